@@ -1,0 +1,34 @@
+// Many dependencies (NestJS 12 among them) ship ES modules only, which Jest on Node 20 cannot
+// require; SWC turns them into CommonJS. Known CommonJS-only heavyweights are left alone for speed.
+const COMMONJS_PACKAGES = ['sequelize', 'pg', 'pg-.*', 'sqlite3', 'lodash', 'moment', 'moment-timezone', 'typescript', '@swc', 'iconv-lite', 'validator', 'libphonenumber-js', 'rxjs'];
+
+const transform = {
+  '^.+\\.(t|j|mj)s$': [
+    '@swc/jest',
+    {
+      jsc: {
+        parser: { syntax: 'typescript', decorators: true },
+        transform: { legacyDecorator: true, decoratorMetadata: true },
+        target: 'es2022',
+      },
+      module: { type: 'commonjs' },
+    },
+  ],
+};
+
+const common = {
+  transform,
+  transformIgnorePatterns: [`/node_modules/(${COMMONJS_PACKAGES.join('|')})/`],
+  moduleFileExtensions: ['ts', 'js', 'mjs', 'json'],
+  testEnvironment: 'node',
+  rootDir: __dirname,
+};
+
+module.exports = {
+  projects: [
+    { ...common, displayName: 'unit', testMatch: ['<rootDir>/src/**/*.spec.ts'] },
+    { ...common, displayName: 'contracts', testMatch: ['<rootDir>/test/contracts/**/*.spec.ts'] },
+    { ...common, displayName: 'e2e', testMatch: ['<rootDir>/test/e2e/**/*.e2e-spec.ts'] },
+    { ...common, displayName: 'client', testMatch: ['<rootDir>/test/client/**/*.client-spec.ts'] },
+  ],
+};

@@ -1,0 +1,18 @@
+import { Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { AuthModule } from './auth/auth.module';
+import { OriginGuard } from './common/http/origin.guard';
+import { LoggingModule } from './common/logging/logging.module';
+import { ClockModule } from './common/time/clock.module';
+import { ConfigModule } from './config/config.module';
+import { DashboardModule } from './dashboard/dashboard.module';
+import { DatabaseModule } from './database/database.module';
+import { HealthModule } from './health/health.module';
+import { MailModule } from './mail/mail.module';
+import { SessionModule } from './session/session.module';
+
+@Module({
+  imports: [ConfigModule, ClockModule, LoggingModule, DatabaseModule, MailModule, SessionModule, AuthModule, HealthModule, DashboardModule.register()],
+  providers: [{ provide: APP_GUARD, useClass: OriginGuard }],
+})
+export class AppModule {}

@@ -1,0 +1,88 @@
+import { Injectable } from '@nestjs/common';
+import { AuthError } from '../common/errors/auth-error';
+import { BASE_ERRORS } from '../common/errors/base.errors';
+import { randomString } from '../common/crypto/random';
+import { AppConfig } from '../config/app-config';
+import { Mailer } from '../mail/mailer';
+import { deleteAccountEmail } from '../mail/templates/account-emails';
+import { SessionService } from '../session/session.service';
+import { ActiveSession } from '../session/session.types';
+import { UserService } from '../user/user.service';
+import { Account, User, UserProfilePatch } from '../user/user.types';
+import { VerificationService } from '../verification/verification.service';
+import { DELETE_IDENTIFIER_PREFIX, DELETE_TOKEN_LENGTH } from './auth.constants';
+import { AUTH_ERRORS } from './auth.errors';
+import { AuthLinks } from './auth-links';
+import { PasswordPolicy } from './password-policy';
+
+export interface UpdateUserInput extends UserProfilePatch {
+  email?: unknown;
+}
+
+export interface DeleteUserInput {
+  password?: string;
+  token?: string;
+  callbackURL?: string;
+}
+
+export type DeleteUserOutcome = 'deleted' | 'verification-sent';
+
+@Injectable()
+export class AccountService {
+  constructor(
+    private readonly config: AppConfig,
+    private readonly users: UserService,
+    private readonly sessions: SessionService,
+    private readonly passwords: PasswordPolicy,
+    private readonly verifications: VerificationService,
+    private readonly links: AuthLinks,
+    private readonly mailer: Mailer,
+  ) {}
+
+  async updateProfile(current: ActiveSession, input: UpdateUserInput): Promise<User> {
+    if (input.email !== undefined) throw new AuthError(AUTH_ERRORS.EMAIL_CAN_NOT_BE_UPDATED);
+    if (input.name === undefined && input.image === undefined) throw new AuthError(AUTH_ERRORS.NO_FIELDS_TO_UPDATE);
+    return this.users.updateProfile(current.user.id, { name: input.name, image: input.image });
+  }
+
+  listAccounts(userId: string): Promise<Account[]> {
+    return this.users.listAccounts(userId);
+  }
+
+  async delete(current: ActiveSession, input: DeleteUserInput): Promise<DeleteUserOutcome> {
+    if (!this.config.user.deleteUser.enabled) throw new AuthError(BASE_ERRORS.NOT_FOUND);
+    if (input.password !== undefined) await this.passwords.assertCurrentPassword(current.user.id, input.password);
+    if (input.token) {
+      await this.deleteWithToken(current, input.token);
+      return 'deleted';
+    }
+    if (this.config.user.deleteUser.sendVerification) {
+      const token = randomString(DELETE_TOKEN_LENGTH, 'abcdefghijklmnopqrstuvwxyz0123456789');
+      await this.verifications.issue(`${DELETE_IDENTIFIER_PREFIX}${token}`, current.user.id, this.config.user.deleteUser.tokenExpiresInSeconds);
+      await this.mailer.send(deleteAccountEmail(current.user, this.links.deleteUserCallback(token, input.callbackURL)));
+      return 'verification-sent';
+    }
+    if (input.password === undefined && !this.sessions.isFresh(current.session)) {
+      throw new AuthError(AUTH_ERRORS.SESSION_EXPIRED_REAUTHENTICATE_TO_PERFORM_THIS_ACTION);
+    }
+    await this.deleteUser(current.user.id);
+    return 'deleted';
+  }
+
+  /** The e-mailed confirmation: the token must belong to the signed-in user, and works once. */
+  async deleteWithToken(current: ActiveSession | null, token: string): Promise<void> {
+    if (!this.config.user.deleteUser.enabled) throw new AuthError(BASE_ERRORS.NOT_FOUND);
+    if (!current) throw new AuthError(AUTH_ERRORS.FAILED_TO_GET_USER_INFO);
+    const identifier = `${DELETE_IDENTIFIER_PREFIX}${token}`;
+    const owner = await this.verifications.peek(identifier);
+    if (owner !== current.user.id || (await this.verifications.consume(identifier)) !== owner) {
+      throw new AuthError(AUTH_ERRORS.INVALID_TOKEN, { status: 404 });
+    }
+    await this.deleteUser(current.user.id);
+  }
+
+  private async deleteUser(userId: string): Promise<void> {
+    await this.sessions.revokeAll(userId);
+    await this.users.delete(userId);
+  }
+}

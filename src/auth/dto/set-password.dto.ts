@@ -1,0 +1,15 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsOptional, IsString, MaxLength } from 'class-validator';
+
+export class SetPasswordDto {
+  @ApiProperty({ description: 'The password, 8 to 128 characters', example: 'a new long passphrase' })
+  @IsString()
+  @MaxLength(4096)
+  newPassword: string;
+
+  @ApiPropertyOptional({ description: 'The user, when no session cookie is forwarded', example: 'k2VfY0oQ3a9LwE4tR7uI1pZx8cB5nM6d' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(256)
+  userId?: string;
+}

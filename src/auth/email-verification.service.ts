@@ -1,0 +1,87 @@
+import { Injectable } from '@nestjs/common';
+import { AuthError } from '../common/errors/auth-error';
+import { AppConfig } from '../config/app-config';
+import { Mailer } from '../mail/mailer';
+import { verificationEmail } from '../mail/templates/account-emails';
+import { SessionService } from '../session/session.service';
+import { ActiveSession, RequestMeta } from '../session/session.types';
+import { USER_ERRORS } from '../user/user.errors';
+import { UserService } from '../user/user.service';
+import { User } from '../user/user.types';
+import { CHANGE_EMAIL_VERIFICATION } from './auth.constants';
+import { AUTH_ERRORS } from './auth.errors';
+import { AuthLinks } from './auth-links';
+import { EmailTokenService } from './email-token.service';
+import { normalizeEmail } from './email-address';
+
+export type VerifyEmailError = 'invalid_token' | 'token_expired' | 'user_not_found' | 'unauthorized';
+
+export type VerifyEmailOutcome =
+  | { error: VerifyEmailError }
+  | { user: User | null; signedIn: ActiveSession | null };
+
+@Injectable()
+export class EmailVerificationService {
+  constructor(
+    private readonly config: AppConfig,
+    private readonly users: UserService,
+    private readonly sessions: SessionService,
+    private readonly tokens: EmailTokenService,
+    private readonly links: AuthLinks,
+    private readonly mailer: Mailer,
+  ) {}
+
+  async sendTo(user: Pick<User, 'email' | 'name'>, callbackURL?: string): Promise<void> {
+    const token = await this.tokens.issue({ email: user.email });
+    await this.mailer.send(verificationEmail(user, this.links.verifyEmail(token, callbackURL)));
+  }
+
+  /** Without a session the answer is the same whether or not the address has an unverified account. */
+  async resend(email: string, callbackURL: string | undefined, current: ActiveSession | null): Promise<void> {
+    if (current) {
+      if (current.user.email !== email) throw new AuthError(AUTH_ERRORS.EMAIL_MISMATCH);
+      if (current.user.emailVerified) throw new AuthError(AUTH_ERRORS.EMAIL_IS_ALREADY_VERIFIED);
+      await this.sendTo(current.user, callbackURL);
+      return;
+    }
+    const user = await this.users.findByEmail(normalizeEmail(email));
+    if (user && !user.emailVerified) await this.sendTo(user, callbackURL);
+  }
+
+  /** Sends the link that moves the account to `newEmail` once it is opened. */
+  async requestEmailChange(current: ActiveSession, newEmail: string, callbackURL?: string): Promise<void> {
+    if (!this.config.user.changeEmail.enabled) throw new AuthError(AUTH_ERRORS.CHANGE_EMAIL_IS_DISABLED);
+    const target = normalizeEmail(newEmail);
+    if (target === current.user.email) throw new AuthError(AUTH_ERRORS.EMAIL_IS_THE_SAME);
+    if (await this.users.findByEmail(target)) throw new AuthError(USER_ERRORS.USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL);
+    const token = await this.tokens.issue({ email: current.user.email, updateTo: target, requestType: CHANGE_EMAIL_VERIFICATION });
+    const recipient = { name: current.user.name, email: target };
+    await this.mailer.send(verificationEmail(recipient, this.links.verifyEmail(token, callbackURL)));
+  }
+
+  async verify(token: string, current: ActiveSession | null, meta: RequestMeta): Promise<VerifyEmailOutcome> {
+    const redeemed = await this.tokens.redeem(token);
+    if ('error' in redeemed) return redeemed;
+    const { email, updateTo } = redeemed.claims;
+    const user = await this.users.findByEmail(email);
+    if (!user) return { error: 'user_not_found' };
+    if (updateTo) {
+      if (current && current.user.email !== email) return { error: 'unauthorized' };
+      const updated = await this.users.changeEmail(user.id, updateTo, true);
+      return { user: updated, signedIn: await this.sessionFor(updated, current, meta) };
+    }
+    if (user.emailVerified) return { user: null, signedIn: null };
+    const verified = await this.users.markEmailVerified(user.id);
+    if (!this.config.emailVerification.autoSignInAfterVerification) {
+      return { user: null, signedIn: current?.user.id === verified.id ? { ...current, user: verified } : null };
+    }
+    return { user: null, signedIn: await this.sessionFor(verified, current, meta) };
+  }
+
+  /** The caller's own session with the updated user, or a new one when they are not signed in as that user. */
+  private async sessionFor(user: User, current: ActiveSession | null, meta: RequestMeta): Promise<ActiveSession> {
+    if (current?.user.id === user.id) return { session: current.session, user };
+    const session = await this.sessions.create({ userId: user.id, rememberMe: true, ...meta });
+    return { session, user };
+  }
+}

@@ -1,0 +1,81 @@
+import { Injectable } from '@nestjs/common';
+import { AuthError } from '../common/errors/auth-error';
+import { randomString } from '../common/crypto/random';
+import { AppConfig } from '../config/app-config';
+import { Mailer } from '../mail/mailer';
+import { resetPasswordEmail } from '../mail/templates/account-emails';
+import { SessionService } from '../session/session.service';
+import { ActiveSession, RequestMeta, Session } from '../session/session.types';
+import { UserService } from '../user/user.service';
+import { VerificationService } from '../verification/verification.service';
+import { RESET_IDENTIFIER_PREFIX, RESET_TOKEN_LENGTH } from './auth.constants';
+import { AUTH_ERRORS } from './auth.errors';
+import { AuthLinks } from './auth-links';
+import { normalizeEmail } from './email-address';
+import { PasswordPolicy } from './password-policy';
+
+export interface ChangePasswordInput {
+  currentPassword: string;
+  newPassword: string;
+  revokeOtherSessions?: boolean;
+  /** Whether the caller's session is a browser-session one; its replacement keeps that. */
+  rememberMe: boolean;
+}
+
+@Injectable()
+export class PasswordService {
+  constructor(
+    private readonly config: AppConfig,
+    private readonly users: UserService,
+    private readonly sessions: SessionService,
+    private readonly passwords: PasswordPolicy,
+    private readonly verifications: VerificationService,
+    private readonly links: AuthLinks,
+    private readonly mailer: Mailer,
+  ) {}
+
+  /** Returns the replacement session when the others were revoked, else null. */
+  async change(current: ActiveSession, input: ChangePasswordInput, meta: RequestMeta): Promise<Session | null> {
+    this.passwords.assertAcceptable(input.newPassword);
+    await this.passwords.assertCurrentPassword(current.user.id, input.currentPassword);
+    await this.users.setPasswordHash(current.user.id, await this.passwords.hash(input.newPassword));
+    if (!input.revokeOtherSessions) return null;
+    await this.sessions.revokeAll(current.user.id);
+    return this.sessions.create({ userId: current.user.id, rememberMe: input.rememberMe, ...meta });
+  }
+
+  /** Gives a password to a user who signs in another way; never replaces an existing one. */
+  async set(userId: string, newPassword: string): Promise<void> {
+    this.passwords.assertAcceptable(newPassword);
+    await this.users.getById(userId);
+    const account = await this.users.findCredentialAccount(userId);
+    if (account?.password) throw new AuthError(AUTH_ERRORS.USER_ALREADY_HAS_A_PASSWORD);
+    await this.users.setPasswordHash(userId, await this.passwords.hash(newPassword));
+  }
+
+  /** Sends a reset link when the address has an account; the caller learns nothing either way. */
+  async requestReset(email: string, redirectTo?: string): Promise<void> {
+    const user = await this.users.findByEmail(normalizeEmail(email));
+    const token = randomString(RESET_TOKEN_LENGTH);
+    if (!user) {
+      // Comparable work to the real path, so timing does not tell which addresses exist.
+      await this.verifications.peek(`${RESET_IDENTIFIER_PREFIX}${token}`);
+      return;
+    }
+    await this.verifications.issue(`${RESET_IDENTIFIER_PREFIX}${token}`, user.id, this.config.emailAndPassword.resetPasswordTokenExpiresInSeconds);
+    await this.mailer.send(resetPasswordEmail(user, this.links.resetPassword(token, redirectTo)));
+  }
+
+  async isResetTokenLive(token: string): Promise<boolean> {
+    return (await this.verifications.peek(`${RESET_IDENTIFIER_PREFIX}${token}`)) !== null;
+  }
+
+  async reset(token: string | undefined, newPassword: string): Promise<void> {
+    if (!token) throw new AuthError(AUTH_ERRORS.INVALID_TOKEN);
+    this.passwords.assertAcceptable(newPassword);
+    const userId = await this.verifications.consume(`${RESET_IDENTIFIER_PREFIX}${token}`);
+    if (!userId) throw new AuthError(AUTH_ERRORS.INVALID_TOKEN);
+    await this.users.setPasswordHash(userId, await this.passwords.hash(newPassword));
+    if (this.config.emailAndPassword.revokeSessionsOnPasswordReset) await this.sessions.revokeAll(userId);
+  }
+}

@@ -1,0 +1,66 @@
+import { Body, Controller, HttpCode, Post, Req, Res } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { BASE_ERRORS } from '../common/errors/base.errors';
+import { ApiErrors } from '../common/http/api-errors.decorator';
+import { LoginCsrf } from '../common/http/origin.guard';
+import { RequestMetaReader } from '../session/request-meta';
+import { SessionCookies } from '../session/session-cookies';
+import { toUserResponse } from '../user/dto/user.response';
+import { USER_ERRORS } from '../user/user.errors';
+import { AUTH_ERRORS } from './auth.errors';
+import { SignInResponse, SignUpResponse } from './dto/auth.responses';
+import { SignInDto } from './dto/sign-in.dto';
+import { SignUpDto } from './dto/sign-up.dto';
+import { SignInService } from './sign-in.service';
+
+@ApiTags('Sign-up and sign-in')
+@Controller()
+export class SignInController {
+  constructor(
+    private readonly signIns: SignInService,
+    private readonly cookies: SessionCookies,
+    private readonly meta: RequestMetaReader,
+  ) {}
+
+  @Post('sign-up/email')
+  @HttpCode(200)
+  @LoginCsrf()
+  @ApiOperation({ summary: 'Create an account with e-mail and password, signing in unless verification is required' })
+  @ApiOkResponse({ type: SignUpResponse })
+  @ApiErrors(
+    BASE_ERRORS.VALIDATION_ERROR,
+    AUTH_ERRORS.EMAIL_AND_PASSWORD_SIGN_UP_IS_NOT_ENABLED,
+    AUTH_ERRORS.INVALID_EMAIL,
+    AUTH_ERRORS.PASSWORD_TOO_SHORT,
+    AUTH_ERRORS.PASSWORD_TOO_LONG,
+    USER_ERRORS.USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL,
+    BASE_ERRORS.INVALID_ORIGIN,
+    BASE_ERRORS.INVALID_CALLBACKURL,
+  )
+  async signUp(@Body() body: SignUpDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<SignUpResponse> {
+    const { user, session } = await this.signIns.signUp(body, this.meta.read(req));
+    if (session) this.cookies.write(res, { session, user }, body.rememberMe === false);
+    return { token: session?.token ?? null, user: toUserResponse(user) };
+  }
+
+  @Post('sign-in/email')
+  @HttpCode(200)
+  @LoginCsrf()
+  @ApiOperation({ summary: 'Sign in with e-mail and password' })
+  @ApiOkResponse({ type: SignInResponse })
+  @ApiErrors(
+    BASE_ERRORS.VALIDATION_ERROR,
+    AUTH_ERRORS.EMAIL_AND_PASSWORD_IS_NOT_ENABLED,
+    AUTH_ERRORS.INVALID_EMAIL,
+    AUTH_ERRORS.INVALID_EMAIL_OR_PASSWORD,
+    AUTH_ERRORS.EMAIL_NOT_VERIFIED,
+    BASE_ERRORS.INVALID_ORIGIN,
+    BASE_ERRORS.INVALID_CALLBACKURL,
+  )
+  async signIn(@Body() body: SignInDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<SignInResponse> {
+    const { user, session } = await this.signIns.signIn(body, this.meta.read(req), body.callbackURL);
+    this.cookies.write(res, { session, user }, body.rememberMe === false);
+    return { redirect: Boolean(body.callbackURL), token: session.token, url: body.callbackURL, user: toUserResponse(user) };
+  }
+}

@@ -1,0 +1,101 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { AuthError } from '../common/errors/auth-error';
+import { hashPassword, verifyPassword } from '../common/crypto/password-hasher';
+import { AppConfig } from '../config/app-config';
+import { SessionService } from '../session/session.service';
+import { RequestMeta, Session } from '../session/session.types';
+import { USER_ERRORS } from '../user/user.errors';
+import { UserService } from '../user/user.service';
+import { User } from '../user/user.types';
+import { AUTH_ERRORS } from './auth.errors';
+import { EmailVerificationService } from './email-verification.service';
+import { isValidEmail, normalizeEmail } from './email-address';
+import { PasswordPolicy } from './password-policy';
+
+export interface SignUpInput {
+  name: string;
+  email: string;
+  password: string;
+  image?: string;
+  callbackURL?: string;
+  rememberMe?: boolean;
+}
+
+export interface SignInInput {
+  email: string;
+  password: string;
+  rememberMe?: boolean;
+}
+
+export interface SignedUp {
+  user: User;
+  /** Null when sign-up does not sign in (auto sign-in off, or verification required). */
+  session: Session | null;
+}
+
+export interface SignedIn {
+  user: User;
+  session: Session;
+}
+
+@Injectable()
+export class SignInService {
+  private readonly logger = new Logger(SignInService.name);
+
+  constructor(
+    private readonly config: AppConfig,
+    private readonly users: UserService,
+    private readonly sessions: SessionService,
+    private readonly passwords: PasswordPolicy,
+    private readonly emailVerification: EmailVerificationService,
+  ) {}
+
+  async signUp(input: SignUpInput, meta: RequestMeta): Promise<SignedUp> {
+    const { enabled, requireEmailVerification, autoSignIn } = this.config.emailAndPassword;
+    if (!enabled) throw new AuthError(AUTH_ERRORS.EMAIL_AND_PASSWORD_SIGN_UP_IS_NOT_ENABLED);
+    if (!isValidEmail(input.email)) throw new AuthError(AUTH_ERRORS.INVALID_EMAIL);
+    this.passwords.assertAcceptable(input.password);
+    const email = normalizeEmail(input.email);
+    if (await this.users.findByEmail(email)) throw new AuthError(USER_ERRORS.USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL);
+    const user = await this.users.createWithPassword({
+      name: input.name,
+      email,
+      image: input.image ?? null,
+      passwordHash: await this.passwords.hash(input.password),
+    });
+    if (this.config.emailVerification.sendOnSignUp || requireEmailVerification) {
+      await this.sendVerificationQuietly(user, input.callbackURL);
+    }
+    if (!autoSignIn || requireEmailVerification) return { user, session: null };
+    const session = await this.sessions.create({ userId: user.id, rememberMe: input.rememberMe !== false, ...meta });
+    return { user, session };
+  }
+
+  async signIn(input: SignInInput, meta: RequestMeta, callbackURL?: string): Promise<SignedIn> {
+    if (!this.config.emailAndPassword.enabled) throw new AuthError(AUTH_ERRORS.EMAIL_AND_PASSWORD_IS_NOT_ENABLED);
+    if (!isValidEmail(input.email)) throw new AuthError(AUTH_ERRORS.INVALID_EMAIL);
+    const user = await this.users.findByEmail(normalizeEmail(input.email));
+    const account = user ? await this.users.findCredentialAccount(user.id) : null;
+    if (!user || !account?.password) {
+      // The same scrypt cost as a wrong password, so response times do not reveal who has an account.
+      await hashPassword(input.password);
+      throw new AuthError(AUTH_ERRORS.INVALID_EMAIL_OR_PASSWORD);
+    }
+    if (!(await verifyPassword(account.password, input.password))) throw new AuthError(AUTH_ERRORS.INVALID_EMAIL_OR_PASSWORD);
+    if (this.config.emailAndPassword.requireEmailVerification && !user.emailVerified) {
+      if (this.config.emailVerification.sendOnSignIn) await this.sendVerificationQuietly(user, callbackURL);
+      throw new AuthError(AUTH_ERRORS.EMAIL_NOT_VERIFIED);
+    }
+    const session = await this.sessions.create({ userId: user.id, rememberMe: input.rememberMe !== false, ...meta });
+    return { user, session };
+  }
+
+  /** A mail failure must not undo a sign-up; the user can ask for the e-mail again. */
+  private async sendVerificationQuietly(user: User, callbackURL?: string): Promise<void> {
+    try {
+      await this.emailVerification.sendTo(user, callbackURL);
+    } catch (error) {
+      this.logger.error({ err: error, userId: user.id }, 'Could not send the verification e-mail');
+    }
+  }
+}

@@ -1,0 +1,58 @@
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { AuthError } from './auth-error';
+import { BASE_ERRORS } from './base.errors';
+import { ErrorEntry } from './define-errors';
+
+/** Body-parser failures carry a `type`; each maps to a client error, never a 500. */
+const BODY_PARSER_ERRORS: Record<string, ErrorEntry> = {
+  'entity.parse.failed': BASE_ERRORS.VALIDATION_ERROR,
+  'entity.too.large': BASE_ERRORS.PAYLOAD_TOO_LARGE,
+  'encoding.unsupported': BASE_ERRORS.UNSUPPORTED_MEDIA_TYPE,
+  'charset.unsupported': BASE_ERRORS.UNSUPPORTED_MEDIA_TYPE,
+  'request.aborted': BASE_ERRORS.VALIDATION_ERROR,
+  'parameters.too.many': BASE_ERRORS.PAYLOAD_TOO_LARGE,
+};
+
+// Nest turns body-parser failures (malformed JSON, oversize bodies) into these before the filter.
+const HTTP_STATUS_ERRORS: Record<number, ErrorEntry> = {
+  400: BASE_ERRORS.VALIDATION_ERROR,
+  404: BASE_ERRORS.NOT_FOUND,
+  413: BASE_ERRORS.PAYLOAD_TOO_LARGE,
+  415: BASE_ERRORS.UNSUPPORTED_MEDIA_TYPE,
+  429: BASE_ERRORS.TOO_MANY_REQUESTS,
+};
+
+/** Writes every failure as `{ code, message }` JSON: no stack trace, no HTML. */
+@Catch()
+export class AuthErrorFilter implements ExceptionFilter {
+  private readonly logger = new Logger('AuthErrorFilter');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const http = host.switchToHttp();
+    const res = http.getResponse<Response>();
+    const req = http.getRequest<Request>();
+    const error = this.toAuthError(exception, req);
+    if (res.headersSent) return;
+    for (const [name, value] of Object.entries(error.headers)) res.setHeader(name, value);
+    res.status(error.status).json({ code: error.code, message: error.message, ...error.details });
+  }
+
+  private toAuthError(exception: unknown, req: Request): AuthError {
+    if (exception instanceof AuthError) return exception;
+    const parserType = (exception as { type?: unknown })?.type;
+    if (typeof parserType === 'string' && BODY_PARSER_ERRORS[parserType]) return new AuthError(BODY_PARSER_ERRORS[parserType]);
+    if (exception instanceof HttpException) {
+      const entry = HTTP_STATUS_ERRORS[exception.getStatus()];
+      if (entry) return new AuthError(entry);
+      const status = exception.getStatus();
+      if (status < 500) return new AuthError({ code: HttpStatus[status] ?? 'BAD_REQUEST', status, message: exception.message });
+    }
+    const requestId = (req as { id?: unknown }).id;
+    this.logger.error(
+      { err: exception, requestId, method: req.method, path: req.path },
+      `Unexpected failure on ${req.method} ${req.path}`,
+    );
+    return new AuthError(BASE_ERRORS.INTERNAL_SERVER_ERROR);
+  }
+}

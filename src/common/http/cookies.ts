@@ -1,0 +1,37 @@
+import { parseCookie, stringifySetCookie } from 'cookie';
+
+// Values are percent-encoded whole, as Better Auth writes them, so `+`, `/` and `=` survive.
+const ENCODING = { encode: encodeURIComponent };
+
+export interface CookieOptions {
+  /** Seconds; omitted for a cookie that ends with the browser session. */
+  maxAge?: number;
+  secure: boolean;
+}
+
+/** Request cookies by name; a malformed header yields no cookies rather than an error. */
+export function readCookies(header: string | undefined): Record<string, string> {
+  if (!header) return {};
+  try {
+    const parsed = parseCookie(header);
+    return Object.fromEntries(Object.entries(parsed).filter((entry): entry is [string, string] => entry[1] !== undefined));
+  } catch {
+    return {};
+  }
+}
+
+export function serializeCookie(name: string, value: string, options: CookieOptions): string {
+  return stringifySetCookie({
+    name,
+    value,
+    httpOnly: true,
+    sameSite: 'lax',
+    path: '/',
+    secure: options.secure,
+    maxAge: options.maxAge,
+  }, ENCODING);
+}
+
+export function serializeExpiredCookie(name: string, secure: boolean): string {
+  return stringifySetCookie({ name, value: '', httpOnly: true, sameSite: 'lax', path: '/', secure, maxAge: 0 }, ENCODING);
+}

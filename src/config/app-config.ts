@@ -1,0 +1,76 @@
+/** The validated, frozen configuration. Durations are whole seconds. */
+export abstract class AppConfig {
+  readonly nodeEnv: string;
+  readonly isProduction: boolean;
+  readonly port: number;
+  /** Public origin plus path of the service, without a trailing slash. */
+  readonly baseUrl: string;
+  readonly basePath: string;
+  readonly secret: string;
+  readonly isDefaultSecret: boolean;
+  readonly database: DatabaseConfig;
+  readonly redisUrl: string | null;
+  readonly sessionsInDatabase: boolean;
+  readonly logLevel: string;
+  readonly trustedOrigins: readonly string[];
+  readonly serviceKeys: readonly string[];
+  readonly adminUserIds: readonly string[];
+  readonly telemetryEndpoint: string | null;
+  readonly mail: { readonly smtpUrl: string | null; readonly from: string };
+  readonly session: SessionConfig;
+  readonly emailAndPassword: EmailAndPasswordConfig;
+  readonly emailVerification: EmailVerificationConfig;
+  readonly user: UserConfig;
+  readonly advanced: AdvancedConfig;
+  readonly verification: { readonly disableCleanup: boolean };
+  readonly rateLimit: { readonly enabled: boolean };
+}
+
+export interface DatabaseConfig {
+  readonly dialect: 'sqlite' | 'postgres';
+  /** The file path or `:memory:` for SQLite; the connection URL for PostgreSQL. */
+  readonly url: string;
+  readonly storage: string | null;
+  /** PostgreSQL schema to use as the search path, from `?schema=` in the URL. */
+  readonly schema: string | null;
+}
+
+export interface SessionConfig {
+  readonly expiresInSeconds: number;
+  readonly expiresInWithoutRememberMeSeconds: number;
+  readonly updateAgeSeconds: number;
+  readonly freshAgeSeconds: number;
+  readonly cookieCache: { readonly enabled: boolean; readonly maxAgeSeconds: number };
+}
+
+export interface EmailAndPasswordConfig {
+  readonly enabled: boolean;
+  readonly minPasswordLength: number;
+  readonly maxPasswordLength: number;
+  readonly requireEmailVerification: boolean;
+  readonly autoSignIn: boolean;
+  readonly resetPasswordTokenExpiresInSeconds: number;
+  readonly revokeSessionsOnPasswordReset: boolean;
+}
+
+export interface EmailVerificationConfig {
+  readonly sendOnSignUp: boolean;
+  readonly sendOnSignIn: boolean;
+  readonly autoSignInAfterVerification: boolean;
+  readonly expiresInSeconds: number;
+}
+
+export interface UserConfig {
+  readonly changeEmail: { readonly enabled: boolean };
+  readonly deleteUser: {
+    readonly enabled: boolean;
+    readonly sendVerification: boolean;
+    readonly tokenExpiresInSeconds: number;
+  };
+}
+
+export interface AdvancedConfig {
+  readonly cookiePrefix: string;
+  readonly ipAddressHeaders: readonly string[];
+  readonly disableIpTracking: boolean;
+}

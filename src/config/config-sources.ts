@@ -1,0 +1,104 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** The shape of `config/default.json`: durations as time strings or seconds. */
+export interface RawConfig {
+  port: number;
+  baseUrl: string | null;
+  secret: string;
+  databaseUrl: string;
+  redisUrl: string | null;
+  sessionsInDatabase: boolean;
+  logLevel: string;
+  trustedOrigins: string[];
+  serviceKeys: string[];
+  adminUserIds: string[];
+  telemetryEndpoint: string | null;
+  mail: { smtpUrl: string | null; from: string };
+  session: {
+    expiresIn: string | number;
+    expiresInWithoutRememberMe: string | number;
+    updateAge: string | number;
+    freshAge: string | number;
+    cookieCache: { enabled: boolean; maxAge: string | number };
+  };
+  emailAndPassword: {
+    enabled: boolean;
+    minPasswordLength: number;
+    maxPasswordLength: number;
+    requireEmailVerification: boolean;
+    autoSignIn: boolean;
+    resetPasswordTokenExpiresIn: string | number;
+    revokeSessionsOnPasswordReset: boolean;
+  };
+  emailVerification: {
+    sendOnSignUp: boolean;
+    sendOnSignIn: boolean;
+    autoSignInAfterVerification: boolean;
+    expiresIn: string | number;
+  };
+  user: {
+    changeEmail: { enabled: boolean };
+    deleteUser: { enabled: boolean; sendVerification: boolean; tokenExpiresIn: string | number };
+  };
+  advanced: { cookiePrefix: string; ipAddressHeaders: string[]; disableIpTracking: boolean };
+  verification: { disableCleanup: boolean };
+  rateLimit: { enabled: boolean | null };
+}
+
+export type DeepPartial<T> = { [K in keyof T]?: T[K] extends object ? DeepPartial<T[K]> : T[K] };
+
+const DEFAULTS_FILE = join(__dirname, '..', '..', 'config', 'default.json');
+
+export function readDefaults(): RawConfig {
+  return JSON.parse(readFileSync(DEFAULTS_FILE, 'utf8')) as RawConfig;
+}
+
+export function deepMerge<T>(base: T, patch: DeepPartial<T> | undefined): T {
+  if (!patch) return base;
+  const out: Record<string, unknown> = { ...(base as Record<string, unknown>) };
+  for (const [key, value] of Object.entries(patch)) {
+    const current = out[key];
+    const isNested = value && typeof value === 'object' && !Array.isArray(value) && current && typeof current === 'object';
+    out[key] = isNested ? deepMerge(current, value as DeepPartial<typeof current>) : value;
+  }
+  return out as T;
+}
+
+type EnvSetter = (raw: RawConfig, value: string) => void;
+
+const list = (value: string): string[] =>
+  value.split(',').map((entry) => entry.trim()).filter((entry) => entry.length > 0);
+
+/** Environment variables that override `config/default.json`, with how each is read. */
+export const ENV_OVERRIDES: Record<string, EnvSetter> = {
+  PORT: (raw, v) => (raw.port = Number(v)),
+  BASE_URL: (raw, v) => (raw.baseUrl = v),
+  AUTH_SECRET: (raw, v) => (raw.secret = v),
+  DATABASE_URL: (raw, v) => (raw.databaseUrl = v),
+  REDIS_URL: (raw, v) => (raw.redisUrl = v),
+  SESSIONS_IN_DATABASE: (raw, v) => (raw.sessionsInDatabase = parseBoolean(v)),
+  SMTP_URL: (raw, v) => (raw.mail.smtpUrl = v),
+  MAIL_FROM: (raw, v) => (raw.mail.from = v),
+  SERVICE_KEYS: (raw, v) => (raw.serviceKeys = list(v)),
+  RATE_LIMIT_ENABLED: (raw, v) => (raw.rateLimit.enabled = parseBoolean(v)),
+  // Entries are kept as given so that an empty one is reported rather than silently dropped.
+  TRUSTED_ORIGINS: (raw, v) => (raw.trustedOrigins = v.split(',').map((entry) => entry.trim())),
+  ADMIN_USER_IDS: (raw, v) => (raw.adminUserIds = list(v)),
+  REQUIRE_EMAIL_VERIFICATION: (raw, v) => (raw.emailAndPassword.requireEmailVerification = parseBoolean(v)),
+  TELEMETRY_ENDPOINT: (raw, v) => (raw.telemetryEndpoint = v),
+  LOG_LEVEL: (raw, v) => (raw.logLevel = v),
+  SESSION_EXPIRES_IN: (raw, v) => (raw.session.expiresIn = v),
+  SESSION_UPDATE_AGE: (raw, v) => (raw.session.updateAge = v),
+  SESSION_FRESH_AGE: (raw, v) => (raw.session.freshAge = v),
+  SESSION_COOKIE_CACHE: (raw, v) => (raw.session.cookieCache.enabled = parseBoolean(v)),
+};
+
+export class InvalidBooleanError extends Error {}
+
+function parseBoolean(value: string): boolean {
+  const normalised = value.trim().toLowerCase();
+  if (normalised === 'true' || normalised === '1') return true;
+  if (normalised === 'false' || normalised === '0') return false;
+  throw new InvalidBooleanError('must be true or false');
+}

@@ -1,0 +1,188 @@
+import { toSeconds } from '../common/time/parse-duration';
+import { AppConfig, DatabaseConfig } from './app-config';
+import { DeepPartial, ENV_OVERRIDES, RawConfig, deepMerge, readDefaults } from './config-sources';
+
+/** The placeholder secret; it signs nothing in production. */
+export const DEFAULT_SECRET = 'better-auth-secret-12345678901234567890';
+const AUTH_BASE_PATH = '/api/auth';
+const PINO_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+/** Every problem found in the configuration, one line each, naming the variable. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.join('\n')}`);
+  }
+}
+
+export interface LoadConfigOptions {
+  env?: NodeJS.ProcessEnv;
+  overrides?: DeepPartial<RawConfig>;
+}
+
+export function loadConfig({ env = process.env, overrides }: LoadConfigOptions = {}): AppConfig {
+  const problems: string[] = [];
+  const raw = deepMerge(readDefaults(), overrides);
+  for (const [name, apply] of Object.entries(ENV_OVERRIDES)) {
+    const value = env[name];
+    if (value === undefined || value === '') continue;
+    try {
+      apply(raw, value);
+    } catch (error) {
+      problems.push(`${name}: ${(error as Error).message}`);
+    }
+  }
+  const nodeEnv = env.NODE_ENV ?? 'development';
+  const isProduction = nodeEnv === 'production';
+  const check = <T>(name: string, read: () => T, fallback: T): T => {
+    try {
+      return read();
+    } catch (error) {
+      problems.push(`${name}: ${(error as Error).message}`);
+      return fallback;
+    }
+  };
+
+  const port = check('PORT', () => readPort(raw.port), 3000);
+  const baseUrl = check('BASE_URL', () => readBaseUrl(raw.baseUrl, port), `http://localhost:${port}`);
+  const secret = raw.secret;
+  const isDefaultSecret = secret === DEFAULT_SECRET;
+  if (isDefaultSecret && isProduction) {
+    problems.push('AUTH_SECRET: the placeholder secret cannot be used when NODE_ENV=production; set a long random secret');
+  } else if (!secret || secret.length < 32) {
+    problems.push('AUTH_SECRET: must be at least 32 characters long');
+  }
+  const duration = (name: string, value: string | number) => check(name, () => toSeconds(value), 0);
+  const config: AppConfig = {
+    nodeEnv,
+    isProduction,
+    port,
+    baseUrl,
+    basePath: AUTH_BASE_PATH,
+    secret,
+    isDefaultSecret,
+    database: check('DATABASE_URL', () => readDatabaseUrl(raw.databaseUrl), SQLITE_FALLBACK),
+    redisUrl: check('REDIS_URL', () => readOptionalUrl(raw.redisUrl, ['redis:', 'rediss:']), null),
+    sessionsInDatabase: raw.sessionsInDatabase,
+    logLevel: check('LOG_LEVEL', () => readLogLevel(raw.logLevel), 'info'),
+    trustedOrigins: check('TRUSTED_ORIGINS', () => readTrustedOrigins(raw.trustedOrigins, baseUrl), []),
+    serviceKeys: check('SERVICE_KEYS', () => readServiceKeys(raw.serviceKeys), []),
+    adminUserIds: raw.adminUserIds,
+    telemetryEndpoint: check('TELEMETRY_ENDPOINT', () => readOptionalUrl(raw.telemetryEndpoint, ['http:', 'https:']), null),
+    mail: {
+      smtpUrl: check('SMTP_URL', () => readOptionalUrl(raw.mail.smtpUrl, ['smtp:', 'smtps:']), null),
+      from: raw.mail.from,
+    },
+    session: {
+      expiresInSeconds: duration('SESSION_EXPIRES_IN', raw.session.expiresIn),
+      expiresInWithoutRememberMeSeconds: duration('session.expiresInWithoutRememberMe', raw.session.expiresInWithoutRememberMe),
+      updateAgeSeconds: duration('SESSION_UPDATE_AGE', raw.session.updateAge),
+      freshAgeSeconds: duration('SESSION_FRESH_AGE', raw.session.freshAge),
+      cookieCache: {
+        enabled: raw.session.cookieCache.enabled,
+        maxAgeSeconds: duration('session.cookieCache.maxAge', raw.session.cookieCache.maxAge),
+      },
+    },
+    emailAndPassword: {
+      ...raw.emailAndPassword,
+      resetPasswordTokenExpiresInSeconds: duration(
+        'emailAndPassword.resetPasswordTokenExpiresIn',
+        raw.emailAndPassword.resetPasswordTokenExpiresIn,
+      ),
+    },
+    emailVerification: {
+      ...raw.emailVerification,
+      expiresInSeconds: duration('emailVerification.expiresIn', raw.emailVerification.expiresIn),
+    },
+    user: {
+      changeEmail: { enabled: raw.user.changeEmail.enabled },
+      deleteUser: {
+        enabled: raw.user.deleteUser.enabled,
+        sendVerification: raw.user.deleteUser.sendVerification,
+        tokenExpiresInSeconds: duration('user.deleteUser.tokenExpiresIn', raw.user.deleteUser.tokenExpiresIn),
+      },
+    },
+    advanced: raw.advanced,
+    verification: raw.verification,
+    rateLimit: { enabled: raw.rateLimit.enabled ?? isProduction },
+  };
+  const { minPasswordLength, maxPasswordLength } = config.emailAndPassword;
+  if (!(minPasswordLength >= 1 && maxPasswordLength >= minPasswordLength)) {
+    problems.push('emailAndPassword: minPasswordLength must be at least 1 and not above maxPasswordLength');
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+  return deepFreeze(config);
+}
+
+const SQLITE_FALLBACK: DatabaseConfig = { dialect: 'sqlite', url: 'sqlite::memory:', storage: ':memory:', schema: null };
+
+function readPort(value: number): number {
+  if (!Number.isInteger(value) || value < 0 || value > 65_535) throw new Error('must be a port number from 0 to 65535');
+  return value;
+}
+
+function readBaseUrl(value: string | null, port: number): string {
+  if (!value) return `http://localhost:${port}`;
+  const url = parseUrl(value, ['http:', 'https:']);
+  return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+}
+
+function readDatabaseUrl(value: string): DatabaseConfig {
+  if (value.startsWith('sqlite:')) {
+    const storage = value.slice('sqlite:'.length).replace(/^\/\//, '');
+    if (!storage) throw new Error('give a file path, as sqlite:data/auth.sqlite, or sqlite::memory:');
+    return { dialect: 'sqlite', url: value, storage, schema: null };
+  }
+  const url = parseUrl(value, ['postgres:', 'postgresql:']);
+  const schema = url.searchParams.get('schema');
+  if (schema !== null && !/^[A-Za-z_][A-Za-z0-9_]{0,62}$/.test(schema)) {
+    throw new Error('the schema parameter must be a plain identifier');
+  }
+  url.searchParams.delete('schema');
+  return { dialect: 'postgres', url: url.toString(), storage: null, schema };
+}
+
+function readOptionalUrl(value: string | null, protocols: string[]): string | null {
+  if (!value) return null;
+  parseUrl(value, protocols);
+  return value;
+}
+
+function parseUrl(value: string, protocols: string[]): URL {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`must be a URL starting with ${protocols.join(' or ')}//`);
+  }
+  if (!protocols.includes(url.protocol)) throw new Error(`must be a URL starting with ${protocols.join(' or ')}//`);
+  return url;
+}
+
+function readLogLevel(value: string): string {
+  if (!PINO_LEVELS.includes(value)) throw new Error(`must be one of ${PINO_LEVELS.join(', ')}`);
+  return value;
+}
+
+function readTrustedOrigins(values: string[], baseUrl: string): string[] {
+  if (values.some((entry) => entry.trim() === '')) {
+    throw new Error('A provided trusted origin is invalid, make sure your trusted origins list is properly defined.');
+  }
+  const origins = values.map((entry) => {
+    if (entry.includes('*')) return entry;
+    return parseUrl(entry, ['http:', 'https:']).origin;
+  });
+  return [...new Set([new URL(baseUrl).origin, ...origins])];
+}
+
+function readServiceKeys(values: string[]): string[] {
+  if (values.some((key) => key.length < 16)) throw new Error('each service key must be at least 16 characters long');
+  return values;
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object') {
+    for (const nested of Object.values(value)) deepFreeze(nested);
+    Object.freeze(value);
+  }
+  return value;
+}

@@ -1,0 +1,67 @@
+import { INestApplication, RequestMethod } from '@nestjs/common';
+import { NestExpressApplication } from '@nestjs/platform-express';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import type { NextFunction, Request, Response } from 'express';
+import { AuthErrorFilter } from './common/errors/auth-error.filter';
+import { AuthError } from './common/errors/auth-error';
+import { BASE_ERRORS } from './common/errors/base.errors';
+import { AuthValidationPipe } from './common/validation/auth-validation.pipe';
+import { AppConfig } from './config/app-config';
+
+const BODY_LIMIT = '100kb';
+const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+export const REFERENCE_PATH = 'api/reference';
+
+/** Everything the HTTP app needs beyond its modules; shared by the server and the tests. */
+export function configureApp(app: NestExpressApplication, config: AppConfig): void {
+  app.disable('x-powered-by');
+  app.set('trust proxy', false);
+  app.use(apiHeaders);
+  app.use(requireJsonBody);
+  app.useBodyParser('json', { limit: BODY_LIMIT });
+  app.setGlobalPrefix(config.basePath.replace(/^\//, ''), {
+    exclude: [
+      { path: 'health/{*path}', method: RequestMethod.ALL },
+      { path: 'api/dev/{*path}', method: RequestMethod.ALL },
+    ],
+  });
+  app.useGlobalPipes(new AuthValidationPipe());
+  app.useGlobalFilters(new AuthErrorFilter());
+  app.enableShutdownHooks();
+  setUpReference(app, config);
+}
+
+/** API answers are never cached and never sniffed. */
+function apiHeaders(req: Request, res: Response, next: NextFunction): void {
+  if (req.path.startsWith('/api/') || req.path.startsWith('/health/')) {
+    res.setHeader('Cache-Control', 'no-store');
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+  }
+  next();
+}
+
+/** A request body on the API is JSON; any other declared type answers 415 rather than being ignored. */
+function requireJsonBody(req: Request, _res: Response, next: NextFunction): void {
+  const hasBody = Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
+  if (BODY_METHODS.has(req.method) && hasBody && req.path.startsWith('/api/') && !req.is('application/json')) {
+    return next(new AuthError(BASE_ERRORS.UNSUPPORTED_MEDIA_TYPE));
+  }
+  next();
+}
+
+function setUpReference(app: INestApplication, config: AppConfig): void {
+  const document = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder()
+      .setTitle('Auth service API')
+      .setDescription(
+        'Accounts, sessions and e-mail flows, wire-compatible with Better Auth at ' +
+          `\`${config.basePath}\`. Errors are JSON \`{ code, message }\`.`,
+      )
+      .setVersion('1')
+      .addCookieAuth(`${config.advanced.cookiePrefix}.session_token`)
+      .addApiKey({ type: 'apiKey', in: 'header', name: 'x-service-key' }, 'service-key')
+      .build(),
+  );
+  SwaggerModule.setup(REFERENCE_PATH, app, document, { jsonDocumentUrl: `${REFERENCE_PATH}/openapi.json` });
+}

@@ -1,0 +1,9 @@
+import { Migration } from '../migration';
+import { createUser } from './0001-create-user';
+import { createAccount } from './0002-create-account';
+import { createSession } from './0003-create-session';
+import { createVerification } from './0004-create-verification';
+import { createRateLimit } from './0005-create-rate-limit';
+
+/** In order; a merged migration is never edited, a change is a new entry. */
+export const MIGRATIONS: Migration[] = [createUser, createAccount, createSession, createVerification, createRateLimit];

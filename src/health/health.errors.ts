@@ -1,0 +1,5 @@
+import { defineErrors } from '../common/errors/define-errors';
+
+export const HEALTH_ERRORS = defineErrors({
+  DATABASE_UNAVAILABLE: { status: 503, message: 'The database is not reachable' },
+});

@@ -1,0 +1,27 @@
+import { Logger } from '@nestjs/common';
+import { Clock } from '../common/time/clock';
+import { MailMessage, Mailer, SentMail } from './mailer';
+
+const OUTBOX_CAPACITY = 200;
+
+/** Development stand-in for SMTP: each e-mail goes to the log and to a bounded in-memory outbox. */
+export class OutboxMailer extends Mailer {
+  private readonly logger = new Logger('Outbox');
+  private readonly sent: SentMail[] = [];
+
+  constructor(private readonly from: string, private readonly clock: Clock) {
+    super();
+  }
+
+  async send(message: MailMessage): Promise<void> {
+    this.sent.unshift({ ...message, from: this.from, sentAt: this.clock.now() });
+    this.sent.length = Math.min(this.sent.length, OUTBOX_CAPACITY);
+    // The body carries one-time links; it is shown in development only, never with SMTP configured.
+    this.logger.log(`E-mail to ${message.to}: ${message.subject}\n${message.text}`);
+  }
+
+  /** Newest first. */
+  list(): SentMail[] {
+    return [...this.sent];
+  }
+}

@@ -1,0 +1,30 @@
+import 'reflect-metadata';
+import { NestFactory } from '@nestjs/core';
+import { NestExpressApplication } from '@nestjs/platform-express';
+import { Logger } from 'nestjs-pino';
+import { AppModule } from './app.module';
+import { AppConfig } from './config/app-config';
+import { ConfigError, loadConfig } from './config/load-config';
+import { configureApp } from './configure-app';
+
+async function bootstrap(): Promise<void> {
+  try {
+    loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    for (const problem of error.problems) process.stderr.write(`Configuration error: ${problem}\n`);
+    process.exit(1);
+  }
+  const app = await NestFactory.create<NestExpressApplication>(AppModule, { bufferLogs: true, bodyParser: false });
+  const logger = app.get(Logger);
+  app.useLogger(logger);
+  const config = app.get(AppConfig);
+  configureApp(app, config);
+  if (config.isDefaultSecret) {
+    logger.warn('AUTH_SECRET is the default placeholder: set a long random secret before real use');
+  }
+  await app.listen(config.port);
+  logger.log(`Listening on ${config.baseUrl} (auth API at ${config.basePath}, dashboard at /)`);
+}
+
+void bootstrap();

@@ -1,0 +1,65 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { constantTimeEqual, hmacSha256 } from '../common/crypto/hmac';
+import { Clock } from '../common/time/clock';
+import { AppConfig } from '../config/app-config';
+import { COOKIE_CACHE_MAX_LENGTH, COOKIE_CACHE_VERSION } from './session.constants';
+import { ActiveSession } from './session.types';
+
+interface CachedSessionData {
+  session: ActiveSession['session'];
+  user: ActiveSession['user'];
+  updatedAt: number;
+  version: string;
+}
+
+interface CachePayload {
+  session: CachedSessionData;
+  expiresAt: number;
+  signature: string;
+}
+
+/**
+ * The signed `session_data` cookie, in Better Auth's compact form: base64url JSON of the session,
+ * its expiry and an HMAC-SHA256 over both. Served without any storage call while it lasts.
+ */
+@Injectable()
+export class CookieCache {
+  private readonly logger = new Logger(CookieCache.name);
+
+  constructor(private readonly config: AppConfig, private readonly clock: Clock) {}
+
+  /** The cookie value, or null when it would exceed the cookie size limit. */
+  encode(active: ActiveSession): string | null {
+    const data: CachedSessionData = { ...active, updatedAt: this.clock.nowMs(), version: COOKIE_CACHE_VERSION };
+    const expiresAt = this.clock.nowMs() + this.config.session.cookieCache.maxAgeSeconds * 1000;
+    const signature = this.sign(data, expiresAt);
+    const encoded = Buffer.from(JSON.stringify({ session: data, expiresAt, signature })).toString('base64url');
+    if (encoded.length > COOKIE_CACHE_MAX_LENGTH) {
+      this.logger.warn(`Session data of ${encoded.length} characters exceeds the cookie limit; the cache is skipped`);
+      return null;
+    }
+    return encoded;
+  }
+
+  decode(value: string): ActiveSession | null {
+    let payload: CachePayload;
+    try {
+      payload = JSON.parse(Buffer.from(value, 'base64url').toString('utf8')) as CachePayload;
+    } catch {
+      return null;
+    }
+    if (!payload?.session || typeof payload.signature !== 'string' || typeof payload.expiresAt !== 'number') return null;
+    if (!constantTimeEqual(payload.signature, this.sign(payload.session, payload.expiresAt))) return null;
+    if (payload.expiresAt <= this.clock.nowMs()) return null;
+    const { session, user } = payload.session;
+    const active: ActiveSession = {
+      session: { ...session, expiresAt: new Date(session.expiresAt), createdAt: new Date(session.createdAt), updatedAt: new Date(session.updatedAt) },
+      user: { ...user, createdAt: new Date(user.createdAt), updatedAt: new Date(user.updatedAt) },
+    };
+    return active.session.expiresAt.getTime() > this.clock.nowMs() ? active : null;
+  }
+
+  private sign(data: CachedSessionData, expiresAt: number): string {
+    return hmacSha256(this.config.secret, JSON.stringify({ ...data, expiresAt }), 'base64url');
+  }
+}

@@ -1,0 +1,69 @@
+import { Injectable } from '@nestjs/common';
+import { InjectModel } from '@nestjs/sequelize';
+import { Op } from 'sequelize';
+import { Clock } from '../common/time/clock';
+import { SessionModel } from './session.model';
+import { SessionStore } from './session-store';
+import { Session } from './session.types';
+
+@Injectable()
+export class DatabaseSessionStore extends SessionStore {
+  constructor(
+    @InjectModel(SessionModel) private readonly sessions: typeof SessionModel,
+    private readonly clock: Clock,
+  ) {
+    super();
+  }
+
+  async create(session: Session): Promise<Session> {
+    const row = await this.sessions.create({ ...session });
+    return toSession(row);
+  }
+
+  async findByToken(token: string): Promise<Session | null> {
+    const row = await this.sessions.findOne({ where: { token } });
+    if (!row) return null;
+    const session = toSession(row);
+    if (session.expiresAt.getTime() <= this.clock.nowMs()) {
+      await this.sessions.destroy({ where: { id: session.id } });
+      return null;
+    }
+    return session;
+  }
+
+  async listByUser(userId: string): Promise<Session[]> {
+    const rows = await this.sessions.findAll({
+      where: { userId, expiresAt: { [Op.gt]: this.clock.now() } },
+      order: [['createdAt', 'ASC']],
+    });
+    return rows.map(toSession);
+  }
+
+  async extend(token: string, expiresAt: Date, updatedAt: Date): Promise<Session | null> {
+    await this.sessions.update({ expiresAt, updatedAt }, { where: { token } });
+    const row = await this.sessions.findOne({ where: { token } });
+    return row ? toSession(row) : null;
+  }
+
+  async deleteByToken(token: string): Promise<void> {
+    await this.sessions.destroy({ where: { token } });
+  }
+
+  async deleteByUser(userId: string, exceptToken?: string): Promise<void> {
+    const where = exceptToken ? { userId, token: { [Op.ne]: exceptToken } } : { userId };
+    await this.sessions.destroy({ where });
+  }
+}
+
+function toSession(row: SessionModel): Session {
+  return {
+    id: row.id,
+    token: row.token,
+    userId: row.userId,
+    expiresAt: new Date(row.expiresAt),
+    createdAt: new Date(row.createdAt),
+    updatedAt: new Date(row.updatedAt),
+    ipAddress: row.ipAddress ?? null,
+    userAgent: row.userAgent ?? null,
+  };
+}

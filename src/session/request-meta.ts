@@ -1,0 +1,22 @@
+import { Injectable } from '@nestjs/common';
+import type { Request } from 'express';
+import { getClientIp } from '../common/http/client-ip';
+import { AppConfig } from '../config/app-config';
+import { RequestMeta } from './session.types';
+
+const MAX_USER_AGENT_LENGTH = 512;
+
+/** The client address and user agent recorded on a new session. */
+@Injectable()
+export class RequestMetaReader {
+  constructor(private readonly config: AppConfig) {}
+
+  read(req: Request): RequestMeta {
+    const ipAddress = getClientIp(req, {
+      headers: this.config.advanced.ipAddressHeaders,
+      disableIpTracking: this.config.advanced.disableIpTracking,
+    });
+    const userAgent = (req.headers['user-agent'] ?? '').slice(0, MAX_USER_AGENT_LENGTH);
+    return { ipAddress, userAgent };
+  }
+}

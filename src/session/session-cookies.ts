@@ -1,0 +1,83 @@
+import { Injectable } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { signValue, unsignValue } from '../common/crypto/hmac';
+import { readCookies, serializeCookie, serializeExpiredCookie } from '../common/http/cookies';
+import { AppConfig } from '../config/app-config';
+import { CookieCache } from './cookie-cache';
+import { COOKIE_MAX_AGE_LIMIT_SECONDS } from './session.constants';
+import { ActiveSession } from './session.types';
+
+/** Reads and writes the session cookies with Better Auth's names, signing and attributes. */
+@Injectable()
+export class SessionCookies {
+  private readonly secure: boolean;
+  readonly names: { sessionToken: string; sessionData: string; dontRemember: string };
+
+  constructor(private readonly config: AppConfig, private readonly cache: CookieCache) {
+    this.secure = config.baseUrl.startsWith('https://');
+    const prefix = `${this.secure ? '__Secure-' : ''}${config.advanced.cookiePrefix}`;
+    this.names = {
+      sessionToken: `${prefix}.session_token`,
+      sessionData: `${prefix}.session_data`,
+      dontRemember: `${prefix}.dont_remember`,
+    };
+  }
+
+  get isCacheEnabled(): boolean {
+    return this.config.session.cookieCache.enabled;
+  }
+
+  /** The session token from a correctly signed cookie, else null. */
+  readToken(req: Request): string | null {
+    const raw = readCookies(req.headers.cookie)[this.names.sessionToken];
+    return raw ? unsignValue(raw, this.config.secret) : null;
+  }
+
+  readDontRemember(req: Request): boolean {
+    const raw = readCookies(req.headers.cookie)[this.names.dontRemember];
+    return raw ? unsignValue(raw, this.config.secret) === 'true' : false;
+  }
+
+  readCache(req: Request): ActiveSession | null {
+    if (!this.config.session.cookieCache.enabled) return null;
+    const raw = readCookies(req.headers.cookie)[this.names.sessionData];
+    return raw ? this.cache.decode(raw) : null;
+  }
+
+  hasAnyCookie(req: Request): boolean {
+    const cookies = readCookies(req.headers.cookie);
+    return Object.values(this.names).some((name) => cookies[name] !== undefined);
+  }
+
+  /** Sets the token (a browser-session cookie when not remembered) and, when enabled, the cache. */
+  write(res: Response, active: ActiveSession, dontRemember: boolean): void {
+    const lifetime = Math.min(this.config.session.expiresInSeconds, COOKIE_MAX_AGE_LIMIT_SECONDS);
+    const cookies = [
+      serializeCookie(this.names.sessionToken, signValue(active.session.token, this.config.secret), {
+        secure: this.secure,
+        maxAge: dontRemember ? undefined : lifetime,
+      }),
+    ];
+    if (dontRemember) {
+      cookies.push(serializeCookie(this.names.dontRemember, signValue('true', this.config.secret), { secure: this.secure }));
+    }
+    const cached = this.config.session.cookieCache.enabled ? this.cache.encode(active) : null;
+    if (cached) {
+      const maxAge = dontRemember ? undefined : this.config.session.cookieCache.maxAgeSeconds;
+      cookies.push(serializeCookie(this.names.sessionData, cached, { secure: this.secure, maxAge }));
+    } else if (this.config.session.cookieCache.enabled) {
+      cookies.push(serializeExpiredCookie(this.names.sessionData, this.secure));
+    }
+    appendSetCookie(res, cookies);
+  }
+
+  clear(res: Response): void {
+    appendSetCookie(res, Object.values(this.names).map((name) => serializeExpiredCookie(name, this.secure)));
+  }
+}
+
+function appendSetCookie(res: Response, cookies: string[]): void {
+  const existing = res.getHeader('Set-Cookie');
+  const previous = existing === undefined ? [] : Array.isArray(existing) ? existing : [String(existing)];
+  res.setHeader('Set-Cookie', [...previous, ...cookies]);
+}

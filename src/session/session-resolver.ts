@@ -1,0 +1,37 @@
+import { Injectable } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { SessionCookies } from './session-cookies';
+import { SessionService } from './session.service';
+import { ActiveSession } from './session.types';
+
+export interface ResolveRequestOptions {
+  /** Sensitive actions always read the store, never the signed cookie cache. */
+  useCookieCache: boolean;
+  mayRefresh: boolean;
+}
+
+/** Turns a request's cookies into the caller's session, keeping the cookies in step. */
+@Injectable()
+export class SessionResolver {
+  constructor(private readonly sessions: SessionService, private readonly cookies: SessionCookies) {}
+
+  async resolve(req: Request, res: Response, options: ResolveRequestOptions): Promise<ActiveSession | null> {
+    const token = this.cookies.readToken(req);
+    if (!token) return null;
+    if (options.useCookieCache) {
+      const cached = this.cookies.readCache(req);
+      if (cached && cached.session.token === token) return cached;
+    }
+    const dontRemember = this.cookies.readDontRemember(req);
+    const result = await this.sessions.resolve(token, { mayRefresh: options.mayRefresh && !dontRemember });
+    if (!result) {
+      this.cookies.clear(res);
+      return null;
+    }
+    // A refresh moves the cookie's expiry; a cache miss re-issues the cache.
+    if (result.refreshed || (options.useCookieCache && this.cookies.isCacheEnabled)) {
+      this.cookies.write(res, result.active, dontRemember);
+    }
+    return result.active;
+  }
+}

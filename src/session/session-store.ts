@@ -1,0 +1,23 @@
+import { Session } from './session.types';
+
+/**
+ * Where sessions live. The database implementation serves a single node or many; a Redis one
+ * serves as secondary storage. Every method ignores expired sessions.
+ */
+export abstract class SessionStore {
+  abstract create(session: Session): Promise<Session>;
+
+  /** The session with this token, or null when it is absent or expired. */
+  abstract findByToken(token: string): Promise<Session | null>;
+
+  /** The user's sessions that have not expired, oldest first. */
+  abstract listByUser(userId: string): Promise<Session[]>;
+
+  /** Moves the expiry; null when the session no longer exists. */
+  abstract extend(token: string, expiresAt: Date, updatedAt: Date): Promise<Session | null>;
+
+  abstract deleteByToken(token: string): Promise<void>;
+
+  /** Deletes all the user's sessions, or all but the one with `exceptToken`. */
+  abstract deleteByUser(userId: string, exceptToken?: string): Promise<void>;
+}

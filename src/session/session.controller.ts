@@ -1,0 +1,106 @@
+import { Body, Controller, Get, HttpCode, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
+import { ApiCookieAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { BASE_ERRORS } from '../common/errors/base.errors';
+import { ApiErrors } from '../common/http/api-errors.decorator';
+import { StatusResponse, SuccessResponse } from '../common/http/status.response';
+import { CurrentSession } from './current-session.decorator';
+import { GetSessionQuery } from './dto/get-session.query';
+import { RevokeSessionDto } from './dto/revoke-session.dto';
+import {
+  SessionResponse,
+  SessionWithUserResponse,
+  toSessionResponse,
+  toSessionWithUserResponse,
+} from './dto/session.response';
+import { SessionCookies } from './session-cookies';
+import { SessionResolver } from './session-resolver';
+import { SensitiveSession, SessionGuard } from './session.guard';
+import { SessionService } from './session.service';
+import { ActiveSession } from './session.types';
+
+@ApiTags('Sessions')
+@ApiCookieAuth()
+@Controller()
+export class SessionController {
+  constructor(
+    private readonly sessions: SessionService,
+    private readonly resolver: SessionResolver,
+    private readonly cookies: SessionCookies,
+  ) {}
+
+  @Get('get-session')
+  @ApiOperation({ summary: 'The current session and user, or null when signed out' })
+  @ApiOkResponse({ type: SessionWithUserResponse, description: 'null when there is no valid session' })
+  @ApiErrors(BASE_ERRORS.VALIDATION_ERROR)
+  async getSession(
+    @Req() req: Request,
+    @Res() res: Response,
+    @Query() query: GetSessionQuery,
+  ): Promise<void> {
+    const active = await this.resolver.resolve(req, res, {
+      useCookieCache: !query.disableCookieCache,
+      mayRefresh: !query.disableRefresh,
+    });
+    // Written directly: the client expects the JSON literal `null` when signed out, not an empty body.
+    res.status(200).json(active ? toSessionWithUserResponse(active) : null);
+  }
+
+  @Post('sign-out')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'End the current session and clear its cookies' })
+  @ApiOkResponse({ type: SuccessResponse })
+  @ApiErrors(BASE_ERRORS.INVALID_ORIGIN)
+  async signOut(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<SuccessResponse> {
+    const token = this.cookies.readToken(req);
+    if (token) await this.sessions.end(token);
+    this.cookies.clear(res);
+    return { success: true };
+  }
+
+  @Get('list-sessions')
+  @UseGuards(SessionGuard)
+  @ApiOperation({ summary: 'Your active sessions' })
+  @ApiOkResponse({ type: SessionResponse, isArray: true })
+  @ApiErrors(BASE_ERRORS.UNAUTHORIZED)
+  async listSessions(@CurrentSession() current: ActiveSession): Promise<SessionResponse[]> {
+    const sessions = await this.sessions.list(current.user.id);
+    return sessions.map(toSessionResponse);
+  }
+
+  @Post('revoke-session')
+  @HttpCode(200)
+  @UseGuards(SessionGuard)
+  @SensitiveSession()
+  @ApiOperation({ summary: 'Revoke one of your sessions by its token; other users\' tokens are ignored' })
+  @ApiOkResponse({ type: StatusResponse })
+  @ApiErrors(BASE_ERRORS.UNAUTHORIZED, BASE_ERRORS.VALIDATION_ERROR)
+  async revokeSession(@CurrentSession() current: ActiveSession, @Body() body: RevokeSessionDto): Promise<StatusResponse> {
+    await this.sessions.revoke(current.user.id, body.token);
+    return { status: true };
+  }
+
+  @Post('revoke-sessions')
+  @HttpCode(200)
+  @UseGuards(SessionGuard)
+  @SensitiveSession()
+  @ApiOperation({ summary: 'Revoke all your sessions, this one included' })
+  @ApiOkResponse({ type: StatusResponse })
+  @ApiErrors(BASE_ERRORS.UNAUTHORIZED)
+  async revokeSessions(@CurrentSession() current: ActiveSession): Promise<StatusResponse> {
+    await this.sessions.revokeAll(current.user.id);
+    return { status: true };
+  }
+
+  @Post('revoke-other-sessions')
+  @HttpCode(200)
+  @UseGuards(SessionGuard)
+  @SensitiveSession()
+  @ApiOperation({ summary: 'Revoke all your sessions but this one' })
+  @ApiOkResponse({ type: StatusResponse })
+  @ApiErrors(BASE_ERRORS.UNAUTHORIZED)
+  async revokeOtherSessions(@CurrentSession() current: ActiveSession): Promise<StatusResponse> {
+    await this.sessions.revokeOthers(current.user.id, current.session.token);
+    return { status: true };
+  }
+}

@@ -1,0 +1,28 @@
+import { Column, DataType, Model, Table } from 'sequelize-typescript';
+
+@Table({ tableName: 'session', timestamps: false })
+export class SessionModel extends Model {
+  @Column({ type: DataType.TEXT, primaryKey: true })
+  declare id: string;
+
+  @Column({ type: DataType.DATE, allowNull: false })
+  declare expiresAt: Date;
+
+  @Column({ type: DataType.TEXT, allowNull: false, unique: true })
+  declare token: string;
+
+  @Column({ type: DataType.DATE, allowNull: false })
+  declare createdAt: Date;
+
+  @Column({ type: DataType.DATE, allowNull: false })
+  declare updatedAt: Date;
+
+  @Column({ type: DataType.TEXT, allowNull: true })
+  declare ipAddress: string | null;
+
+  @Column({ type: DataType.TEXT, allowNull: true })
+  declare userAgent: string | null;
+
+  @Column({ type: DataType.TEXT, allowNull: false })
+  declare userId: string;
+}

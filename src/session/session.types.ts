@@ -1,0 +1,30 @@
+import { User } from '../user/user.types';
+
+export interface Session {
+  id: string;
+  token: string;
+  userId: string;
+  expiresAt: Date;
+  createdAt: Date;
+  updatedAt: Date;
+  ipAddress: string | null;
+  userAgent: string | null;
+}
+
+/** The signed-in caller: the session and its user. */
+export interface ActiveSession {
+  session: Session;
+  user: User;
+}
+
+export interface NewSessionInput {
+  userId: string;
+  rememberMe: boolean;
+  ipAddress: string | null;
+  userAgent: string | null;
+}
+
+export interface RequestMeta {
+  ipAddress: string | null;
+  userAgent: string | null;
+}

@@ -1,0 +1,52 @@
+import { Injectable } from '@nestjs/common';
+import { InjectModel } from '@nestjs/sequelize';
+import { Tx } from '../database/database';
+import { AccountModel } from './account.model';
+import { Account, CREDENTIAL_PROVIDER_ID } from './user.types';
+
+@Injectable()
+export class AccountRepository {
+  constructor(@InjectModel(AccountModel) private readonly accounts: typeof AccountModel) {}
+
+  async create(account: Account, tx?: Tx): Promise<Account> {
+    const row = await this.accounts.create({ ...account }, { transaction: tx });
+    return toAccount(row);
+  }
+
+  async findByUser(userId: string, tx?: Tx): Promise<Account[]> {
+    const rows = await this.accounts.findAll({ where: { userId }, order: [['createdAt', 'ASC']], transaction: tx });
+    return rows.map(toAccount);
+  }
+
+  async findCredential(userId: string, tx?: Tx): Promise<Account | null> {
+    const row = await this.accounts.findOne({ where: { userId, providerId: CREDENTIAL_PROVIDER_ID }, transaction: tx });
+    return row ? toAccount(row) : null;
+  }
+
+  async updatePassword(accountId: string, password: string, updatedAt: Date, tx?: Tx): Promise<void> {
+    await this.accounts.update({ password, updatedAt }, { where: { id: accountId }, transaction: tx });
+  }
+
+  async deleteByUser(userId: string, tx?: Tx): Promise<void> {
+    await this.accounts.destroy({ where: { userId }, transaction: tx });
+  }
+}
+
+function toAccount(row: AccountModel): Account {
+  const date = (value: Date | null) => (value ? new Date(value) : null);
+  return {
+    id: row.id,
+    accountId: row.accountId,
+    providerId: row.providerId,
+    userId: row.userId,
+    accessToken: row.accessToken ?? null,
+    refreshToken: row.refreshToken ?? null,
+    idToken: row.idToken ?? null,
+    accessTokenExpiresAt: date(row.accessTokenExpiresAt),
+    refreshTokenExpiresAt: date(row.refreshTokenExpiresAt),
+    scope: row.scope ?? null,
+    password: row.password ?? null,
+    createdAt: new Date(row.createdAt),
+    updatedAt: new Date(row.updatedAt),
+  };
+}

@@ -1,0 +1,38 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { User } from '../user.types';
+
+export class UserResponse {
+  @ApiProperty({ description: 'Display name', example: 'Ada Lovelace' })
+  name: string;
+
+  @ApiProperty({ description: 'E-mail address, lowercased', example: 'ada@example.com' })
+  email: string;
+
+  @ApiProperty({ description: 'Whether the address was verified', example: false })
+  emailVerified: boolean;
+
+  @ApiProperty({ description: 'Avatar URL', nullable: true, type: String, example: null })
+  image: string | null;
+
+  @ApiProperty({ type: String, format: 'date-time' })
+  createdAt: Date;
+
+  @ApiProperty({ type: String, format: 'date-time' })
+  updatedAt: Date;
+
+  @ApiProperty({ description: '32 letters and digits', example: 'k2VfY0oQ3a9LwE4tR7uI1pZx8cB5nM6d' })
+  id: string;
+}
+
+/** The user as Better Auth returns it, fields in its order. */
+export function toUserResponse(user: User): UserResponse {
+  return {
+    name: user.name,
+    email: user.email,
+    emailVerified: user.emailVerified,
+    image: user.image,
+    createdAt: user.createdAt,
+    updatedAt: user.updatedAt,
+    id: user.id,
+  };
+}

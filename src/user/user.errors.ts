@@ -1,0 +1,9 @@
+import { defineErrors } from '../common/errors/define-errors';
+
+export const USER_ERRORS = defineErrors({
+  USER_NOT_FOUND: { status: 404, message: 'User not found' },
+  USER_ALREADY_EXISTS: { status: 422, message: 'User already exists.' },
+  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: { status: 422, message: 'User already exists. Use another email.' },
+  FAILED_TO_CREATE_USER: { status: 422, message: 'Failed to create user' },
+  FAILED_TO_UPDATE_USER: { status: 500, message: 'Failed to update user' },
+});

@@ -1,0 +1,25 @@
+import { Column, DataType, Model, Table } from 'sequelize-typescript';
+
+@Table({ tableName: 'user', timestamps: false })
+export class UserModel extends Model {
+  @Column({ type: DataType.TEXT, primaryKey: true })
+  declare id: string;
+
+  @Column({ type: DataType.TEXT, allowNull: false })
+  declare name: string;
+
+  @Column({ type: DataType.TEXT, allowNull: false, unique: true })
+  declare email: string;
+
+  @Column({ type: DataType.BOOLEAN, allowNull: false, defaultValue: false })
+  declare emailVerified: boolean;
+
+  @Column({ type: DataType.TEXT, allowNull: true })
+  declare image: string | null;
+
+  @Column({ type: DataType.DATE, allowNull: false })
+  declare createdAt: Date;
+
+  @Column({ type: DataType.DATE, allowNull: false })
+  declare updatedAt: Date;
+}

@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { SequelizeModule } from '@nestjs/sequelize';
+import { AccountModel } from './account.model';
+import { AccountRepository } from './account.repository';
+import { UserModel } from './user.model';
+import { UserRepository } from './user.repository';
+import { UserService } from './user.service';
+
+@Module({
+  imports: [SequelizeModule.forFeature([UserModel, AccountModel])],
+  providers: [UserRepository, AccountRepository, UserService],
+  exports: [UserService],
+})
+export class UserModule {}

@@ -1,0 +1,133 @@
+import { Injectable } from '@nestjs/common';
+import { AuthError } from '../common/errors/auth-error';
+import { generateId } from '../common/crypto/random';
+import { Clock } from '../common/time/clock';
+import { Database, Tx } from '../database/database';
+import { isUniqueViolation } from '../database/unique-violation';
+import { AccountRepository } from './account.repository';
+import { USER_ERRORS } from './user.errors';
+import { UserRepository } from './user.repository';
+import { Account, CREDENTIAL_PROVIDER_ID, User, UserProfilePatch } from './user.types';
+
+export interface NewCredentialUser {
+  name: string;
+  email: string;
+  image: string | null;
+  passwordHash: string;
+}
+
+/** Users and their linked accounts. E-mails arrive here already lowercased. */
+@Injectable()
+export class UserService {
+  constructor(
+    private readonly users: UserRepository,
+    private readonly accounts: AccountRepository,
+    private readonly database: Database,
+    private readonly clock: Clock,
+  ) {}
+
+  findById(id: string): Promise<User | null> {
+    return this.users.findById(id);
+  }
+
+  findByEmail(email: string): Promise<User | null> {
+    return this.users.findByEmail(email);
+  }
+
+  async getById(id: string): Promise<User> {
+    const user = await this.users.findById(id);
+    if (!user) throw new AuthError(USER_ERRORS.USER_NOT_FOUND);
+    return user;
+  }
+
+  /** Creates the user and its credential account together, or neither. */
+  async createWithPassword(input: NewCredentialUser): Promise<User> {
+    const now = this.clock.now();
+    const userId = generateId();
+    try {
+      return await this.database.transaction(async (tx) => {
+        const user = await this.users.create(
+          { id: userId, name: input.name, email: input.email, emailVerified: false, image: input.image, createdAt: now, updatedAt: now },
+          tx,
+        );
+        await this.createCredentialAccount(userId, input.passwordHash, tx);
+        return user;
+      });
+    } catch (error) {
+      // Two sign-ups racing for one address: the unique index decides, the loser is told it exists.
+      if (isUniqueViolation(error)) throw new AuthError(USER_ERRORS.USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL);
+      throw error;
+    }
+  }
+
+  async updateProfile(id: string, patch: UserProfilePatch): Promise<User> {
+    const user = await this.users.update(id, { ...patch, updatedAt: this.clock.now() });
+    if (!user) throw new AuthError(USER_ERRORS.USER_NOT_FOUND);
+    return user;
+  }
+
+  async markEmailVerified(id: string): Promise<User> {
+    const user = await this.users.update(id, { emailVerified: true, updatedAt: this.clock.now() });
+    if (!user) throw new AuthError(USER_ERRORS.USER_NOT_FOUND);
+    return user;
+  }
+
+  async changeEmail(id: string, email: string, emailVerified: boolean): Promise<User> {
+    try {
+      const user = await this.users.update(id, { email, emailVerified, updatedAt: this.clock.now() });
+      if (!user) throw new AuthError(USER_ERRORS.USER_NOT_FOUND);
+      return user;
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new AuthError(USER_ERRORS.USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL);
+      throw error;
+    }
+  }
+
+  /** Deletes the user with its accounts; sessions are the session module's to purge. */
+  async delete(id: string): Promise<void> {
+    await this.database.transaction(async (tx) => {
+      await this.accounts.deleteByUser(id, tx);
+      await this.users.delete(id, tx);
+    });
+  }
+
+  listAccounts(userId: string): Promise<Account[]> {
+    return this.accounts.findByUser(userId);
+  }
+
+  findCredentialAccount(userId: string): Promise<Account | null> {
+    return this.accounts.findCredential(userId);
+  }
+
+  /** Stores a new password hash, creating the credential account when the user has none. */
+  async setPasswordHash(userId: string, passwordHash: string): Promise<void> {
+    const account = await this.accounts.findCredential(userId);
+    if (account) {
+      await this.accounts.updatePassword(account.id, passwordHash, this.clock.now());
+      return;
+    }
+    await this.createCredentialAccount(userId, passwordHash);
+  }
+
+  private async createCredentialAccount(userId: string, passwordHash: string, tx?: Tx): Promise<Account> {
+    const now = this.clock.now();
+    return this.accounts.create(
+      {
+        id: generateId(),
+        accountId: userId,
+        providerId: CREDENTIAL_PROVIDER_ID,
+        userId,
+        accessToken: null,
+        refreshToken: null,
+        idToken: null,
+        accessTokenExpiresAt: null,
+        refreshTokenExpiresAt: null,
+        scope: null,
+        password: passwordHash,
+        createdAt: now,
+        updatedAt: now,
+      },
+      tx,
+    );
+  }
+}

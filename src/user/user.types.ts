@@ -1,0 +1,33 @@
+export interface User {
+  id: string;
+  name: string;
+  email: string;
+  emailVerified: boolean;
+  image: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export interface Account {
+  id: string;
+  accountId: string;
+  providerId: string;
+  userId: string;
+  accessToken: string | null;
+  refreshToken: string | null;
+  idToken: string | null;
+  accessTokenExpiresAt: Date | null;
+  refreshTokenExpiresAt: Date | null;
+  scope: string | null;
+  password: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** The fields a caller may change on a user; never ids, timestamps or verification state. */
+export interface UserProfilePatch {
+  name?: string;
+  image?: string | null;
+}
+
+export const CREDENTIAL_PROVIDER_ID = 'credential';

@@ -1,0 +1,49 @@
+import { Injectable } from '@nestjs/common';
+import { generateId } from '../common/crypto/random';
+import { Clock } from '../common/time/clock';
+import { AppConfig } from '../config/app-config';
+import { VerificationRepository } from './verification.repository';
+
+/**
+ * One-time values (reset tokens, e-mail token ids, deletion tokens) in the `verification` table.
+ * Identifiers carry their purpose as a prefix, so one kind can never be redeemed as another.
+ */
+@Injectable()
+export class VerificationService {
+  constructor(
+    private readonly verifications: VerificationRepository,
+    private readonly clock: Clock,
+    private readonly config: AppConfig,
+  ) {}
+
+  async issue(identifier: string, value: string, expiresInSeconds: number): Promise<void> {
+    const now = this.clock.now();
+    await this.verifications.create({
+      id: generateId(),
+      identifier,
+      value,
+      expiresAt: new Date(now.getTime() + expiresInSeconds * 1000),
+      createdAt: now,
+      updatedAt: now,
+    });
+  }
+
+  /** The live value for the identifier without using it up. */
+  async peek(identifier: string): Promise<string | null> {
+    await this.cleanUp();
+    const entry = await this.verifications.findLive(identifier, this.clock.now());
+    return entry?.value ?? null;
+  }
+
+  /** Uses up the live value: of concurrent callers exactly one gets it, the others get null. */
+  async consume(identifier: string): Promise<string | null> {
+    await this.cleanUp();
+    const entry = await this.verifications.findLive(identifier, this.clock.now());
+    if (!entry) return null;
+    return (await this.verifications.deleteById(entry.id)) ? entry.value : null;
+  }
+
+  private async cleanUp(): Promise<void> {
+    if (!this.config.verification.disableCleanup) await this.verifications.deleteExpired(this.clock.now());
+  }
+}

@@ -1,0 +1,82 @@
+import { AddressInfo, createServer } from 'node:net';
+import { NestExpressApplication } from '@nestjs/platform-express';
+import { Test } from '@nestjs/testing';
+import type { App } from 'supertest/types';
+import { AppModule } from '../../src/app.module';
+import { Clock } from '../../src/common/time/clock';
+import { AppConfig } from '../../src/config/app-config';
+import { DeepPartial, RawConfig, deepMerge } from '../../src/config/config-sources';
+import { loadConfig } from '../../src/config/load-config';
+import { configureApp } from '../../src/configure-app';
+import { SmtpSink } from './smtp-sink';
+import { TestClock } from './test-clock';
+import { createTestDatabase } from './test-database';
+
+export const TEST_SECRET = 'test-secret-that-is-long-enough-for-hmac-0123456789';
+
+export interface TestApp {
+  app: NestExpressApplication;
+  http: App;
+  config: AppConfig;
+  clock: TestClock;
+  mail: SmtpSink;
+  /** The service's public URL; with `listen`, where it really answers. */
+  baseUrl: string;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  config?: DeepPartial<RawConfig>;
+  /** Listen on a free loopback port, so a real client (and e-mailed links) can reach the app. */
+  listen?: boolean;
+}
+
+/**
+ * The real AppModule on a fresh database (SQLite in memory, or a PostgreSQL schema when
+ * TEST_DATABASE=postgres), with a real SMTP sink; only config and clock are swapped.
+ */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const mail = await SmtpSink.start();
+  const database = await createTestDatabase();
+  const clock = new TestClock();
+  const port = options.listen ? await freePort() : 3000;
+  const base: DeepPartial<RawConfig> = {
+    baseUrl: `http://127.0.0.1:${port}`,
+    secret: TEST_SECRET,
+    databaseUrl: database.url,
+    logLevel: 'silent',
+    mail: { smtpUrl: mail.url, from: 'auth@test.local' },
+  };
+  const config = loadConfig({ env: { NODE_ENV: 'test' }, overrides: deepMerge(base, options.config) });
+  const moduleRef = await Test.createTestingModule({ imports: [AppModule] })
+    .overrideProvider(AppConfig)
+    .useFactory({ factory: () => config })
+    .overrideProvider(Clock)
+    .useValue(clock)
+    .compile();
+  const app = moduleRef.createNestApplication<NestExpressApplication>({ bodyParser: false, logger: false });
+  configureApp(app, config);
+  await app.init();
+  if (options.listen) await app.listen(port, '127.0.0.1');
+  return {
+    app,
+    http: app.getHttpServer(),
+    config,
+    clock,
+    mail,
+    baseUrl: config.baseUrl,
+    async close() {
+      await app.close();
+      await mail.stop();
+      await database.drop();
+    },
+  };
+}
+
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
+}

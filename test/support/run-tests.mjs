@@ -1,0 +1,39 @@
+// Runs the whole suite: everything on SQLite, then the database-backed suites on PostgreSQL.
+// PostgreSQL is required when CI=true; elsewhere its run is skipped, with the reason, if it is down.
+import { spawnSync } from 'node:child_process';
+import net from 'node:net';
+
+const isCi = process.env.CI === 'true';
+const postgres = new URL(process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test');
+
+function reachable(host, port) {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host, port: Number(port), timeout: 2000 });
+    socket.once('connect', () => (socket.destroy(), resolve(true)));
+    socket.once('error', () => resolve(false));
+    socket.once('timeout', () => (socket.destroy(), resolve(false)));
+  });
+}
+
+function jest(label, args, env) {
+  console.log(`\n=== ${label} ===`);
+  const result = spawnSync('npx', ['jest', ...args], { stdio: 'inherit', env: { ...process.env, ...env } });
+  if (result.status !== 0) {
+    console.error(`\n${label} failed`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+const extra = process.argv.slice(2);
+jest('SQLite: unit, contract, e2e and client tests', [...extra], { TEST_DATABASE: 'sqlite' });
+
+if (await reachable(postgres.hostname, postgres.port || 5432)) {
+  jest('PostgreSQL: contract, e2e and client tests', ['--selectProjects', 'contracts', 'e2e', 'client', ...extra], {
+    TEST_DATABASE: 'postgres',
+  });
+} else if (isCi) {
+  console.error(`PostgreSQL is required in CI but ${postgres.host} does not answer`);
+  process.exit(1);
+} else {
+  console.log(`\nSkipping the PostgreSQL run: nothing answers at ${postgres.host} (CI=true makes this an error)`);
+}
