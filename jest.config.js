@@ -21,6 +21,7 @@ const common = {
   transformIgnorePatterns: [`/node_modules/(${COMMONJS_PACKAGES.join('|')})/`],
   moduleFileExtensions: ['ts', 'js', 'mjs', 'json'],
   testEnvironment: 'node',
+  testTimeout: 20_000,
   rootDir: __dirname,
 };
 

@@ -44,7 +44,12 @@ function apiHeaders(req: Request, res: Response, next: NextFunction): void {
 function requireJsonBody(req: Request, _res: Response, next: NextFunction): void {
   const hasBody = Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
   if (BODY_METHODS.has(req.method) && hasBody && req.path.startsWith('/api/') && !req.is('application/json')) {
-    return next(new AuthError(BASE_ERRORS.UNSUPPORTED_MEDIA_TYPE));
+    const contentType = req.headers['content-type'];
+    // Better Auth's wording, naming the type that was sent.
+    const message = contentType
+      ? `Content-Type "${contentType}" is not allowed. Allowed types: application/json`
+      : 'Content-Type is required. Allowed types: application/json';
+    return next(new AuthError(BASE_ERRORS.UNSUPPORTED_MEDIA_TYPE, { message }));
   }
   next();
 }

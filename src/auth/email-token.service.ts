@@ -12,7 +12,12 @@ export interface EmailTokenClaims {
   requestType?: string;
 }
 
-export type EmailTokenResult = { claims: EmailTokenClaims } | { error: 'invalid_token' | 'token_expired' };
+export interface CheckedEmailToken {
+  claims: EmailTokenClaims;
+  jti: string;
+}
+
+export type EmailTokenResult = CheckedEmailToken | { error: 'invalid_token' | 'token_expired' };
 
 /**
  * E-mail verification tokens: HS256 JWTs as Better Auth issues them, each with an id recorded in
@@ -43,8 +48,8 @@ export class EmailTokenService {
       .sign(this.key);
   }
 
-  /** Checks the signature and expiry, then uses the token up. */
-  async redeem(token: string): Promise<EmailTokenResult> {
+  /** Checks the signature, the expiry and that the token is unused, without using it up. */
+  async check(token: string): Promise<EmailTokenResult> {
     let payload: Record<string, unknown>;
     try {
       ({ payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'], currentDate: this.clock.now() }));
@@ -55,8 +60,13 @@ export class EmailTokenService {
     if (typeof email !== 'string' || typeof jti !== 'string') return { error: 'invalid_token' };
     if (updateTo !== undefined && typeof updateTo !== 'string') return { error: 'invalid_token' };
     if (requestType !== undefined && typeof requestType !== 'string') return { error: 'invalid_token' };
-    const recorded = await this.verifications.consume(`${EMAIL_TOKEN_IDENTIFIER_PREFIX}${jti}`);
+    const recorded = await this.verifications.peek(`${EMAIL_TOKEN_IDENTIFIER_PREFIX}${jti}`);
     if (recorded !== email) return { error: 'invalid_token' };
-    return { claims: { email, updateTo, requestType } };
+    return { claims: { email, updateTo, requestType }, jti };
+  }
+
+  /** Uses a checked token up: of concurrent callers exactly one gets true. */
+  async useUp(checked: CheckedEmailToken): Promise<boolean> {
+    return (await this.verifications.consume(`${EMAIL_TOKEN_IDENTIFIER_PREFIX}${checked.jti}`)) === checked.claims.email;
   }
 }

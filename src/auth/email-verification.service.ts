@@ -60,13 +60,15 @@ export class EmailVerificationService {
   }
 
   async verify(token: string, current: ActiveSession | null, meta: RequestMeta): Promise<VerifyEmailOutcome> {
-    const redeemed = await this.tokens.redeem(token);
-    if ('error' in redeemed) return redeemed;
-    const { email, updateTo } = redeemed.claims;
+    const checked = await this.tokens.check(token);
+    if ('error' in checked) return checked;
+    const { email, updateTo } = checked.claims;
     const user = await this.users.findByEmail(email);
     if (!user) return { error: 'user_not_found' };
+    // Refused before the token is used up, so a click from the wrong session does not burn the owner's link.
+    if (updateTo && current && current.user.email !== email) return { error: 'unauthorized' };
+    if (!(await this.tokens.useUp(checked))) return { error: 'invalid_token' };
     if (updateTo) {
-      if (current && current.user.email !== email) return { error: 'unauthorized' };
       const updated = await this.users.changeEmail(user.id, updateTo, true);
       return { user: updated, signedIn: await this.sessionFor(updated, current, meta) };
     }

@@ -148,13 +148,14 @@ function readOptionalUrl(value: string | null, protocols: string[]): string | nu
 }
 
 function parseUrl(value: string, protocols: string[]): URL {
+  const problem = `must be a URL starting with ${protocols.map((protocol) => `${protocol}//`).join(' or ')}`;
   let url: URL;
   try {
     url = new URL(value);
   } catch {
-    throw new Error(`must be a URL starting with ${protocols.join(' or ')}//`);
+    throw new Error(problem);
   }
-  if (!protocols.includes(url.protocol)) throw new Error(`must be a URL starting with ${protocols.join(' or ')}//`);
+  if (!protocols.includes(url.protocol)) throw new Error(problem);
   return url;
 }
 

@@ -15,9 +15,18 @@ function reachable(host, port) {
   });
 }
 
+// A run that hangs (a stuck connection, say) fails loudly instead of eating CI's time budget.
+const RUN_TIMEOUT_MS = 25 * 60 * 1000;
+
 function jest(label, args, env) {
   console.log(`\n=== ${label} ===`);
-  const result = spawnSync('npx', ['jest', ...args], { stdio: 'inherit', env: { ...process.env, ...env } });
+  const result = spawnSync('npx', ['jest', ...args], {
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+    timeout: RUN_TIMEOUT_MS,
+    killSignal: 'SIGKILL',
+  });
+  if (result.error) console.error(`\n${label}: ${result.error.message}`);
   if (result.status !== 0) {
     console.error(`\n${label} failed`);
     process.exit(result.status ?? 1);

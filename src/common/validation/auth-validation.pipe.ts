@@ -2,6 +2,9 @@ import { ArgumentMetadata, BadRequestException, ValidationError, ValidationPipe 
 import { AuthError } from '../errors/auth-error';
 import { BASE_ERRORS, QUERY_VALIDATION_MESSAGE } from '../errors/base.errors';
 
+/** Far beyond any legitimate body (metadata and permissions included), far below a stack overflow. */
+const MAX_INPUT_DEPTH = 32;
+
 interface FieldProblem {
   field: string;
   message: string;
@@ -25,6 +28,8 @@ export class AuthValidationPipe extends ValidationPipe {
 
   async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
     try {
+      const problem = metadata.type === 'custom' ? null : findUnsafeInput(value);
+      if (problem) throw new BadRequestException([{ field: metadata.type, message: problem }]);
       return await super.transform(value, metadata);
     } catch (error) {
       if (!(error instanceof BadRequestException)) throw error;
@@ -44,4 +49,23 @@ function flatten(errors: ValidationError[], parent = ''): FieldProblem[] {
     const own = Object.values(error.constraints ?? {}).map((message) => ({ field, message }));
     return [...own, ...flatten(error.children ?? [], field)];
   });
+}
+
+/**
+ * Input no field may carry, found without recursion: nesting deep enough to overflow the recursive
+ * transformer (a 500), and NUL characters, which PostgreSQL text cannot store faithfully.
+ */
+function findUnsafeInput(value: unknown): string | null {
+  const pending: Array<[unknown, number]> = [[value, 0]];
+  while (pending.length > 0) {
+    const [current, depth] = pending.pop()!;
+    if (typeof current === 'string') {
+      if (current.includes('\u0000')) return 'must not contain NUL characters';
+      continue;
+    }
+    if (current === null || typeof current !== 'object') continue;
+    if (depth >= MAX_INPUT_DEPTH) return `must not nest deeper than ${MAX_INPUT_DEPTH} levels`;
+    for (const [key, child] of Object.entries(current)) pending.push([key, depth + 1], [child, depth + 1]);
+  }
+  return null;
 }

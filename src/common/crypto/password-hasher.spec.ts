@@ -1,0 +1,65 @@
+import { hashPassword as betterAuthHash, verifyPassword as betterAuthVerify } from 'better-auth/crypto';
+import { hashPassword, verifyPassword } from './password-hasher';
+
+const PASSWORD = 'correct horse battery staple';
+
+describe('password hashing', () => {
+  it('stores a 32-character hex salt and a 128-character hex key, separated by a colon', async () => {
+    const stored = await hashPassword(PASSWORD);
+
+    expect(stored).toMatch(/^[0-9a-f]{32}:[0-9a-f]{128}$/);
+  });
+
+  it('verifies the password it hashed', async () => {
+    const stored = await hashPassword(PASSWORD);
+
+    await expect(verifyPassword(stored, PASSWORD)).resolves.toBe(true);
+  });
+
+  it('salts every hash differently', async () => {
+    const [first, second] = await Promise.all([hashPassword(PASSWORD), hashPassword(PASSWORD)]);
+
+    expect(first.split(':')[0]).not.toBe(second.split(':')[0]);
+    expect(first.split(':')[1]).not.toBe(second.split(':')[1]);
+  });
+
+  it('refuses a wrong password, including one differing only in case or by a trailing space', async () => {
+    const stored = await hashPassword(PASSWORD);
+
+    await expect(verifyPassword(stored, 'not the password')).resolves.toBe(false);
+    await expect(verifyPassword(stored, PASSWORD.toUpperCase())).resolves.toBe(false);
+    await expect(verifyPassword(stored, `${PASSWORD} `)).resolves.toBe(false);
+  });
+
+  it('normalises to NFKC, so the ligature "ﬀ" and the letters "ff" verify the same', async () => {
+    const stored = await hashPassword('sta\uFB00-password');
+
+    await expect(verifyPassword(stored, 'staff-password')).resolves.toBe(true);
+    await expect(verifyPassword(await hashPassword('staff-password'), 'sta\uFB00-password')).resolves.toBe(true);
+  });
+
+  it.each([
+    ['an empty string', ''],
+    ['no separator', 'abcdef0123456789abcdef0123456789'],
+    ['an empty key', 'abcdef0123456789abcdef0123456789:'],
+    ['an empty salt', `:${'0'.repeat(128)}`],
+    ['a key that is not hex', `abcdef0123456789abcdef0123456789:${'z'.repeat(128)}`],
+    ['a truncated key', `abcdef0123456789abcdef0123456789:${'0'.repeat(64)}`],
+  ])('answers false rather than throwing for a stored value with %s', async (_label, stored) => {
+    await expect(verifyPassword(stored, PASSWORD)).resolves.toBe(false);
+  });
+
+  it('verifies a hash made by Better Auth', async () => {
+    const stored = await betterAuthHash(PASSWORD);
+
+    await expect(verifyPassword(stored, PASSWORD)).resolves.toBe(true);
+    await expect(verifyPassword(stored, 'not the password')).resolves.toBe(false);
+  });
+
+  it('makes hashes that Better Auth verifies, NFKC included', async () => {
+    const stored = await hashPassword('sta\uFB00-password');
+
+    await expect(betterAuthVerify({ hash: stored, password: 'staff-password' })).resolves.toBe(true);
+    await expect(betterAuthVerify({ hash: stored, password: 'another password' })).resolves.toBe(false);
+  });
+});

@@ -1,0 +1,81 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { BASE_ERROR_CODES } from 'better-auth';
+import { AUTH_ERRORS } from '../../auth/auth.errors';
+import { HEALTH_ERRORS } from '../../health/health.errors';
+import { SESSION_ERRORS } from '../../session/session.errors';
+import { USER_ERRORS } from '../../user/user.errors';
+import { BASE_ERRORS } from './base.errors';
+import { ErrorEntry } from './define-errors';
+
+/** Every catalogue in the service; a new `*.errors.ts` is added here (a test below insists). */
+const CATALOGUES: Record<string, Record<string, ErrorEntry>> = {
+  BASE_ERRORS,
+  AUTH_ERRORS,
+  HEALTH_ERRORS,
+  SESSION_ERRORS,
+  USER_ERRORS,
+};
+
+// Where the service's specification fixes another message for a code Better Auth also uses.
+const SPEC_MESSAGES: Record<string, string> = {
+  VALIDATION_ERROR: 'Invalid body parameters',
+};
+
+const SRC = join(__dirname, '..', '..');
+
+const entries = Object.entries(CATALOGUES).flatMap(([catalogue, table]) =>
+  Object.entries(table).map(([key, entry]) => ({ catalogue, key, entry })),
+);
+
+/** Better Auth's wire code for a message: upper case, spaces to underscores, the rest dropped. */
+function betterAuthCode(message: string): string {
+  return message.toUpperCase().replace(/ /g, '_').replace(/[^A-Z0-9_]/g, '');
+}
+
+describe('the error catalogue', () => {
+  it('includes every *_ERRORS catalogue exported from src/**/*.errors.ts', async () => {
+    const files = (readdirSync(SRC, { recursive: true }) as string[]).filter((file) => file.endsWith('.errors.ts'));
+    const exported: string[] = [];
+    for (const file of files) {
+      const module = (await import(join(SRC, file))) as Record<string, unknown>;
+      exported.push(...Object.keys(module).filter((name) => name.endsWith('_ERRORS')));
+    }
+
+    expect(files).toContain(join('common', 'errors', 'base.errors.ts'));
+    expect(exported.sort()).toEqual(Object.keys(CATALOGUES).sort());
+  });
+
+  it.each(entries.map(({ catalogue, key, entry }) => [`${catalogue}.${key}`, key, entry] as const))(
+    '%s is keyed by its UPPER_SNAKE code and carries a 4xx or 5xx status and a message',
+    (_name, key, entry) => {
+      expect(entry.code).toBe(key);
+      expect(entry.code).toMatch(/^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*$/);
+      expect(Number.isInteger(entry.status)).toBe(true);
+      expect(entry.status).toBeGreaterThanOrEqual(400);
+      expect(entry.status).toBeLessThanOrEqual(599);
+      expect(entry.message.trim()).not.toBe('');
+      expect(Object.isFrozen(entry)).toBe(true);
+    },
+  );
+
+  it('gives each code one message everywhere it is defined', () => {
+    const messagesByCode = new Map<string, Set<string>>();
+    for (const { entry } of entries) {
+      messagesByCode.set(entry.code, (messagesByCode.get(entry.code) ?? new Set()).add(entry.message));
+    }
+    const conflicting = [...messagesByCode].filter(([, messages]) => messages.size > 1).map(([code, messages]) => `${code}: ${[...messages].join(' | ')}`);
+
+    expect(conflicting).toEqual([]);
+  });
+
+  it('uses Better Auth’s message for every code Better Auth answers, unless the specification fixes another', () => {
+    const betterAuthMessages = new Map(Object.values(BASE_ERROR_CODES).map((message) => [betterAuthCode(message), message]));
+    const differing = entries
+      .filter(({ entry }) => betterAuthMessages.has(entry.code))
+      .filter(({ entry }) => entry.message !== (SPEC_MESSAGES[entry.code] ?? betterAuthMessages.get(entry.code)))
+      .map(({ catalogue, entry }) => `${catalogue}.${entry.code}: ${entry.message}`);
+
+    expect(differing).toEqual([]);
+  });
+});

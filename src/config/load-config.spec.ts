@@ -1,0 +1,238 @@
+import { ConfigError, DEFAULT_SECRET, loadConfig } from './load-config';
+
+const SECRET = 'a-long-random-secret-for-tests-0123456789';
+
+/** The lines a refused configuration reports. */
+function problemsOf(env: NodeJS.ProcessEnv): string[] {
+  try {
+    loadConfig({ env });
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  throw new Error('the configuration was accepted');
+}
+
+describe('loadConfig defaults', () => {
+  const config = loadConfig({ env: {} });
+
+  it('serves on port 3000 at http://localhost:3000 under /api/auth', () => {
+    expect(config.port).toBe(3000);
+    expect(config.baseUrl).toBe('http://localhost:3000');
+    expect(config.basePath).toBe('/api/auth');
+    expect(config.nodeEnv).toBe('development');
+    expect(config.isProduction).toBe(false);
+  });
+
+  it('uses the placeholder secret, flagged as such', () => {
+    expect(config.secret).toBe(DEFAULT_SECRET);
+    expect(config.isDefaultSecret).toBe(true);
+  });
+
+  it('stores data in SQLite at data/auth.sqlite, sessions and rate limits in memory', () => {
+    expect(config.database).toEqual({ dialect: 'sqlite', url: 'sqlite:data/auth.sqlite', storage: 'data/auth.sqlite', schema: null });
+    expect(config.redisUrl).toBeNull();
+    expect(config.sessionsInDatabase).toBe(false);
+    expect(config.rateLimit).toEqual({ enabled: false });
+  });
+
+  it('trusts only the base URL origin and has no service keys or admins', () => {
+    expect(config.trustedOrigins).toEqual(['http://localhost:3000']);
+    expect(config.serviceKeys).toEqual([]);
+    expect(config.adminUserIds).toEqual([]);
+    expect(config.telemetryEndpoint).toBeNull();
+  });
+
+  it('logs at info and writes mail to the outbox from no-reply@localhost', () => {
+    expect(config.logLevel).toBe('info');
+    expect(config.mail).toEqual({ smtpUrl: null, from: 'no-reply@localhost' });
+  });
+
+  it('has Better Auth’s session lifetimes in seconds and the cookie cache off', () => {
+    expect(config.session).toEqual({
+      expiresInSeconds: 604_800,
+      expiresInWithoutRememberMeSeconds: 86_400,
+      updateAgeSeconds: 86_400,
+      freshAgeSeconds: 86_400,
+      cookieCache: { enabled: false, maxAgeSeconds: 300 },
+    });
+  });
+
+  it('has Better Auth’s password, verification and account defaults', () => {
+    expect(config.emailAndPassword).toMatchObject({
+      enabled: true,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      requireEmailVerification: false,
+      autoSignIn: true,
+      resetPasswordTokenExpiresInSeconds: 3600,
+      revokeSessionsOnPasswordReset: false,
+    });
+    expect(config.emailVerification).toMatchObject({
+      sendOnSignUp: false,
+      sendOnSignIn: false,
+      autoSignInAfterVerification: false,
+      expiresInSeconds: 3600,
+    });
+    expect(config.user).toEqual({
+      changeEmail: { enabled: true },
+      deleteUser: { enabled: true, sendVerification: false, tokenExpiresInSeconds: 86_400 },
+    });
+    expect(config.advanced).toEqual({ cookiePrefix: 'better-auth', ipAddressHeaders: ['x-forwarded-for'], disableIpTracking: false });
+  });
+
+  it('is frozen all the way down', () => {
+    expect(Object.isFrozen(config)).toBe(true);
+    expect(Object.isFrozen(config.session.cookieCache)).toBe(true);
+    expect(Object.isFrozen(config.trustedOrigins)).toBe(true);
+  });
+});
+
+describe('loadConfig environment overrides', () => {
+  it('derives the base URL from PORT when BASE_URL is unset', () => {
+    const config = loadConfig({ env: { PORT: '4000' } });
+
+    expect(config.port).toBe(4000);
+    expect(config.baseUrl).toBe('http://localhost:4000');
+    expect(config.trustedOrigins).toEqual(['http://localhost:4000']);
+  });
+
+  it('takes BASE_URL without its trailing slash and trusts its origin', () => {
+    const config = loadConfig({ env: { BASE_URL: 'https://auth.example.com/' } });
+
+    expect(config.baseUrl).toBe('https://auth.example.com');
+    expect(config.trustedOrigins).toEqual(['https://auth.example.com']);
+  });
+
+  it('reads a PostgreSQL DATABASE_URL, taking the schema out of the URL', () => {
+    const config = loadConfig({ env: { DATABASE_URL: 'postgres://user:pass@db:5432/auth?schema=tenant_1' } });
+
+    expect(config.database).toEqual({ dialect: 'postgres', url: 'postgres://user:pass@db:5432/auth', storage: null, schema: 'tenant_1' });
+  });
+
+  it('reads an in-memory SQLite DATABASE_URL', () => {
+    expect(loadConfig({ env: { DATABASE_URL: 'sqlite::memory:' } }).database).toEqual({
+      dialect: 'sqlite',
+      url: 'sqlite::memory:',
+      storage: ':memory:',
+      schema: null,
+    });
+  });
+
+  it('reads the remaining variables', () => {
+    const config = loadConfig({
+      env: {
+        AUTH_SECRET: SECRET,
+        REDIS_URL: 'redis://cache:6379',
+        SESSIONS_IN_DATABASE: 'true',
+        SMTP_URL: 'smtp://mail:2525',
+        MAIL_FROM: 'auth@example.com',
+        SERVICE_KEYS: 'service-key-0123456789, service-key-abcdefghij',
+        RATE_LIMIT_ENABLED: 'false',
+        TRUSTED_ORIGINS: 'https://app.example.com, https://*.corp.example,https://admin.example.com/path',
+        ADMIN_USER_IDS: 'user-1,user-2',
+        REQUIRE_EMAIL_VERIFICATION: '1',
+        TELEMETRY_ENDPOINT: 'https://telemetry.example.com/events',
+        LOG_LEVEL: 'debug',
+        SESSION_EXPIRES_IN: '30d',
+        SESSION_UPDATE_AGE: '12h',
+        SESSION_FRESH_AGE: '0s',
+        SESSION_COOKIE_CACHE: 'true',
+      },
+    });
+
+    expect(config.secret).toBe(SECRET);
+    expect(config.isDefaultSecret).toBe(false);
+    expect(config.redisUrl).toBe('redis://cache:6379');
+    expect(config.sessionsInDatabase).toBe(true);
+    expect(config.mail).toEqual({ smtpUrl: 'smtp://mail:2525', from: 'auth@example.com' });
+    expect(config.serviceKeys).toEqual(['service-key-0123456789', 'service-key-abcdefghij']);
+    expect(config.rateLimit).toEqual({ enabled: false });
+    expect(config.trustedOrigins).toEqual([
+      'http://localhost:3000',
+      'https://app.example.com',
+      'https://*.corp.example',
+      'https://admin.example.com',
+    ]);
+    expect(config.adminUserIds).toEqual(['user-1', 'user-2']);
+    expect(config.emailAndPassword.requireEmailVerification).toBe(true);
+    expect(config.telemetryEndpoint).toBe('https://telemetry.example.com/events');
+    expect(config.logLevel).toBe('debug');
+    expect(config.session).toMatchObject({
+      expiresInSeconds: 2_592_000,
+      updateAgeSeconds: 43_200,
+      freshAgeSeconds: 0,
+      cookieCache: { enabled: true, maxAgeSeconds: 300 },
+    });
+  });
+
+  it('turns rate limiting on by default in production', () => {
+    const config = loadConfig({ env: { NODE_ENV: 'production', AUTH_SECRET: SECRET } });
+
+    expect(config.isProduction).toBe(true);
+    expect(config.rateLimit).toEqual({ enabled: true });
+  });
+
+  it('ignores variables set to the empty string', () => {
+    expect(loadConfig({ env: { PORT: '', LOG_LEVEL: '' } })).toMatchObject({ port: 3000, logLevel: 'info' });
+  });
+
+  it('lets explicit overrides sit under the environment', () => {
+    const config = loadConfig({ env: { LOG_LEVEL: 'warn' }, overrides: { logLevel: 'error', port: 5000 } });
+
+    expect(config.logLevel).toBe('warn');
+    expect(config.port).toBe(5000);
+  });
+});
+
+describe('loadConfig refusals', () => {
+  it.each<[NodeJS.ProcessEnv, string]>([
+    [{ PORT: 'abc' }, 'PORT: must be a port number from 0 to 65535'],
+    [{ PORT: '70000' }, 'PORT: must be a port number from 0 to 65535'],
+    [{ BASE_URL: 'ftp://auth.example.com' }, 'BASE_URL: must be a URL starting with http:// or https://'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL: must be a URL starting with postgres:// or postgresql://'],
+    [{ DATABASE_URL: 'sqlite:' }, 'DATABASE_URL: give a file path, as sqlite:data/auth.sqlite, or sqlite::memory:'],
+    [{ DATABASE_URL: 'postgres://db/auth?schema=a;drop' }, 'DATABASE_URL: the schema parameter must be a plain identifier'],
+    [{ REDIS_URL: 'http://cache' }, 'REDIS_URL: must be a URL starting with redis:// or rediss://'],
+    [{ SMTP_URL: 'http://x' }, 'SMTP_URL: must be a URL starting with smtp:// or smtps://'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL: must be one of fatal, error, warn, info, debug, trace, silent'],
+    [{ SESSION_EXPIRES_IN: '5x' }, 'SESSION_EXPIRES_IN: Invalid time format'],
+    [{ SESSION_UPDATE_AGE: '-1s' }, 'SESSION_UPDATE_AGE: Invalid time format'],
+    [
+      { TRUSTED_ORIGINS: 'https://a.com,,https://b.com' },
+      'TRUSTED_ORIGINS: A provided trusted origin is invalid, make sure your trusted origins list is properly defined.',
+    ],
+    [{ TRUSTED_ORIGINS: 'not a url' }, 'TRUSTED_ORIGINS: must be a URL starting with http:// or https://'],
+    [{ RATE_LIMIT_ENABLED: 'maybe' }, 'RATE_LIMIT_ENABLED: must be true or false'],
+    [{ SERVICE_KEYS: 'short' }, 'SERVICE_KEYS: each service key must be at least 16 characters long'],
+    [{ AUTH_SECRET: 'too-short' }, 'AUTH_SECRET: must be at least 32 characters long'],
+    [
+      { NODE_ENV: 'production' },
+      'AUTH_SECRET: the placeholder secret cannot be used when NODE_ENV=production; set a long random secret',
+    ],
+  ])('refuses %j with the single line %j', (env, line) => {
+    expect(problemsOf(env)).toEqual([line]);
+  });
+
+  it('reports several problems at once, one line each, in one error', () => {
+    const env = { PORT: 'abc', LOG_LEVEL: 'loud', SESSION_EXPIRES_IN: '5x', SMTP_URL: 'http://x' };
+
+    expect(() => loadConfig({ env })).toThrow(ConfigError);
+    expect(problemsOf(env)).toEqual([
+      'PORT: must be a port number from 0 to 65535',
+      'LOG_LEVEL: must be one of fatal, error, warn, info, debug, trace, silent',
+      'SMTP_URL: must be a URL starting with smtp:// or smtps://',
+      'SESSION_EXPIRES_IN: Invalid time format',
+    ]);
+  });
+
+  it('puts every problem in the error message under one heading', () => {
+    expect(() => loadConfig({ env: { PORT: 'abc', LOG_LEVEL: 'loud' } })).toThrow(
+      'Invalid configuration:\nPORT: must be a port number from 0 to 65535\nLOG_LEVEL: must be one of fatal, error, warn, info, debug, trace, silent',
+    );
+  });
+
+  it('accepts the placeholder secret outside production', () => {
+    expect(loadConfig({ env: { NODE_ENV: 'test' } }).isDefaultSecret).toBe(true);
+  });
+});

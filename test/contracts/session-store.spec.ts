@@ -1,0 +1,186 @@
+import { generateId } from '../../src/common/crypto/random';
+import { DeepPartial, RawConfig } from '../../src/config/config-sources';
+import { SessionStore } from '../../src/session/session-store';
+import { Session } from '../../src/session/session.types';
+import { TestApp, createTestApp } from '../support/create-test-app';
+import { signUp } from '../support/factories';
+
+const HOUR_MS = 3_600_000;
+
+/** Each implementation of the contract, chosen by configuration as the service chooses it. */
+const IMPLEMENTATIONS: Array<[string, DeepPartial<RawConfig>]> = [['database', {}]];
+
+describe.each(IMPLEMENTATIONS)('SessionStore contract: %s', (_name, config) => {
+  let t: TestApp;
+  let store: SessionStore;
+
+  beforeAll(async () => {
+    t = await createTestApp({ config });
+    store = t.app.get(SessionStore);
+  });
+
+  afterAll(async () => {
+    await t.close();
+  });
+
+  /** A user made through the API, with the token of the session sign-up gave it. */
+  async function newUser(): Promise<{ userId: string; signUpToken: string }> {
+    const user = await signUp(t.http);
+    return { userId: user.userId, signUpToken: user.token };
+  }
+
+  function newSession(userId: string, lifetimeMs = 7 * 24 * HOUR_MS, overrides: Partial<Session> = {}): Session {
+    const now = t.clock.now();
+    return {
+      id: generateId(),
+      token: generateId(),
+      userId,
+      expiresAt: new Date(now.getTime() + lifetimeMs),
+      createdAt: now,
+      updatedAt: now,
+      ipAddress: '203.0.113.7',
+      userAgent: 'contract-test',
+      ...overrides,
+    };
+  }
+
+  it('creates a session and returns it as stored', async () => {
+    const { userId } = await newUser();
+    const session = newSession(userId);
+
+    await expect(store.create(session)).resolves.toEqual(session);
+  });
+
+  it('keeps a null IP address and user agent as null', async () => {
+    const { userId } = await newUser();
+    const session = newSession(userId, HOUR_MS, { ipAddress: null, userAgent: null });
+    await store.create(session);
+
+    await expect(store.findByToken(session.token)).resolves.toEqual(session);
+  });
+
+  it('finds a live session by its token', async () => {
+    const { userId } = await newUser();
+    const session = newSession(userId);
+    await store.create(session);
+
+    await expect(store.findByToken(session.token)).resolves.toEqual(session);
+  });
+
+  it('finds nothing for an unknown token', async () => {
+    await expect(store.findByToken(generateId())).resolves.toBeNull();
+  });
+
+  it('finds nothing for a token whose session has expired', async () => {
+    const { userId } = await newUser();
+    const session = newSession(userId, HOUR_MS);
+    await store.create(session);
+
+    t.clock.advanceSeconds(3601);
+
+    await expect(store.findByToken(session.token)).resolves.toBeNull();
+  });
+
+  it('lists a user’s live sessions oldest first, leaving out expired ones and other users’', async () => {
+    const { userId, signUpToken } = await newUser();
+    const other = await newUser();
+    t.clock.advanceSeconds(1);
+    const shortLived = newSession(userId, HOUR_MS);
+    await store.create(shortLived);
+    t.clock.advanceSeconds(1);
+    const longLived = newSession(userId);
+    await store.create(longLived);
+    await store.create(newSession(other.userId));
+
+    await expect(store.listByUser(userId)).resolves.toEqual([
+      expect.objectContaining({ token: signUpToken }),
+      shortLived,
+      longLived,
+    ]);
+
+    t.clock.advanceSeconds(3600);
+
+    await expect(store.listByUser(userId)).resolves.toEqual([expect.objectContaining({ token: signUpToken }), longLived]);
+  });
+
+  it('lists nothing for a user without sessions', async () => {
+    await expect(store.listByUser(generateId())).resolves.toEqual([]);
+  });
+
+  it('extends a session, moving its expiry and update time and keeping the rest', async () => {
+    const { userId } = await newUser();
+    const session = newSession(userId, HOUR_MS);
+    await store.create(session);
+    const updatedAt = new Date(t.clock.now().getTime() + 1000);
+    const expiresAt = new Date(updatedAt.getTime() + 7 * 24 * HOUR_MS);
+
+    const extended = await store.extend(session.token, expiresAt, updatedAt);
+
+    expect(extended).toEqual({ ...session, expiresAt, updatedAt });
+    await expect(store.findByToken(session.token)).resolves.toEqual({ ...session, expiresAt, updatedAt });
+  });
+
+  it('extends nothing and answers null for an unknown token', async () => {
+    const now = t.clock.now();
+
+    await expect(store.extend(generateId(), new Date(now.getTime() + HOUR_MS), now)).resolves.toBeNull();
+  });
+
+  it('deletes one session by its token, leaving the user’s others', async () => {
+    const { userId, signUpToken } = await newUser();
+    const doomed = newSession(userId);
+    const kept = newSession(userId);
+    await store.create(doomed);
+    await store.create(kept);
+
+    await store.deleteByToken(doomed.token);
+
+    await expect(store.findByToken(doomed.token)).resolves.toBeNull();
+    await expect(store.findByToken(kept.token)).resolves.toEqual(kept);
+    await expect(store.findByToken(signUpToken)).resolves.not.toBeNull();
+  });
+
+  it('deletes an unknown token without complaint', async () => {
+    await expect(store.deleteByToken(generateId())).resolves.toBeUndefined();
+  });
+
+  it('deletes all of a user’s sessions and no one else’s', async () => {
+    const { userId, signUpToken } = await newUser();
+    const other = await newUser();
+    const session = newSession(userId);
+    await store.create(session);
+
+    await store.deleteByUser(userId);
+
+    await expect(store.listByUser(userId)).resolves.toEqual([]);
+    await expect(store.findByToken(session.token)).resolves.toBeNull();
+    await expect(store.findByToken(signUpToken)).resolves.toBeNull();
+    await expect(store.findByToken(other.signUpToken)).resolves.not.toBeNull();
+  });
+
+  it('deletes all of a user’s sessions but the excepted one', async () => {
+    const { userId } = await newUser();
+    const other = await newUser();
+    const kept = newSession(userId);
+    const revoked = newSession(userId);
+    await store.create(kept);
+    await store.create(revoked);
+
+    await store.deleteByUser(userId, kept.token);
+
+    await expect(store.listByUser(userId)).resolves.toEqual([kept]);
+    await expect(store.findByToken(revoked.token)).resolves.toBeNull();
+    await expect(store.findByToken(other.signUpToken)).resolves.not.toBeNull();
+  });
+
+  it('keeps no session when the excepted token belongs to someone else', async () => {
+    const { userId } = await newUser();
+    const other = await newUser();
+    await store.create(newSession(userId));
+
+    await store.deleteByUser(userId, other.signUpToken);
+
+    await expect(store.listByUser(userId)).resolves.toEqual([]);
+    await expect(store.findByToken(other.signUpToken)).resolves.not.toBeNull();
+  });
+});
