@@ -10,6 +10,8 @@ import { AppConfig } from './config/app-config';
 
 const BODY_LIMIT = '100kb';
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+// Plain HTML forms may post here, as they may to Better Auth; every other path takes JSON only.
+const FORM_PATHS = ['/sign-in/email', '/sign-up/email'];
 export const REFERENCE_PATH = 'api/reference';
 
 /** Everything the HTTP app needs beyond its modules; shared by the server and the tests. */
@@ -17,8 +19,10 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   app.disable('x-powered-by');
   app.set('trust proxy', false);
   app.use(apiHeaders);
-  app.use(requireJsonBody);
+  app.use(requireJsonBody(FORM_PATHS.map((path) => `${config.basePath}${path}`)));
   app.useBodyParser('json', { limit: BODY_LIMIT });
+  app.useBodyParser('urlencoded', { limit: BODY_LIMIT, extended: false });
+  app.use(readFormBooleans);
   app.setGlobalPrefix(config.basePath.replace(/^\//, ''), {
     exclude: [
       { path: 'health/{*path}', method: RequestMethod.ALL },
@@ -40,16 +44,29 @@ function apiHeaders(req: Request, res: Response, next: NextFunction): void {
   next();
 }
 
-/** A request body on the API is JSON; any other declared type answers 415 rather than being ignored. */
-function requireJsonBody(req: Request, _res: Response, next: NextFunction): void {
-  const hasBody = Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
-  if (BODY_METHODS.has(req.method) && hasBody && req.path.startsWith('/api/') && !req.is('application/json')) {
+/** A request body on the API is JSON (or a form, where allowed); any other type answers 415 rather than being ignored. */
+function requireJsonBody(formPaths: string[]) {
+  return (req: Request, _res: Response, next: NextFunction): void => {
+    const hasBody = Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
+    if (!BODY_METHODS.has(req.method) || !hasBody || !req.path.startsWith('/api/')) return next();
+    const allowed = formPaths.includes(req.path) ? ['application/json', 'application/x-www-form-urlencoded'] : ['application/json'];
+    if (req.is(allowed)) return next();
     const contentType = req.headers['content-type'];
     // Better Auth's wording, naming the type that was sent.
     const message = contentType
-      ? `Content-Type "${contentType}" is not allowed. Allowed types: application/json`
-      : 'Content-Type is required. Allowed types: application/json';
-    return next(new AuthError(BASE_ERRORS.UNSUPPORTED_MEDIA_TYPE, { message }));
+      ? `Content-Type "${contentType}" is not allowed. Allowed types: ${allowed.join(', ')}`
+      : `Content-Type is required. Allowed types: ${allowed.join(', ')}`;
+    next(new AuthError(BASE_ERRORS.UNSUPPORTED_MEDIA_TYPE, { message }));
+  };
+}
+
+const FORM_BOOLEANS: Record<string, boolean> = { true: true, on: true, false: false, off: false };
+
+/** Form fields arrive as text; a checkbox's rememberMe becomes the boolean a JSON client sends. */
+function readFormBooleans(req: Request, _res: Response, next: NextFunction): void {
+  const value = req.body?.rememberMe;
+  if (req.is('application/x-www-form-urlencoded') && typeof value === 'string' && Object.hasOwn(FORM_BOOLEANS, value)) {
+    req.body.rememberMe = FORM_BOOLEANS[value];
   }
   next();
 }

@@ -71,6 +71,11 @@ export class SessionCookies {
     appendSetCookie(res, cookies);
   }
 
+  /** Drops the cached copy, so this browser's next read goes to the store. */
+  clearCache(res: Response): void {
+    if (this.isCacheEnabled) appendSetCookie(res, [serializeExpiredCookie(this.names.sessionData, this.secure)]);
+  }
+
   clear(res: Response): void {
     appendSetCookie(res, Object.values(this.names).map((name) => serializeExpiredCookie(name, this.secure)));
   }

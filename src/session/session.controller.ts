@@ -75,8 +75,13 @@ export class SessionController {
   @ApiOperation({ summary: 'Revoke one of your sessions by its token; other users\' tokens are ignored' })
   @ApiOkResponse({ type: StatusResponse })
   @ApiErrors(BASE_ERRORS.UNAUTHORIZED, BASE_ERRORS.VALIDATION_ERROR)
-  async revokeSession(@CurrentSession() current: ActiveSession, @Body() body: RevokeSessionDto): Promise<StatusResponse> {
+  async revokeSession(
+    @CurrentSession() current: ActiveSession,
+    @Body() body: RevokeSessionDto,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<StatusResponse> {
     await this.sessions.revoke(current.user.id, body.token);
+    if (body.token === current.session.token) this.cookies.clearCache(res);
     return { status: true };
   }
 
@@ -87,8 +92,9 @@ export class SessionController {
   @ApiOperation({ summary: 'Revoke all your sessions, this one included' })
   @ApiOkResponse({ type: StatusResponse })
   @ApiErrors(BASE_ERRORS.UNAUTHORIZED)
-  async revokeSessions(@CurrentSession() current: ActiveSession): Promise<StatusResponse> {
+  async revokeSessions(@CurrentSession() current: ActiveSession, @Res({ passthrough: true }) res: Response): Promise<StatusResponse> {
     await this.sessions.revokeAll(current.user.id);
+    this.cookies.clearCache(res);
     return { status: true };
   }
 

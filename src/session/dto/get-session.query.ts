@@ -1,17 +1,17 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsOptional } from 'class-validator';
-import { QueryBoolean } from '../../common/validation/query-boolean';
+import { BooleanFromString } from '../../common/validation/boolean-from-string';
 
 export class GetSessionQuery {
   @ApiPropertyOptional({ description: 'Read the session from storage even when the cookie cache holds it', example: false })
   @IsOptional()
-  @QueryBoolean()
+  @BooleanFromString()
   @IsBoolean()
   disableCookieCache?: boolean;
 
   @ApiPropertyOptional({ description: 'Do not extend the session even when it is due', example: false })
   @IsOptional()
-  @QueryBoolean()
+  @BooleanFromString()
   @IsBoolean()
   disableRefresh?: boolean;
 }

@@ -40,6 +40,18 @@ describe('hostile input', () => {
       });
     });
 
+    it('answers a form body on a JSON-only path with 415 UNSUPPORTED_MEDIA_TYPE', async () => {
+      const response = await request(t.http)
+        .post('/api/auth/request-password-reset')
+        .type('form')
+        .send({ email: 'a@example.com' })
+        .expect(415);
+      expect(response.body).toEqual({
+        code: 'UNSUPPORTED_MEDIA_TYPE',
+        message: 'Content-Type "application/x-www-form-urlencoded" is not allowed. Allowed types: application/json',
+      });
+    });
+
     it('answers a body over 100 KB with 413 PAYLOAD_TOO_LARGE as JSON', async () => {
       const response = await request(t.http)
         .post('/api/auth/sign-up/email')

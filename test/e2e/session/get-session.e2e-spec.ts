@@ -11,10 +11,13 @@ function setCookies(response: request.Response): string[] {
 }
 
 /** The same Cookie header with the session token's signature altered by one character. */
+/** Changes the first character of the (percent-encoded) signature, whatever it is. */
 function tamperSignature(cookie: string): string {
-  return cookie.replace(/(better-auth\.session_token=[A-Za-z0-9]{32}\.)([A-Za-z0-9])/, (_m, head: string, first: string) =>
-    `${head}${first === 'A' ? 'B' : 'A'}`,
-  );
+  return cookie.replace(/(better-auth\.session_token=[A-Za-z0-9]{32}\.)([^;]+)/, (_m, head: string, encoded: string) => {
+    const signature = decodeURIComponent(encoded);
+    const tampered = `${signature[0] === 'A' ? 'B' : 'A'}${signature.slice(1)}`;
+    return `${head}${encodeURIComponent(tampered)}`;
+  });
 }
 
 describe('GET /api/auth/get-session', () => {
@@ -177,6 +180,20 @@ describe('GET /api/auth/get-session with the cookie cache enabled', () => {
 
     const fresh = await request(t.http).get(`${GET_SESSION}?disableCookieCache=true`).set('Cookie', user.cookie).expect(200);
     expect(fresh.text).toBe('null');
+  });
+
+  it('expires the caller\'s cache cookie when it revokes its own session', async () => {
+    const user = await signUp(t.http);
+    const all = await request(t.http).post('/api/auth/revoke-sessions').set('Cookie', user.cookie).send({}).expect(200);
+    expect(setCookies(all)).toContain('better-auth.session_data=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax');
+
+    const other = await signUp(t.http);
+    const one = await request(t.http)
+      .post('/api/auth/revoke-session')
+      .set('Cookie', other.cookie)
+      .send({ token: other.token })
+      .expect(200);
+    expect(setCookies(one)).toContain('better-auth.session_data=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax');
   });
 
   it('stops serving a revoked session from the cache once the cache has expired', async () => {
