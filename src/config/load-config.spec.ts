@@ -190,7 +190,7 @@ describe('loadConfig refusals', () => {
     [{ PORT: 'abc' }, 'PORT: must be a port number from 0 to 65535'],
     [{ PORT: '70000' }, 'PORT: must be a port number from 0 to 65535'],
     [{ BASE_URL: 'ftp://auth.example.com' }, 'BASE_URL: must be a URL starting with http:// or https://'],
-    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL: must be a URL starting with postgres:// or postgresql://'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL: must be sqlite:<file>, sqlite::memory: or a postgres://user:pass@host:5432/db URL'],
     [{ DATABASE_URL: 'sqlite:' }, 'DATABASE_URL: give a file path, as sqlite:data/auth.sqlite, or sqlite::memory:'],
     [{ DATABASE_URL: 'postgres://db/auth?schema=a;drop' }, 'DATABASE_URL: the schema parameter must be a plain identifier'],
     [{ REDIS_URL: 'http://cache' }, 'REDIS_URL: must be a URL starting with redis:// or rediss://'],

@@ -132,6 +132,9 @@ function readDatabaseUrl(value: string): DatabaseConfig {
     if (!storage) throw new Error('give a file path, as sqlite:data/auth.sqlite, or sqlite::memory:');
     return { dialect: 'sqlite', url: value, storage, schema: null };
   }
+  if (!/^postgres(ql)?:\/\//.test(value)) {
+    throw new Error('must be sqlite:<file>, sqlite::memory: or a postgres://user:pass@host:5432/db URL');
+  }
   const url = parseUrl(value, ['postgres:', 'postgresql:']);
   const schema = url.searchParams.get('schema');
   if (schema !== null && !/^[A-Za-z_][A-Za-z0-9_]{0,62}$/.test(schema)) {

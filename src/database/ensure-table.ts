@@ -16,16 +16,17 @@ export async function ensureTable(
   columns: Record<string, ModelAttributeColumnOptions>,
   indexes: TableIndex[] = [],
 ): Promise<void> {
-  const exists = await tableExists(queryInterface, table);
-  if (!exists) {
+  const schema = await currentSchema(queryInterface);
+  const present = await describeIfPresent(queryInterface, table, schema);
+  if (!present) {
     await queryInterface.createTable(table, columns);
   } else {
-    const present = await queryInterface.describeTable(table);
     for (const [name, definition] of Object.entries(columns)) {
       if (present[name]) continue;
       // Existing rows have no value for a new column, so it can only be added as nullable.
       const addable = definition.defaultValue === undefined ? { ...definition, allowNull: true } : definition;
-      await queryInterface.addColumn(table, name, { ...addable, primaryKey: false, unique: false });
+      const target = schema ? { tableName: table, schema } : table;
+      await queryInterface.addColumn(target, name, { ...addable, primaryKey: false, unique: false });
     }
   }
   for (const index of indexes) {
@@ -37,11 +38,24 @@ export async function ensureTable(
   }
 }
 
-async function tableExists(queryInterface: QueryInterface, table: string): Promise<boolean> {
+/**
+ * PostgreSQL's schema in use (the `?schema=` of DATABASE_URL sets the search path); Sequelize's
+ * table descriptions otherwise look in `public` only. Null on SQLite.
+ */
+async function currentSchema(queryInterface: QueryInterface): Promise<string | null> {
+  if (queryInterface.sequelize.getDialect() !== 'postgres') return null;
+  const [rows] = await queryInterface.sequelize.query('SELECT current_schema() AS "schema"');
+  return (rows as Array<{ schema: string }>)[0].schema;
+}
+
+async function describeIfPresent(
+  queryInterface: QueryInterface,
+  table: string,
+  schema: string | null,
+): Promise<Record<string, unknown> | null> {
   try {
-    await queryInterface.describeTable(table);
-    return true;
+    return schema ? await queryInterface.describeTable(table, { schema }) : await queryInterface.describeTable(table);
   } catch {
-    return false;
+    return null;
   }
 }

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/sequelize';
 import { Op } from 'sequelize';
 import { Clock } from '../common/time/clock';
+import { DEFAULT_FIND_MANY_LIMIT } from '../database/database.constants';
 import { SessionModel } from './session.model';
 import { SessionStore } from './session-store';
 import { Session } from './session.types';
@@ -35,6 +36,7 @@ export class DatabaseSessionStore extends SessionStore {
     const rows = await this.sessions.findAll({
       where: { userId, expiresAt: { [Op.gt]: this.clock.now() } },
       order: [['createdAt', 'ASC']],
+      limit: DEFAULT_FIND_MANY_LIMIT,
     });
     return rows.map(toSession);
   }

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/sequelize';
 import { Tx } from '../database/database';
+import { DEFAULT_FIND_MANY_LIMIT } from '../database/database.constants';
 import { AccountModel } from './account.model';
 import { Account, CREDENTIAL_PROVIDER_ID } from './user.types';
 
@@ -14,7 +15,12 @@ export class AccountRepository {
   }
 
   async findByUser(userId: string, tx?: Tx): Promise<Account[]> {
-    const rows = await this.accounts.findAll({ where: { userId }, order: [['createdAt', 'ASC']], transaction: tx });
+    const rows = await this.accounts.findAll({
+      where: { userId },
+      order: [['createdAt', 'ASC']],
+      limit: DEFAULT_FIND_MANY_LIMIT,
+      transaction: tx,
+    });
     return rows.map(toAccount);
   }
 

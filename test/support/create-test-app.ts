@@ -10,7 +10,7 @@ import { loadConfig } from '../../src/config/load-config';
 import { configureApp } from '../../src/configure-app';
 import { SmtpSink } from './smtp-sink';
 import { TestClock } from './test-clock';
-import { createTestDatabase } from './test-database';
+import { TestDatabase, createTestDatabase } from './test-database';
 
 export const TEST_SECRET = 'test-secret-that-is-long-enough-for-hmac-0123456789';
 
@@ -22,6 +22,7 @@ export interface TestApp {
   mail: SmtpSink;
   /** The service's public URL; with `listen`, where it really answers. */
   baseUrl: string;
+  database: TestDatabase;
   close(): Promise<void>;
 }
 
@@ -29,6 +30,8 @@ export interface TestAppOptions {
   config?: DeepPartial<RawConfig>;
   /** Listen on a free loopback port, so a real client (and e-mailed links) can reach the app. */
   listen?: boolean;
+  /** Shapes the database before the app first connects, as an existing deployment would have left it. */
+  prepareDatabase?: (database: TestDatabase) => Promise<void>;
 }
 
 /**
@@ -37,7 +40,8 @@ export interface TestAppOptions {
  */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const mail = await SmtpSink.start();
-  const database = await createTestDatabase();
+  const database = await createTestDatabase({ sqliteFile: options.prepareDatabase !== undefined });
+  await options.prepareDatabase?.(database);
   const clock = new TestClock();
   const port = options.listen ? await freePort() : 3000;
   const base: DeepPartial<RawConfig> = {
@@ -65,6 +69,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     clock,
     mail,
     baseUrl: config.baseUrl,
+    database,
     async close() {
       await app.close();
       await mail.stop();
