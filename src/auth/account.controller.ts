@@ -3,6 +3,7 @@ import { ApiCookieAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swa
 import type { Request, Response } from 'express';
 import { BASE_ERRORS } from '../common/errors/base.errors';
 import { ApiErrors } from '../common/http/api-errors.decorator';
+import { RawBody } from '../common/http/raw-body.decorator';
 import { StatusResponse } from '../common/http/status.response';
 import { CurrentSession, MaybeSession } from '../session/current-session.decorator';
 import { SessionCookies } from '../session/session-cookies';
@@ -37,10 +38,11 @@ export class AccountController {
   async updateUser(
     @CurrentSession() current: ActiveSession,
     @Body() body: UpdateUserDto,
+    @RawBody() sent: Record<string, unknown>,
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
   ): Promise<StatusResponse> {
-    const user = await this.accounts.updateProfile(current, body);
+    const user = await this.accounts.updateProfile(current, body, sent);
     this.cookies.write(res, { session: current.session, user }, this.cookies.readDontRemember(req));
     return { status: true };
   }

@@ -7,6 +7,7 @@ import { Mailer } from '../mail/mailer';
 import { deleteAccountEmail } from '../mail/templates/account-emails';
 import { SessionService } from '../session/session.service';
 import { ActiveSession } from '../session/session.types';
+import { AdditionalUserFields } from '../user/additional-user-fields';
 import { UserService } from '../user/user.service';
 import { Account, User, UserProfilePatch } from '../user/user.types';
 import { VerificationService } from '../verification/verification.service';
@@ -37,12 +38,17 @@ export class AccountService {
     private readonly verifications: VerificationService,
     private readonly links: AuthLinks,
     private readonly mailer: Mailer,
+    private readonly fields: AdditionalUserFields,
   ) {}
 
-  async updateProfile(current: ActiveSession, input: UpdateUserInput): Promise<User> {
+  /** `extra` is the body as sent: configured additional fields are read from it. */
+  async updateProfile(current: ActiveSession, input: UpdateUserInput, extra: Record<string, unknown> = {}): Promise<User> {
     if (input.email !== undefined) throw new AuthError(AUTH_ERRORS.EMAIL_CAN_NOT_BE_UPDATED);
-    if (input.name === undefined && input.image === undefined) throw new AuthError(AUTH_ERRORS.NO_FIELDS_TO_UPDATE);
-    return this.users.updateProfile(current.user.id, { name: input.name, image: input.image });
+    const additionalFields = this.fields.readInput(extra, 'update');
+    if (input.name === undefined && input.image === undefined && Object.keys(additionalFields).length === 0) {
+      throw new AuthError(AUTH_ERRORS.NO_FIELDS_TO_UPDATE);
+    }
+    return this.users.updateProfile(current.user.id, { name: input.name, image: input.image, additionalFields });
   }
 
   listAccounts(userId: string): Promise<Account[]> {

@@ -4,6 +4,7 @@ import type { Request, Response } from 'express';
 import { BASE_ERRORS } from '../common/errors/base.errors';
 import { ApiErrors } from '../common/http/api-errors.decorator';
 import { LoginCsrf } from '../common/http/origin.guard';
+import { RawBody } from '../common/http/raw-body.decorator';
 import { RequestMetaReader } from '../session/request-meta';
 import { SessionCookies } from '../session/session-cookies';
 import { toUserResponse } from '../user/dto/user.response';
@@ -26,7 +27,10 @@ export class SignInController {
   @Post('sign-up/email')
   @HttpCode(200)
   @LoginCsrf()
-  @ApiOperation({ summary: 'Create an account with e-mail and password, signing in unless verification is required' })
+  @ApiOperation({
+    summary: 'Create an account with e-mail and password, signing in unless verification is required',
+    description: 'Fields configured in USER_ADDITIONAL_FIELDS are accepted beside these and returned on the user.',
+  })
   @ApiOkResponse({ type: SignUpResponse })
   @ApiErrors(
     BASE_ERRORS.VALIDATION_ERROR,
@@ -35,11 +39,17 @@ export class SignInController {
     AUTH_ERRORS.PASSWORD_TOO_SHORT,
     AUTH_ERRORS.PASSWORD_TOO_LONG,
     USER_ERRORS.USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL,
+    USER_ERRORS.FIELD_IS_REQUIRED,
     BASE_ERRORS.INVALID_ORIGIN,
     BASE_ERRORS.INVALID_CALLBACKURL,
   )
-  async signUp(@Body() body: SignUpDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<SignUpResponse> {
-    const { user, session } = await this.signIns.signUp(body, this.meta.read(req));
+  async signUp(
+    @Body() body: SignUpDto,
+    @RawBody() sent: Record<string, unknown>,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<SignUpResponse> {
+    const { user, session } = await this.signIns.signUp(body, this.meta.read(req), sent);
     if (session) this.cookies.write(res, { session, user }, body.rememberMe === false);
     return { token: session?.token ?? null, user: toUserResponse(user) };
   }

@@ -4,6 +4,7 @@ import { hashPassword, verifyPassword } from '../common/crypto/password-hasher';
 import { AppConfig } from '../config/app-config';
 import { SessionService } from '../session/session.service';
 import { RequestMeta, Session } from '../session/session.types';
+import { AdditionalUserFields } from '../user/additional-user-fields';
 import { USER_ERRORS } from '../user/user.errors';
 import { UserService } from '../user/user.service';
 import { User } from '../user/user.types';
@@ -48,13 +49,16 @@ export class SignInService {
     private readonly sessions: SessionService,
     private readonly passwords: PasswordPolicy,
     private readonly emailVerification: EmailVerificationService,
+    private readonly fields: AdditionalUserFields,
   ) {}
 
-  async signUp(input: SignUpInput, meta: RequestMeta): Promise<SignedUp> {
+  /** `extra` is the body as sent: configured additional fields are read from it. */
+  async signUp(input: SignUpInput, meta: RequestMeta, extra: Record<string, unknown> = {}): Promise<SignedUp> {
     const { enabled, requireEmailVerification, autoSignIn } = this.config.emailAndPassword;
     if (!enabled) throw new AuthError(AUTH_ERRORS.EMAIL_AND_PASSWORD_SIGN_UP_IS_NOT_ENABLED);
     if (!isValidEmail(input.email)) throw new AuthError(AUTH_ERRORS.INVALID_EMAIL);
     this.passwords.assertAcceptable(input.password);
+    const additionalFields = this.fields.readInput(extra, 'create');
     const email = normalizeEmail(input.email);
     if (await this.users.findByEmail(email)) throw new AuthError(USER_ERRORS.USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL);
     const user = await this.users.createWithPassword({
@@ -62,6 +66,7 @@ export class SignInService {
       email,
       image: input.image ?? null,
       passwordHash: await this.passwords.hash(input.password),
+      additionalFields,
     });
     if (this.config.emailVerification.sendOnSignUp || requireEmailVerification) {
       await this.sendVerificationQuietly(user, input.callbackURL);

@@ -60,8 +60,23 @@ export interface EmailVerificationConfig {
   readonly expiresInSeconds: number;
 }
 
+export type AdditionalFieldType = 'string' | 'number' | 'boolean' | 'date';
+
+/** A user field beyond Better Auth's own, as its `user.additionalFields` option declares one. */
+export interface AdditionalFieldConfig {
+  readonly type: AdditionalFieldType;
+  /** Sign-up refuses a body without it (unless it has a default). */
+  readonly required: boolean;
+  /** Whether callers may set it on sign-up and update-user. */
+  readonly input: boolean;
+  /** Whether it appears in user objects in responses. */
+  readonly returned: boolean;
+  readonly defaultValue: string | number | boolean | null;
+}
+
 export interface UserConfig {
   readonly changeEmail: { readonly enabled: boolean };
+  readonly additionalFields: Readonly<Record<string, AdditionalFieldConfig>>;
   readonly deleteUser: {
     readonly enabled: boolean;
     readonly sendVerification: boolean;

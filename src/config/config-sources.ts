@@ -40,6 +40,7 @@ export interface RawConfig {
   user: {
     changeEmail: { enabled: boolean };
     deleteUser: { enabled: boolean; sendVerification: boolean; tokenExpiresIn: string | number };
+    additionalFields: Record<string, unknown>;
   };
   advanced: { cookiePrefix: string; ipAddressHeaders: string[]; disableIpTracking: boolean };
   verification: { disableCleanup: boolean };
@@ -92,7 +93,19 @@ export const ENV_OVERRIDES: Record<string, EnvSetter> = {
   SESSION_UPDATE_AGE: (raw, v) => (raw.session.updateAge = v),
   SESSION_FRESH_AGE: (raw, v) => (raw.session.freshAge = v),
   SESSION_COOKIE_CACHE: (raw, v) => (raw.session.cookieCache.enabled = parseBoolean(v)),
+  USER_ADDITIONAL_FIELDS: (raw, v) => (raw.user.additionalFields = parseJsonObject(v)),
 };
+
+function parseJsonObject(value: string): Record<string, unknown> {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(value);
+  } catch {
+    throw new Error('must be a JSON object');
+  }
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error('must be a JSON object');
+  return parsed as Record<string, unknown>;
+}
 
 export class InvalidBooleanError extends Error {}
 

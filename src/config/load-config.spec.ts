@@ -75,6 +75,7 @@ describe('loadConfig defaults', () => {
       expiresInSeconds: 3600,
     });
     expect(config.user).toEqual({
+      additionalFields: {},
       changeEmail: { enabled: true },
       deleteUser: { enabled: true, sendVerification: false, tokenExpiresInSeconds: 86_400 },
     });
@@ -194,6 +195,10 @@ describe('loadConfig refusals', () => {
     [{ DATABASE_URL: 'sqlite:' }, 'DATABASE_URL: give a file path, as sqlite:data/auth.sqlite, or sqlite::memory:'],
     [{ DATABASE_URL: 'postgres://db/auth?schema=a;drop' }, 'DATABASE_URL: the schema parameter must be a plain identifier'],
     [{ REDIS_URL: 'http://cache' }, 'REDIS_URL: must be a URL starting with redis:// or rediss://'],
+    [{ USER_ADDITIONAL_FIELDS: 'not json' }, 'USER_ADDITIONAL_FIELDS: must be a JSON object'],
+    [{ USER_ADDITIONAL_FIELDS: '{"department":{"type":"text"}}' }, 'USER_ADDITIONAL_FIELDS: "department" needs a type: string, number, boolean, date'],
+    [{ USER_ADDITIONAL_FIELDS: '{"email":{"type":"string"}}' }, 'USER_ADDITIONAL_FIELDS: "email" is not a usable field name'],
+    [{ USER_ADDITIONAL_FIELDS: '{"level":{"type":"number","defaultValue":"high"}}' }, 'USER_ADDITIONAL_FIELDS: "level" has a default that is not a number'],
     [{ SMTP_URL: 'http://x' }, 'SMTP_URL: must be a URL starting with smtp:// or smtps://'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL: must be one of fatal, error, warn, info, debug, trace, silent'],
     [{ SESSION_EXPIRES_IN: '5x' }, 'SESSION_EXPIRES_IN: Invalid time format'],
@@ -234,5 +239,17 @@ describe('loadConfig refusals', () => {
 
   it('accepts the placeholder secret outside production', () => {
     expect(loadConfig({ env: { NODE_ENV: 'test' } }).isDefaultSecret).toBe(true);
+  });
+});
+
+describe('loadConfig additional user fields', () => {
+  it('reads USER_ADDITIONAL_FIELDS with input, output and defaults filled in', () => {
+    const config = loadConfig({
+      env: { USER_ADDITIONAL_FIELDS: '{"department":{"type":"string","required":true},"level":{"type":"number","defaultValue":1,"input":false,"returned":false}}' },
+    });
+    expect(config.user.additionalFields).toEqual({
+      department: { type: 'string', required: true, input: true, returned: true, defaultValue: null },
+      level: { type: 'number', required: false, input: false, returned: false, defaultValue: 1 },
+    });
   });
 });

@@ -1,5 +1,6 @@
 import { toSeconds } from '../common/time/parse-duration';
 import { AppConfig, DatabaseConfig } from './app-config';
+import { readAdditionalFields } from './additional-fields';
 import { DeepPartial, ENV_OVERRIDES, RawConfig, deepMerge, readDefaults } from './config-sources';
 
 /** The placeholder secret; it signs nothing in production. */
@@ -95,6 +96,7 @@ export function loadConfig({ env = process.env, overrides }: LoadConfigOptions =
     },
     user: {
       changeEmail: { enabled: raw.user.changeEmail.enabled },
+      additionalFields: check('USER_ADDITIONAL_FIELDS', () => readAdditionalFields(raw.user.additionalFields), {}),
       deleteUser: {
         enabled: raw.user.deleteUser.enabled,
         sendVerification: raw.user.deleteUser.sendVerification,

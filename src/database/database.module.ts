@@ -39,6 +39,6 @@ function connectionOptions(config: AppConfig): SequelizeModuleOptions {
     }),
   ],
   providers: [Database, DatabaseMigrator],
-  exports: [Database],
+  exports: [Database, DatabaseMigrator],
 })
 export class DatabaseModule {}

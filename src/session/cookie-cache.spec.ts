@@ -43,6 +43,7 @@ function activeSession(name = 'Ada Lovelace'): ActiveSession {
       name,
       email: 'ada@example.com',
       emailVerified: true,
+      additionalFields: {},
       image: null,
       createdAt: new Date(NOW_MS - 86_400_000),
       updatedAt: new Date(NOW_MS - 86_400_000),

@@ -3,11 +3,15 @@ import { constantTimeEqual, hmacSha256 } from '../common/crypto/hmac';
 import { Clock } from '../common/time/clock';
 import { AppConfig } from '../config/app-config';
 import { COOKIE_CACHE_MAX_LENGTH, COOKIE_CACHE_VERSION } from './session.constants';
+import { UserResponse, toUserResponse } from '../user/dto/user.response';
 import { ActiveSession } from './session.types';
+
+/** The user as responses show it: Better Auth's fields and the configured ones side by side. */
+type CachedUser = UserResponse & Record<string, unknown>;
 
 interface CachedSessionData {
   session: ActiveSession['session'];
-  user: ActiveSession['user'];
+  user: CachedUser;
   updatedAt: number;
   version: string;
 }
@@ -30,7 +34,12 @@ export class CookieCache {
 
   /** The cookie value, or null when it would exceed the cookie size limit. */
   encode(active: ActiveSession): string | null {
-    const data: CachedSessionData = { ...active, updatedAt: this.clock.nowMs(), version: COOKIE_CACHE_VERSION };
+    const data: CachedSessionData = {
+      session: active.session,
+      user: { ...toUserResponse(active.user) },
+      updatedAt: this.clock.nowMs(),
+      version: COOKIE_CACHE_VERSION,
+    };
     const expiresAt = this.clock.nowMs() + this.config.session.cookieCache.maxAgeSeconds * 1000;
     const signature = this.sign(data, expiresAt);
     const encoded = Buffer.from(JSON.stringify({ session: data, expiresAt, signature })).toString('base64url');
@@ -52,9 +61,19 @@ export class CookieCache {
     if (!constantTimeEqual(payload.signature, this.sign(payload.session, payload.expiresAt))) return null;
     if (payload.expiresAt <= this.clock.nowMs()) return null;
     const { session, user } = payload.session;
+    const { id, name, email, emailVerified, image, createdAt, updatedAt, ...additionalFields } = user;
     const active: ActiveSession = {
       session: { ...session, expiresAt: new Date(session.expiresAt), createdAt: new Date(session.createdAt), updatedAt: new Date(session.updatedAt) },
-      user: { ...user, createdAt: new Date(user.createdAt), updatedAt: new Date(user.updatedAt) },
+      user: {
+        id,
+        name,
+        email,
+        emailVerified,
+        image: image ?? null,
+        createdAt: new Date(createdAt),
+        updatedAt: new Date(updatedAt),
+        additionalFields,
+      },
     };
     return active.session.expiresAt.getTime() > this.clock.nowMs() ? active : null;
   }

@@ -6,4 +6,6 @@ export const USER_ERRORS = defineErrors({
   USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: { status: 422, message: 'User already exists. Use another email.' },
   FAILED_TO_CREATE_USER: { status: 422, message: 'Failed to create user' },
   FAILED_TO_UPDATE_USER: { status: 500, message: 'Failed to update user' },
+  // Additional fields answer with their own name in code and message, as `DEPARTMENT_IS_REQUIRED`.
+  FIELD_IS_REQUIRED: { status: 400, message: 'Field is required' },
 });

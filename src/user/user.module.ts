@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { SequelizeModule } from '@nestjs/sequelize';
 import { AccountModel } from './account.model';
+import { AdditionalUserFields } from './additional-user-fields';
+import { UserSchema } from './user-schema';
 import { AccountRepository } from './account.repository';
 import { UserModel } from './user.model';
 import { UserRepository } from './user.repository';
@@ -8,7 +10,7 @@ import { UserService } from './user.service';
 
 @Module({
   imports: [SequelizeModule.forFeature([UserModel, AccountModel])],
-  providers: [UserRepository, AccountRepository, UserService],
-  exports: [UserService],
+  providers: [AdditionalUserFields, UserSchema, UserRepository, AccountRepository, UserService],
+  exports: [UserService, AdditionalUserFields],
 })
 export class UserModule {}

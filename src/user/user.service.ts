@@ -14,6 +14,7 @@ export interface NewCredentialUser {
   email: string;
   image: string | null;
   passwordHash: string;
+  additionalFields: Record<string, unknown>;
 }
 
 /** Users and their linked accounts. E-mails arrive here already lowercased. */
@@ -47,7 +48,16 @@ export class UserService {
     try {
       return await this.database.transaction(async (tx) => {
         const user = await this.users.create(
-          { id: userId, name: input.name, email: input.email, emailVerified: false, image: input.image, createdAt: now, updatedAt: now },
+          {
+            id: userId,
+            name: input.name,
+            email: input.email,
+            emailVerified: false,
+            image: input.image,
+            createdAt: now,
+            updatedAt: now,
+            additionalFields: input.additionalFields,
+          },
           tx,
         );
         await this.createCredentialAccount(userId, input.passwordHash, tx);

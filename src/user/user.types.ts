@@ -6,6 +6,8 @@ export interface User {
   image: string | null;
   createdAt: Date;
   updatedAt: Date;
+  /** Configured fields beyond Better Auth's own that responses show. */
+  additionalFields: Record<string, unknown>;
 }
 
 export interface Account {
@@ -28,6 +30,7 @@ export interface Account {
 export interface UserProfilePatch {
   name?: string;
   image?: string | null;
+  additionalFields?: Record<string, unknown>;
 }
 
 export const CREDENTIAL_PROVIDER_ID = 'credential';

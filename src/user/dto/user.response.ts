@@ -24,9 +24,10 @@ export class UserResponse {
   id: string;
 }
 
-/** The user as Better Auth returns it, fields in its order. */
+/** The user as Better Auth returns it, in its field order; configured fields come first so they never shadow its own. */
 export function toUserResponse(user: User): UserResponse {
   return {
+    ...user.additionalFields,
     name: user.name,
     email: user.email,
     emailVerified: user.emailVerified,
