@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
+import { AdminModule } from './admin/admin.module';
 import { AuthModule } from './auth/auth.module';
 import { OriginGuard } from './common/http/origin.guard';
 import { LoggingModule } from './common/logging/logging.module';
@@ -12,7 +13,7 @@ import { MailModule } from './mail/mail.module';
 import { SessionModule } from './session/session.module';
 
 @Module({
-  imports: [ConfigModule, ClockModule, LoggingModule, DatabaseModule, MailModule, SessionModule, AuthModule, HealthModule, DashboardModule.register()],
+  imports: [ConfigModule, ClockModule, LoggingModule, DatabaseModule, MailModule, SessionModule, AuthModule, AdminModule, HealthModule, DashboardModule.register()],
   providers: [{ provide: APP_GUARD, useClass: OriginGuard }],
 })
 export class AppModule {}

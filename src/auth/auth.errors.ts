@@ -4,10 +4,7 @@ import { defineErrors } from '../common/errors/define-errors';
 export const AUTH_ERRORS = defineErrors({
   EMAIL_AND_PASSWORD_SIGN_UP_IS_NOT_ENABLED: { status: 400, message: 'Email and password sign up is not enabled' },
   EMAIL_AND_PASSWORD_IS_NOT_ENABLED: { status: 400, message: 'Email and password is not enabled' },
-  INVALID_EMAIL: { status: 400, message: 'Invalid email' },
   INVALID_PASSWORD: { status: 400, message: 'Invalid password' },
-  PASSWORD_TOO_SHORT: { status: 400, message: 'Password too short' },
-  PASSWORD_TOO_LONG: { status: 400, message: 'Password too long' },
   INVALID_EMAIL_OR_PASSWORD: { status: 401, message: 'Invalid email or password' },
   EMAIL_NOT_VERIFIED: { status: 403, message: 'Email not verified' },
   FAILED_TO_CREATE_SESSION: { status: 400, message: 'Failed to create session' },
@@ -26,4 +23,5 @@ export const AUTH_ERRORS = defineErrors({
     message: 'Session expired. Re-authenticate to perform this action.',
   },
   FAILED_TO_GET_USER_INFO: { status: 404, message: 'Failed to get user info' },
+  NOT_ALLOWED_WHILE_IMPERSONATING: { status: 403, message: 'This action is not allowed while impersonating a user' },
 });

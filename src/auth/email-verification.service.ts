@@ -12,7 +12,7 @@ import { CHANGE_EMAIL_VERIFICATION } from './auth.constants';
 import { AUTH_ERRORS } from './auth.errors';
 import { AuthLinks } from './auth-links';
 import { EmailTokenService } from './email-token.service';
-import { normalizeEmail } from './email-address';
+import { normalizeEmail } from '../user/email-address';
 
 export type VerifyEmailError = 'invalid_token' | 'token_expired' | 'user_not_found' | 'unauthorized';
 

@@ -1,20 +1,18 @@
 import { Injectable } from '@nestjs/common';
 import { AuthError } from '../common/errors/auth-error';
 import { hashPassword, verifyPassword } from '../common/crypto/password-hasher';
-import { AppConfig } from '../config/app-config';
+import { AccountRules } from '../user/account-rules';
 import { UserService } from '../user/user.service';
 import { AUTH_ERRORS } from './auth.errors';
 
-/** Length rules and hashing for every path that sets or checks a password. */
+/** Length rules and hashing for every auth path that sets or checks a password. */
 @Injectable()
 export class PasswordPolicy {
-  constructor(private readonly config: AppConfig, private readonly users: UserService) {}
+  constructor(private readonly rules: AccountRules, private readonly users: UserService) {}
 
   /** Throws PASSWORD_TOO_SHORT or PASSWORD_TOO_LONG; checked before any hashing. */
   assertAcceptable(password: string): void {
-    const { minPasswordLength, maxPasswordLength } = this.config.emailAndPassword;
-    if (password.length < minPasswordLength) throw new AuthError(AUTH_ERRORS.PASSWORD_TOO_SHORT);
-    if (password.length > maxPasswordLength) throw new AuthError(AUTH_ERRORS.PASSWORD_TOO_LONG);
+    this.rules.assertAcceptablePassword(password);
   }
 
   hash(password: string): Promise<string> {

@@ -43,10 +43,11 @@ export class PasswordController {
   @ApiErrors(
     BASE_ERRORS.UNAUTHORIZED,
     BASE_ERRORS.VALIDATION_ERROR,
-    AUTH_ERRORS.PASSWORD_TOO_SHORT,
-    AUTH_ERRORS.PASSWORD_TOO_LONG,
+    USER_ERRORS.PASSWORD_TOO_SHORT,
+    USER_ERRORS.PASSWORD_TOO_LONG,
     AUTH_ERRORS.NO_PASSWORD_CREDENTIAL_FOUND,
     AUTH_ERRORS.INVALID_PASSWORD,
+    AUTH_ERRORS.NOT_ALLOWED_WHILE_IMPERSONATING,
   )
   async changePassword(
     @CurrentSession() current: ActiveSession,
@@ -69,8 +70,8 @@ export class PasswordController {
   @ApiErrors(
     BASE_ERRORS.UNAUTHORIZED,
     BASE_ERRORS.VALIDATION_ERROR,
-    AUTH_ERRORS.PASSWORD_TOO_SHORT,
-    AUTH_ERRORS.PASSWORD_TOO_LONG,
+    USER_ERRORS.PASSWORD_TOO_SHORT,
+    USER_ERRORS.PASSWORD_TOO_LONG,
     AUTH_ERRORS.USER_ALREADY_HAS_A_PASSWORD,
     USER_ERRORS.USER_NOT_FOUND,
   )
@@ -116,7 +117,7 @@ export class PasswordController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Set a new password with a reset token; the token works once' })
   @ApiOkResponse({ type: StatusResponse })
-  @ApiErrors(BASE_ERRORS.VALIDATION_ERROR, AUTH_ERRORS.INVALID_TOKEN, AUTH_ERRORS.PASSWORD_TOO_SHORT, AUTH_ERRORS.PASSWORD_TOO_LONG)
+  @ApiErrors(BASE_ERRORS.VALIDATION_ERROR, AUTH_ERRORS.INVALID_TOKEN, USER_ERRORS.PASSWORD_TOO_SHORT, USER_ERRORS.PASSWORD_TOO_LONG)
   async resetPassword(@Body() body: ResetPasswordDto, @Query() query: ResetPasswordQuery): Promise<StatusResponse> {
     await this.passwords.reset(body.token ?? query.token, body.newPassword);
     return { status: true };

@@ -11,7 +11,7 @@ import { VerificationService } from '../verification/verification.service';
 import { RESET_IDENTIFIER_PREFIX, RESET_TOKEN_LENGTH } from './auth.constants';
 import { AUTH_ERRORS } from './auth.errors';
 import { AuthLinks } from './auth-links';
-import { normalizeEmail } from './email-address';
+import { normalizeEmail } from '../user/email-address';
 import { PasswordPolicy } from './password-policy';
 
 export interface ChangePasswordInput {
@@ -36,6 +36,8 @@ export class PasswordService {
 
   /** Returns the replacement session when the others were revoked, else null. */
   async change(current: ActiveSession, input: ChangePasswordInput, meta: RequestMeta): Promise<Session | null> {
+    // An administrator acting as someone must not be able to take their account over.
+    if (current.session.impersonatedBy) throw new AuthError(AUTH_ERRORS.NOT_ALLOWED_WHILE_IMPERSONATING);
     this.passwords.assertAcceptable(input.newPassword);
     await this.passwords.assertCurrentPassword(current.user.id, input.currentPassword);
     await this.users.setPasswordHash(current.user.id, await this.passwords.hash(input.newPassword));

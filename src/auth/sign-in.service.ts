@@ -10,7 +10,7 @@ import { UserService } from '../user/user.service';
 import { User } from '../user/user.types';
 import { AUTH_ERRORS } from './auth.errors';
 import { EmailVerificationService } from './email-verification.service';
-import { isValidEmail, normalizeEmail } from './email-address';
+import { isValidEmail, normalizeEmail } from '../user/email-address';
 import { PasswordPolicy } from './password-policy';
 
 export interface SignUpInput {
@@ -56,7 +56,7 @@ export class SignInService {
   async signUp(input: SignUpInput, meta: RequestMeta, extra: Record<string, unknown> = {}): Promise<SignedUp> {
     const { enabled, requireEmailVerification, autoSignIn } = this.config.emailAndPassword;
     if (!enabled) throw new AuthError(AUTH_ERRORS.EMAIL_AND_PASSWORD_SIGN_UP_IS_NOT_ENABLED);
-    if (!isValidEmail(input.email)) throw new AuthError(AUTH_ERRORS.INVALID_EMAIL);
+    if (!isValidEmail(input.email)) throw new AuthError(USER_ERRORS.INVALID_EMAIL);
     this.passwords.assertAcceptable(input.password);
     const additionalFields = this.fields.readInput(extra, 'create');
     const email = normalizeEmail(input.email);
@@ -66,6 +66,7 @@ export class SignInService {
       email,
       image: input.image ?? null,
       passwordHash: await this.passwords.hash(input.password),
+      role: this.config.admin.defaultRole,
       additionalFields,
     });
     if (this.config.emailVerification.sendOnSignUp || requireEmailVerification) {
@@ -78,7 +79,7 @@ export class SignInService {
 
   async signIn(input: SignInInput, meta: RequestMeta, callbackURL?: string): Promise<SignedIn> {
     if (!this.config.emailAndPassword.enabled) throw new AuthError(AUTH_ERRORS.EMAIL_AND_PASSWORD_IS_NOT_ENABLED);
-    if (!isValidEmail(input.email)) throw new AuthError(AUTH_ERRORS.INVALID_EMAIL);
+    if (!isValidEmail(input.email)) throw new AuthError(USER_ERRORS.INVALID_EMAIL);
     const user = await this.users.findByEmail(normalizeEmail(input.email));
     const account = user ? await this.users.findCredentialAccount(user.id) : null;
     if (!user || !account?.password) {

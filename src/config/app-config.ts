@@ -24,6 +24,18 @@ export abstract class AppConfig {
   readonly advanced: AdvancedConfig;
   readonly verification: { readonly disableCleanup: boolean };
   readonly rateLimit: { readonly enabled: boolean };
+  readonly admin: AdminConfig;
+}
+
+export interface AdminConfig {
+  readonly defaultRole: string;
+  /** Roles that carry every admin permission. */
+  readonly adminRoles: readonly string[];
+  readonly impersonationSessionDurationSeconds: number;
+  readonly defaultBanReason: string;
+  /** Null: bans without an expiry of their own never end by themselves. */
+  readonly defaultBanExpiresInSeconds: number | null;
+  readonly allowImpersonatingAdmins: boolean;
 }
 
 export interface DatabaseConfig {

@@ -45,6 +45,14 @@ export interface RawConfig {
   advanced: { cookiePrefix: string; ipAddressHeaders: string[]; disableIpTracking: boolean };
   verification: { disableCleanup: boolean };
   rateLimit: { enabled: boolean | null };
+  admin: {
+    defaultRole: string;
+    adminRoles: string[];
+    impersonationSessionDuration: string | number;
+    defaultBanReason: string;
+    defaultBanExpiresIn: string | number | null;
+    allowImpersonatingAdmins: boolean;
+  };
 }
 
 export type DeepPartial<T> = { [K in keyof T]?: T[K] extends object ? DeepPartial<T[K]> : T[K] };

@@ -106,6 +106,15 @@ export function loadConfig({ env = process.env, overrides }: LoadConfigOptions =
     advanced: raw.advanced,
     verification: raw.verification,
     rateLimit: { enabled: raw.rateLimit.enabled ?? isProduction },
+    admin: {
+      defaultRole: raw.admin.defaultRole,
+      adminRoles: raw.admin.adminRoles,
+      impersonationSessionDurationSeconds: duration('admin.impersonationSessionDuration', raw.admin.impersonationSessionDuration),
+      defaultBanReason: raw.admin.defaultBanReason,
+      defaultBanExpiresInSeconds:
+        raw.admin.defaultBanExpiresIn === null ? null : duration('admin.defaultBanExpiresIn', raw.admin.defaultBanExpiresIn),
+      allowImpersonatingAdmins: raw.admin.allowImpersonatingAdmins,
+    },
   };
   const { minPasswordLength, maxPasswordLength } = config.emailAndPassword;
   if (!(minPasswordLength >= 1 && maxPasswordLength >= minPasswordLength)) {

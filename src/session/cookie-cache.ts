@@ -61,15 +61,25 @@ export class CookieCache {
     if (!constantTimeEqual(payload.signature, this.sign(payload.session, payload.expiresAt))) return null;
     if (payload.expiresAt <= this.clock.nowMs()) return null;
     const { session, user } = payload.session;
-    const { id, name, email, emailVerified, image, createdAt, updatedAt, ...additionalFields } = user;
+    const { id, name, email, emailVerified, image, role, banned, banReason, banExpires, createdAt, updatedAt, ...additionalFields } = user;
     const active: ActiveSession = {
-      session: { ...session, expiresAt: new Date(session.expiresAt), createdAt: new Date(session.createdAt), updatedAt: new Date(session.updatedAt) },
+      session: {
+        ...session,
+        expiresAt: new Date(session.expiresAt),
+        createdAt: new Date(session.createdAt),
+        updatedAt: new Date(session.updatedAt),
+        impersonatedBy: session.impersonatedBy ?? null,
+      },
       user: {
         id,
         name,
         email,
         emailVerified,
         image: image ?? null,
+        role: role ?? null,
+        banned: Boolean(banned),
+        banReason: banReason ?? null,
+        banExpires: banExpires ? new Date(banExpires) : null,
         createdAt: new Date(createdAt),
         updatedAt: new Date(updatedAt),
         additionalFields,

@@ -67,5 +67,6 @@ function toSession(row: SessionModel): Session {
     updatedAt: new Date(row.updatedAt),
     ipAddress: row.ipAddress ?? null,
     userAgent: row.userAgent ?? null,
+    impersonatedBy: row.impersonatedBy ?? null,
   };
 }

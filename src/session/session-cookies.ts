@@ -12,6 +12,7 @@ import { ActiveSession } from './session.types';
 export class SessionCookies {
   private readonly secure: boolean;
   readonly names: { sessionToken: string; sessionData: string; dontRemember: string };
+  private readonly adminSessionName: string;
 
   constructor(private readonly config: AppConfig, private readonly cache: CookieCache) {
     this.secure = config.baseUrl.startsWith('https://');
@@ -21,6 +22,7 @@ export class SessionCookies {
       sessionData: `${prefix}.session_data`,
       dontRemember: `${prefix}.dont_remember`,
     };
+    this.adminSessionName = `${prefix}.admin_session`;
   }
 
   get isCacheEnabled(): boolean {
@@ -74,6 +76,30 @@ export class SessionCookies {
   /** Drops the cached copy, so this browser's next read goes to the store. */
   clearCache(res: Response): void {
     if (this.isCacheEnabled) appendSetCookie(res, [serializeExpiredCookie(this.names.sessionData, this.secure)]);
+  }
+
+  /** Keeps the administrator's own session while they impersonate: `token:dontRemember`, signed. */
+  writeAdminSession(res: Response, adminToken: string, dontRemember: boolean): void {
+    const value = signValue(`${adminToken}:${dontRemember ? 'true' : ''}`, this.config.secret);
+    const maxAge = Math.min(this.config.session.expiresInSeconds, COOKIE_MAX_AGE_LIMIT_SECONDS);
+    appendSetCookie(res, [serializeCookie(this.adminSessionName, value, { secure: this.secure, maxAge })]);
+  }
+
+  readAdminSession(req: Request): { token: string; dontRemember: boolean } | null {
+    const raw = readCookies(req.headers.cookie)[this.adminSessionName];
+    const value = raw ? unsignValue(raw, this.config.secret) : null;
+    if (!value) return null;
+    const [token, dontRemember] = value.split(':');
+    return token ? { token, dontRemember: dontRemember === 'true' } : null;
+  }
+
+  clearAdminSession(res: Response): void {
+    appendSetCookie(res, [serializeExpiredCookie(this.adminSessionName, this.secure)]);
+  }
+
+  /** Ends browser-session mode, when a remembered session replaces one that was not. */
+  clearDontRemember(res: Response): void {
+    appendSetCookie(res, [serializeExpiredCookie(this.names.dontRemember, this.secure)]);
   }
 
   clear(res: Response): void {

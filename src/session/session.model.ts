@@ -25,4 +25,8 @@ export class SessionModel extends Model {
 
   @Column({ type: DataType.TEXT, allowNull: false })
   declare userId: string;
+
+  /** The administrator who made this session by impersonating its user. */
+  @Column({ type: DataType.TEXT, allowNull: true })
+  declare impersonatedBy: string | null;
 }

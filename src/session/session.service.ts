@@ -1,10 +1,12 @@
 import { Injectable } from '@nestjs/common';
+import { AuthError } from '../common/errors/auth-error';
 import { generateId } from '../common/crypto/random';
 import { Clock } from '../common/time/clock';
 import { AppConfig } from '../config/app-config';
 import { UserService } from '../user/user.service';
 import { SessionStore } from './session-store';
-import { ActiveSession, NewSessionInput, Session } from './session.types';
+import { SESSION_ERRORS } from './session.errors';
+import { ActiveSession, ImpersonationInput, NewSessionInput, RequestMeta, Session } from './session.types';
 
 export interface ResolveOptions {
   /** Sessions of remember-me sign-ins slide forward once older than the update age. */
@@ -21,18 +23,29 @@ export class SessionService {
   ) {}
 
   async create(input: NewSessionInput): Promise<Session> {
-    const now = this.clock.now();
     const { expiresInSeconds, expiresInWithoutRememberMeSeconds } = this.config.session;
     const lifetimeSeconds = input.rememberMe ? expiresInSeconds : expiresInWithoutRememberMeSeconds;
+    return this.open(input.userId, lifetimeSeconds, input, null);
+  }
+
+  /** A short session as another user, flagged with the administrator who made it. */
+  createImpersonation(input: ImpersonationInput): Promise<Session> {
+    return this.open(input.userId, input.expiresInSeconds, input, input.adminId);
+  }
+
+  private async open(userId: string, lifetimeSeconds: number, meta: RequestMeta, impersonatedBy: string | null): Promise<Session> {
+    await this.assertNotBanned(userId);
+    const now = this.clock.now();
     return this.store.create({
       id: generateId(),
       token: generateId(),
-      userId: input.userId,
+      userId,
       expiresAt: new Date(now.getTime() + lifetimeSeconds * 1000),
       createdAt: now,
       updatedAt: now,
-      ipAddress: input.ipAddress,
-      userAgent: input.userAgent,
+      ipAddress: meta.ipAddress,
+      userAgent: meta.userAgent,
+      impersonatedBy,
     });
   }
 
@@ -60,8 +73,19 @@ export class SessionService {
     return freshAgeMs === 0 || this.clock.nowMs() - session.createdAt.getTime() <= freshAgeMs;
   }
 
-  list(userId: string): Promise<Session[]> {
+  /** The user's own view: sessions an administrator opened as them are not shown. */
+  async list(userId: string): Promise<Session[]> {
+    const sessions = await this.store.listByUser(userId);
+    return sessions.filter((session) => !session.impersonatedBy);
+  }
+
+  /** Every live session of the user, impersonations included (for administrators). */
+  listAll(userId: string): Promise<Session[]> {
     return this.store.listByUser(userId);
+  }
+
+  findByToken(token: string): Promise<Session | null> {
+    return this.store.findByToken(token);
   }
 
   /** Revokes one of the user's own sessions; another user's token is left alone. */
@@ -80,6 +104,17 @@ export class SessionService {
 
   end(token: string): Promise<void> {
     return this.store.deleteByToken(token);
+  }
+
+  /** A banned user gets no session; a ban whose expiry has passed is lifted here, at the next sign-in. */
+  private async assertNotBanned(userId: string): Promise<void> {
+    const user = await this.users.findById(userId);
+    if (!user?.banned) return;
+    if (user.banExpires && user.banExpires.getTime() <= this.clock.nowMs()) {
+      await this.users.unban(userId);
+      return;
+    }
+    throw new AuthError(SESSION_ERRORS.BANNED_USER);
   }
 
   private isDueForRefresh(session: Session): boolean {

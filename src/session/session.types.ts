@@ -9,6 +9,8 @@ export interface Session {
   updatedAt: Date;
   ipAddress: string | null;
   userAgent: string | null;
+  /** Set on sessions an administrator made by impersonating the user. */
+  impersonatedBy: string | null;
 }
 
 /** The signed-in caller: the session and its user. */
@@ -20,6 +22,14 @@ export interface ActiveSession {
 export interface NewSessionInput {
   userId: string;
   rememberMe: boolean;
+  ipAddress: string | null;
+  userAgent: string | null;
+}
+
+export interface ImpersonationInput {
+  userId: string;
+  adminId: string;
+  expiresInSeconds: number;
   ipAddress: string | null;
   userAgent: string | null;
 }

@@ -2,6 +2,9 @@ import { defineErrors } from '../common/errors/define-errors';
 
 export const USER_ERRORS = defineErrors({
   USER_NOT_FOUND: { status: 404, message: 'User not found' },
+  INVALID_EMAIL: { status: 400, message: 'Invalid email' },
+  PASSWORD_TOO_SHORT: { status: 400, message: 'Password too short' },
+  PASSWORD_TOO_LONG: { status: 400, message: 'Password too long' },
   USER_ALREADY_EXISTS: { status: 422, message: 'User already exists.' },
   USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: { status: 422, message: 'User already exists. Use another email.' },
   FAILED_TO_CREATE_USER: { status: 422, message: 'Failed to create user' },

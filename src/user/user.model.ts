@@ -17,6 +17,19 @@ export class UserModel extends Model {
   @Column({ type: DataType.TEXT, allowNull: true })
   declare image: string | null;
 
+  /** Roles, comma-joined. */
+  @Column({ type: DataType.TEXT, allowNull: true })
+  declare role: string | null;
+
+  @Column({ type: DataType.BOOLEAN, allowNull: true, defaultValue: false })
+  declare banned: boolean | null;
+
+  @Column({ type: DataType.TEXT, allowNull: true })
+  declare banReason: string | null;
+
+  @Column({ type: DataType.DATE, allowNull: true })
+  declare banExpires: Date | null;
+
   @Column({ type: DataType.DATE, allowNull: false })
   declare createdAt: Date;
 

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { SequelizeModule } from '@nestjs/sequelize';
 import { AccountModel } from './account.model';
+import { AccountRules } from './account-rules';
 import { AdditionalUserFields } from './additional-user-fields';
 import { UserSchema } from './user-schema';
 import { AccountRepository } from './account.repository';
@@ -10,7 +11,7 @@ import { UserService } from './user.service';
 
 @Module({
   imports: [SequelizeModule.forFeature([UserModel, AccountModel])],
-  providers: [AdditionalUserFields, UserSchema, UserRepository, AccountRepository, UserService],
-  exports: [UserService, AdditionalUserFields],
+  providers: [AdditionalUserFields, AccountRules, UserSchema, UserRepository, AccountRepository, UserService],
+  exports: [UserService, AdditionalUserFields, AccountRules],
 })
 export class UserModule {}

@@ -1,11 +1,19 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/sequelize';
+import { Op, WhereOptions } from 'sequelize';
 import { Tx } from '../database/database';
 import { AdditionalUserFields } from './additional-user-fields';
 import { UserModel } from './user.model';
+import { UserListCriteria } from './user-list.types';
 import { User } from './user.types';
 
-export type UserChanges = Partial<Pick<User, 'name' | 'email' | 'emailVerified' | 'image' | 'updatedAt'>> & {
+const BOOLEAN_FIELDS = ['emailVerified', 'banned'];
+const DATE_FIELDS = ['createdAt', 'updatedAt', 'banExpires'];
+const LISTABLE_FIELDS = ['id', 'name', 'email', 'emailVerified', 'image', 'role', 'banned', 'banReason', 'banExpires', 'createdAt', 'updatedAt'];
+
+export type UserChanges = Partial<
+  Pick<User, 'name' | 'email' | 'emailVerified' | 'image' | 'role' | 'banned' | 'banReason' | 'banExpires' | 'updatedAt'>
+> & {
   additionalFields?: Record<string, unknown>;
 };
 
@@ -40,6 +48,43 @@ export class UserRepository {
     return this.findById(id, tx);
   }
 
+  /** Whether the list can sort or filter on this field. */
+  isListable(field: string): boolean {
+    return LISTABLE_FIELDS.includes(field) || this.fields.names.includes(field);
+  }
+
+  /** One page of users and the count of all that match, in two queries. */
+  async list(criteria: UserListCriteria): Promise<{ users: User[]; total: number }> {
+    const conditions: WhereOptions[] = [];
+    if (criteria.search) {
+      const { field, operator, value } = criteria.search;
+      const pattern = operator === 'starts_with' ? `${value}%` : operator === 'ends_with' ? `%${value}` : `%${value}%`;
+      conditions.push({ [field]: { [this.likeOperator()]: pattern } });
+    }
+    if (criteria.filter) {
+      const { field, operator, value } = criteria.filter;
+      const typed = typedFilterValue(field, value);
+      const clause = operator === 'contains' ? { [this.likeOperator()]: `%${String(value)}%` } : { [FILTER_OPERATORS[operator]]: typed };
+      conditions.push({ [field]: clause });
+    }
+    const where = conditions.length > 0 ? { [Op.and]: conditions } : {};
+    const [rows, total] = await Promise.all([
+      this.users.findAll({
+        where,
+        order: criteria.sort ? [[criteria.sort.field, criteria.sort.direction.toUpperCase()]] : [['createdAt', 'ASC']],
+        limit: criteria.limit,
+        offset: criteria.offset,
+      }),
+      this.users.count({ where }),
+    ]);
+    return { users: rows.map((row) => this.toUser(row)), total };
+  }
+
+  /** Case-insensitive on PostgreSQL too, as SQLite's LIKE already is for ASCII. */
+  private likeOperator(): typeof Op.iLike | typeof Op.like {
+    return this.users.sequelize?.getDialect() === 'postgres' ? Op.iLike : Op.like;
+  }
+
   async delete(id: string, tx?: Tx): Promise<boolean> {
     const deleted = await this.users.destroy({ where: { id }, transaction: tx });
     return deleted > 0;
@@ -57,7 +102,20 @@ function toCoreUser(row: UserModel): Omit<User, 'additionalFields'> {
     email: row.email,
     emailVerified: Boolean(row.emailVerified),
     image: row.image ?? null,
+    role: row.role ?? null,
+    banned: Boolean(row.banned),
+    banReason: row.banReason ?? null,
+    banExpires: row.banExpires ? new Date(row.banExpires) : null,
     createdAt: new Date(row.createdAt),
     updatedAt: new Date(row.updatedAt),
   };
+}
+
+const FILTER_OPERATORS = { eq: Op.eq, ne: Op.ne, lt: Op.lt, lte: Op.lte, gt: Op.gt, gte: Op.gte } as const;
+
+/** Query strings carry text; a boolean or date column is compared with a value of its own type. */
+function typedFilterValue(field: string, value: string | number | boolean): unknown {
+  if (BOOLEAN_FIELDS.includes(field) && typeof value === 'string') return value === 'true' ? true : value === 'false' ? false : value;
+  if (DATE_FIELDS.includes(field) && typeof value === 'string' && !Number.isNaN(Date.parse(value))) return new Date(value);
+  return value;
 }

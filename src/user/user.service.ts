@@ -6,14 +6,19 @@ import { Database, Tx } from '../database/database';
 import { isUniqueViolation } from '../database/unique-violation';
 import { AccountRepository } from './account.repository';
 import { USER_ERRORS } from './user.errors';
-import { UserRepository } from './user.repository';
+import { UserListCriteria } from './user-list.types';
+import { UserChanges, UserRepository } from './user.repository';
 import { Account, CREDENTIAL_PROVIDER_ID, User, UserProfilePatch } from './user.types';
+
+export type AdminUserChanges = Pick<UserChanges, 'name' | 'email' | 'image' | 'emailVerified' | 'role' | 'additionalFields'>;
 
 export interface NewCredentialUser {
   name: string;
   email: string;
   image: string | null;
   passwordHash: string;
+  /** Comma-joined roles. */
+  role: string;
   additionalFields: Record<string, unknown>;
 }
 
@@ -54,6 +59,10 @@ export class UserService {
             email: input.email,
             emailVerified: false,
             image: input.image,
+            role: input.role,
+            banned: false,
+            banReason: null,
+            banExpires: null,
             createdAt: now,
             updatedAt: now,
             additionalFields: input.additionalFields,
@@ -72,6 +81,44 @@ export class UserService {
 
   async updateProfile(id: string, patch: UserProfilePatch): Promise<User> {
     const user = await this.users.update(id, { ...patch, updatedAt: this.clock.now() });
+    if (!user) throw new AuthError(USER_ERRORS.USER_NOT_FOUND);
+    return user;
+  }
+
+  list(criteria: UserListCriteria): Promise<{ users: User[]; total: number }> {
+    return this.users.list(criteria);
+  }
+
+  isListableField(field: string): boolean {
+    return this.users.isListable(field);
+  }
+
+  /** An administrator's edit: profile, address, verification, roles and open additional fields. */
+  async updateByAdmin(id: string, changes: AdminUserChanges): Promise<User> {
+    try {
+      return await this.change(id, changes);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new AuthError(USER_ERRORS.USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL);
+      throw error;
+    }
+  }
+
+  /** Bars the user from new sessions until `expiresAt` (null: until unbanned). */
+  async ban(id: string, reason: string, expiresAt: Date | null): Promise<User> {
+    return this.change(id, { banned: true, banReason: reason, banExpires: expiresAt });
+  }
+
+  async unban(id: string): Promise<User> {
+    return this.change(id, { banned: false, banReason: null, banExpires: null });
+  }
+
+  /** Roles, comma-joined. */
+  async setRole(id: string, role: string): Promise<User> {
+    return this.change(id, { role });
+  }
+
+  private async change(id: string, changes: Omit<UserChanges, 'updatedAt'>): Promise<User> {
+    const user = await this.users.update(id, { ...changes, updatedAt: this.clock.now() });
     if (!user) throw new AuthError(USER_ERRORS.USER_NOT_FOUND);
     return user;
   }

@@ -4,6 +4,11 @@ export interface User {
   email: string;
   emailVerified: boolean;
   image: string | null;
+  /** Roles, comma-joined (`admin,support`); null for users made before roles existed. */
+  role: string | null;
+  banned: boolean;
+  banReason: string | null;
+  banExpires: Date | null;
   createdAt: Date;
   updatedAt: Date;
   /** Configured fields beyond Better Auth's own that responses show. */

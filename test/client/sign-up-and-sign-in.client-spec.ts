@@ -28,6 +28,10 @@ describe('signing up and in through the official client', () => {
       email,
       emailVerified: false,
       image: null,
+      role: 'user',
+      banned: false,
+      banReason: null,
+      banExpires: null,
       createdAt: expect.any(Date),
       updatedAt: expect.any(Date),
       id: expect.stringMatching(/^[A-Za-z0-9]{32}$/),
@@ -45,6 +49,7 @@ describe('signing up and in through the official client', () => {
       updatedAt: expect.any(Date),
       ipAddress: '127.0.0.1',
       userAgent: expect.any(String),
+      impersonatedBy: null,
       userId: signUp.data?.user.id,
       id: expect.stringMatching(/^[A-Za-z0-9]{32}$/),
     });

@@ -38,6 +38,7 @@ describe.each(IMPLEMENTATIONS)('SessionStore contract: %s', (_name, config) => {
       expiresAt: new Date(now.getTime() + lifetimeMs),
       createdAt: now,
       updatedAt: now,
+      impersonatedBy: null,
       ipAddress: '203.0.113.7',
       userAgent: 'contract-test',
       ...overrides,

@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { BASE_ERROR_CODES } from 'better-auth';
+import { ADMIN_ERRORS } from '../../admin/admin.errors';
 import { AUTH_ERRORS } from '../../auth/auth.errors';
 import { HEALTH_ERRORS } from '../../health/health.errors';
 import { SESSION_ERRORS } from '../../session/session.errors';
@@ -11,6 +12,7 @@ import { ErrorEntry } from './define-errors';
 /** Every catalogue in the service; a new `*.errors.ts` is added here (a test below insists). */
 const CATALOGUES: Record<string, Record<string, ErrorEntry>> = {
   BASE_ERRORS,
+  ADMIN_ERRORS,
   AUTH_ERRORS,
   HEALTH_ERRORS,
   SESSION_ERRORS,

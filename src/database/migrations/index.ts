@@ -4,6 +4,18 @@ import { createAccount } from './0002-create-account';
 import { createSession } from './0003-create-session';
 import { createVerification } from './0004-create-verification';
 import { createRateLimit } from './0005-create-rate-limit';
+import { addUserAdminFields } from './0006-add-user-admin-fields';
+import { addSessionImpersonatedBy } from './0007-add-session-impersonated-by';
+import { addUserListIndexes } from './0008-add-user-list-indexes';
 
 /** In order; a merged migration is never edited, a change is a new entry. */
-export const MIGRATIONS: Migration[] = [createUser, createAccount, createSession, createVerification, createRateLimit];
+export const MIGRATIONS: Migration[] = [
+  createUser,
+  createAccount,
+  createSession,
+  createVerification,
+  createRateLimit,
+  addUserAdminFields,
+  addSessionImpersonatedBy,
+  addUserListIndexes,
+];

@@ -24,6 +24,9 @@ export class SessionResponse {
   @ApiProperty({ example: 'k2VfY0oQ3a9LwE4tR7uI1pZx8cB5nM6d' })
   userId: string;
 
+  @ApiProperty({ description: 'The administrator impersonating the user, if any', nullable: true, type: String, example: null })
+  impersonatedBy: string | null;
+
   @ApiProperty({ example: 'p9Lm2Nb4Vc6Xz8Aq1Ws3Ed5Rf7Tg0Yh' })
   id: string;
 }
@@ -45,6 +48,7 @@ export function toSessionResponse(session: Session): SessionResponse {
     ipAddress: session.ipAddress,
     userAgent: session.userAgent,
     userId: session.userId,
+    impersonatedBy: session.impersonatedBy,
     id: session.id,
   };
 }

@@ -14,6 +14,18 @@ export class UserResponse {
   @ApiProperty({ description: 'Avatar URL', nullable: true, type: String, example: null })
   image: string | null;
 
+  @ApiProperty({ description: 'Roles, comma-joined', nullable: true, type: String, example: 'user' })
+  role: string | null;
+
+  @ApiProperty({ example: false })
+  banned: boolean;
+
+  @ApiProperty({ nullable: true, type: String, example: null })
+  banReason: string | null;
+
+  @ApiProperty({ nullable: true, type: String, format: 'date-time', example: null })
+  banExpires: Date | null;
+
   @ApiProperty({ type: String, format: 'date-time' })
   createdAt: Date;
 
@@ -32,6 +44,10 @@ export function toUserResponse(user: User): UserResponse {
     email: user.email,
     emailVerified: user.emailVerified,
     image: user.image,
+    role: user.role,
+    banned: user.banned,
+    banReason: user.banReason,
+    banExpires: user.banExpires,
     createdAt: user.createdAt,
     updatedAt: user.updatedAt,
     id: user.id,

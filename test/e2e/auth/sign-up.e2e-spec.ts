@@ -48,6 +48,10 @@ describe('POST /api/auth/sign-up/email', () => {
         email,
         emailVerified: false,
         image: 'https://example.com/grace.png',
+        role: 'user',
+        banned: false,
+        banReason: null,
+        banExpires: null,
         createdAt: expect.any(String),
         updatedAt: expect.any(String),
       },
@@ -167,10 +171,9 @@ describe('POST /api/auth/sign-up/email', () => {
     expect(response.body.user).toMatchObject({ email, emailVerified: false });
     expect(response.body.user.id).not.toBe('chosen-id');
     expect(response.body.user.createdAt).not.toBe('2000-01-01T00:00:00.000Z');
-    expect(response.body.user).not.toHaveProperty('role');
+    expect(response.body.user).toMatchObject({ role: 'user', banned: false });
     const session = await request(t.http).get('/api/auth/get-session').set('Cookie', cookiesFrom(response)).expect(200);
-    expect(session.body.user).toMatchObject({ id: response.body.user.id, emailVerified: false });
-    expect(session.body.user).not.toHaveProperty('role');
+    expect(session.body.user).toMatchObject({ id: response.body.user.id, emailVerified: false, role: 'user', banned: false });
   });
 
   it('sends no verification e-mail when verification is not required', async () => {

@@ -72,6 +72,7 @@ describe('GET /api/auth/get-session', () => {
         updatedAt: expect.any(String),
         ipAddress: '203.0.113.7',
         userAgent: 'session-spec/1.0',
+        impersonatedBy: null,
       },
       user: {
         id: signUpResponse.body.user.id,
@@ -79,6 +80,10 @@ describe('GET /api/auth/get-session', () => {
         email,
         emailVerified: false,
         image: null,
+        role: 'user',
+        banned: false,
+        banReason: null,
+        banExpires: null,
         createdAt: expect.any(String),
         updatedAt: expect.any(String),
       },

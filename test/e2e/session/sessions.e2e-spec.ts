@@ -50,6 +50,7 @@ describe('session management endpoints', () => {
           updatedAt: expect.any(String),
           ipAddress: expect.anything(),
           userAgent: expect.any(String),
+          impersonatedBy: null,
         });
       }
       expect(response.body.map((s: { token: string }) => s.token)).not.toContain(bob.token);

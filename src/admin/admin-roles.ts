@@ -1,0 +1,32 @@
+import { Injectable } from '@nestjs/common';
+import { PermissionRequest, RoleGrants, rolesAllow, splitRoles } from '../common/access/access-control';
+import { AppConfig } from '../config/app-config';
+import { User } from '../user/user.types';
+import { ADMIN_STATEMENTS, USER_ROLE_GRANTS } from './admin.constants';
+
+/** Who may do what among the admin actions: admin roles, the plain user role, and always-allowed ids. */
+@Injectable()
+export class AdminRoles {
+  private readonly definitions: Record<string, RoleGrants>;
+
+  constructor(private readonly config: AppConfig) {
+    this.definitions = { user: USER_ROLE_GRANTS };
+    for (const role of config.admin.adminRoles) this.definitions[role] = ADMIN_STATEMENTS;
+  }
+
+  can(user: Pick<User, 'id' | 'role'>, request: PermissionRequest): boolean {
+    if (this.config.adminUserIds.includes(user.id)) return true;
+    const roles = splitRoles(user.role ?? this.config.admin.defaultRole);
+    return rolesAllow(roles, this.definitions, request);
+  }
+
+  /** Whether a role string (any of its comma-joined roles) grants the request; no id bypass. */
+  roleCan(role: string, request: PermissionRequest): boolean {
+    return rolesAllow(splitRoles(role), this.definitions, request);
+  }
+
+  isAdmin(user: Pick<User, 'id' | 'role'>): boolean {
+    if (this.config.adminUserIds.includes(user.id)) return true;
+    return splitRoles(user.role ?? this.config.admin.defaultRole).some((role) => this.config.admin.adminRoles.includes(role));
+  }
+}

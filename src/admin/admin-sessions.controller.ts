@@ -1,0 +1,148 @@
+import { Body, Controller, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { ApiCookieAuth, ApiHeader, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { BASE_ERRORS } from '../common/errors/base.errors';
+import { ApiErrors } from '../common/http/api-errors.decorator';
+import { hasServiceKey } from '../common/http/server-only';
+import { SuccessResponse } from '../common/http/status.response';
+import { AppConfig } from '../config/app-config';
+import { CurrentSession, MaybeSession } from '../session/current-session.decorator';
+import { SessionWithUserResponse, toSessionResponse, toSessionWithUserResponse } from '../session/dto/session.response';
+import { RequestMetaReader } from '../session/request-meta';
+import { SessionCookies } from '../session/session-cookies';
+import { SESSION_ERRORS } from '../session/session.errors';
+import { OptionalSessionGuard, SensitiveSession, SessionGuard } from '../session/session.guard';
+import { SessionService } from '../session/session.service';
+import { ActiveSession } from '../session/session.types';
+import { USER_ERRORS } from '../user/user.errors';
+import { UserService } from '../user/user.service';
+import { AdminPermission } from './admin-permission.guard';
+import { ADMIN_ERRORS } from './admin.errors';
+import { PermissionCheckResponse, SessionsEnvelope } from './dto/admin.responses';
+import { HasPermissionDto } from './dto/has-permission.dto';
+import { RevokeUserSessionDto } from './dto/revoke-user-session.dto';
+import { UserIdDto } from './dto/user-id.dto';
+import { ImpersonationService } from './impersonation.service';
+import { PermissionCheckService } from './permission-check.service';
+
+@ApiTags('Admin: sessions and impersonation')
+@ApiCookieAuth()
+@Controller('admin')
+export class AdminSessionsController {
+  constructor(
+    private readonly sessions: SessionService,
+    private readonly users: UserService,
+    private readonly impersonation: ImpersonationService,
+    private readonly permissions: PermissionCheckService,
+    private readonly cookies: SessionCookies,
+    private readonly meta: RequestMetaReader,
+    private readonly config: AppConfig,
+  ) {}
+
+  @Post('list-user-sessions')
+  @HttpCode(200)
+  @AdminPermission({ session: ['list'] }, ADMIN_ERRORS.YOU_ARE_NOT_ALLOWED_TO_LIST_USERS_SESSIONS)
+  @ApiOperation({ summary: 'A user\'s live sessions, impersonations included' })
+  @ApiOkResponse({ type: SessionsEnvelope })
+  @ApiErrors(USER_ERRORS.USER_NOT_FOUND, BASE_ERRORS.VALIDATION_ERROR)
+  async listUserSessions(@Body() body: UserIdDto): Promise<SessionsEnvelope> {
+    await this.users.getById(body.userId);
+    const sessions = await this.sessions.listAll(body.userId);
+    return { sessions: sessions.map(toSessionResponse) };
+  }
+
+  @Post('revoke-user-session')
+  @HttpCode(200)
+  @AdminPermission({ session: ['revoke'] }, ADMIN_ERRORS.YOU_ARE_NOT_ALLOWED_TO_REVOKE_USERS_SESSIONS)
+  @ApiOperation({ summary: 'End one session by its token' })
+  @ApiOkResponse({ type: SuccessResponse })
+  @ApiErrors(BASE_ERRORS.VALIDATION_ERROR)
+  async revokeUserSession(@Body() body: RevokeUserSessionDto): Promise<SuccessResponse> {
+    await this.sessions.end(body.sessionToken);
+    return { success: true };
+  }
+
+  @Post('revoke-user-sessions')
+  @HttpCode(200)
+  @AdminPermission({ session: ['revoke'] }, ADMIN_ERRORS.YOU_ARE_NOT_ALLOWED_TO_REVOKE_USERS_SESSIONS)
+  @ApiOperation({ summary: 'End every session of a user' })
+  @ApiOkResponse({ type: SuccessResponse })
+  @ApiErrors(BASE_ERRORS.VALIDATION_ERROR)
+  async revokeUserSessions(@Body() body: UserIdDto): Promise<SuccessResponse> {
+    await this.sessions.revokeAll(body.userId);
+    return { success: true };
+  }
+
+  @Post('impersonate-user')
+  @HttpCode(200)
+  @AdminPermission({ user: ['impersonate'] }, ADMIN_ERRORS.YOU_ARE_NOT_ALLOWED_TO_IMPERSONATE_USERS)
+  @ApiOperation({ summary: 'Act as a user for an hour; the administrator\'s session is kept in admin_session' })
+  @ApiOkResponse({ type: SessionWithUserResponse })
+  @ApiErrors(
+    USER_ERRORS.USER_NOT_FOUND,
+    ADMIN_ERRORS.YOU_CANNOT_IMPERSONATE_ADMINS,
+    ADMIN_ERRORS.YOU_ARE_ALREADY_IMPERSONATING,
+    SESSION_ERRORS.BANNED_USER,
+    BASE_ERRORS.VALIDATION_ERROR,
+  )
+  async impersonateUser(
+    @CurrentSession() caller: ActiveSession,
+    @Body() body: UserIdDto,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<SessionWithUserResponse> {
+    const active = await this.impersonation.impersonate(caller, body.userId, this.meta.read(req));
+    this.cookies.clear(res);
+    this.cookies.writeAdminSession(res, caller.session.token, this.cookies.readDontRemember(req));
+    // A browser-session cookie, and no sliding refresh: the impersonation ends on time.
+    this.cookies.write(res, active, true);
+    return toSessionWithUserResponse(active);
+  }
+
+  @Post('stop-impersonating')
+  @HttpCode(200)
+  @UseGuards(SessionGuard)
+  @SensitiveSession()
+  @ApiOperation({ summary: 'End the impersonation and return to the administrator\'s own session' })
+  @ApiOkResponse({ type: SessionWithUserResponse })
+  @ApiErrors(
+    BASE_ERRORS.UNAUTHORIZED,
+    ADMIN_ERRORS.YOU_ARE_NOT_IMPERSONATING_ANYONE,
+    ADMIN_ERRORS.FAILED_TO_FIND_USER,
+    ADMIN_ERRORS.FAILED_TO_FIND_ADMIN_SESSION,
+  )
+  async stopImpersonating(
+    @CurrentSession() current: ActiveSession,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<SessionWithUserResponse> {
+    const saved = this.cookies.readAdminSession(req);
+    const admin = await this.impersonation.stop(current, saved);
+    const dontRemember = saved?.dontRemember ?? false;
+    this.cookies.clearAdminSession(res);
+    if (!dontRemember) this.cookies.clearDontRemember(res);
+    this.cookies.write(res, admin, dontRemember);
+    return toSessionWithUserResponse(admin);
+  }
+
+  @Post('has-permission')
+  @HttpCode(200)
+  @UseGuards(OptionalSessionGuard)
+  @ApiHeader({ name: 'x-service-key', required: false, description: 'Without a session: one of SERVICE_KEYS, to check a userId or role' })
+  @ApiOperation({ summary: 'Whether the caller (or, server-side, a user or role) has the permissions' })
+  @ApiOkResponse({ type: PermissionCheckResponse })
+  @ApiErrors(
+    BASE_ERRORS.UNAUTHORIZED,
+    ADMIN_ERRORS.INVALID_PERMISSION_CHECK_NO_PERMISSIONS_WERE_PASSED,
+    ADMIN_ERRORS.USER_ID_OR_ROLE_IS_REQUIRED,
+    BASE_ERRORS.VALIDATION_ERROR,
+  )
+  async hasPermission(
+    @MaybeSession() caller: ActiveSession | null,
+    @Body() body: HasPermissionDto,
+    @Req() req: Request,
+  ): Promise<PermissionCheckResponse> {
+    const isServer = hasServiceKey(req.headers, this.config.serviceKeys);
+    return { error: null, success: await this.permissions.check(caller, isServer, body) };
+  }
+}

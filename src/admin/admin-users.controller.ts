@@ -1,0 +1,136 @@
+import { Body, Controller, Get, HttpCode, Post, Query, UseGuards } from '@nestjs/common';
+import { ApiCookieAuth, ApiHeader, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { BASE_ERRORS } from '../common/errors/base.errors';
+import { ApiErrors } from '../common/http/api-errors.decorator';
+import { StatusResponse, SuccessResponse } from '../common/http/status.response';
+import { CurrentSession } from '../session/current-session.decorator';
+import { ActiveSession } from '../session/session.types';
+import { UserResponse, toUserResponse } from '../user/dto/user.response';
+import { USER_ERRORS } from '../user/user.errors';
+import { AdminPermission } from './admin-permission.guard';
+import { AdminUsersService } from './admin-users.service';
+import { ADMIN_ERRORS } from './admin.errors';
+import { AdminUpdateUserDto } from './dto/admin-update-user.dto';
+import { ListUsersResponse, UserEnvelope } from './dto/admin.responses';
+import { BanUserDto } from './dto/ban-user.dto';
+import { CreateUserDto } from './dto/create-user.dto';
+import { ListUsersQuery } from './dto/list-users.query';
+import { SetRoleDto } from './dto/set-role.dto';
+import { SetUserPasswordDto } from './dto/set-user-password.dto';
+import { UserIdDto } from './dto/user-id.dto';
+import { GetUserQuery } from './dto/get-user.query';
+import { ServerOrAdminCreateGuard } from './server-or-admin.guard';
+
+@ApiTags('Admin: users')
+@ApiCookieAuth()
+@Controller('admin')
+export class AdminUsersController {
+  constructor(private readonly admin: AdminUsersService) {}
+
+  @Post('create-user')
+  @HttpCode(200)
+  @UseGuards(ServerOrAdminCreateGuard)
+  @ApiHeader({ name: 'x-service-key', required: false, description: 'Without a session: one of SERVICE_KEYS' })
+  @ApiOperation({ summary: 'Create a user with a password (an admin, or a backend with the service key)' })
+  @ApiOkResponse({ type: UserEnvelope })
+  @ApiErrors(
+    BASE_ERRORS.UNAUTHORIZED,
+    ADMIN_ERRORS.YOU_ARE_NOT_ALLOWED_TO_CREATE_USERS,
+    BASE_ERRORS.VALIDATION_ERROR,
+    USER_ERRORS.INVALID_EMAIL,
+    USER_ERRORS.PASSWORD_TOO_SHORT,
+    USER_ERRORS.PASSWORD_TOO_LONG,
+    ADMIN_ERRORS.INVALID_ROLE_TYPE,
+    { ...USER_ERRORS.USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL, status: 400 },
+  )
+  async createUser(@Body() body: CreateUserDto): Promise<UserEnvelope> {
+    return { user: toUserResponse(await this.admin.create(body)) };
+  }
+
+  @Get('get-user')
+  @AdminPermission({ user: ['get'] }, ADMIN_ERRORS.YOU_ARE_NOT_ALLOWED_TO_GET_USER)
+  @ApiOperation({ summary: 'One user by id' })
+  @ApiOkResponse({ type: UserResponse })
+  @ApiErrors(USER_ERRORS.USER_NOT_FOUND, BASE_ERRORS.VALIDATION_ERROR)
+  async getUser(@Query() query: GetUserQuery): Promise<UserResponse> {
+    return toUserResponse(await this.admin.get(query.id));
+  }
+
+  @Get('list-users')
+  @AdminPermission({ user: ['list'] }, ADMIN_ERRORS.YOU_ARE_NOT_ALLOWED_TO_LIST_USERS)
+  @ApiOperation({ summary: 'Search, filter, sort and page through users, with the total' })
+  @ApiOkResponse({ type: ListUsersResponse })
+  @ApiErrors(BASE_ERRORS.VALIDATION_ERROR)
+  async listUsers(@Query() query: ListUsersQuery): Promise<ListUsersResponse> {
+    const page = await this.admin.list(query);
+    return { ...page, users: page.users.map(toUserResponse) };
+  }
+
+  @Post('set-role')
+  @HttpCode(200)
+  @AdminPermission({ user: ['set-role'] }, ADMIN_ERRORS.YOU_ARE_NOT_ALLOWED_TO_CHANGE_USERS_ROLE)
+  @ApiOperation({ summary: 'Set the user\'s roles (one or several)' })
+  @ApiOkResponse({ type: UserEnvelope })
+  @ApiErrors(USER_ERRORS.USER_NOT_FOUND, ADMIN_ERRORS.INVALID_ROLE_TYPE, BASE_ERRORS.VALIDATION_ERROR)
+  async setRole(@Body() body: SetRoleDto): Promise<UserEnvelope> {
+    return { user: toUserResponse(await this.admin.setRole(body.userId, body.role)) };
+  }
+
+  @Post('update-user')
+  @HttpCode(200)
+  @AdminPermission({ user: ['update'] }, ADMIN_ERRORS.YOU_ARE_NOT_ALLOWED_TO_UPDATE_USERS)
+  @ApiOperation({ summary: 'Edit a user; answers the user itself' })
+  @ApiOkResponse({ type: UserResponse })
+  @ApiErrors(
+    ADMIN_ERRORS.NO_DATA_TO_UPDATE,
+    ADMIN_ERRORS.YOU_ARE_NOT_ALLOWED_TO_CHANGE_USERS_ROLE,
+    USER_ERRORS.USER_NOT_FOUND,
+    USER_ERRORS.INVALID_EMAIL,
+    BASE_ERRORS.VALIDATION_ERROR,
+  )
+  async updateUser(@CurrentSession() caller: ActiveSession, @Body() body: AdminUpdateUserDto): Promise<UserResponse> {
+    return toUserResponse(await this.admin.update(caller.user, body.userId, body.data));
+  }
+
+  @Post('ban-user')
+  @HttpCode(200)
+  @AdminPermission({ user: ['ban'] }, ADMIN_ERRORS.YOU_ARE_NOT_ALLOWED_TO_BAN_USERS)
+  @ApiOperation({ summary: 'Ban a user and end all their sessions' })
+  @ApiOkResponse({ type: UserEnvelope })
+  @ApiErrors(USER_ERRORS.USER_NOT_FOUND, ADMIN_ERRORS.YOU_CANNOT_BAN_YOURSELF, BASE_ERRORS.VALIDATION_ERROR)
+  async banUser(@CurrentSession() caller: ActiveSession, @Body() body: BanUserDto): Promise<UserEnvelope> {
+    return { user: toUserResponse(await this.admin.ban(caller.user, body.userId, body.banReason, body.banExpiresIn)) };
+  }
+
+  @Post('unban-user')
+  @HttpCode(200)
+  @AdminPermission({ user: ['ban'] }, ADMIN_ERRORS.YOU_ARE_NOT_ALLOWED_TO_BAN_USERS)
+  @ApiOperation({ summary: 'Lift a ban' })
+  @ApiOkResponse({ type: UserEnvelope })
+  @ApiErrors(USER_ERRORS.USER_NOT_FOUND, BASE_ERRORS.VALIDATION_ERROR)
+  async unbanUser(@Body() body: UserIdDto): Promise<UserEnvelope> {
+    return { user: toUserResponse(await this.admin.unban(body.userId)) };
+  }
+
+  @Post('remove-user')
+  @HttpCode(200)
+  @AdminPermission({ user: ['delete'] }, ADMIN_ERRORS.YOU_ARE_NOT_ALLOWED_TO_DELETE_USERS)
+  @ApiOperation({ summary: 'Delete a user with their accounts and sessions' })
+  @ApiOkResponse({ type: SuccessResponse })
+  @ApiErrors(USER_ERRORS.USER_NOT_FOUND, ADMIN_ERRORS.YOU_CANNOT_REMOVE_YOURSELF, BASE_ERRORS.VALIDATION_ERROR)
+  async removeUser(@CurrentSession() caller: ActiveSession, @Body() body: UserIdDto): Promise<SuccessResponse> {
+    await this.admin.remove(caller.user, body.userId);
+    return { success: true };
+  }
+
+  @Post('set-user-password')
+  @HttpCode(200)
+  @AdminPermission({ user: ['set-password'] }, ADMIN_ERRORS.YOU_ARE_NOT_ALLOWED_TO_SET_USERS_PASSWORD)
+  @ApiOperation({ summary: 'Set a user\'s password' })
+  @ApiOkResponse({ type: StatusResponse })
+  @ApiErrors(USER_ERRORS.USER_NOT_FOUND, USER_ERRORS.PASSWORD_TOO_SHORT, USER_ERRORS.PASSWORD_TOO_LONG, BASE_ERRORS.VALIDATION_ERROR)
+  async setUserPassword(@Body() body: SetUserPasswordDto): Promise<StatusResponse> {
+    await this.admin.setPassword(body.userId, body.newPassword);
+    return { status: true };
+  }
+}

@@ -1,0 +1,147 @@
+import { Injectable } from '@nestjs/common';
+import { AuthError } from '../common/errors/auth-error';
+import { BASE_ERRORS } from '../common/errors/base.errors';
+import { hashPassword } from '../common/crypto/password-hasher';
+import { Clock } from '../common/time/clock';
+import { AppConfig } from '../config/app-config';
+import { SessionService } from '../session/session.service';
+import { AccountRules } from '../user/account-rules';
+import { AdditionalUserFields } from '../user/additional-user-fields';
+import { USER_ERRORS } from '../user/user.errors';
+import { AdminUserChanges, UserService } from '../user/user.service';
+import { User } from '../user/user.types';
+import { AdminRoles } from './admin-roles';
+import { ADMIN_ERRORS } from './admin.errors';
+import { joinRoles } from './role-input';
+import { DEFAULT_LIST_LIMIT } from './admin.constants';
+import { ListUsersQuery } from './dto/list-users.query';
+
+export interface NewUserByAdmin {
+  email: string;
+  password: string;
+  name: string;
+  role?: unknown;
+  data?: Record<string, unknown>;
+}
+
+const EDITABLE_FIELDS = ['name', 'email', 'image', 'emailVerified'] as const;
+
+@Injectable()
+export class AdminUsersService {
+  constructor(
+    private readonly config: AppConfig,
+    private readonly users: UserService,
+    private readonly sessions: SessionService,
+    private readonly roles: AdminRoles,
+    private readonly fields: AdditionalUserFields,
+    private readonly rules: AccountRules,
+    private readonly clock: Clock,
+  ) {}
+
+  async create(input: NewUserByAdmin): Promise<User> {
+    const email = this.rules.acceptableEmail(input.email);
+    this.rules.assertAcceptablePassword(input.password);
+    const role = input.role === undefined ? this.config.admin.defaultRole : joinRoles(input.role);
+    // Only declared additional fields pass through `data`; role, ban and verification have their own calls.
+    const additionalFields = this.fields.readInput(input.data ?? {}, 'create');
+    if (await this.users.findByEmail(email)) throw new AuthError(USER_ERRORS.USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL, { status: 400 });
+    return this.users.createWithPassword({
+      name: input.name,
+      email,
+      image: null,
+      passwordHash: await hashPassword(input.password),
+      role,
+      additionalFields,
+    });
+  }
+
+  /** A page of users; a sort or filter on a field users do not have finds nobody, as Better Auth's does. */
+  async list(query: ListUsersQuery): Promise<{ users: User[]; total: number; limit: number; offset: number }> {
+    const limit = Math.min(query.limit ?? DEFAULT_LIST_LIMIT, DEFAULT_LIST_LIMIT);
+    const offset = query.offset ?? 0;
+    const unknownField = [query.sortBy, query.filterField].some((field) => field !== undefined && !this.users.isListableField(field));
+    if (unknownField) return { users: [], total: 0, limit, offset };
+    const { users, total } = await this.users.list({
+      search: query.searchValue
+        ? { field: query.searchField ?? 'email', operator: query.searchOperator ?? 'contains', value: query.searchValue }
+        : undefined,
+      filter:
+        query.filterValue !== undefined
+          ? { field: query.filterField ?? 'email', operator: query.filterOperator ?? 'eq', value: query.filterValue }
+          : undefined,
+      sort: query.sortBy ? { field: query.sortBy, direction: query.sortDirection ?? 'asc' } : undefined,
+      limit,
+      offset,
+    });
+    return { users, total, limit, offset };
+  }
+
+  async get(userId: string): Promise<User> {
+    return this.users.getById(userId);
+  }
+
+  async setRole(userId: string, role: unknown): Promise<User> {
+    const joined = joinRoles(role);
+    await this.users.getById(userId);
+    return this.users.setRole(userId, joined);
+  }
+
+  /** Applies the editable fields of `data`; a role change needs the set-role permission as well. */
+  async update(admin: User, userId: string, data: Record<string, unknown>): Promise<User> {
+    if (Object.keys(data).length === 0) throw new AuthError(ADMIN_ERRORS.NO_DATA_TO_UPDATE);
+    const changes: AdminUserChanges = {};
+    for (const field of EDITABLE_FIELDS) {
+      if (data[field] !== undefined) Object.assign(changes, { [field]: data[field] });
+    }
+    if (changes.email !== undefined) changes.email = this.rules.acceptableEmail(String(changes.email));
+    if (Object.hasOwn(data, 'role')) {
+      if (!this.roles.can(admin, { user: ['set-role'] })) throw new AuthError(ADMIN_ERRORS.YOU_ARE_NOT_ALLOWED_TO_CHANGE_USERS_ROLE);
+      changes.role = joinRoles(data.role);
+    }
+    const additionalFields = this.fields.readInput(data, 'update');
+    if (Object.keys(additionalFields).length > 0) changes.additionalFields = additionalFields;
+    assertTypes(changes);
+    if (Object.keys(changes).length === 0) throw new AuthError(ADMIN_ERRORS.NO_DATA_TO_UPDATE);
+    await this.users.getById(userId);
+    return this.users.updateByAdmin(userId, changes);
+  }
+
+  /** Bans and ends every session of the user at once; an administrator cannot ban themself. */
+  async ban(admin: User, userId: string, reason?: string, expiresInSeconds?: number): Promise<User> {
+    await this.users.getById(userId);
+    if (userId === admin.id) throw new AuthError(ADMIN_ERRORS.YOU_CANNOT_BAN_YOURSELF);
+    const seconds = expiresInSeconds || this.config.admin.defaultBanExpiresInSeconds;
+    const expiresAt = seconds ? new Date(this.clock.nowMs() + seconds * 1000) : null;
+    const user = await this.users.ban(userId, reason || this.config.admin.defaultBanReason, expiresAt);
+    await this.sessions.revokeAll(userId);
+    return user;
+  }
+
+  async unban(userId: string): Promise<User> {
+    await this.users.getById(userId);
+    return this.users.unban(userId);
+  }
+
+  /** Deletes the user, their accounts and every session; not oneself. */
+  async remove(admin: User, userId: string): Promise<void> {
+    if (userId === admin.id) throw new AuthError(ADMIN_ERRORS.YOU_CANNOT_REMOVE_YOURSELF);
+    await this.users.getById(userId);
+    await this.sessions.revokeAll(userId);
+    await this.users.delete(userId);
+  }
+
+  /** Sets the password, creating the credential account for a user who had none. */
+  async setPassword(userId: string, newPassword: string): Promise<void> {
+    this.rules.assertAcceptablePassword(newPassword);
+    await this.users.getById(userId);
+    await this.users.setPasswordHash(userId, await hashPassword(newPassword));
+  }
+}
+
+function assertTypes(changes: AdminUserChanges): void {
+  const wrong =
+    (changes.name !== undefined && (typeof changes.name !== 'string' || changes.name.length > 256)) ||
+    (changes.image !== undefined && changes.image !== null && (typeof changes.image !== 'string' || changes.image.length > 2048)) ||
+    (changes.emailVerified !== undefined && typeof changes.emailVerified !== 'boolean');
+  if (wrong) throw new AuthError(BASE_ERRORS.VALIDATION_ERROR);
+}

@@ -1,0 +1,18 @@
+import { Module } from '@nestjs/common';
+import { SessionModule } from '../session/session.module';
+import { AdminPermissionGuard } from './admin-permission.guard';
+import { AdminRoles } from './admin-roles';
+import { AdminSessionsController } from './admin-sessions.controller';
+import { AdminUsersController } from './admin-users.controller';
+import { AdminUsersService } from './admin-users.service';
+import { ImpersonationService } from './impersonation.service';
+import { PermissionCheckService } from './permission-check.service';
+import { ServerOrAdminCreateGuard } from './server-or-admin.guard';
+
+@Module({
+  imports: [SessionModule],
+  controllers: [AdminUsersController, AdminSessionsController],
+  providers: [AdminRoles, AdminPermissionGuard, ServerOrAdminCreateGuard, AdminUsersService, ImpersonationService, PermissionCheckService],
+  exports: [AdminRoles],
+})
+export class AdminModule {}

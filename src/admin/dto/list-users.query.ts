@@ -1,0 +1,67 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+
+/** "Numbers or strings": a query string's digits become a number; anything else fails validation. */
+const toInteger = ({ value }: { value: unknown }) => (typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value);
+
+export class ListUsersQuery {
+  @ApiPropertyOptional({ example: 'ada' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(256)
+  searchValue?: string;
+
+  @ApiPropertyOptional({ enum: ['email', 'name'], default: 'email' })
+  @IsOptional()
+  @IsIn(['email', 'name'])
+  searchField?: 'email' | 'name';
+
+  @ApiPropertyOptional({ enum: ['contains', 'starts_with', 'ends_with'], default: 'contains' })
+  @IsOptional()
+  @IsIn(['contains', 'starts_with', 'ends_with'])
+  searchOperator?: 'contains' | 'starts_with' | 'ends_with';
+
+  @ApiPropertyOptional({ description: 'Page size, 100 by default and at most', example: 25 })
+  @IsOptional()
+  @Transform(toInteger)
+  @IsInt()
+  @Min(0)
+  @Max(100_000)
+  limit?: number;
+
+  @ApiPropertyOptional({ example: 0 })
+  @IsOptional()
+  @Transform(toInteger)
+  @IsInt()
+  @Min(0)
+  offset?: number;
+
+  @ApiPropertyOptional({ example: 'createdAt' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(64)
+  sortBy?: string;
+
+  @ApiPropertyOptional({ enum: ['asc', 'desc'], default: 'asc' })
+  @IsOptional()
+  @IsIn(['asc', 'desc'])
+  sortDirection?: 'asc' | 'desc';
+
+  @ApiPropertyOptional({ example: 'role' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(64)
+  filterField?: string;
+
+  @ApiPropertyOptional({ description: 'Compared as the field\'s type (true/false for booleans, ISO dates)', example: 'admin' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(256)
+  filterValue?: string;
+
+  @ApiPropertyOptional({ enum: ['eq', 'ne', 'lt', 'lte', 'gt', 'gte', 'contains'], default: 'eq' })
+  @IsOptional()
+  @IsIn(['eq', 'ne', 'lt', 'lte', 'gt', 'gte', 'contains'])
+  filterOperator?: 'eq' | 'ne' | 'lt' | 'lte' | 'gt' | 'gte' | 'contains';
+}

@@ -1,0 +1,51 @@
+import { Injectable } from '@nestjs/common';
+import { AuthError } from '../common/errors/auth-error';
+import { AppConfig } from '../config/app-config';
+import { SessionService } from '../session/session.service';
+import { ActiveSession, RequestMeta } from '../session/session.types';
+import { UserService } from '../user/user.service';
+import { AdminRoles } from './admin-roles';
+import { ADMIN_ERRORS } from './admin.errors';
+
+export interface AdminSessionCookie {
+  token: string;
+  dontRemember: boolean;
+}
+
+@Injectable()
+export class ImpersonationService {
+  constructor(
+    private readonly config: AppConfig,
+    private readonly users: UserService,
+    private readonly sessions: SessionService,
+    private readonly roles: AdminRoles,
+  ) {}
+
+  /** A one-hour session as the target user, flagged with the administrator; never nested, never as an admin. */
+  async impersonate(admin: ActiveSession, targetId: string, meta: RequestMeta): Promise<ActiveSession> {
+    if (admin.session.impersonatedBy) throw new AuthError(ADMIN_ERRORS.YOU_ARE_ALREADY_IMPERSONATING);
+    const target = await this.users.getById(targetId);
+    if (!this.config.admin.allowImpersonatingAdmins && this.roles.isAdmin(target)) {
+      throw new AuthError(ADMIN_ERRORS.YOU_CANNOT_IMPERSONATE_ADMINS);
+    }
+    const session = await this.sessions.createImpersonation({
+      userId: target.id,
+      adminId: admin.user.id,
+      expiresInSeconds: this.config.admin.impersonationSessionDurationSeconds,
+      ...meta,
+    });
+    return { session, user: target };
+  }
+
+  /** Ends the impersonation session and gives back the administrator's own, which must still be live. */
+  async stop(current: ActiveSession, saved: AdminSessionCookie | null): Promise<ActiveSession> {
+    const adminId = current.session.impersonatedBy;
+    if (!adminId) throw new AuthError(ADMIN_ERRORS.YOU_ARE_NOT_IMPERSONATING_ANYONE);
+    const admin = await this.users.findById(adminId);
+    if (!admin) throw new AuthError(ADMIN_ERRORS.FAILED_TO_FIND_USER);
+    const adminSession = saved ? await this.sessions.findByToken(saved.token) : null;
+    if (!adminSession || adminSession.userId !== adminId) throw new AuthError(ADMIN_ERRORS.FAILED_TO_FIND_ADMIN_SESSION);
+    await this.sessions.end(current.session.token);
+    return { session: adminSession, user: admin };
+  }
+}

@@ -1,0 +1,35 @@
+import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
+import { AuthError } from '../common/errors/auth-error';
+import { BASE_ERRORS } from '../common/errors/base.errors';
+import { hasServiceKey } from '../common/http/server-only';
+import { AppConfig } from '../config/app-config';
+import { SessionResolver } from '../session/session-resolver';
+import { SessionRequest } from '../session/session-request';
+import { AdminRoles } from './admin-roles';
+import { ADMIN_ERRORS } from './admin.errors';
+
+/**
+ * create-user: an administrator with the create permission, or a trusted backend with a service
+ * key and no session. A session always decides over the key.
+ */
+@Injectable()
+export class ServerOrAdminCreateGuard implements CanActivate {
+  constructor(
+    private readonly resolver: SessionResolver,
+    private readonly roles: AdminRoles,
+    private readonly config: AppConfig,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const http = context.switchToHttp();
+    const req = http.getRequest<SessionRequest>();
+    const caller = await this.resolver.resolve(req, http.getResponse(), { useCookieCache: false, mayRefresh: true });
+    if (caller) {
+      if (!this.roles.can(caller.user, { user: ['create'] })) throw new AuthError(ADMIN_ERRORS.YOU_ARE_NOT_ALLOWED_TO_CREATE_USERS);
+      req.authSession = caller;
+      return true;
+    }
+    if (hasServiceKey(req.headers, this.config.serviceKeys)) return true;
+    throw new AuthError(BASE_ERRORS.UNAUTHORIZED);
+  }
+}
