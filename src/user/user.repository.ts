@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/sequelize';
-import { Op, WhereOptions } from 'sequelize';
+import { Op, WhereOptions, col, fn, where } from 'sequelize';
 import { Tx } from '../database/database';
 import { AdditionalUserFields } from './additional-user-fields';
 import { UserModel } from './user.model';
@@ -59,30 +59,26 @@ export class UserRepository {
     if (criteria.search) {
       const { field, operator, value } = criteria.search;
       const pattern = operator === 'starts_with' ? `${value}%` : operator === 'ends_with' ? `%${value}` : `%${value}%`;
-      conditions.push({ [field]: { [this.likeOperator()]: pattern } });
+      conditions.push(caseInsensitiveLike(field, pattern));
     }
     if (criteria.filter) {
       const { field, operator, value } = criteria.filter;
       const typed = typedFilterValue(field, value);
-      const clause = operator === 'contains' ? { [this.likeOperator()]: `%${String(value)}%` } : { [FILTER_OPERATORS[operator]]: typed };
-      conditions.push({ [field]: clause });
+      conditions.push(
+        operator === 'contains' ? caseInsensitiveLike(field, `%${String(value)}%`) : { [field]: { [FILTER_OPERATORS[operator]]: typed } },
+      );
     }
-    const where = conditions.length > 0 ? { [Op.and]: conditions } : {};
+    const matching = conditions.length > 0 ? { [Op.and]: conditions } : {};
     const [rows, total] = await Promise.all([
       this.users.findAll({
-        where,
+        where: matching,
         order: criteria.sort ? [[criteria.sort.field, criteria.sort.direction.toUpperCase()]] : [['createdAt', 'ASC']],
         limit: criteria.limit,
         offset: criteria.offset,
       }),
-      this.users.count({ where }),
+      this.users.count({ where: matching }),
     ]);
     return { users: rows.map((row) => this.toUser(row)), total };
-  }
-
-  /** Case-insensitive on PostgreSQL too, as SQLite's LIKE already is for ASCII. */
-  private likeOperator(): typeof Op.iLike | typeof Op.like {
-    return this.users.sequelize?.getDialect() === 'postgres' ? Op.iLike : Op.like;
   }
 
   async delete(id: string, tx?: Tx): Promise<boolean> {
@@ -118,4 +114,9 @@ function typedFilterValue(field: string, value: string | number | boolean): unkn
   if (BOOLEAN_FIELDS.includes(field) && typeof value === 'string') return value === 'true' ? true : value === 'false' ? false : value;
   if (DATE_FIELDS.includes(field) && typeof value === 'string' && !Number.isNaN(Date.parse(value))) return new Date(value);
   return value;
+}
+
+/** lower(column) LIKE lower(pattern): case-insensitive everywhere, and index-served for prefixes on PostgreSQL. */
+function caseInsensitiveLike(field: string, pattern: string): WhereOptions {
+  return where(fn('lower', col(field)), { [Op.like]: pattern.toLowerCase() });
 }

@@ -7,6 +7,7 @@ import { createRateLimit } from './0005-create-rate-limit';
 import { addUserAdminFields } from './0006-add-user-admin-fields';
 import { addSessionImpersonatedBy } from './0007-add-session-impersonated-by';
 import { addUserListIndexes } from './0008-add-user-list-indexes';
+import { addUserSearchIndexes } from './0009-add-user-search-indexes';
 
 /** In order; a merged migration is never edited, a change is a new entry. */
 export const MIGRATIONS: Migration[] = [
@@ -18,4 +19,5 @@ export const MIGRATIONS: Migration[] = [
   addUserAdminFields,
   addSessionImpersonatedBy,
   addUserListIndexes,
+  addUserSearchIndexes,
 ];
