@@ -44,15 +44,22 @@ export class AdminUsersService {
     const role = input.role === undefined ? this.config.admin.defaultRole : joinRoles(input.role);
     // Only declared additional fields pass through `data`; role, ban and verification have their own calls.
     const additionalFields = this.fields.readInput(input.data ?? {}, 'create');
-    if (await this.users.findByEmail(email)) throw new AuthError(USER_ERRORS.USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL, { status: 400 });
-    return this.users.createWithPassword({
-      name: input.name,
-      email,
-      image: null,
-      passwordHash: await hashPassword(input.password),
-      role,
-      additionalFields,
-    });
+    const exists = new AuthError(USER_ERRORS.USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL, { status: 400 });
+    if (await this.users.findByEmail(email)) throw exists;
+    try {
+      return await this.users.createWithPassword({
+        name: input.name,
+        email,
+        image: null,
+        passwordHash: await hashPassword(input.password),
+        role,
+        additionalFields,
+      });
+    } catch (error) {
+      // A concurrent create won the unique index: this endpoint answers 400 either way, not sign-up's 422.
+      if (error instanceof AuthError && error.code === exists.code) throw exists;
+      throw error;
+    }
   }
 
   /** A page of users; a sort or filter on a field users do not have finds nobody, as Better Auth's does. */

@@ -63,7 +63,10 @@ export class UserRepository {
     }
     if (criteria.filter) {
       const { field, operator, value } = criteria.filter;
-      const typed = typedFilterValue(field, value);
+      const kind = this.columnKind(field);
+      // A value the column cannot hold, or contains on a column that is not text, finds nobody on every database.
+      const typed = operator === 'contains' ? (kind === 'text' ? value : undefined) : typedFilterValue(kind, value);
+      if (typed === undefined) return { users: [], total: 0 };
       conditions.push(
         operator === 'contains' ? caseInsensitiveLike(field, `%${String(value)}%`) : { [field]: { [FILTER_OPERATORS[operator]]: typed } },
       );
@@ -79,6 +82,13 @@ export class UserRepository {
       this.users.count({ where: matching }),
     ]);
     return { users: rows.map((row) => this.toUser(row)), total };
+  }
+
+  private columnKind(field: string): ColumnKind {
+    if (BOOLEAN_FIELDS.includes(field)) return 'boolean';
+    if (DATE_FIELDS.includes(field)) return 'date';
+    const additional = this.fields.definitions[field];
+    return additional && additional.type !== 'string' ? additional.type : 'text';
   }
 
   async delete(id: string, tx?: Tx): Promise<boolean> {
@@ -109,11 +119,14 @@ function toCoreUser(row: UserModel): Omit<User, 'additionalFields'> {
 
 const FILTER_OPERATORS = { eq: Op.eq, ne: Op.ne, lt: Op.lt, lte: Op.lte, gt: Op.gt, gte: Op.gte } as const;
 
-/** Query strings carry text; a boolean or date column is compared with a value of its own type. */
-function typedFilterValue(field: string, value: string | number | boolean): unknown {
-  if (BOOLEAN_FIELDS.includes(field) && typeof value === 'string') return value === 'true' ? true : value === 'false' ? false : value;
-  if (DATE_FIELDS.includes(field) && typeof value === 'string' && !Number.isNaN(Date.parse(value))) return new Date(value);
-  return value;
+type ColumnKind = 'text' | 'number' | 'boolean' | 'date';
+
+/** Query strings carry text; a typed column is compared with a value of its own type (undefined when the text is not one). */
+function typedFilterValue(kind: ColumnKind, value: string | number | boolean): unknown {
+  if (kind === 'text' || typeof value !== 'string') return value;
+  if (kind === 'boolean') return value === 'true' ? true : value === 'false' ? false : undefined;
+  if (kind === 'date') return Number.isNaN(Date.parse(value)) ? undefined : new Date(value);
+  return value.trim() !== '' && Number.isFinite(Number(value)) ? Number(value) : undefined;
 }
 
 /** lower(column) LIKE lower(pattern): case-insensitive everywhere, and index-served for prefixes on PostgreSQL. */

@@ -21,6 +21,9 @@ describe('roleAllows', () => {
 
   it('refuses an unknown resource and an empty request', () => {
     expect(roleAllows(ADMIN, { organization: ['delete'] })).toBe(false);
+    expect(roleAllows(ADMIN, { organization: [] })).toBe(false);
+    expect(roleAllows(ADMIN, { user: ['ban'], organization: [] })).toBe(false);
+    expect(roleAllows(ADMIN, { constructor: ['create'] })).toBe(false);
     expect(roleAllows(ADMIN, {})).toBe(false);
   });
 });

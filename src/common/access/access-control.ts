@@ -14,7 +14,9 @@ export function roleAllows(grants: RoleGrants, request: PermissionRequest, conne
   const resources = Object.entries(request);
   if (resources.length === 0) return false;
   const allowsResource = ([resource, actions]: [string, readonly string[]]) => {
-    const granted = grants[resource] ?? [];
+    // A resource the role has no statement for is refused outright, even with an empty action list.
+    if (!Object.hasOwn(grants, resource)) return false;
+    const granted = grants[resource];
     return connector === 'OR' ? actions.some((action) => granted.includes(action)) : actions.every((action) => granted.includes(action));
   };
   return connector === 'OR' ? resources.some(allowsResource) : resources.every(allowsResource);
