@@ -34,6 +34,15 @@ function jest(label, args, env) {
 }
 
 const extra = process.argv.slice(2);
+
+// Jest runs the TypeScript through SWC, which strips types without checking them.
+console.log('\n=== Type check ===');
+const typecheck = spawnSync('npx', ['tsc', '--noEmit', '-p', 'tsconfig.json'], { stdio: 'inherit' });
+if (typecheck.status !== 0) {
+  console.error('\nType check failed');
+  process.exit(typecheck.status ?? 1);
+}
+
 jest('SQLite: unit, contract, e2e and client tests', [...extra], { TEST_DATABASE: 'sqlite' });
 
 if (await reachable(postgres.hostname, postgres.port || 5432)) {
