@@ -79,10 +79,8 @@ export class UserService {
     }
   }
 
-  async updateProfile(id: string, patch: UserProfilePatch): Promise<User> {
-    const user = await this.users.update(id, { ...patch, updatedAt: this.clock.now() });
-    if (!user) throw new AuthError(USER_ERRORS.USER_NOT_FOUND);
-    return user;
+  updateProfile(id: string, patch: UserProfilePatch): Promise<User> {
+    return this.change(id, patch);
   }
 
   list(criteria: UserListCriteria): Promise<{ users: User[]; total: number }> {
@@ -94,13 +92,8 @@ export class UserService {
   }
 
   /** An administrator's edit: profile, address, verification, roles and open additional fields. */
-  async updateByAdmin(id: string, changes: AdminUserChanges): Promise<User> {
-    try {
-      return await this.change(id, changes);
-    } catch (error) {
-      if (isUniqueViolation(error)) throw new AuthError(USER_ERRORS.USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL);
-      throw error;
-    }
+  updateByAdmin(id: string, changes: AdminUserChanges): Promise<User> {
+    return this.changeAddress(id, changes);
   }
 
   /** Bars the user from new sessions until `expiresAt` (null: until unbanned). */
@@ -117,23 +110,25 @@ export class UserService {
     return this.change(id, { role });
   }
 
+  markEmailVerified(id: string): Promise<User> {
+    return this.change(id, { emailVerified: true });
+  }
+
+  changeEmail(id: string, email: string, emailVerified: boolean): Promise<User> {
+    return this.changeAddress(id, { email, emailVerified });
+  }
+
+  /** Applies the changes and stamps updatedAt; USER_NOT_FOUND when there is no such user. */
   private async change(id: string, changes: Omit<UserChanges, 'updatedAt'>): Promise<User> {
     const user = await this.users.update(id, { ...changes, updatedAt: this.clock.now() });
     if (!user) throw new AuthError(USER_ERRORS.USER_NOT_FOUND);
     return user;
   }
 
-  async markEmailVerified(id: string): Promise<User> {
-    const user = await this.users.update(id, { emailVerified: true, updatedAt: this.clock.now() });
-    if (!user) throw new AuthError(USER_ERRORS.USER_NOT_FOUND);
-    return user;
-  }
-
-  async changeEmail(id: string, email: string, emailVerified: boolean): Promise<User> {
+  /** A change that may take another user's address: the unique index answers as sign-up does. */
+  private async changeAddress(id: string, changes: Omit<UserChanges, 'updatedAt'>): Promise<User> {
     try {
-      const user = await this.users.update(id, { email, emailVerified, updatedAt: this.clock.now() });
-      if (!user) throw new AuthError(USER_ERRORS.USER_NOT_FOUND);
-      return user;
+      return await this.change(id, changes);
     } catch (error) {
       if (isUniqueViolation(error)) throw new AuthError(USER_ERRORS.USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL);
       throw error;
