@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
+import { ScheduleModule } from '@nestjs/schedule';
 import { AdminModule } from './admin/admin.module';
+import { ApiKeyModule } from './api-key/api-key.module';
 import { AuthModule } from './auth/auth.module';
 import { OriginGuard } from './common/http/origin.guard';
 import { LoggingModule } from './common/logging/logging.module';
@@ -13,7 +15,7 @@ import { MailModule } from './mail/mail.module';
 import { SessionModule } from './session/session.module';
 
 @Module({
-  imports: [ConfigModule, ClockModule, LoggingModule, DatabaseModule, MailModule, SessionModule, AuthModule, AdminModule, HealthModule, DashboardModule.register()],
+  imports: [ConfigModule, ScheduleModule.forRoot(), ClockModule, LoggingModule, DatabaseModule, MailModule, SessionModule, AuthModule, AdminModule, ApiKeyModule, HealthModule, DashboardModule.register()],
   providers: [{ provide: APP_GUARD, useClass: OriginGuard }],
 })
 export class AppModule {}

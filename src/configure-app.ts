@@ -78,11 +78,13 @@ function setUpReference(app: INestApplication, config: AppConfig): void {
       .setTitle('Auth service API')
       .setDescription(
         'Accounts, sessions and e-mail flows, wire-compatible with Better Auth at ' +
-          `\`${config.basePath}\`. Errors are JSON \`{ code, message }\`.`,
+          `\`${config.basePath}\`. Errors are JSON \`{ code, message }\`. Every endpoint that needs a ` +
+          'session also accepts an API key in `x-api-key`, acting as its owner.',
       )
       .setVersion('1')
       .addCookieAuth(`${config.advanced.cookiePrefix}.session_token`)
       .addApiKey({ type: 'apiKey', in: 'header', name: 'x-service-key' }, 'service-key')
+      .addApiKey({ type: 'apiKey', in: 'header', name: 'x-api-key' }, 'api-key')
       .build(),
   );
   SwaggerModule.setup(REFERENCE_PATH, app, document, { jsonDocumentUrl: `${REFERENCE_PATH}/openapi.json` });

@@ -23,5 +23,4 @@ export const AUTH_ERRORS = defineErrors({
     message: 'Session expired. Re-authenticate to perform this action.',
   },
   FAILED_TO_GET_USER_INFO: { status: 404, message: 'Failed to get user info' },
-  NOT_ALLOWED_WHILE_IMPERSONATING: { status: 403, message: 'This action is not allowed while impersonating a user' },
 });

@@ -15,6 +15,7 @@ import { toUserResponse } from '../user/dto/user.response';
 import { USER_ERRORS } from '../user/user.errors';
 import { RESET_REQUESTED_MESSAGE } from './auth.constants';
 import { AUTH_ERRORS } from './auth.errors';
+import { SESSION_ERRORS } from '../session/session.errors';
 import { AuthLinks } from './auth-links';
 import { ChangePasswordResponse, MessageStatusResponse } from './dto/auth.responses';
 import { ChangePasswordDto } from './dto/change-password.dto';
@@ -47,7 +48,7 @@ export class PasswordController {
     USER_ERRORS.PASSWORD_TOO_LONG,
     AUTH_ERRORS.NO_PASSWORD_CREDENTIAL_FOUND,
     AUTH_ERRORS.INVALID_PASSWORD,
-    AUTH_ERRORS.NOT_ALLOWED_WHILE_IMPERSONATING,
+    SESSION_ERRORS.NOT_ALLOWED_WHILE_IMPERSONATING,
   )
   async changePassword(
     @CurrentSession() current: ActiveSession,

@@ -10,6 +10,7 @@ import { UserService } from '../user/user.service';
 import { VerificationService } from '../verification/verification.service';
 import { RESET_IDENTIFIER_PREFIX, RESET_TOKEN_LENGTH } from './auth.constants';
 import { AUTH_ERRORS } from './auth.errors';
+import { SESSION_ERRORS } from '../session/session.errors';
 import { AuthLinks } from './auth-links';
 import { normalizeEmail } from '../user/email-address';
 import { PasswordPolicy } from './password-policy';
@@ -37,7 +38,7 @@ export class PasswordService {
   /** Returns the replacement session when the others were revoked, else null. */
   async change(current: ActiveSession, input: ChangePasswordInput, meta: RequestMeta): Promise<Session | null> {
     // An administrator acting as someone must not be able to take their account over.
-    if (current.session.impersonatedBy) throw new AuthError(AUTH_ERRORS.NOT_ALLOWED_WHILE_IMPERSONATING);
+    if (current.session.impersonatedBy) throw new AuthError(SESSION_ERRORS.NOT_ALLOWED_WHILE_IMPERSONATING);
     this.passwords.assertAcceptable(input.newPassword);
     await this.passwords.assertCurrentPassword(current.user.id, input.currentPassword);
     await this.users.setPasswordHash(current.user.id, await this.passwords.hash(input.newPassword));

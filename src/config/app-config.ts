@@ -25,6 +25,30 @@ export abstract class AppConfig {
   readonly verification: { readonly disableCleanup: boolean };
   readonly rateLimit: { readonly enabled: boolean };
   readonly admin: AdminConfig;
+  readonly apiKey: ApiKeyConfig;
+}
+
+/** Better Auth's api-key plugin options, with the spec's defaults. */
+export interface ApiKeyConfig {
+  /** Random characters after the prefix; also the shortest value accepted from `x-api-key`. */
+  readonly defaultKeyLength: number;
+  readonly prefixLength: { readonly min: number; readonly max: number };
+  readonly nameLength: { readonly min: number; readonly max: number };
+  readonly requireName: boolean;
+  readonly enableMetadata: boolean;
+  /** Stores keys as given instead of their SHA-256; only for databases shared with such a setup. */
+  readonly disableKeyHashing: boolean;
+  /** Leading characters kept in `start`; 0 keeps none. */
+  readonly startingCharactersLength: number;
+  readonly keyExpiration: {
+    /** Expiry given to keys created without `expiresIn`; null: they never expire. */
+    readonly defaultExpiresInSeconds: number | null;
+    readonly disableCustomExpiresTime: boolean;
+    readonly minExpiresInDays: number;
+    readonly maxExpiresInDays: number;
+  };
+  /** Defaults for new keys; `enabled: false` switches every key's limit off. */
+  readonly rateLimit: { readonly enabled: boolean; readonly timeWindowMs: number; readonly maxRequests: number };
 }
 
 export interface AdminConfig {

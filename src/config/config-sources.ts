@@ -53,6 +53,22 @@ export interface RawConfig {
     defaultBanExpiresIn: string | number | null;
     allowImpersonatingAdmins: boolean;
   };
+  apiKey: {
+    defaultKeyLength: number;
+    prefixLength: { min: number; max: number };
+    nameLength: { min: number; max: number };
+    requireName: boolean;
+    enableMetadata: boolean;
+    disableKeyHashing: boolean;
+    startingCharactersLength: number;
+    keyExpiration: {
+      defaultExpiresIn: string | number | null;
+      disableCustomExpiresTime: boolean;
+      minExpiresInDays: number;
+      maxExpiresInDays: number;
+    };
+    rateLimit: { enabled: boolean; timeWindowMs: number; maxRequests: number };
+  };
 }
 
 export type DeepPartial<T> = { [K in keyof T]?: T[K] extends object ? DeepPartial<T[K]> : T[K] };

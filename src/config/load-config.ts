@@ -1,5 +1,5 @@
 import { toSeconds } from '../common/time/parse-duration';
-import { AppConfig, DatabaseConfig } from './app-config';
+import { ApiKeyConfig, AppConfig, DatabaseConfig } from './app-config';
 import { readAdditionalFields } from './additional-fields';
 import { DeepPartial, ENV_OVERRIDES, RawConfig, deepMerge, readDefaults } from './config-sources';
 
@@ -115,6 +115,7 @@ export function loadConfig({ env = process.env, overrides }: LoadConfigOptions =
         raw.admin.defaultBanExpiresIn === null ? null : duration('admin.defaultBanExpiresIn', raw.admin.defaultBanExpiresIn),
       allowImpersonatingAdmins: raw.admin.allowImpersonatingAdmins,
     },
+    apiKey: check('apiKey', () => readApiKeyConfig(raw.apiKey), FALLBACK_API_KEY_CONFIG),
   };
   const { minPasswordLength, maxPasswordLength } = config.emailAndPassword;
   if (!(minPasswordLength >= 1 && maxPasswordLength >= minPasswordLength)) {
@@ -123,6 +124,43 @@ export function loadConfig({ env = process.env, overrides }: LoadConfigOptions =
   if (problems.length > 0) throw new ConfigError(problems);
   return deepFreeze(config);
 }
+
+function readApiKeyConfig(raw: RawConfig['apiKey']): ApiKeyConfig {
+  const { keyExpiration, rateLimit } = raw;
+  const isCount = (value: number, min: number) => Number.isInteger(value) && value >= min;
+  if (!isCount(raw.defaultKeyLength, 16)) throw new Error('defaultKeyLength must be a whole number of at least 16');
+  for (const [name, range] of Object.entries({ prefixLength: raw.prefixLength, nameLength: raw.nameLength })) {
+    if (!isCount(range.min, 1) || !isCount(range.max, range.min)) throw new Error(`${name} needs whole numbers with 1 <= min <= max`);
+  }
+  if (!isCount(raw.startingCharactersLength, 0)) throw new Error('startingCharactersLength must be a whole number');
+  if (!(keyExpiration.minExpiresInDays > 0 && keyExpiration.maxExpiresInDays >= keyExpiration.minExpiresInDays)) {
+    throw new Error('keyExpiration needs 0 < minExpiresInDays <= maxExpiresInDays');
+  }
+  if (!isCount(rateLimit.timeWindowMs, 1) || !isCount(rateLimit.maxRequests, 1)) {
+    throw new Error('rateLimit.timeWindowMs and rateLimit.maxRequests must be whole numbers of at least 1');
+  }
+  return {
+    ...raw,
+    keyExpiration: {
+      defaultExpiresInSeconds: keyExpiration.defaultExpiresIn === null ? null : toSeconds(keyExpiration.defaultExpiresIn),
+      disableCustomExpiresTime: keyExpiration.disableCustomExpiresTime,
+      minExpiresInDays: keyExpiration.minExpiresInDays,
+      maxExpiresInDays: keyExpiration.maxExpiresInDays,
+    },
+  };
+}
+
+const FALLBACK_API_KEY_CONFIG: ApiKeyConfig = {
+  defaultKeyLength: 64,
+  prefixLength: { min: 1, max: 32 },
+  nameLength: { min: 1, max: 32 },
+  requireName: false,
+  enableMetadata: false,
+  disableKeyHashing: false,
+  startingCharactersLength: 6,
+  keyExpiration: { defaultExpiresInSeconds: null, disableCustomExpiresTime: false, minExpiresInDays: 1, maxExpiresInDays: 365 },
+  rateLimit: { enabled: true, timeWindowMs: 86_400_000, maxRequests: 10 },
+};
 
 const SQLITE_FALLBACK: DatabaseConfig = { dialect: 'sqlite', url: 'sqlite::memory:', storage: ':memory:', schema: null };
 

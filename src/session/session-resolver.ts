@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { Request, Response } from 'express';
+import { HeaderSessionSources } from './header-session-sources';
 import { SessionCookies } from './session-cookies';
 import { SessionService } from './session.service';
 import { ActiveSession } from './session.types';
@@ -10,12 +11,21 @@ export interface ResolveRequestOptions {
   mayRefresh: boolean;
 }
 
-/** Turns a request's cookies into the caller's session, keeping the cookies in step. */
+/**
+ * Turns a request into the caller's session: a header credential (an API key) when one is sent,
+ * else the session cookie, keeping the cookies in step.
+ */
 @Injectable()
 export class SessionResolver {
-  constructor(private readonly sessions: SessionService, private readonly cookies: SessionCookies) {}
+  constructor(
+    private readonly sessions: SessionService,
+    private readonly cookies: SessionCookies,
+    private readonly headerSources: HeaderSessionSources,
+  ) {}
 
   async resolve(req: Request, res: Response, options: ResolveRequestOptions): Promise<ActiveSession | null> {
+    const fromHeader = await this.headerSources.authenticate(req);
+    if (fromHeader) return fromHeader;
     const token = this.cookies.readToken(req);
     if (!token) return null;
     if (options.useCookieCache) {

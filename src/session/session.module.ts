@@ -3,6 +3,7 @@ import { SequelizeModule } from '@nestjs/sequelize';
 import { UserModule } from '../user/user.module';
 import { CookieCache } from './cookie-cache';
 import { DatabaseSessionStore } from './database.session-store';
+import { HeaderSessionSources } from './header-session-sources';
 import { SessionCookies } from './session-cookies';
 import { SessionResolver } from './session-resolver';
 import { SessionStore } from './session-store';
@@ -21,10 +22,11 @@ import { SessionService } from './session.service';
     SessionCookies,
     CookieCache,
     SessionResolver,
+    HeaderSessionSources,
     SessionGuard,
     OptionalSessionGuard,
     RequestMetaReader,
   ],
-  exports: [SessionService, SessionCookies, SessionResolver, SessionGuard, OptionalSessionGuard, RequestMetaReader, UserModule],
+  exports: [SessionService, SessionCookies, SessionResolver, HeaderSessionSources, SessionGuard, OptionalSessionGuard, RequestMetaReader, UserModule],
 })
 export class SessionModule {}

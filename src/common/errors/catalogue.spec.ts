@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { BASE_ERROR_CODES } from 'better-auth';
 import { ADMIN_ERRORS } from '../../admin/admin.errors';
+import { API_KEY_ERRORS } from '../../api-key/api-key.errors';
 import { AUTH_ERRORS } from '../../auth/auth.errors';
 import { HEALTH_ERRORS } from '../../health/health.errors';
 import { SESSION_ERRORS } from '../../session/session.errors';
@@ -13,6 +14,7 @@ import { ErrorEntry } from './define-errors';
 const CATALOGUES: Record<string, Record<string, ErrorEntry>> = {
   BASE_ERRORS,
   ADMIN_ERRORS,
+  API_KEY_ERRORS,
   AUTH_ERRORS,
   HEALTH_ERRORS,
   SESSION_ERRORS,

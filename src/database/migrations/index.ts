@@ -8,6 +8,7 @@ import { addUserAdminFields } from './0006-add-user-admin-fields';
 import { addSessionImpersonatedBy } from './0007-add-session-impersonated-by';
 import { addUserListIndexes } from './0008-add-user-list-indexes';
 import { addUserSearchIndexes } from './0009-add-user-search-indexes';
+import { createApiKey } from './0010-create-api-key';
 
 /** In order; a merged migration is never edited, a change is a new entry. */
 export const MIGRATIONS: Migration[] = [
@@ -20,4 +21,5 @@ export const MIGRATIONS: Migration[] = [
   addSessionImpersonatedBy,
   addUserListIndexes,
   addUserSearchIndexes,
+  createApiKey,
 ];

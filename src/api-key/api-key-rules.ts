@@ -1,0 +1,62 @@
+import { Injectable } from '@nestjs/common';
+import { AuthError } from '../common/errors/auth-error';
+import { AppConfig } from '../config/app-config';
+import { API_KEY_ERRORS } from './api-key.errors';
+import { DAY_MS, PREFIX_PATTERN } from './api-key.constants';
+
+/** The checks create and update share, each answering with its own catalogue entry. */
+@Injectable()
+export class ApiKeyRules {
+  constructor(private readonly config: AppConfig) {}
+
+  checkPrefix(prefix: string): void {
+    const { min, max } = this.config.apiKey.prefixLength;
+    if (prefix.length > 0 && !PREFIX_PATTERN.test(prefix)) throw new AuthError(API_KEY_ERRORS.INVALID_PREFIX_FORMAT);
+    if (prefix.length < min || prefix.length > max) throw new AuthError(API_KEY_ERRORS.INVALID_PREFIX_LENGTH);
+  }
+
+  /** Create: a name is needed only when configured so; any given name must fit the bounds. */
+  checkNameOnCreate(name: string | null | undefined): void {
+    if ((name === undefined || name === null || name === '') && this.config.apiKey.requireName) {
+      throw new AuthError(API_KEY_ERRORS.NAME_REQUIRED);
+    }
+    if (name !== undefined && name !== null) this.checkName(name);
+  }
+
+  checkName(name: string): void {
+    const { min, max } = this.config.apiKey.nameLength;
+    if (name.length < min || name.length > max) throw new AuthError(API_KEY_ERRORS.INVALID_NAME_LENGTH);
+  }
+
+  /** The expiry `expiresIn` seconds from `now`, within the configured bounds in days. */
+  expiresAtFor(expiresInSeconds: number, now: Date): Date {
+    const { disableCustomExpiresTime, minExpiresInDays, maxExpiresInDays } = this.config.apiKey.keyExpiration;
+    if (disableCustomExpiresTime) throw new AuthError(API_KEY_ERRORS.KEY_DISABLED_EXPIRATION);
+    const days = (expiresInSeconds * 1000) / DAY_MS;
+    if (days < minExpiresInDays) throw new AuthError(API_KEY_ERRORS.EXPIRES_IN_IS_TOO_SMALL);
+    if (days > maxExpiresInDays) throw new AuthError(API_KEY_ERRORS.EXPIRES_IN_IS_TOO_LARGE);
+    return new Date(now.getTime() + expiresInSeconds * 1000);
+  }
+
+  checkMetadata(metadata: unknown): Record<string, unknown> {
+    if (!this.config.apiKey.enableMetadata) throw new AuthError(API_KEY_ERRORS.METADATA_DISABLED);
+    if (metadata === null || typeof metadata !== 'object' || Array.isArray(metadata)) {
+      throw new AuthError(API_KEY_ERRORS.INVALID_METADATA_TYPE);
+    }
+    return metadata as Record<string, unknown>;
+  }
+
+  checkRemaining(remaining: number, min: number): void {
+    if (remaining < min) throw new AuthError(API_KEY_ERRORS.INVALID_REMAINING);
+  }
+
+  /** refillAmount and refillInterval come together or not at all. */
+  checkRefillPair(refillAmount: number | undefined, refillInterval: number | undefined): void {
+    if (refillAmount !== undefined && refillInterval === undefined) {
+      throw new AuthError(API_KEY_ERRORS.REFILL_AMOUNT_AND_INTERVAL_REQUIRED);
+    }
+    if (refillInterval !== undefined && refillAmount === undefined) {
+      throw new AuthError(API_KEY_ERRORS.REFILL_INTERVAL_AND_AMOUNT_REQUIRED);
+    }
+  }
+}

@@ -1,0 +1,48 @@
+import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { ApiHeader, ApiOkResponse, ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
+import { BASE_ERRORS } from '../common/errors/base.errors';
+import { ApiErrors } from '../common/http/api-errors.decorator';
+import { ServiceKeyGuard } from '../common/http/service-key.guard';
+import { ApiKeySweeper } from './api-key-sweeper';
+import { ApiKeyVerifier } from './api-key-verifier';
+import { SweepResponse, VerifyApiKeyResponse, toApiKeyResponse } from './dto/api-key.response';
+import { VerifyApiKeyDto } from './dto/verify-api-key.dto';
+
+const SERVICE_KEY_HEADER = { name: 'x-service-key', required: true, description: 'Server-only: one of SERVICE_KEYS' };
+
+/** The calls only trusted backends make, with a service key. */
+@ApiTags('API keys')
+@ApiSecurity('service-key')
+@Controller('api-key')
+@UseGuards(ServiceKeyGuard)
+export class ApiKeyServerController {
+  constructor(private readonly verifier: ApiKeyVerifier, private readonly sweeper: ApiKeySweeper) {}
+
+  @Post('verify')
+  @HttpCode(200)
+  @ApiHeader(SERVICE_KEY_HEADER)
+  @ApiOperation({
+    summary: 'Check a key a caller presented, and count the use',
+    description:
+      'Answers 200 either way: `valid: false` carries the reason (INVALID_API_KEY, KEY_DISABLED, KEY_EXPIRED, ' +
+      'USER_BANNED, USAGE_EXCEEDED, RATE_LIMITED with `details.tryAgainIn` in ms, or KEY_NOT_FOUND when the ' +
+      'asked permissions are missing).',
+  })
+  @ApiOkResponse({ type: VerifyApiKeyResponse })
+  @ApiErrors(BASE_ERRORS.UNAUTHORIZED, BASE_ERRORS.VALIDATION_ERROR)
+  async verify(@Body() body: VerifyApiKeyDto): Promise<VerifyApiKeyResponse> {
+    const result = await this.verifier.check(body.key, body.permissions);
+    return { ...result, key: result.key && toApiKeyResponse(result.key) };
+  }
+
+  @Post('delete-all-expired-api-keys')
+  @HttpCode(200)
+  @ApiHeader(SERVICE_KEY_HEADER)
+  @ApiOperation({ summary: 'Delete every expired key now; `success: false` when the deletion failed' })
+  @ApiOkResponse({ type: SweepResponse })
+  @ApiErrors(BASE_ERRORS.UNAUTHORIZED)
+  async deleteAllExpired(): Promise<SweepResponse> {
+    const swept = await this.sweeper.sweep();
+    return swept ? { success: true, error: null } : { success: false, error: { message: 'Failed to delete expired API keys' } };
+  }
+}

@@ -1,0 +1,49 @@
+import { Injectable } from '@nestjs/common';
+import type { Request } from 'express';
+import { AuthError } from '../common/errors/auth-error';
+import { Clock } from '../common/time/clock';
+import { RequestMetaReader } from '../session/request-meta';
+import { ActiveSession } from '../session/session.types';
+import { ApiKeyFormat } from './api-key-format';
+import { ApiKeySweeper } from './api-key-sweeper';
+import { ApiKeyVerifier } from './api-key-verifier';
+import { KEY_SESSION_EXPIRES_IN_SECONDS } from './api-key.constants';
+import { API_KEY_ERRORS } from './api-key.errors';
+
+/**
+ * Turns a key from the request header into a session-like context for its owner. Each request
+ * made this way is one use of the key: its quota, rate limit and expiry apply.
+ */
+@Injectable()
+export class ApiKeySessions {
+  constructor(
+    private readonly verifier: ApiKeyVerifier,
+    private readonly format: ApiKeyFormat,
+    private readonly sweeper: ApiKeySweeper,
+    private readonly requestMeta: RequestMetaReader,
+    private readonly clock: Clock,
+  ) {}
+
+  async open(key: string, req: Request): Promise<ActiveSession> {
+    if (!this.format.isPlausible(key)) throw new AuthError(API_KEY_ERRORS.INVALID_API_KEY);
+    const { apiKey, owner } = await this.verifier.verify(key);
+    await this.sweeper.sweepIfDue();
+    const now = this.clock.now();
+    const { ipAddress, userAgent } = this.requestMeta.read(req);
+    return {
+      user: owner,
+      session: {
+        id: apiKey.id,
+        // Better Auth shows the presented key as the token of a key-based session.
+        token: key,
+        userId: owner.id,
+        expiresAt: apiKey.expiresAt ?? new Date(now.getTime() + KEY_SESSION_EXPIRES_IN_SECONDS * 1000),
+        createdAt: now,
+        updatedAt: now,
+        ipAddress,
+        userAgent: userAgent || null,
+        impersonatedBy: null,
+      },
+    };
+  }
+}

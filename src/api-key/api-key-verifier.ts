@@ -1,0 +1,102 @@
+import { Injectable } from '@nestjs/common';
+import { roleAllows } from '../common/access/access-control';
+import { AuthError } from '../common/errors/auth-error';
+import { Clock } from '../common/time/clock';
+import { AppConfig } from '../config/app-config';
+import { UserService } from '../user/user.service';
+import { User } from '../user/user.types';
+import { ApiKeyFormat } from './api-key-format';
+import { ApiKeySweeper } from './api-key-sweeper';
+import { isExhausted, planUsage, refillDueBefore, refusalOf } from './api-key-usage';
+import { API_KEY_ERRORS } from './api-key.errors';
+import { ApiKeyRepository } from './api-key.repository';
+import { ApiKey, ApiKeyPermissions } from './api-key.types';
+
+/** A use that loses to concurrent changes of the key's limits this often is given up. */
+const MAX_USE_ATTEMPTS = 3;
+
+export interface VerifiedApiKey {
+  apiKey: ApiKey;
+  owner: User;
+}
+
+/** The verify endpoint's answer: failures are data, not HTTP errors. */
+export interface VerificationResult {
+  valid: boolean;
+  error: { code: string; message: string; [detail: string]: unknown } | null;
+  key: ApiKey | null;
+}
+
+/** Checks a presented key and records its use: expiry, ban, permissions, quota, refill, rate window. */
+@Injectable()
+export class ApiKeyVerifier {
+  constructor(
+    private readonly keys: ApiKeyRepository,
+    private readonly format: ApiKeyFormat,
+    private readonly users: UserService,
+    private readonly clock: Clock,
+    private readonly config: AppConfig,
+    private readonly sweeper: ApiKeySweeper,
+  ) {}
+
+  /** For a trusted backend: whether the key may be used now, with the reason when not. */
+  async check(key: string, permissions?: ApiKeyPermissions): Promise<VerificationResult> {
+    try {
+      const { apiKey } = await this.verify(key, permissions);
+      return { valid: true, error: null, key: apiKey };
+    } catch (error) {
+      if (!(error instanceof AuthError)) throw error;
+      return { valid: false, error: { code: error.code, message: error.message, ...error.details }, key: null };
+    } finally {
+      await this.sweeper.sweepIfDue();
+    }
+  }
+
+  /** The key after this use, or the catalogue error saying why it may not be used. */
+  async verify(key: string, permissions?: ApiKeyPermissions): Promise<VerifiedApiKey> {
+    const apiKey = await this.keys.findByStoredKey(this.format.toStored(key));
+    if (!apiKey) throw new AuthError(API_KEY_ERRORS.INVALID_API_KEY, { status: 401 });
+    if (!apiKey.enabled) throw new AuthError(API_KEY_ERRORS.KEY_DISABLED);
+    const now = this.clock.now();
+    if (apiKey.expiresAt && apiKey.expiresAt < now) {
+      await this.keys.delete(apiKey.id);
+      throw new AuthError(API_KEY_ERRORS.KEY_EXPIRED);
+    }
+    const owner = await this.users.findById(apiKey.userId);
+    if (!owner) throw new AuthError(API_KEY_ERRORS.INVALID_USER_ID_FROM_API_KEY);
+    if (this.isBanned(owner, now)) throw new AuthError(API_KEY_ERRORS.USER_BANNED);
+    if (permissions && !(apiKey.permissions && roleAllows(apiKey.permissions, permissions))) {
+      throw new AuthError(API_KEY_ERRORS.KEY_NOT_FOUND, { status: 401 });
+    }
+    return { apiKey: await this.use(apiKey, now), owner };
+  }
+
+  private async use(apiKey: ApiKey, now: Date): Promise<ApiKey> {
+    let current = apiKey;
+    for (let attempt = 0; attempt < MAX_USE_ATTEMPTS; attempt += 1) {
+      if (isExhausted(current)) {
+        await this.keys.delete(current.id);
+        throw new AuthError(API_KEY_ERRORS.USAGE_EXCEEDED);
+      }
+      const dueBefore = refillDueBefore(current, now);
+      if (dueBefore) await this.keys.refill(current.id, current.refillInterval!, dueBefore, now);
+      const plan = planUsage(current, now, this.config.apiKey.rateLimit.enabled);
+      const used = await this.keys.consume(current.id, plan);
+      if (used) return used;
+      const reread = await this.keys.findById(current.id);
+      if (!reread) throw new AuthError(API_KEY_ERRORS.INVALID_API_KEY, { status: 401 });
+      const refusal = refusalOf(reread, plan);
+      if (refusal?.reason === 'rate-limited') {
+        throw new AuthError(API_KEY_ERRORS.RATE_LIMITED, { details: { details: { tryAgainIn: refusal.tryAgainInMs } } });
+      }
+      if (refusal?.reason === 'used-up' && !isExhausted(reread)) throw new AuthError(API_KEY_ERRORS.USAGE_EXCEEDED);
+      current = reread;
+    }
+    throw new AuthError(API_KEY_ERRORS.FAILED_TO_UPDATE_API_KEY);
+  }
+
+  /** A ban whose expiry has passed no longer holds. */
+  private isBanned(owner: User, now: Date): boolean {
+    return owner.banned === true && !(owner.banExpires && owner.banExpires <= now);
+  }
+}

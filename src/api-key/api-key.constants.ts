@@ -1,0 +1,18 @@
+export const API_KEY_HEADER = 'x-api-key';
+
+/** `refillInterval` and the expiry bounds count in days. */
+export const DAY_MS = 86_400_000;
+
+/** Key-based sessions of keys without an expiry last this long from the request. */
+export const KEY_SESSION_EXPIRES_IN_SECONDS = 604_800;
+
+/** The sweep of expired keys that follows key calls runs at most this often per instance. */
+export const SWEEP_MIN_INTERVAL_MS = 10_000;
+
+/** How often each instance sweeps on its own, whatever the traffic. */
+export const SWEEP_TIMER_MS = 60_000;
+
+/** Random characters of generated keys: letters only, as Better Auth makes them. */
+export const KEY_ALPHABET = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
+
+export const PREFIX_PATTERN = /^[a-zA-Z0-9_-]+$/;

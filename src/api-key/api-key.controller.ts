@@ -1,0 +1,125 @@
+import { Body, Controller, Get, HttpCode, Post, Query, UseGuards } from '@nestjs/common';
+import { ApiCookieAuth, ApiHeader, ApiOkResponse, ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
+import { BASE_ERRORS } from '../common/errors/base.errors';
+import { ApiErrors } from '../common/http/api-errors.decorator';
+import { DetectServerCallGuard, IsServerCall } from '../common/http/server-call';
+import { SuccessResponse } from '../common/http/status.response';
+import { CurrentSession, MaybeSession } from '../session/current-session.decorator';
+import { SESSION_ERRORS } from '../session/session.errors';
+import { OptionalSessionGuard, SensitiveSession, SessionGuard } from '../session/session.guard';
+import { ActiveSession } from '../session/session.types';
+import { USER_ERRORS } from '../user/user.errors';
+import { ApiKeyService } from './api-key.service';
+import { API_KEY_ERRORS } from './api-key.errors';
+import { DeleteApiKeyDto, GetApiKeyQuery } from './dto/api-key-id.dto';
+import { ApiKeyResponse, CreatedApiKeyResponse, toApiKeyResponse, toCreatedApiKeyResponse } from './dto/api-key.response';
+import { CreateApiKeyDto } from './dto/create-api-key.dto';
+import { UpdateApiKeyDto } from './dto/update-api-key.dto';
+
+const SERVICE_KEY_HEADER = {
+  name: 'x-service-key',
+  required: false,
+  description: 'One of SERVICE_KEYS: allows `userId` without a session, and the server-only properties',
+};
+
+@ApiTags('API keys')
+@ApiCookieAuth()
+@ApiSecurity('api-key')
+@Controller('api-key')
+export class ApiKeyController {
+  constructor(private readonly apiKeys: ApiKeyService) {}
+
+  @Post('create')
+  @HttpCode(200)
+  @UseGuards(OptionalSessionGuard, DetectServerCallGuard)
+  @ApiHeader(SERVICE_KEY_HEADER)
+  @ApiOperation({ summary: 'Create a key for yourself (or, server-side, for `userId`); the full key is shown only here' })
+  @ApiOkResponse({ type: CreatedApiKeyResponse })
+  @ApiErrors(
+    API_KEY_ERRORS.UNAUTHORIZED_SESSION,
+    API_KEY_ERRORS.SERVER_ONLY_PROPERTY,
+    API_KEY_ERRORS.METADATA_DISABLED,
+    API_KEY_ERRORS.INVALID_METADATA_TYPE,
+    API_KEY_ERRORS.REFILL_AMOUNT_AND_INTERVAL_REQUIRED,
+    API_KEY_ERRORS.REFILL_INTERVAL_AND_AMOUNT_REQUIRED,
+    API_KEY_ERRORS.KEY_DISABLED_EXPIRATION,
+    API_KEY_ERRORS.EXPIRES_IN_IS_TOO_SMALL,
+    API_KEY_ERRORS.EXPIRES_IN_IS_TOO_LARGE,
+    API_KEY_ERRORS.INVALID_PREFIX_FORMAT,
+    API_KEY_ERRORS.INVALID_PREFIX_LENGTH,
+    API_KEY_ERRORS.INVALID_NAME_LENGTH,
+    API_KEY_ERRORS.NAME_REQUIRED,
+    API_KEY_ERRORS.INVALID_REMAINING,
+    SESSION_ERRORS.NOT_ALLOWED_WHILE_IMPERSONATING,
+    USER_ERRORS.USER_NOT_FOUND,
+    BASE_ERRORS.VALIDATION_ERROR,
+  )
+  async create(
+    @MaybeSession() session: ActiveSession | null,
+    @IsServerCall() isServer: boolean,
+    @Body() body: CreateApiKeyDto,
+  ): Promise<CreatedApiKeyResponse> {
+    const { apiKey, fullKey } = await this.apiKeys.create({ session, isServer }, body);
+    return toCreatedApiKeyResponse(apiKey, fullKey);
+  }
+
+  @Get('get')
+  @UseGuards(SessionGuard)
+  @ApiOperation({ summary: 'One of your keys, without its secret' })
+  @ApiOkResponse({ type: ApiKeyResponse })
+  @ApiErrors(BASE_ERRORS.UNAUTHORIZED, API_KEY_ERRORS.KEY_NOT_FOUND, BASE_ERRORS.VALIDATION_ERROR)
+  async get(@CurrentSession() session: ActiveSession, @Query() query: GetApiKeyQuery): Promise<ApiKeyResponse> {
+    return toApiKeyResponse(await this.apiKeys.get(session.user, query.id));
+  }
+
+  @Post('update')
+  @HttpCode(200)
+  @UseGuards(OptionalSessionGuard, DetectServerCallGuard)
+  @ApiHeader(SERVICE_KEY_HEADER)
+  @ApiOperation({ summary: 'Change one of your keys (or, server-side, a key of `userId`)' })
+  @ApiOkResponse({ type: ApiKeyResponse })
+  @ApiErrors(
+    API_KEY_ERRORS.UNAUTHORIZED_SESSION,
+    API_KEY_ERRORS.SERVER_ONLY_PROPERTY,
+    API_KEY_ERRORS.KEY_NOT_FOUND,
+    API_KEY_ERRORS.INVALID_NAME_LENGTH,
+    API_KEY_ERRORS.KEY_DISABLED_EXPIRATION,
+    API_KEY_ERRORS.EXPIRES_IN_IS_TOO_SMALL,
+    API_KEY_ERRORS.EXPIRES_IN_IS_TOO_LARGE,
+    API_KEY_ERRORS.METADATA_DISABLED,
+    API_KEY_ERRORS.INVALID_METADATA_TYPE,
+    API_KEY_ERRORS.INVALID_REMAINING,
+    API_KEY_ERRORS.REFILL_AMOUNT_AND_INTERVAL_REQUIRED,
+    API_KEY_ERRORS.REFILL_INTERVAL_AND_AMOUNT_REQUIRED,
+    API_KEY_ERRORS.NO_VALUES_TO_UPDATE,
+    BASE_ERRORS.VALIDATION_ERROR,
+  )
+  async update(
+    @MaybeSession() session: ActiveSession | null,
+    @IsServerCall() isServer: boolean,
+    @Body() body: UpdateApiKeyDto,
+  ): Promise<ApiKeyResponse> {
+    return toApiKeyResponse(await this.apiKeys.update({ session, isServer }, body));
+  }
+
+  @Post('delete')
+  @HttpCode(200)
+  @UseGuards(SessionGuard)
+  @SensitiveSession()
+  @ApiOperation({ summary: 'Delete one of your keys' })
+  @ApiOkResponse({ type: SuccessResponse })
+  @ApiErrors(BASE_ERRORS.UNAUTHORIZED, API_KEY_ERRORS.USER_BANNED, API_KEY_ERRORS.KEY_NOT_FOUND, BASE_ERRORS.VALIDATION_ERROR)
+  async delete(@CurrentSession() session: ActiveSession, @Body() body: DeleteApiKeyDto): Promise<SuccessResponse> {
+    await this.apiKeys.delete(session.user, body.keyId);
+    return { success: true };
+  }
+
+  @Get('list')
+  @UseGuards(SessionGuard)
+  @ApiOperation({ summary: 'Your keys, without their secrets' })
+  @ApiOkResponse({ type: ApiKeyResponse, isArray: true })
+  @ApiErrors(BASE_ERRORS.UNAUTHORIZED)
+  async list(@CurrentSession() session: ActiveSession): Promise<ApiKeyResponse[]> {
+    return (await this.apiKeys.list(session.user)).map(toApiKeyResponse);
+  }
+}

@@ -1,0 +1,165 @@
+import { Injectable } from '@nestjs/common';
+import { InjectModel } from '@nestjs/sequelize';
+import { Op, WhereOptions, literal } from 'sequelize';
+import { DEFAULT_FIND_MANY_LIMIT } from '../database/database.constants';
+import { ApiKeyModel } from './api-key.model';
+import { ApiKey, ApiKeyChanges, UsagePlan } from './api-key.types';
+
+@Injectable()
+export class ApiKeyRepository {
+  constructor(@InjectModel(ApiKeyModel) private readonly keys: typeof ApiKeyModel) {}
+
+  async create(apiKey: ApiKey): Promise<ApiKey> {
+    const row = await this.keys.create({ ...apiKey, ...serialise(apiKey) });
+    return toApiKey(row);
+  }
+
+  async findById(id: string): Promise<ApiKey | null> {
+    const row = await this.keys.findByPk(id);
+    return row ? toApiKey(row) : null;
+  }
+
+  /** Someone else's key is not found, so ids cannot be probed. */
+  async findOwned(id: string, userId: string): Promise<ApiKey | null> {
+    const row = await this.keys.findOne({ where: { id, userId } });
+    return row ? toApiKey(row) : null;
+  }
+
+  /** By the stored form of the key (its hash, unless hashing is off). */
+  async findByStoredKey(storedKey: string): Promise<ApiKey | null> {
+    const row = await this.keys.findOne({ where: { key: storedKey } });
+    return row ? toApiKey(row) : null;
+  }
+
+  async listByUser(userId: string): Promise<ApiKey[]> {
+    const rows = await this.keys.findAll({ where: { userId }, order: [['createdAt', 'ASC'], ['id', 'ASC']], limit: DEFAULT_FIND_MANY_LIMIT });
+    return rows.map(toApiKey);
+  }
+
+  async update(id: string, changes: ApiKeyChanges): Promise<ApiKey | null> {
+    await this.keys.update({ ...changes, ...serialise(changes) }, { where: { id } });
+    return this.findById(id);
+  }
+
+  async delete(id: string): Promise<void> {
+    await this.keys.destroy({ where: { id } });
+  }
+
+  /** Deletes every key whose expiry has passed; answers how many went. */
+  deleteExpired(now: Date): Promise<number> {
+    return this.keys.destroy({ where: { expiresAt: { [Op.ne]: null, [Op.lt]: now } } });
+  }
+
+  /**
+   * Resets `remaining` to `refillAmount` when the last refill (or the creation) is older than
+   * `dueBefore`. One conditional update: of concurrent callers, exactly one refills.
+   */
+  async refill(id: string, refillIntervalDays: number, dueBefore: Date, now: Date): Promise<void> {
+    await this.keys.update(
+      { remaining: literal(this.q('refillAmount')), lastRefillAt: now, updatedAt: now },
+      {
+        where: {
+          id,
+          refillInterval: refillIntervalDays,
+          refillAmount: { [Op.ne]: null },
+          remaining: { [Op.ne]: null },
+          [Op.or]: [
+            { lastRefillAt: { [Op.lt]: dueBefore } },
+            { lastRefillAt: null, createdAt: { [Op.lt]: dueBefore } },
+          ],
+        },
+      },
+    );
+  }
+
+  /**
+   * Records one use: lowers `remaining` (when counted), counts the request in its rate-limit
+   * window and stamps `lastRequest`, in one conditional update that only matches while a use is
+   * still allowed. Null when it was not (used up, or the window's quota is spent), or when the
+   * key's window changed since `plan` was made. Exact under any concurrency: the database
+   * serialises updates of one row and re-checks the condition on the row it updates.
+   */
+  async consume(id: string, plan: UsagePlan): Promise<ApiKey | null> {
+    const q = (column: string) => this.q(column);
+    const stillUsable: WhereOptions = { [Op.or]: [{ remaining: null }, { remaining: { [Op.gt]: 0 } }] };
+    const changes: Record<string, unknown> = {
+      remaining: literal(`CASE WHEN ${q('remaining')} IS NULL THEN NULL ELSE ${q('remaining')} - 1 END`),
+      lastRequest: plan.now,
+      updatedAt: plan.now,
+    };
+    const conditions: WhereOptions[] = [{ id }, stillUsable];
+    if (plan.window) {
+      const startsAt = this.keys.sequelize!.escape(plan.window.startsAt);
+      const isNewWindow = `${q('lastRequest')} IS NULL OR ${q('lastRequest')} < ${startsAt}`;
+      changes.requestCount = literal(`CASE WHEN ${isNewWindow} THEN 1 ELSE COALESCE(${q('requestCount')}, 0) + 1 END`);
+      conditions.push(
+        { rateLimitTimeWindow: plan.window.timeWindowMs },
+        literal(`(${isNewWindow} OR COALESCE(${q('requestCount')}, 0) < ${q('rateLimitMax')})`) as unknown as WhereOptions,
+      );
+    }
+    const [updated] = await this.keys.update(changes, { where: { [Op.and]: conditions } });
+    return updated === 1 ? this.findById(id) : null;
+  }
+
+  private q(column: string): string {
+    return this.keys.sequelize!.getQueryInterface().quoteIdentifier(column);
+  }
+}
+
+function serialise(values: ApiKeyChanges): { permissions?: string | null; metadata?: string | null } {
+  const out: { permissions?: string | null; metadata?: string | null } = {};
+  if (values.permissions !== undefined) out.permissions = values.permissions === null ? null : JSON.stringify(values.permissions);
+  if (values.metadata !== undefined) out.metadata = values.metadata === null ? null : JSON.stringify(values.metadata);
+  return out;
+}
+
+function toApiKey(row: ApiKeyModel): ApiKey {
+  return {
+    id: row.id,
+    name: row.name ?? null,
+    start: row.start ?? null,
+    prefix: row.prefix ?? null,
+    key: row.key,
+    userId: row.userId,
+    refillInterval: row.refillInterval ?? null,
+    refillAmount: row.refillAmount ?? null,
+    lastRefillAt: toDate(row.lastRefillAt),
+    enabled: row.enabled !== false,
+    rateLimitEnabled: row.rateLimitEnabled !== false,
+    rateLimitTimeWindow: row.rateLimitTimeWindow ?? null,
+    rateLimitMax: row.rateLimitMax ?? null,
+    requestCount: row.requestCount ?? 0,
+    remaining: row.remaining ?? null,
+    lastRequest: toDate(row.lastRequest),
+    expiresAt: toDate(row.expiresAt),
+    createdAt: new Date(row.createdAt),
+    updatedAt: new Date(row.updatedAt),
+    permissions: parseJsonObject(row.permissions) as ApiKey['permissions'],
+    metadata: parseMetadata(row.metadata),
+  };
+}
+
+function toDate(value: Date | string | null | undefined): Date | null {
+  return value === null || value === undefined ? null : new Date(value);
+}
+
+function parseJsonObject(text: string | null | undefined): Record<string, unknown> | null {
+  if (!text) return null;
+  try {
+    const value: unknown = JSON.parse(text);
+    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Older Better Auth versions stored metadata stringified twice; both forms read back as the object. */
+function parseMetadata(text: string | null | undefined): Record<string, unknown> | null {
+  if (!text) return null;
+  try {
+    const once: unknown = JSON.parse(text);
+    return typeof once === 'string' ? parseJsonObject(once) : parseJsonObject(text);
+  } catch {
+    return null;
+  }
+}

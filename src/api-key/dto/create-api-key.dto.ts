@@ -1,0 +1,76 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Allow, IsBoolean, IsInt, IsString, MaxLength, Min } from 'class-validator';
+import { IsNullable, IsOmittable } from '../../common/validation/optional';
+import { ApiKeyPermissions } from '../api-key.types';
+import { IsPermissionMap } from './permissions.validator';
+
+const SERVER_ONLY = 'Server-only: needs the `x-service-key` header.';
+
+/** Lengths, prefix format and bounds are checked by the service, so their own messages answer. */
+export class CreateApiKeyDto {
+  @ApiPropertyOptional({ description: 'A label for people; 1 to 32 characters', example: 'CI deploys' })
+  @IsOmittable()
+  @IsString()
+  @MaxLength(1024)
+  name?: string;
+
+  @ApiPropertyOptional({ description: 'Seconds until the key expires, 1 to 365 days; null: never', example: 2_592_000, type: Number, nullable: true })
+  @IsNullable()
+  @IsInt()
+  expiresIn?: number | null;
+
+  @ApiPropertyOptional({ description: `The owner. ${SERVER_ONLY} With a session it must be the caller.` })
+  @IsOmittable()
+  @IsString()
+  @MaxLength(256)
+  userId?: string;
+
+  @ApiPropertyOptional({ description: 'Put before the random part: letters, digits, `_` and `-`, 1 to 32 characters', example: 'proj_' })
+  @IsOmittable()
+  @IsString()
+  @MaxLength(1024)
+  prefix?: string;
+
+  @ApiPropertyOptional({ description: `Uses left; null: unlimited. ${SERVER_ONLY}`, type: Number, nullable: true, example: 1000 })
+  @IsNullable()
+  @IsInt()
+  remaining?: number | null;
+
+  @ApiPropertyOptional({ description: 'Free-form object, when metadata is enabled', example: { team: 'platform' } })
+  @Allow()
+  metadata?: unknown;
+
+  @ApiPropertyOptional({ description: `What \`remaining\` is reset to at each refill. ${SERVER_ONLY}`, minimum: 1, example: 100 })
+  @IsOmittable()
+  @IsInt()
+  @Min(1)
+  refillAmount?: number;
+
+  @ApiPropertyOptional({ description: `Days between refills. ${SERVER_ONLY}`, minimum: 1, example: 1 })
+  @IsOmittable()
+  @IsInt()
+  @Min(1)
+  refillInterval?: number;
+
+  @ApiPropertyOptional({ description: `Rate-limit window in milliseconds. ${SERVER_ONLY}`, minimum: 1, example: 86_400_000 })
+  @IsOmittable()
+  @IsInt()
+  @Min(1)
+  rateLimitTimeWindow?: number;
+
+  @ApiPropertyOptional({ description: `Requests allowed per window. ${SERVER_ONLY}`, minimum: 1, example: 10 })
+  @IsOmittable()
+  @IsInt()
+  @Min(1)
+  rateLimitMax?: number;
+
+  @ApiPropertyOptional({ description: `Whether the key's rate limit applies. ${SERVER_ONLY}` })
+  @IsOmittable()
+  @IsBoolean()
+  rateLimitEnabled?: boolean;
+
+  @ApiPropertyOptional({ description: `resource -> actions the key may perform. ${SERVER_ONLY}`, example: { files: ['read'] } })
+  @IsOmittable()
+  @IsPermissionMap()
+  permissions?: ApiKeyPermissions;
+}

@@ -1,0 +1,79 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Allow, IsBoolean, IsInt, IsString, MaxLength, Min } from 'class-validator';
+import { IsNullable, IsOmittable } from '../../common/validation/optional';
+import { ApiKeyPermissions } from '../api-key.types';
+import { IsPermissionMap } from './permissions.validator';
+
+const SERVER_ONLY = 'Server-only: needs the `x-service-key` header.';
+
+export class UpdateApiKeyDto {
+  @ApiProperty({ example: 'Jd8fK2mP0qR5sT7uV9wX1yZ3aB4cD6eF' })
+  @IsString()
+  @MaxLength(256)
+  keyId: string;
+
+  @ApiPropertyOptional({ description: `The owner. ${SERVER_ONLY} With a session it must be the caller.` })
+  @IsOmittable()
+  @IsString()
+  @MaxLength(256)
+  userId?: string;
+
+  @ApiPropertyOptional({ description: '1 to 32 characters', example: 'CI deploys' })
+  @IsOmittable()
+  @IsString()
+  @MaxLength(1024)
+  name?: string;
+
+  @ApiPropertyOptional({ description: 'A disabled key is refused with KEY_DISABLED' })
+  @IsOmittable()
+  @IsBoolean()
+  enabled?: boolean;
+
+  @ApiPropertyOptional({ description: `Uses left, at least 1. ${SERVER_ONLY}`, example: 500 })
+  @IsOmittable()
+  @IsInt()
+  remaining?: number;
+
+  @ApiPropertyOptional({ description: `Given together with refillInterval. ${SERVER_ONLY}`, minimum: 1 })
+  @IsOmittable()
+  @IsInt()
+  @Min(1)
+  refillAmount?: number;
+
+  @ApiPropertyOptional({ description: `Days; given together with refillAmount. ${SERVER_ONLY}`, minimum: 1 })
+  @IsOmittable()
+  @IsInt()
+  @Min(1)
+  refillInterval?: number;
+
+  @ApiPropertyOptional({ description: 'Free-form object, when metadata is enabled' })
+  @Allow()
+  metadata?: unknown;
+
+  @ApiPropertyOptional({ description: 'Seconds from now until expiry, 1 to 365 days; null removes the expiry', type: Number, nullable: true })
+  @IsNullable()
+  @IsInt()
+  expiresIn?: number | null;
+
+  @ApiPropertyOptional({ description: SERVER_ONLY })
+  @IsOmittable()
+  @IsBoolean()
+  rateLimitEnabled?: boolean;
+
+  @ApiPropertyOptional({ description: `Milliseconds. ${SERVER_ONLY}`, minimum: 1 })
+  @IsOmittable()
+  @IsInt()
+  @Min(1)
+  rateLimitTimeWindow?: number;
+
+  @ApiPropertyOptional({ description: SERVER_ONLY, minimum: 1 })
+  @IsOmittable()
+  @IsInt()
+  @Min(1)
+  rateLimitMax?: number;
+
+  @ApiPropertyOptional({ description: `resource -> actions; null removes them. ${SERVER_ONLY}`, nullable: true, example: { files: ['read'] } })
+  @IsNullable()
+  @IsPermissionMap()
+  permissions?: ApiKeyPermissions | null;
+}

@@ -1,0 +1,17 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsString, MaxLength } from 'class-validator';
+import { IsOmittable } from '../../common/validation/optional';
+import { ApiKeyPermissions } from '../api-key.types';
+import { IsPermissionMap } from './permissions.validator';
+
+export class VerifyApiKeyDto {
+  @ApiProperty({ description: 'The full key, as the caller presented it' })
+  @IsString()
+  @MaxLength(1024)
+  key: string;
+
+  @ApiPropertyOptional({ description: 'resource -> actions the key must all have', example: { files: ['read'] } })
+  @IsOmittable()
+  @IsPermissionMap()
+  permissions?: ApiKeyPermissions;
+}
