@@ -29,6 +29,8 @@ const common = {
 };
 
 module.exports = {
+  // Also set globally: with --selectProjects, Jest may apply the global default (5 s) to hooks.
+  testTimeout: common.testTimeout,
   projects: [
     { ...common, displayName: 'unit', testMatch: ['<rootDir>/src/**/*.spec.ts'] },
     { ...common, displayName: 'contracts', testMatch: ['<rootDir>/test/contracts/**/*.spec.ts'] },
