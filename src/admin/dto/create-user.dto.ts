@@ -3,18 +3,18 @@ import { IsObject, IsOptional, IsString, MaxLength } from 'class-validator';
 
 export class CreateUserDto {
   @ApiProperty({ example: 'new.hire@example.com' })
-  @IsString()
   @MaxLength(1024)
+  @IsString()
   email: string;
 
   @ApiProperty({ description: '8 to 128 characters', example: 'a first long passphrase' })
-  @IsString()
   @MaxLength(4096)
+  @IsString()
   password: string;
 
   @ApiProperty({ example: 'New Hire' })
-  @IsString()
   @MaxLength(256)
+  @IsString()
   name: string;
 
   @ApiPropertyOptional({

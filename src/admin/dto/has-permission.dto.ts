@@ -4,14 +4,14 @@ import { IsObject, IsOptional, IsString, MaxLength } from 'class-validator';
 export class HasPermissionDto {
   @ApiPropertyOptional({ description: 'Server-only, without a session: the user to check' })
   @IsOptional()
-  @IsString()
   @MaxLength(256)
+  @IsString()
   userId?: string;
 
   @ApiPropertyOptional({ description: 'Server-only, without a session: the role to check', example: 'admin' })
   @IsOptional()
-  @IsString()
   @MaxLength(1024)
+  @IsString()
   role?: string;
 
   @ApiPropertyOptional({ description: 'resource -> actions, all required', example: { user: ['ban'] } })

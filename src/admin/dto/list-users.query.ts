@@ -8,8 +8,8 @@ const toInteger = ({ value }: { value: unknown }) => (typeof value === 'string' 
 export class ListUsersQuery {
   @ApiPropertyOptional({ example: 'ada' })
   @IsOptional()
-  @IsString()
   @MaxLength(256)
+  @IsString()
   searchValue?: string;
 
   @ApiPropertyOptional({ enum: ['email', 'name'], default: 'email' })
@@ -39,8 +39,8 @@ export class ListUsersQuery {
 
   @ApiPropertyOptional({ example: 'createdAt' })
   @IsOptional()
-  @IsString()
   @MaxLength(64)
+  @IsString()
   sortBy?: string;
 
   @ApiPropertyOptional({ enum: ['asc', 'desc'], default: 'asc' })
@@ -50,14 +50,14 @@ export class ListUsersQuery {
 
   @ApiPropertyOptional({ example: 'role' })
   @IsOptional()
-  @IsString()
   @MaxLength(64)
+  @IsString()
   filterField?: string;
 
   @ApiPropertyOptional({ description: 'Compared as the field\'s type (true/false for booleans, ISO dates)', example: 'admin' })
   @IsOptional()
-  @IsString()
   @MaxLength(256)
+  @IsString()
   filterValue?: string;
 
   @ApiPropertyOptional({ enum: ['eq', 'ne', 'lt', 'lte', 'gt', 'gte', 'contains'], default: 'eq' })

@@ -9,7 +9,7 @@ export class ChangeEmailDto {
 
   @ApiPropertyOptional({ example: '/account' })
   @IsOptional()
-  @IsString()
   @MaxLength(2048)
+  @IsString()
   callbackURL?: string;
 }

@@ -4,13 +4,13 @@ import { IsOptional, IsString, MaxLength } from 'class-validator';
 export class ErrorPageQuery {
   @ApiPropertyOptional({ example: 'INVALID_TOKEN' })
   @IsOptional()
-  @IsString()
   @MaxLength(256)
+  @IsString()
   error?: string;
 
   @ApiPropertyOptional()
   @IsOptional()
-  @IsString()
   @MaxLength(1024)
+  @IsString()
   error_description?: string;
 }

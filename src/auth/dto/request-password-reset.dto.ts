@@ -9,7 +9,7 @@ export class RequestPasswordResetDto {
 
   @ApiPropertyOptional({ description: 'The page that takes the new password; it receives `?token=`', example: '/reset-password' })
   @IsOptional()
-  @IsString()
   @MaxLength(2048)
+  @IsString()
   redirectTo?: string;
 }

@@ -9,7 +9,7 @@ export class SendVerificationEmailDto {
 
   @ApiPropertyOptional({ example: '/welcome' })
   @IsOptional()
-  @IsString()
   @MaxLength(2048)
+  @IsString()
   callbackURL?: string;
 }

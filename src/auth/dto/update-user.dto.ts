@@ -5,14 +5,14 @@ import { Allow, IsOptional, IsString, MaxLength, ValidateIf } from 'class-valida
 export class UpdateUserDto {
   @ApiPropertyOptional({ example: 'Ada King' })
   @IsOptional()
-  @IsString()
   @MaxLength(256)
+  @IsString()
   name?: string;
 
   @ApiPropertyOptional({ description: 'Avatar URL, or null to remove it', nullable: true, type: String })
   @ValidateIf((_dto, value) => value !== null && value !== undefined)
-  @IsString()
   @MaxLength(2048)
+  @IsString()
   image?: string | null;
 
   @ApiPropertyOptional({ description: 'Refused: use change-email', deprecated: true })

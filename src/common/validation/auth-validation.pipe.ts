@@ -20,6 +20,8 @@ export class AuthValidationPipe extends ValidationPipe {
       whitelist: true,
       forbidNonWhitelisted: false,
       transform: true,
+      // Only the first failing rule is named; class-validator checks a field's decorators from the
+      // bottom up, so DTOs put the type check (`@IsString()`) last and a missing field reads as such.
       stopAtFirstError: true,
       validationError: { target: false, value: false },
       exceptionFactory: (errors: ValidationError[]) => new BadRequestException(flatten(errors)),
