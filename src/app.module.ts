@@ -15,7 +15,20 @@ import { MailModule } from './mail/mail.module';
 import { SessionModule } from './session/session.module';
 
 @Module({
-  imports: [ConfigModule, ScheduleModule.forRoot(), ClockModule, LoggingModule, DatabaseModule, MailModule, SessionModule, AuthModule, AdminModule, ApiKeyModule, HealthModule, DashboardModule.register()],
+  imports: [
+    ConfigModule,
+    ScheduleModule.forRoot(),
+    ClockModule,
+    LoggingModule,
+    DatabaseModule,
+    MailModule,
+    SessionModule,
+    AuthModule,
+    AdminModule,
+    ApiKeyModule,
+    HealthModule,
+    DashboardModule.register(),
+  ],
   providers: [{ provide: APP_GUARD, useClass: OriginGuard }],
 })
 export class AppModule {}

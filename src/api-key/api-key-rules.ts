@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { AuthError } from '../common/errors/auth-error';
 import { AppConfig } from '../config/app-config';
 import { API_KEY_ERRORS } from './api-key.errors';
-import { DAY_MS, PREFIX_PATTERN } from './api-key.constants';
+import { DAY_MS, MAX_COUNT, PREFIX_PATTERN } from './api-key.constants';
 
 /** The checks create and update share, each answering with its own catalogue entry. */
 @Injectable()
@@ -30,12 +30,25 @@ export class ApiKeyRules {
 
   /** The expiry `expiresIn` seconds from `now`, within the configured bounds in days. */
   expiresAtFor(expiresInSeconds: number, now: Date): Date {
-    const { disableCustomExpiresTime, minExpiresInDays, maxExpiresInDays } = this.config.apiKey.keyExpiration;
-    if (disableCustomExpiresTime) throw new AuthError(API_KEY_ERRORS.KEY_DISABLED_EXPIRATION);
+    this.checkCustomExpiryAllowed();
+    const { minExpiresInDays, maxExpiresInDays } = this.config.apiKey.keyExpiration;
     const days = (expiresInSeconds * 1000) / DAY_MS;
     if (days < minExpiresInDays) throw new AuthError(API_KEY_ERRORS.EXPIRES_IN_IS_TOO_SMALL);
     if (days > maxExpiresInDays) throw new AuthError(API_KEY_ERRORS.EXPIRES_IN_IS_TOO_LARGE);
     return new Date(now.getTime() + expiresInSeconds * 1000);
+  }
+
+  checkCustomExpiryAllowed(): void {
+    if (this.config.apiKey.keyExpiration.disableCustomExpiresTime) throw new AuthError(API_KEY_ERRORS.KEY_DISABLED_EXPIRATION);
+  }
+
+  /** Update: an object replaces the metadata, null clears it. */
+  checkMetadataChange(metadata: unknown): Record<string, unknown> | null {
+    if (metadata === null) {
+      if (!this.config.apiKey.enableMetadata) throw new AuthError(API_KEY_ERRORS.METADATA_DISABLED);
+      return null;
+    }
+    return this.checkMetadata(metadata);
   }
 
   checkMetadata(metadata: unknown): Record<string, unknown> {
@@ -47,7 +60,7 @@ export class ApiKeyRules {
   }
 
   checkRemaining(remaining: number, min: number): void {
-    if (remaining < min) throw new AuthError(API_KEY_ERRORS.INVALID_REMAINING);
+    if (remaining < min || remaining > MAX_COUNT) throw new AuthError(API_KEY_ERRORS.INVALID_REMAINING);
   }
 
   /** refillAmount and refillInterval come together or not at all. */

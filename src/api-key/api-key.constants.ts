@@ -16,3 +16,9 @@ export const SWEEP_TIMER_MS = 60_000;
 export const KEY_ALPHABET = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
 export const PREFIX_PATTERN = /^[a-zA-Z0-9_-]+$/;
+
+/**
+ * The largest count or duration a key stores: Better Auth's columns are 32-bit integers on
+ * PostgreSQL, so rate-limit windows top out at about 24.8 days.
+ */
+export const MAX_COUNT = 2_147_483_647;

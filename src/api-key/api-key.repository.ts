@@ -97,7 +97,13 @@ export class ApiKeyRepository {
         literal(`(${isNewWindow} OR COALESCE(${q('requestCount')}, 0) < ${q('rateLimitMax')})`) as unknown as WhereOptions,
       );
     }
-    const [updated] = await this.keys.update(changes, { where: { [Op.and]: conditions } });
+    const where = { [Op.and]: conditions };
+    // PostgreSQL hands back the updated row; SQLite (through Sequelize) only the count.
+    if (this.keys.sequelize!.getDialect() === 'postgres') {
+      const [, rows] = await this.keys.update(changes, { where, returning: true });
+      return rows.length === 1 ? toApiKey(rows[0]) : null;
+    }
+    const [updated] = await this.keys.update(changes, { where });
     return updated === 1 ? this.findById(id) : null;
   }
 

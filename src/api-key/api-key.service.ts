@@ -132,9 +132,11 @@ export class ApiKeyService {
     }
     if (input.enabled !== undefined) changes.enabled = input.enabled;
     if (input.expiresIn !== undefined) {
+      // With custom expiry off, an expiry set by the defaults cannot be removed either.
+      this.rules.checkCustomExpiryAllowed();
       changes.expiresAt = input.expiresIn === null ? null : this.rules.expiresAtFor(input.expiresIn, this.clock.now());
     }
-    if (input.metadata !== undefined) changes.metadata = this.rules.checkMetadata(input.metadata);
+    if (input.metadata !== undefined) changes.metadata = this.rules.checkMetadataChange(input.metadata);
     if (input.remaining !== undefined) {
       this.rules.checkRemaining(input.remaining, 1);
       changes.remaining = input.remaining;

@@ -1,6 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Allow, IsBoolean, IsInt, IsString, MaxLength, Min } from 'class-validator';
+import { Allow, IsBoolean, IsInt, IsString, Max, MaxLength, Min } from 'class-validator';
 import { IsNullable, IsOmittable } from '../../common/validation/optional';
+import { MAX_COUNT } from '../api-key.constants';
 import { ApiKeyPermissions } from '../api-key.types';
 import { IsPermissionMap } from './permissions.validator';
 
@@ -10,8 +11,8 @@ const SERVER_ONLY = 'Server-only: needs the `x-service-key` header.';
 export class CreateApiKeyDto {
   @ApiPropertyOptional({ description: 'A label for people; 1 to 32 characters', example: 'CI deploys' })
   @IsOmittable()
-  @IsString()
   @MaxLength(1024)
+  @IsString()
   name?: string;
 
   @ApiPropertyOptional({ description: 'Seconds until the key expires, 1 to 365 days; null: never', example: 2_592_000, type: Number, nullable: true })
@@ -21,14 +22,14 @@ export class CreateApiKeyDto {
 
   @ApiPropertyOptional({ description: `The owner. ${SERVER_ONLY} With a session it must be the caller.` })
   @IsOmittable()
-  @IsString()
   @MaxLength(256)
+  @IsString()
   userId?: string;
 
   @ApiPropertyOptional({ description: 'Put before the random part: letters, digits, `_` and `-`, 1 to 32 characters', example: 'proj_' })
   @IsOmittable()
-  @IsString()
   @MaxLength(1024)
+  @IsString()
   prefix?: string;
 
   @ApiPropertyOptional({ description: `Uses left; null: unlimited. ${SERVER_ONLY}`, type: Number, nullable: true, example: 1000 })
@@ -44,24 +45,28 @@ export class CreateApiKeyDto {
   @IsOmittable()
   @IsInt()
   @Min(1)
+  @Max(MAX_COUNT)
   refillAmount?: number;
 
   @ApiPropertyOptional({ description: `Days between refills. ${SERVER_ONLY}`, minimum: 1, example: 1 })
   @IsOmittable()
   @IsInt()
   @Min(1)
+  @Max(MAX_COUNT)
   refillInterval?: number;
 
   @ApiPropertyOptional({ description: `Rate-limit window in milliseconds. ${SERVER_ONLY}`, minimum: 1, example: 86_400_000 })
   @IsOmittable()
   @IsInt()
   @Min(1)
+  @Max(MAX_COUNT)
   rateLimitTimeWindow?: number;
 
   @ApiPropertyOptional({ description: `Requests allowed per window. ${SERVER_ONLY}`, minimum: 1, example: 10 })
   @IsOmittable()
   @IsInt()
   @Min(1)
+  @Max(MAX_COUNT)
   rateLimitMax?: number;
 
   @ApiPropertyOptional({ description: `Whether the key's rate limit applies. ${SERVER_ONLY}` })

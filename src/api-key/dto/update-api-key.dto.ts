@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Allow, IsBoolean, IsInt, IsString, MaxLength, Min } from 'class-validator';
+import { Allow, IsBoolean, IsInt, IsString, Max, MaxLength, Min } from 'class-validator';
 import { IsNullable, IsOmittable } from '../../common/validation/optional';
+import { MAX_COUNT } from '../api-key.constants';
 import { ApiKeyPermissions } from '../api-key.types';
 import { IsPermissionMap } from './permissions.validator';
 
@@ -8,20 +9,20 @@ const SERVER_ONLY = 'Server-only: needs the `x-service-key` header.';
 
 export class UpdateApiKeyDto {
   @ApiProperty({ example: 'Jd8fK2mP0qR5sT7uV9wX1yZ3aB4cD6eF' })
-  @IsString()
   @MaxLength(256)
+  @IsString()
   keyId: string;
 
   @ApiPropertyOptional({ description: `The owner. ${SERVER_ONLY} With a session it must be the caller.` })
   @IsOmittable()
-  @IsString()
   @MaxLength(256)
+  @IsString()
   userId?: string;
 
   @ApiPropertyOptional({ description: '1 to 32 characters', example: 'CI deploys' })
   @IsOmittable()
-  @IsString()
   @MaxLength(1024)
+  @IsString()
   name?: string;
 
   @ApiPropertyOptional({ description: 'A disabled key is refused with KEY_DISABLED' })
@@ -38,12 +39,14 @@ export class UpdateApiKeyDto {
   @IsOmittable()
   @IsInt()
   @Min(1)
+  @Max(MAX_COUNT)
   refillAmount?: number;
 
   @ApiPropertyOptional({ description: `Days; given together with refillAmount. ${SERVER_ONLY}`, minimum: 1 })
   @IsOmittable()
   @IsInt()
   @Min(1)
+  @Max(MAX_COUNT)
   refillInterval?: number;
 
   @ApiPropertyOptional({ description: 'Free-form object, when metadata is enabled' })
@@ -64,12 +67,14 @@ export class UpdateApiKeyDto {
   @IsOmittable()
   @IsInt()
   @Min(1)
+  @Max(MAX_COUNT)
   rateLimitTimeWindow?: number;
 
   @ApiPropertyOptional({ description: SERVER_ONLY, minimum: 1 })
   @IsOmittable()
   @IsInt()
   @Min(1)
+  @Max(MAX_COUNT)
   rateLimitMax?: number;
 
   @ApiPropertyOptional({ description: `resource -> actions; null removes them. ${SERVER_ONLY}`, nullable: true, example: { files: ['read'] } })

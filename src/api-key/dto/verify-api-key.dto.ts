@@ -6,8 +6,8 @@ import { IsPermissionMap } from './permissions.validator';
 
 export class VerifyApiKeyDto {
   @ApiProperty({ description: 'The full key, as the caller presented it' })
-  @IsString()
   @MaxLength(1024)
+  @IsString()
   key: string;
 
   @ApiPropertyOptional({ description: 'resource -> actions the key must all have', example: { files: ['read'] } })

@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { BASE_ERROR_CODES } from 'better-auth';
+import { apiKey } from 'better-auth/plugins';
 import { ADMIN_ERRORS } from '../../admin/admin.errors';
 import { API_KEY_ERRORS } from '../../api-key/api-key.errors';
 import { AUTH_ERRORS } from '../../auth/auth.errors';
@@ -79,6 +80,17 @@ describe('the error catalogue', () => {
       .filter(({ entry }) => betterAuthMessages.has(entry.code))
       .filter(({ entry }) => entry.message !== (SPEC_MESSAGES[entry.code] ?? betterAuthMessages.get(entry.code)))
       .map(({ catalogue, entry }) => `${catalogue}.${entry.code}: ${entry.message}`);
+
+    expect(differing).toEqual([]);
+  });
+
+  it('uses Better Auth’s api-key messages for every API-key entry it has', () => {
+    const betterAuthMessages = new Set<string>(Object.values(apiKey().$ERROR_CODES));
+    // Better Auth checks the prefix format with its schema; the spec gives the message an entry of its own.
+    const ownEntries = new Set(['INVALID_PREFIX_FORMAT']);
+    const differing = Object.values(API_KEY_ERRORS)
+      .filter((entry) => !ownEntries.has(entry.code) && !betterAuthMessages.has(entry.message))
+      .map((entry) => `${entry.code}: ${entry.message}`);
 
     expect(differing).toEqual([]);
   });
