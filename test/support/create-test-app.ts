@@ -32,6 +32,12 @@ export interface TestAppOptions {
   listen?: boolean;
   /** Shapes the database before the app first connects, as an existing deployment would have left it. */
   prepareDatabase?: (database: TestDatabase) => Promise<void>;
+  /**
+   * A database the caller made with `createTestDatabase` and drops itself (close() leaves it).
+   * Apps given the same one are instances of one deployment behind a load balancer; on SQLite it
+   * must be a file, as an in-memory database belongs to a single connection.
+   */
+  database?: TestDatabase;
 }
 
 /**
@@ -39,8 +45,12 @@ export interface TestAppOptions {
  * TEST_DATABASE=postgres), with a real SMTP sink; only config and clock are swapped.
  */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  if (options.database?.url === 'sqlite::memory:') {
+    throw new Error('An in-memory SQLite database cannot be shared: use createTestDatabase({ sqliteFile: true })');
+  }
   const mail = await SmtpSink.start();
-  const database = await createTestDatabase({ sqliteFile: options.prepareDatabase !== undefined });
+  const ownsDatabase = options.database === undefined;
+  const database = options.database ?? (await createTestDatabase({ sqliteFile: options.prepareDatabase !== undefined }));
   await options.prepareDatabase?.(database);
   const clock = new TestClock();
   const port = options.listen ? await freePort() : 3000;
@@ -73,7 +83,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     async close() {
       await app.close();
       await mail.stop();
-      await database.drop();
+      if (ownsDatabase) await database.drop();
     },
   };
 }

@@ -1,0 +1,143 @@
+import { createAuthClient } from 'better-auth/client';
+import { apiKeyClient } from 'better-auth/client/plugins';
+import { ADMIN_TEST_CONFIG, TEST_SERVICE_KEY } from '../support/admin';
+import { CookieJar } from '../support/cookie-jar';
+import { TestApp, createTestApp } from '../support/create-test-app';
+import { PASSWORD, uniqueEmail } from '../support/factories';
+
+/** A browser whose page uses the client with apiKeyClient, keeping its own cookies. */
+function keysBrowser(baseUrl: string) {
+  const jar = new CookieJar(new URL(baseUrl).origin);
+  return createAuthClient({ baseURL: baseUrl, plugins: [apiKeyClient()], fetchOptions: { customFetchImpl: jar.fetch } });
+}
+
+/** A backend or script that holds only an API key, sent in the x-api-key header. */
+function keyedClient(baseUrl: string, key: string) {
+  return createAuthClient({ baseURL: baseUrl, plugins: [apiKeyClient()], fetchOptions: { headers: { 'x-api-key': key } } });
+}
+
+const SERVER_ONLY_PROPERTY = {
+  code: 'SERVER_ONLY_PROPERTY',
+  message: "The property you're trying to set can only be set from the server auth instance only.",
+  status: 400,
+  statusText: expect.any(String),
+};
+
+describe('API keys through the official client with apiKeyClient', () => {
+  let t: TestApp;
+  let client: ReturnType<typeof keysBrowser>;
+  let userId: string;
+
+  beforeAll(async () => {
+    t = await createTestApp({ config: ADMIN_TEST_CONFIG, listen: true });
+    client = keysBrowser(t.baseUrl);
+    const { data, error } = await client.signUp.email({ name: 'Key Owner', email: uniqueEmail('keys'), password: PASSWORD });
+    expect(error).toBeNull();
+    userId = data!.user.id;
+  });
+
+  afterAll(async () => {
+    await t.close();
+  });
+
+  async function createdKey(name: string) {
+    const { data, error } = await client.apiKey.create({ name, prefix: 'cli_' });
+    expect(error).toBeNull();
+    return data!;
+  }
+
+  it('creates a key with create, answering the full key this once', async () => {
+    const { data, error } = await client.apiKey.create({ name: 'deploy bot', prefix: 'cli_' });
+
+    expect(error).toBeNull();
+    expect(data).toMatchObject({
+      name: 'deploy bot',
+      prefix: 'cli_',
+      userId,
+      enabled: true,
+      remaining: null,
+      permissions: null,
+      key: expect.stringMatching(/^cli_[A-Za-z]{64}$/),
+    });
+    expect(data!.start).toBe(data!.key.slice(0, 6));
+  });
+
+  it('lists and gets keys without their secret', async () => {
+    const created = await createdKey('listed');
+
+    const listed = await client.apiKey.list();
+    const fetched = await client.apiKey.get({ query: { id: created.id } });
+
+    expect(listed.error).toBeNull();
+    expect(listed.data!.map((key) => key.id)).toContain(created.id);
+    expect(listed.data!.some((key) => 'key' in key)).toBe(false);
+    expect(fetched.error).toBeNull();
+    expect(fetched.data).toMatchObject({ id: created.id, name: 'listed', prefix: 'cli_', start: created.start, userId });
+    expect(fetched.data).not.toHaveProperty('key');
+  });
+
+  it('renames a key with update', async () => {
+    const created = await createdKey('before');
+
+    const { data, error } = await client.apiKey.update({ keyId: created.id, name: 'after' });
+
+    expect(error).toBeNull();
+    expect(data).toMatchObject({ id: created.id, name: 'after' });
+    expect((await client.apiKey.get({ query: { id: created.id } })).data?.name).toBe('after');
+  });
+
+  it('refuses server-only properties from the client with 400 SERVER_ONLY_PROPERTY', async () => {
+    const created = await createdKey('limited');
+
+    const onCreate = await client.apiKey.create({ name: 'greedy', rateLimitMax: 1000 });
+    const onUpdate = await client.apiKey.update({ keyId: created.id, remaining: 1000 });
+
+    expect(onCreate).toEqual({ data: null, error: SERVER_ONLY_PROPERTY });
+    expect(onUpdate).toEqual({ data: null, error: SERVER_ONLY_PROPERTY });
+    expect((await client.apiKey.get({ query: { id: created.id } })).data?.remaining).toBeNull();
+  });
+
+  it('deletes a key with delete, after which get answers 404 KEY_NOT_FOUND', async () => {
+    const created = await createdKey('doomed');
+
+    const deleted = await client.apiKey.delete({ keyId: created.id });
+
+    expect(deleted).toEqual({ data: { success: true }, error: null });
+    const fetched = await client.apiKey.get({ query: { id: created.id } });
+    expect(fetched.error).toEqual({ code: 'KEY_NOT_FOUND', message: 'API Key not found', status: 404, statusText: expect.any(String) });
+  });
+
+  it('gives a client holding only the key the owner\'s session with getSession', async () => {
+    const created = await createdKey('headless');
+
+    const { data, error } = await keyedClient(t.baseUrl, created.key).getSession();
+
+    expect(error).toBeNull();
+    expect(data?.user.id).toBe(userId);
+    expect(data?.session).toMatchObject({ id: created.id, token: created.key, userId });
+  });
+
+  it('lets a client holding only the key list its owner\'s keys', async () => {
+    const created = await createdKey('self-listing');
+
+    const { data, error } = await keyedClient(t.baseUrl, created.key).apiKey.list();
+
+    expect(error).toBeNull();
+    expect(data!.map((key) => key.id)).toContain(created.id);
+  });
+
+  it('verifies a key the client created for a backend holding the service key', async () => {
+    const created = await createdKey('verified');
+
+    const response = await fetch(`${t.baseUrl}/api/auth/api-key/verify`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-service-key': TEST_SERVICE_KEY },
+      body: JSON.stringify({ key: created.key }),
+    });
+
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as Record<string, unknown>;
+    expect(body).toMatchObject({ valid: true, error: null, key: { id: created.id, userId, name: 'verified', requestCount: 1 } });
+    expect(body.key).not.toHaveProperty('key');
+  });
+});
