@@ -1,40 +1,12 @@
 // Admin list-users at 100,000 users on PostgreSQL: starts the built service on a fresh schema,
 // seeds the users in one statement, and times each query shape over sequential requests.
-import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import { percentile, sql, startService } from './bench-support.mjs';
 
-const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const PORT = Number(process.env.BENCH_PORT ?? 3900);
 const USERS = Number(process.env.BENCH_USERS ?? 100_000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
-const SERVICE_KEY = randomBytes(24).toString('hex');
-const schema = `bench_${randomBytes(4).toString('hex')}`;
-const base = `http://127.0.0.1:${PORT}/api/auth`;
-
-async function sql(text) {
-  const client = new pg.Client({ connectionString: POSTGRES_URL });
-  await client.connect();
-  try {
-    return await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
-
-async function waitForService() {
-  for (let i = 0; i < 100; i += 1) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${PORT}/health/ready`)).ok) return;
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('the service did not start');
-}
-
-function percentile(sorted, p) {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-}
+const service = await startService({ port: PORT });
+const base = service.base;
 
 async function time(cookie, query) {
   const durations = [];
@@ -49,14 +21,8 @@ async function time(cookie, query) {
   return { p50: percentile(durations, 50), p99: percentile(durations, 99) };
 }
 
-await sql(`CREATE SCHEMA "${schema}"`);
-const service = spawn('node', ['dist/main.js'], {
-  env: { ...process.env, PORT: String(PORT), DATABASE_URL: `${POSTGRES_URL}?schema=${schema}`, SERVICE_KEYS: SERVICE_KEY, LOG_LEVEL: 'warn' },
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
 try {
-  await waitForService();
-  await sql(`SET search_path TO "${schema}";
+  await sql(`SET search_path TO "${service.schema}";
     INSERT INTO "user" ("id", "name", "email", "emailVerified", "role", "banned", "createdAt", "updatedAt")
     SELECT md5(i::text), 'User ' || i, 'user' || i || '@example.com', i % 3 = 0,
            CASE WHEN i % 50 = 0 THEN 'admin' ELSE 'user' END, i % 97 = 0,
@@ -67,7 +33,7 @@ try {
   const password = 'bench admin password';
   const created = await fetch(`${base}/admin/create-user`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-service-key': SERVICE_KEY },
+    headers: { 'content-type': 'application/json', 'x-service-key': service.serviceKey },
     body: JSON.stringify({ email, password, name: 'Bench', role: 'admin' }),
   });
   if (!created.ok) throw new Error(`create-user: ${created.status}`);
@@ -90,6 +56,5 @@ try {
   console.log(`\nadmin list-users, ${USERS.toLocaleString('en')} users on PostgreSQL, ${REQUESTS} sequential requests each`);
   console.table(rows.map((row) => ({ scenario: row.scenario, 'p50 ms': row.p50.toFixed(1), 'p99 ms': row.p99.toFixed(1) })));
 } finally {
-  service.kill('SIGTERM');
-  await sql(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+  await service.stop();
 }
