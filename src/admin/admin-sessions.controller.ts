@@ -93,7 +93,7 @@ export class AdminSessionsController {
   ): Promise<SessionWithUserResponse> {
     const active = await this.impersonation.impersonate(caller, body.userId, this.meta.read(req));
     this.cookies.clear(res);
-    this.cookies.writeAdminSession(res, caller.session.token, this.cookies.readDontRemember(req));
+    this.cookies.writeAdminSession(res, caller, this.cookies.readDontRemember(req));
     // A browser-session cookie, and no sliding refresh: the impersonation ends on time.
     this.cookies.write(res, active, true);
     return toSessionWithUserResponse(active);

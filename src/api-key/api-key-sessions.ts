@@ -32,6 +32,7 @@ export class ApiKeySessions {
     const { ipAddress, userAgent } = this.requestMeta.read(req);
     return {
       user: owner,
+      viaApiKey: true,
       session: {
         id: apiKey.id,
         // Better Auth shows the presented key as the token of a key-based session.

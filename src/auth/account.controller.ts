@@ -43,7 +43,7 @@ export class AccountController {
     @Res({ passthrough: true }) res: Response,
   ): Promise<StatusResponse> {
     const user = await this.accounts.updateProfile(current, body, sent);
-    this.cookies.write(res, { session: current.session, user }, this.cookies.readDontRemember(req));
+    this.cookies.write(res, { ...current, user }, this.cookies.readDontRemember(req));
     return { status: true };
   }
 

@@ -53,6 +53,7 @@ export class SessionCookies {
 
   /** Sets the token (a browser-session cookie when not remembered) and, when enabled, the cache. */
   write(res: Response, active: ActiveSession, dontRemember: boolean): void {
+    if (active.viaApiKey) return;
     const lifetime = Math.min(this.config.session.expiresInSeconds, COOKIE_MAX_AGE_LIMIT_SECONDS);
     const cookies = [
       serializeCookie(this.names.sessionToken, signValue(active.session.token, this.config.secret), {
@@ -79,8 +80,9 @@ export class SessionCookies {
   }
 
   /** Keeps the administrator's own session while they impersonate: `token:dontRemember`, signed. */
-  writeAdminSession(res: Response, adminToken: string, dontRemember: boolean): void {
-    const value = signValue(`${adminToken}:${dontRemember ? 'true' : ''}`, this.config.secret);
+  writeAdminSession(res: Response, admin: ActiveSession, dontRemember: boolean): void {
+    if (admin.viaApiKey) return;
+    const value = signValue(`${admin.session.token}:${dontRemember ? 'true' : ''}`, this.config.secret);
     const maxAge = Math.min(this.config.session.expiresInSeconds, COOKIE_MAX_AGE_LIMIT_SECONDS);
     appendSetCookie(res, [serializeCookie(this.adminSessionName, value, { secure: this.secure, maxAge })]);
   }

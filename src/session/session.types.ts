@@ -17,6 +17,8 @@ export interface Session {
 export interface ActiveSession {
   session: Session;
   user: User;
+  /** Set when an API key stands in for a session; its token is the key, so it never goes into a cookie. */
+  viaApiKey?: boolean;
 }
 
 export interface NewSessionInput {

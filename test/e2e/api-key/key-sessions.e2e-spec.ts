@@ -161,6 +161,28 @@ describe('sessions from the x-api-key header', () => {
     expect(response.body.session.token).toBe(key);
   });
 
+  it('never writes the key into a cookie, even where a cookie session would be re-issued', async () => {
+    const { key } = await createKey(t.http, owner.cookie);
+
+    const response = await request(t.http).post('/api/auth/update-user').set('x-api-key', key).send({ name: 'Renamed by key' }).expect(200);
+
+    expect(response.body).toEqual({ status: true });
+    expect(response.headers['set-cookie']).toBeUndefined();
+    expect((await getSession(key).expect(200)).body.user.name).toBe('Renamed by key');
+  });
+
+  it('keeps the key out of the admin-session cookie when an administrator\'s key impersonates', async () => {
+    const { key } = await createKey(t.http, admin.cookie);
+    const target = await signUp(t.http);
+
+    const response = await request(t.http).post('/api/auth/admin/impersonate-user').set('x-api-key', key).send({ userId: target.userId }).expect(200);
+
+    const cookies = (response.headers['set-cookie'] as unknown as string[]).join('\n');
+    expect(cookies).toContain('better-auth.session_token=');
+    expect(cookies).not.toContain('better-auth.admin_session=');
+    expect(cookies).not.toContain(key);
+  });
+
   it('leaves requests without the header to the cookie, without using any key', async () => {
     const created = await createKeyOnServer(t.http, owner.userId, { remaining: 5 });
 
