@@ -3,9 +3,8 @@ import { ApiCookieAuth, ApiHeader, ApiOkResponse, ApiOperation, ApiTags } from '
 import type { Request, Response } from 'express';
 import { BASE_ERRORS } from '../common/errors/base.errors';
 import { ApiErrors } from '../common/http/api-errors.decorator';
-import { hasServiceKey } from '../common/http/server-only';
+import { DetectServerCallGuard, IsServerCall } from '../common/http/server-call';
 import { SuccessResponse } from '../common/http/status.response';
-import { AppConfig } from '../config/app-config';
 import { CurrentSession, MaybeSession } from '../session/current-session.decorator';
 import { SessionWithUserResponse, toSessionResponse, toSessionWithUserResponse } from '../session/dto/session.response';
 import { RequestMetaReader } from '../session/request-meta';
@@ -36,7 +35,6 @@ export class AdminSessionsController {
     private readonly permissions: PermissionCheckService,
     private readonly cookies: SessionCookies,
     private readonly meta: RequestMetaReader,
-    private readonly config: AppConfig,
   ) {}
 
   @Post('list-user-sessions')
@@ -127,7 +125,7 @@ export class AdminSessionsController {
 
   @Post('has-permission')
   @HttpCode(200)
-  @UseGuards(OptionalSessionGuard)
+  @UseGuards(OptionalSessionGuard, DetectServerCallGuard)
   @ApiHeader({ name: 'x-service-key', required: false, description: 'Without a session: one of SERVICE_KEYS, to check a userId or role' })
   @ApiOperation({ summary: 'Whether the caller (or, server-side, a user or role) has the permissions' })
   @ApiOkResponse({ type: PermissionCheckResponse })
@@ -139,10 +137,9 @@ export class AdminSessionsController {
   )
   async hasPermission(
     @MaybeSession() caller: ActiveSession | null,
+    @IsServerCall() isServer: boolean,
     @Body() body: HasPermissionDto,
-    @Req() req: Request,
   ): Promise<PermissionCheckResponse> {
-    const isServer = hasServiceKey(req.headers, this.config.serviceKeys);
     return { error: null, success: await this.permissions.check(caller, isServer, body) };
   }
 }
