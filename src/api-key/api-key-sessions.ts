@@ -44,6 +44,8 @@ export class ApiKeySessions {
         ipAddress,
         userAgent: userAgent || null,
         impersonatedBy: null,
+        activeOrganizationId: null,
+        activeTeamId: null,
       },
     };
   }

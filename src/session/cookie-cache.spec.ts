@@ -38,6 +38,8 @@ function activeSession(name = 'Ada Lovelace'): ActiveSession {
       ipAddress: '127.0.0.1',
       userAgent: 'jest',
       impersonatedBy: null,
+      activeOrganizationId: 'orgid0123456789abcdefghijklmnopq',
+      activeTeamId: null,
     },
     user: {
       id: 'userid0123456789abcdefghijklmnop',

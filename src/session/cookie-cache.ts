@@ -69,6 +69,8 @@ export class CookieCache {
         createdAt: new Date(session.createdAt),
         updatedAt: new Date(session.updatedAt),
         impersonatedBy: session.impersonatedBy ?? null,
+        activeOrganizationId: session.activeOrganizationId ?? null,
+        activeTeamId: session.activeTeamId ?? null,
       },
       user: {
         id,

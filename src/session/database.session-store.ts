@@ -5,7 +5,7 @@ import { Clock } from '../common/time/clock';
 import { DEFAULT_FIND_MANY_LIMIT } from '../database/database.constants';
 import { SessionModel } from './session.model';
 import { SessionStore } from './session-store';
-import { Session } from './session.types';
+import { ActiveWorkspace, Session } from './session.types';
 
 @Injectable()
 export class DatabaseSessionStore extends SessionStore {
@@ -47,6 +47,24 @@ export class DatabaseSessionStore extends SessionStore {
     return row ? toSession(row) : null;
   }
 
+  async setActive(token: string, workspace: ActiveWorkspace, updatedAt: Date): Promise<Session | null> {
+    await this.sessions.update({ ...workspace, updatedAt }, { where: { token } });
+    const row = await this.sessions.findOne({ where: { token } });
+    return row ? toSession(row) : null;
+  }
+
+  async clearOrganization(organizationId: string): Promise<void> {
+    await this.sessions.update({ activeOrganizationId: null, activeTeamId: null }, { where: { activeOrganizationId: organizationId } });
+  }
+
+  async clearMembership(userId: string, organizationId: string): Promise<void> {
+    await this.sessions.update({ activeOrganizationId: null, activeTeamId: null }, { where: { userId, activeOrganizationId: organizationId } });
+  }
+
+  async clearTeam(teamId: string, userId?: string): Promise<void> {
+    await this.sessions.update({ activeTeamId: null }, { where: userId ? { activeTeamId: teamId, userId } : { activeTeamId: teamId } });
+  }
+
   async deleteByToken(token: string): Promise<void> {
     await this.sessions.destroy({ where: { token } });
   }
@@ -68,5 +86,7 @@ function toSession(row: SessionModel): Session {
     ipAddress: row.ipAddress ?? null,
     userAgent: row.userAgent ?? null,
     impersonatedBy: row.impersonatedBy ?? null,
+    activeOrganizationId: row.activeOrganizationId ?? null,
+    activeTeamId: row.activeTeamId ?? null,
   };
 }

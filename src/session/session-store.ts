@@ -1,4 +1,4 @@
-import { Session } from './session.types';
+import { ActiveWorkspace, Session } from './session.types';
 
 /**
  * Where sessions live. The database implementation serves a single node or many; a Redis one
@@ -15,6 +15,18 @@ export abstract class SessionStore {
 
   /** Moves the expiry; null when the session no longer exists. */
   abstract extend(token: string, expiresAt: Date, updatedAt: Date): Promise<Session | null>;
+
+  /** Sets the active organization and team; null when the session no longer exists. */
+  abstract setActive(token: string, workspace: ActiveWorkspace, updatedAt: Date): Promise<Session | null>;
+
+  /** Every session working in the organization (just deleted) works in none. */
+  abstract clearOrganization(organizationId: string): Promise<void>;
+
+  /** The user's sessions stop working in an organization they left or were removed from. */
+  abstract clearMembership(userId: string, organizationId: string): Promise<void>;
+
+  /** Sessions working in the team (deleted, or left by `userId`) work in no team. */
+  abstract clearTeam(teamId: string, userId?: string): Promise<void>;
 
   abstract deleteByToken(token: string): Promise<void>;
 

@@ -29,4 +29,10 @@ export class SessionModel extends Model {
   /** The administrator who made this session by impersonating its user. */
   @Column({ type: DataType.TEXT, allowNull: true })
   declare impersonatedBy: string | null;
+
+  @Column({ type: DataType.TEXT, allowNull: true })
+  declare activeOrganizationId: string | null;
+
+  @Column({ type: DataType.TEXT, allowNull: true })
+  declare activeTeamId: string | null;
 }

@@ -6,7 +6,7 @@ import { AppConfig } from '../config/app-config';
 import { UserService } from '../user/user.service';
 import { SessionStore } from './session-store';
 import { SESSION_ERRORS } from './session.errors';
-import { ActiveSession, ImpersonationInput, NewSessionInput, RequestMeta, Session } from './session.types';
+import { ActiveSession, ActiveWorkspace, ImpersonationInput, NewSessionInput, RequestMeta, Session } from './session.types';
 
 export interface ResolveOptions {
   /** Sessions of remember-me sign-ins slide forward once older than the update age. */
@@ -46,6 +46,8 @@ export class SessionService {
       ipAddress: meta.ipAddress,
       userAgent: meta.userAgent,
       impersonatedBy,
+      activeOrganizationId: null,
+      activeTeamId: null,
     });
   }
 
@@ -100,6 +102,23 @@ export class SessionService {
 
   revokeOthers(userId: string, keepToken: string): Promise<void> {
     return this.store.deleteByUser(userId, keepToken);
+  }
+
+  /** Moves the session to another organization or team; null when the session is gone. */
+  setActive(token: string, workspace: ActiveWorkspace): Promise<Session | null> {
+    return this.store.setActive(token, workspace, this.clock.now());
+  }
+
+  clearOrganization(organizationId: string): Promise<void> {
+    return this.store.clearOrganization(organizationId);
+  }
+
+  clearMembership(userId: string, organizationId: string): Promise<void> {
+    return this.store.clearMembership(userId, organizationId);
+  }
+
+  clearTeam(teamId: string, userId?: string): Promise<void> {
+    return this.store.clearTeam(teamId, userId);
   }
 
   end(token: string): Promise<void> {

@@ -11,6 +11,16 @@ export interface Session {
   userAgent: string | null;
   /** Set on sessions an administrator made by impersonating the user. */
   impersonatedBy: string | null;
+  /** The organization the session works in, if any. */
+  activeOrganizationId: string | null;
+  /** The team the session works in, if any. */
+  activeTeamId: string | null;
+}
+
+/** What set-active changes: a field left out keeps its value. */
+export interface ActiveWorkspace {
+  activeOrganizationId?: string | null;
+  activeTeamId?: string | null;
 }
 
 /** The signed-in caller: the session and its user. */

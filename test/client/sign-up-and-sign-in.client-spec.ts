@@ -50,6 +50,8 @@ describe('signing up and in through the official client', () => {
       ipAddress: '127.0.0.1',
       userAgent: expect.any(String),
       impersonatedBy: null,
+      activeOrganizationId: null,
+      activeTeamId: null,
       userId: signUp.data?.user.id,
       id: expect.stringMatching(/^[A-Za-z0-9]{32}$/),
     });

@@ -39,6 +39,8 @@ describe.each(IMPLEMENTATIONS)('SessionStore contract: %s', (_name, config) => {
       createdAt: now,
       updatedAt: now,
       impersonatedBy: null,
+      activeOrganizationId: null,
+      activeTeamId: null,
       ipAddress: '203.0.113.7',
       userAgent: 'contract-test',
       ...overrides,
@@ -119,6 +121,67 @@ describe.each(IMPLEMENTATIONS)('SessionStore contract: %s', (_name, config) => {
 
     expect(extended).toEqual({ ...session, expiresAt, updatedAt });
     await expect(store.findByToken(session.token)).resolves.toEqual({ ...session, expiresAt, updatedAt });
+  });
+
+  it('sets the active organization and team, keeping a field left out', async () => {
+    const { userId } = await newUser();
+    const session = newSession(userId);
+    await store.create(session);
+    const updatedAt = new Date(t.clock.now().getTime() + 1000);
+
+    const withOrg = await store.setActive(session.token, { activeOrganizationId: 'org-1', activeTeamId: 'team-1' }, updatedAt);
+    const withoutTeam = await store.setActive(session.token, { activeTeamId: null }, updatedAt);
+
+    expect(withOrg).toEqual({ ...session, activeOrganizationId: 'org-1', activeTeamId: 'team-1', updatedAt });
+    expect(withoutTeam).toEqual({ ...session, activeOrganizationId: 'org-1', activeTeamId: null, updatedAt });
+    await expect(store.findByToken(session.token)).resolves.toEqual(withoutTeam);
+  });
+
+  it('sets nothing and answers null for an unknown token', async () => {
+    await expect(store.setActive(generateId(), { activeOrganizationId: 'org-1' }, t.clock.now())).resolves.toBeNull();
+  });
+
+  it('clears a deleted organization, and its team, from every session working in it', async () => {
+    const { userId } = await newUser();
+    const inOrg = newSession(userId, undefined, { activeOrganizationId: 'org-gone', activeTeamId: 'team-gone' });
+    const elsewhere = newSession(userId, undefined, { activeOrganizationId: 'org-kept', activeTeamId: 'team-kept' });
+    await store.create(inOrg);
+    await store.create(elsewhere);
+
+    await store.clearOrganization('org-gone');
+
+    await expect(store.findByToken(inOrg.token)).resolves.toEqual({ ...inOrg, activeOrganizationId: null, activeTeamId: null });
+    await expect(store.findByToken(elsewhere.token)).resolves.toEqual(elsewhere);
+  });
+
+  it('clears an organization from one user’s sessions only, when they leave it', async () => {
+    const leaving = await newUser();
+    const staying = await newUser();
+    const leavingSession = newSession(leaving.userId, undefined, { activeOrganizationId: 'org', activeTeamId: 'team' });
+    const stayingSession = newSession(staying.userId, undefined, { activeOrganizationId: 'org', activeTeamId: 'team' });
+    await store.create(leavingSession);
+    await store.create(stayingSession);
+
+    await store.clearMembership(leaving.userId, 'org');
+
+    await expect(store.findByToken(leavingSession.token)).resolves.toEqual({ ...leavingSession, activeOrganizationId: null, activeTeamId: null });
+    await expect(store.findByToken(stayingSession.token)).resolves.toEqual(stayingSession);
+  });
+
+  it('clears a team from every session, or from one user’s sessions only', async () => {
+    const first = await newUser();
+    const second = await newUser();
+    const firstSession = newSession(first.userId, undefined, { activeOrganizationId: 'org', activeTeamId: 'team-a' });
+    const secondSession = newSession(second.userId, undefined, { activeOrganizationId: 'org', activeTeamId: 'team-a' });
+    await store.create(firstSession);
+    await store.create(secondSession);
+
+    await store.clearTeam('team-a', first.userId);
+    await expect(store.findByToken(firstSession.token)).resolves.toEqual({ ...firstSession, activeTeamId: null });
+    await expect(store.findByToken(secondSession.token)).resolves.toEqual(secondSession);
+
+    await store.clearTeam('team-a');
+    await expect(store.findByToken(secondSession.token)).resolves.toEqual({ ...secondSession, activeTeamId: null });
   });
 
   it('extends nothing and answers null for an unknown token', async () => {

@@ -9,6 +9,8 @@ import { addSessionImpersonatedBy } from './0007-add-session-impersonated-by';
 import { addUserListIndexes } from './0008-add-user-list-indexes';
 import { addUserSearchIndexes } from './0009-add-user-search-indexes';
 import { createApiKey } from './0010-create-api-key';
+import { addSessionActiveOrganization } from './0011-add-session-active-organization';
+import { createOrganizations } from './0012-create-organizations';
 
 /** In order; a merged migration is never edited, a change is a new entry. */
 export const MIGRATIONS: Migration[] = [
@@ -22,4 +24,6 @@ export const MIGRATIONS: Migration[] = [
   addUserListIndexes,
   addUserSearchIndexes,
   createApiKey,
+  addSessionActiveOrganization,
+  createOrganizations,
 ];

@@ -27,6 +27,12 @@ export class SessionResponse {
   @ApiProperty({ description: 'The administrator impersonating the user, if any', nullable: true, type: String, example: null })
   impersonatedBy: string | null;
 
+  @ApiProperty({ description: 'The organization the session works in', nullable: true, type: String, example: null })
+  activeOrganizationId: string | null;
+
+  @ApiProperty({ description: 'The team the session works in', nullable: true, type: String, example: null })
+  activeTeamId: string | null;
+
   @ApiProperty({ example: 'p9Lm2Nb4Vc6Xz8Aq1Ws3Ed5Rf7Tg0Yh' })
   id: string;
 }
@@ -49,6 +55,8 @@ export function toSessionResponse(session: Session): SessionResponse {
     userAgent: session.userAgent,
     userId: session.userId,
     impersonatedBy: session.impersonatedBy,
+    activeOrganizationId: session.activeOrganizationId,
+    activeTeamId: session.activeTeamId,
     id: session.id,
   };
 }

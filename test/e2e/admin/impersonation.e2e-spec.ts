@@ -75,6 +75,8 @@ describe('admin impersonation', () => {
         token: expect.stringMatching(/^[A-Za-z0-9]{32}$/),
         userId: target.userId,
         impersonatedBy: admin.userId,
+        activeOrganizationId: null,
+        activeTeamId: null,
         expiresAt: expect.any(String),
         createdAt: expect.any(String),
         updatedAt: expect.any(String),

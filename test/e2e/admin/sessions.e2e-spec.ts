@@ -76,6 +76,8 @@ describe('admin session management', () => {
           ipAddress: expect.anything(),
           userAgent: expect.any(String),
           impersonatedBy: null,
+          activeOrganizationId: null,
+          activeTeamId: null,
         });
       }
     });

@@ -48,6 +48,8 @@ describe('sessions from the x-api-key header', () => {
       ipAddress: '203.0.113.9',
       userAgent: 'key-client/1.0',
       impersonatedBy: null,
+      activeOrganizationId: null,
+      activeTeamId: null,
     });
     expect(response.body.user).toMatchObject({ id: owner.userId, email: owner.email });
   });

@@ -73,6 +73,8 @@ describe('GET /api/auth/get-session', () => {
         ipAddress: '203.0.113.7',
         userAgent: 'session-spec/1.0',
         impersonatedBy: null,
+        activeOrganizationId: null,
+        activeTeamId: null,
       },
       user: {
         id: signUpResponse.body.user.id,

@@ -51,6 +51,8 @@ describe('session management endpoints', () => {
           ipAddress: expect.anything(),
           userAgent: expect.any(String),
           impersonatedBy: null,
+          activeOrganizationId: null,
+          activeTeamId: null,
         });
       }
       expect(response.body.map((s: { token: string }) => s.token)).not.toContain(bob.token);
