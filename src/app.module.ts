@@ -12,6 +12,7 @@ import { DashboardModule } from './dashboard/dashboard.module';
 import { DatabaseModule } from './database/database.module';
 import { HealthModule } from './health/health.module';
 import { MailModule } from './mail/mail.module';
+import { OrganizationModule } from './organization/organization.module';
 import { SessionModule } from './session/session.module';
 
 @Module({
@@ -26,6 +27,7 @@ import { SessionModule } from './session/session.module';
     AuthModule,
     AdminModule,
     ApiKeyModule,
+    OrganizationModule,
     HealthModule,
     DashboardModule.register(),
   ],

@@ -26,6 +26,30 @@ export abstract class AppConfig {
   readonly rateLimit: { readonly enabled: boolean };
   readonly admin: AdminConfig;
   readonly apiKey: ApiKeyConfig;
+  readonly organization: OrganizationConfig;
+}
+
+/** Better Auth's organization plugin options (teams enabled), with its defaults. */
+export interface OrganizationConfig {
+  readonly allowUserToCreateOrganization: boolean;
+  /** Organizations one user may belong to before creating more is refused; null: no limit. */
+  readonly organizationLimit: number | null;
+  /** The role given to an organization's creator; it alone may hand it on. */
+  readonly creatorRole: string;
+  readonly membershipLimit: number;
+  /** Pending invitations one organization may have. */
+  readonly invitationLimit: number;
+  readonly invitationExpiresInSeconds: number;
+  readonly requireEmailVerificationOnInvitation: boolean;
+  /** Re-inviting a pending address cancels the old invitation and sends a new one. */
+  readonly cancelPendingInvitationsOnReInvite: boolean;
+  readonly teams: {
+    /** A new organization gets a team of the same name with its creator in it. */
+    readonly defaultTeam: boolean;
+    readonly maximumTeams: number | null;
+    readonly maximumMembersPerTeam: number | null;
+    readonly allowRemovingAllTeams: boolean;
+  };
 }
 
 /** Better Auth's api-key plugin options, with the spec's defaults. */

@@ -69,6 +69,22 @@ export interface RawConfig {
     };
     rateLimit: { enabled: boolean; timeWindowMs: number; maxRequests: number };
   };
+  organization: {
+    allowUserToCreateOrganization: boolean;
+    organizationLimit: number | null;
+    creatorRole: string;
+    membershipLimit: number;
+    invitationLimit: number;
+    invitationExpiresIn: string | number;
+    requireEmailVerificationOnInvitation: boolean;
+    cancelPendingInvitationsOnReInvite: boolean;
+    teams: {
+      defaultTeam: boolean;
+      maximumTeams: number | null;
+      maximumMembersPerTeam: number | null;
+      allowRemovingAllTeams: boolean;
+    };
+  };
 }
 
 export type DeepPartial<T> = { [K in keyof T]?: T[K] extends object ? DeepPartial<T[K]> : T[K] };

@@ -1,5 +1,5 @@
 import { toSeconds } from '../common/time/parse-duration';
-import { ApiKeyConfig, AppConfig, DatabaseConfig } from './app-config';
+import { ApiKeyConfig, AppConfig, DatabaseConfig, OrganizationConfig } from './app-config';
 import { readAdditionalFields } from './additional-fields';
 import { DeepPartial, ENV_OVERRIDES, RawConfig, deepMerge, readDefaults } from './config-sources';
 
@@ -116,6 +116,7 @@ export function loadConfig({ env = process.env, overrides }: LoadConfigOptions =
       allowImpersonatingAdmins: raw.admin.allowImpersonatingAdmins,
     },
     apiKey: check('apiKey', () => readApiKeyConfig(raw.apiKey), FALLBACK_API_KEY_CONFIG),
+    organization: check('organization', () => readOrganizationConfig(raw.organization), FALLBACK_ORGANIZATION_CONFIG),
   };
   const { minPasswordLength, maxPasswordLength } = config.emailAndPassword;
   if (!(minPasswordLength >= 1 && maxPasswordLength >= minPasswordLength)) {
@@ -149,6 +150,35 @@ function readApiKeyConfig(raw: RawConfig['apiKey']): ApiKeyConfig {
     },
   };
 }
+
+function readOrganizationConfig(raw: RawConfig['organization']): OrganizationConfig {
+  const isCount = (value: number | null) => value === null || (Number.isInteger(value) && value >= 1);
+  const counts = {
+    organizationLimit: raw.organizationLimit,
+    membershipLimit: raw.membershipLimit,
+    invitationLimit: raw.invitationLimit,
+    'teams.maximumTeams': raw.teams.maximumTeams,
+    'teams.maximumMembersPerTeam': raw.teams.maximumMembersPerTeam,
+  };
+  for (const [name, value] of Object.entries(counts)) {
+    if (!isCount(value)) throw new Error(`${name} must be a whole number of at least 1`);
+  }
+  if (!raw.creatorRole.trim()) throw new Error('creatorRole must not be empty');
+  const { invitationExpiresIn, ...rest } = raw;
+  return { ...rest, invitationExpiresInSeconds: toSeconds(invitationExpiresIn), teams: { ...raw.teams } };
+}
+
+const FALLBACK_ORGANIZATION_CONFIG: OrganizationConfig = {
+  allowUserToCreateOrganization: true,
+  organizationLimit: null,
+  creatorRole: 'owner',
+  membershipLimit: 100,
+  invitationLimit: 100,
+  invitationExpiresInSeconds: 172800,
+  requireEmailVerificationOnInvitation: false,
+  cancelPendingInvitationsOnReInvite: false,
+  teams: { defaultTeam: true, maximumTeams: null, maximumMembersPerTeam: null, allowRemovingAllTeams: false },
+};
 
 const FALLBACK_API_KEY_CONFIG: ApiKeyConfig = {
   defaultKeyLength: 64,

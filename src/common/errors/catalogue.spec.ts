@@ -1,11 +1,12 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { BASE_ERROR_CODES } from 'better-auth';
-import { apiKey } from 'better-auth/plugins';
+import { apiKey, organization } from 'better-auth/plugins';
 import { ADMIN_ERRORS } from '../../admin/admin.errors';
 import { API_KEY_ERRORS } from '../../api-key/api-key.errors';
 import { AUTH_ERRORS } from '../../auth/auth.errors';
 import { HEALTH_ERRORS } from '../../health/health.errors';
+import { ORGANIZATION_ERRORS } from '../../organization/organization.errors';
 import { SESSION_ERRORS } from '../../session/session.errors';
 import { USER_ERRORS } from '../../user/user.errors';
 import { BASE_ERRORS } from './base.errors';
@@ -18,6 +19,7 @@ const CATALOGUES: Record<string, Record<string, ErrorEntry>> = {
   API_KEY_ERRORS,
   AUTH_ERRORS,
   HEALTH_ERRORS,
+  ORGANIZATION_ERRORS,
   SESSION_ERRORS,
   USER_ERRORS,
 };
@@ -93,5 +95,25 @@ describe('the error catalogue', () => {
       .map((entry) => `${entry.code}: ${entry.message}`);
 
     expect(differing).toEqual([]);
+  });
+
+  it('keys every organization entry by Better Auth’s wire code for its message, and uses its messages', () => {
+    // Messages Better Auth's organization routes write inline rather than from their error table.
+    const inlineMessages = new Set([
+      'slug is taken',
+      'Organization ID is required',
+      'User email cannot be passed for client side API calls.',
+      'Missing session headers, or email query parameter.',
+    ]);
+    const betterAuthMessages = new Set<string>(Object.values(organization().$ERROR_CODES));
+    const unknown = Object.values(ORGANIZATION_ERRORS)
+      .filter((entry) => !betterAuthMessages.has(entry.message) && !inlineMessages.has(entry.message))
+      .map((entry) => `${entry.code}: ${entry.message}`);
+    const misKeyed = Object.values(ORGANIZATION_ERRORS)
+      .filter((entry) => entry.code !== betterAuthCode(entry.message))
+      .map((entry) => `${entry.code} != ${betterAuthCode(entry.message)}`);
+
+    expect(unknown).toEqual([]);
+    expect(misKeyed).toEqual([]);
   });
 });

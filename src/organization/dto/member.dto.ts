@@ -1,0 +1,164 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsIn, IsInt, IsObject, IsOptional, IsString, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import { IsPermissionMap } from '../../api-key/dto/permissions.validator';
+import { IsStringOrStringList } from './role-input.validator';
+import { toInteger } from './organization.dto';
+
+const ID_LENGTH = 256;
+const ROLE_EXAMPLE = { oneOf: [{ type: 'string', example: 'admin' }, { type: 'array', items: { type: 'string' } }] };
+const MEMBER_FIELDS = ['id', 'userId', 'role', 'createdAt'] as const;
+
+export class AddMemberDto {
+  @ApiProperty({ example: 'k2VfY0oQ3a9LwE4tR7uI1pZx8cB5nM6d' })
+  @MaxLength(ID_LENGTH)
+  @IsString()
+  userId: string;
+
+  @ApiProperty({ description: 'owner, admin or member; one or a list', ...ROLE_EXAMPLE })
+  @IsStringOrStringList()
+  role: string | string[];
+
+  @ApiPropertyOptional({ description: 'Defaults to the active organization of the session, if any' })
+  @IsOptional()
+  @MaxLength(ID_LENGTH)
+  @IsString()
+  organizationId?: string;
+
+  @ApiPropertyOptional({ description: 'A team of the organization to put the member in' })
+  @IsOptional()
+  @MaxLength(ID_LENGTH)
+  @IsString()
+  teamId?: string;
+}
+
+export class RemoveMemberDto {
+  @ApiProperty({ description: 'The member id, or the member’s e-mail address', example: 'grace@example.com' })
+  @MaxLength(ID_LENGTH)
+  @IsString()
+  memberIdOrEmail: string;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @MaxLength(ID_LENGTH)
+  @IsString()
+  organizationId?: string;
+}
+
+export class UpdateMemberRoleDto {
+  @ApiProperty({ description: 'owner, admin or member; one or a list', ...ROLE_EXAMPLE })
+  @IsStringOrStringList()
+  role: string | string[];
+
+  @ApiProperty({ example: 'Mb7nV5cX3zL1kJ9hG8fD6sA4qW2eR0tY' })
+  @MaxLength(ID_LENGTH)
+  @IsString()
+  memberId: string;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @MaxLength(ID_LENGTH)
+  @IsString()
+  organizationId?: string;
+}
+
+export class ListMembersQuery {
+  @ApiPropertyOptional({ description: 'Page size; the membership limit (100) by default', example: 25 })
+  @IsOptional()
+  @Transform(toInteger)
+  @IsInt()
+  @Min(1)
+  @Max(10_000)
+  limit?: number;
+
+  @ApiPropertyOptional({ example: 0 })
+  @IsOptional()
+  @Transform(toInteger)
+  @IsInt()
+  @Min(0)
+  offset?: number;
+
+  @ApiPropertyOptional({ enum: MEMBER_FIELDS })
+  @IsOptional()
+  @IsIn(MEMBER_FIELDS)
+  sortBy?: (typeof MEMBER_FIELDS)[number];
+
+  @ApiPropertyOptional({ enum: ['asc', 'desc'] })
+  @IsOptional()
+  @IsIn(['asc', 'desc'])
+  sortDirection?: 'asc' | 'desc';
+
+  @ApiPropertyOptional({ enum: MEMBER_FIELDS })
+  @IsOptional()
+  @IsIn(MEMBER_FIELDS)
+  filterField?: (typeof MEMBER_FIELDS)[number];
+
+  @ApiPropertyOptional({ example: 'admin' })
+  @IsOptional()
+  @Transform(({ value }: { value: unknown }) => (typeof value === 'number' || typeof value === 'boolean' ? String(value) : value))
+  @MaxLength(ID_LENGTH)
+  @IsString()
+  filterValue?: string;
+
+  @ApiPropertyOptional({ enum: ['eq', 'ne', 'lt', 'lte', 'gt', 'gte', 'contains'], default: 'eq' })
+  @IsOptional()
+  @IsIn(['eq', 'ne', 'lt', 'lte', 'gt', 'gte', 'contains'])
+  filterOperator?: 'eq' | 'ne' | 'lt' | 'lte' | 'gt' | 'gte' | 'contains';
+
+  @ApiPropertyOptional({ description: 'Defaults to the active organization' })
+  @IsOptional()
+  @MaxLength(ID_LENGTH)
+  @IsString()
+  organizationId?: string;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @MaxLength(ID_LENGTH)
+  @IsString()
+  organizationSlug?: string;
+}
+
+export class GetActiveMemberRoleQuery {
+  @ApiPropertyOptional({ description: 'A fellow member whose role to read; yourself by default' })
+  @IsOptional()
+  @MaxLength(ID_LENGTH)
+  @IsString()
+  userId?: string;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @MaxLength(ID_LENGTH)
+  @IsString()
+  organizationId?: string;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @MaxLength(ID_LENGTH)
+  @IsString()
+  organizationSlug?: string;
+}
+
+export class OrganizationHasPermissionDto {
+  @ApiPropertyOptional({ description: 'Defaults to the active organization' })
+  @IsOptional()
+  @MaxLength(ID_LENGTH)
+  @IsString()
+  organizationId?: string;
+
+  @ApiPropertyOptional({ description: 'resource -> actions; required unless `permission` is sent', example: { member: ['create'], invitation: ['create'] } })
+  @ValidateIf((dto: OrganizationHasPermissionDto) => dto.permission === undefined)
+  @IsPermissionMap()
+  @IsObject()
+  permissions?: Record<string, string[]>;
+
+  @ApiPropertyOptional({ description: 'Older name of `permissions`', deprecated: true })
+  @IsOptional()
+  @IsPermissionMap()
+  @IsObject()
+  permission?: Record<string, string[]>;
+
+  @ApiPropertyOptional({ description: 'AND: every action must be granted (default); OR: one is enough', enum: ['AND', 'OR'] })
+  @IsOptional()
+  @IsIn(['AND', 'OR'])
+  connector?: 'AND' | 'OR';
+}

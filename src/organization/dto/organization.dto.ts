@@ -1,0 +1,138 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform, Type } from 'class-transformer';
+import { IsBoolean, IsInt, IsObject, IsOptional, IsString, Max, MaxLength, Min, MinLength, ValidateNested } from 'class-validator';
+import { IsNullable } from '../../common/validation/optional';
+
+const ID_LENGTH = 256;
+const NAME_LENGTH = 256;
+const LOGO_LENGTH = 2048;
+
+/** Digits in a query string become a number; anything else fails validation. */
+export const toInteger = ({ value }: { value: unknown }) => (typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value);
+
+export class CreateOrganizationDto {
+  @ApiProperty({ example: 'Acme Engineering' })
+  @MaxLength(NAME_LENGTH)
+  @MinLength(1)
+  @IsString()
+  name: string;
+
+  @ApiProperty({ description: 'Unique across the service', example: 'acme-engineering' })
+  @MaxLength(NAME_LENGTH)
+  @MinLength(1)
+  @IsString()
+  slug: string;
+
+  @ApiPropertyOptional({ description: 'Server-only (x-service-key, no session): the creator', example: 'k2VfY0oQ3a9LwE4tR7uI1pZx8cB5nM6d' })
+  @IsOptional()
+  @MaxLength(ID_LENGTH)
+  @IsString()
+  userId?: string;
+
+  @ApiPropertyOptional({ example: 'https://intranet.example/logo.png' })
+  @IsOptional()
+  @MaxLength(LOGO_LENGTH)
+  @IsString()
+  logo?: string;
+
+  @ApiPropertyOptional({ type: 'object', additionalProperties: true, example: { costCentre: 'R&D' } })
+  @IsOptional()
+  @IsObject()
+  metadata?: Record<string, unknown>;
+
+  @ApiPropertyOptional({ description: 'Keep the session in its current organization instead of moving to the new one' })
+  @IsOptional()
+  @IsBoolean()
+  keepCurrentActiveOrganization?: boolean;
+}
+
+export class OrganizationChangesDto {
+  @ApiPropertyOptional({ example: 'Acme Research' })
+  @IsOptional()
+  @MaxLength(NAME_LENGTH)
+  @MinLength(1)
+  @IsString()
+  name?: string;
+
+  @ApiPropertyOptional({ example: 'acme-research' })
+  @IsOptional()
+  @MaxLength(NAME_LENGTH)
+  @MinLength(1)
+  @IsString()
+  slug?: string;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @MaxLength(LOGO_LENGTH)
+  @IsString()
+  logo?: string;
+
+  @ApiPropertyOptional({ type: 'object', additionalProperties: true })
+  @IsOptional()
+  @IsObject()
+  metadata?: Record<string, unknown>;
+}
+
+export class UpdateOrganizationDto {
+  @ApiProperty({ type: OrganizationChangesDto })
+  @ValidateNested()
+  @Type(() => OrganizationChangesDto)
+  @IsObject()
+  data: OrganizationChangesDto;
+
+  @ApiPropertyOptional({ description: 'Defaults to the active organization' })
+  @IsOptional()
+  @MaxLength(ID_LENGTH)
+  @IsString()
+  organizationId?: string;
+}
+
+export class OrganizationIdDto {
+  @ApiProperty({ example: 'Vq3nB8xK1mZ7pL0sD4fG6hJ2aQ9wE5rT' })
+  @MaxLength(ID_LENGTH)
+  @IsString()
+  organizationId: string;
+}
+
+export class CheckSlugDto {
+  @ApiProperty({ example: 'acme-engineering' })
+  @MaxLength(NAME_LENGTH)
+  @IsString()
+  slug: string;
+}
+
+export class SetActiveOrganizationDto {
+  @ApiPropertyOptional({ description: 'null clears the active organization', nullable: true, type: String })
+  @IsNullable()
+  @MaxLength(ID_LENGTH)
+  @IsString()
+  organizationId?: string | null;
+
+  @ApiPropertyOptional({ example: 'acme-engineering' })
+  @IsOptional()
+  @MaxLength(NAME_LENGTH)
+  @IsString()
+  organizationSlug?: string;
+}
+
+export class GetFullOrganizationQuery {
+  @ApiPropertyOptional({ description: 'Defaults to the active organization' })
+  @IsOptional()
+  @MaxLength(ID_LENGTH)
+  @IsString()
+  organizationId?: string;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @MaxLength(NAME_LENGTH)
+  @IsString()
+  organizationSlug?: string;
+
+  @ApiPropertyOptional({ description: 'Members to include; the membership limit (100) by default', example: 100 })
+  @IsOptional()
+  @Transform(toInteger)
+  @IsInt()
+  @Min(1)
+  @Max(10_000)
+  membersLimit?: number;
+}

@@ -1,0 +1,48 @@
+import { Injectable } from '@nestjs/common';
+import { PermissionRequest } from '../common/access/access-control';
+import { AuthError } from '../common/errors/auth-error';
+import { ErrorEntry } from '../common/errors/define-errors';
+import { AppConfig } from '../config/app-config';
+import { ActiveSession } from '../session/session.types';
+import { memberMay } from './organization-roles';
+import { MemberRepository } from './repositories/member.repository';
+import { Member } from './organization.types';
+
+/** A refusal: which catalogue entry, and the status when the endpoint answers another than the entry's. */
+export interface Refusal {
+  error: ErrorEntry;
+  status?: number;
+}
+
+/** Membership lookups and permission checks shared by the organization services. */
+@Injectable()
+export class OrganizationAccess {
+  readonly creatorRole: string;
+
+  constructor(private readonly members: MemberRepository, config: AppConfig) {
+    this.creatorRole = config.organization.creatorRole;
+  }
+
+  /** The organization named in the request, else the session's active one. */
+  organizationIdOf(caller: ActiveSession, given: string | undefined | null, refusal: Refusal): string {
+    const organizationId = given || caller.session.activeOrganizationId;
+    if (!organizationId) throw refuse(refusal);
+    return organizationId;
+  }
+
+  /** The caller's membership, or the refusal. */
+  async memberOf(organizationId: string, userId: string, refusal: Refusal): Promise<Member> {
+    const member = await this.members.findByUser(organizationId, userId);
+    if (!member) throw refuse(refusal);
+    return member;
+  }
+
+  /** Refuses unless the member's role grants every action asked. */
+  assertMay(member: Member, request: PermissionRequest, refusal: Refusal): void {
+    if (!memberMay(member.role, request)) throw refuse(refusal);
+  }
+}
+
+export function refuse(refusal: Refusal): AuthError {
+  return new AuthError(refusal.error, refusal.status === undefined ? {} : { status: refusal.status });
+}

@@ -1,0 +1,36 @@
+import { Connector, PermissionRequest, RoleGrants, rolesAllow, splitRoles } from '../common/access/access-control';
+
+/** What each organization role may do (SPEC §6): owner all, admin all but deleting the organization, member nothing. */
+export const ORGANIZATION_ROLES: Readonly<Record<string, RoleGrants>> = Object.freeze({
+  owner: {
+    organization: ['update', 'delete'],
+    member: ['create', 'update', 'delete'],
+    invitation: ['create', 'cancel'],
+    team: ['create', 'update', 'delete'],
+  },
+  admin: {
+    organization: ['update'],
+    member: ['create', 'update', 'delete'],
+    invitation: ['create', 'cancel'],
+    team: ['create', 'update', 'delete'],
+  },
+  member: { organization: [], member: [], invitation: [], team: [] },
+});
+
+export function isKnownRole(role: string): boolean {
+  return Object.hasOwn(ORGANIZATION_ROLES, role);
+}
+
+/** Whether a member with this (comma-joined) role may do what is asked. */
+export function memberMay(role: string, request: PermissionRequest, connector: Connector = 'AND'): boolean {
+  return rolesAllow(splitRoles(role), ORGANIZATION_ROLES, request, connector);
+}
+
+export function hasRole(role: string, wanted: string): boolean {
+  return splitRoles(role).includes(wanted);
+}
+
+/** Roles as Better Auth takes them, one or a list, stored comma-joined. */
+export function joinRoles(role: string | string[]): string {
+  return (Array.isArray(role) ? role : [role]).map((entry) => entry.trim()).filter(Boolean).join(',');
+}

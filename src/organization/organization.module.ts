@@ -1,0 +1,41 @@
+import { Module } from '@nestjs/common';
+import { SequelizeModule } from '@nestjs/sequelize';
+import { SessionModule } from '../session/session.module';
+import { UserModel } from '../user/user.model';
+import { InvitationController } from './invitation.controller';
+import { InvitationService } from './invitation.service';
+import { MemberController } from './member.controller';
+import { MemberService } from './member.service';
+import { InvitationModel } from './models/invitation.model';
+import { MemberModel } from './models/member.model';
+import { OrganizationModel } from './models/organization.model';
+import { TeamMemberModel } from './models/team-member.model';
+import { TeamModel } from './models/team.model';
+import { OrganizationAccess } from './organization-access';
+import { OrganizationController } from './organization.controller';
+import { OrganizationService } from './organization.service';
+import { InvitationRepository } from './repositories/invitation.repository';
+import { MemberRepository } from './repositories/member.repository';
+import { OrganizationRepository } from './repositories/organization.repository';
+import { TeamRepository } from './repositories/team.repository';
+import { TeamController } from './team.controller';
+import { TeamService } from './team.service';
+import { WorkspaceSwitcher } from './workspace-switcher';
+
+@Module({
+  imports: [SequelizeModule.forFeature([OrganizationModel, MemberModel, InvitationModel, TeamModel, TeamMemberModel, UserModel]), SessionModule],
+  controllers: [OrganizationController, MemberController, InvitationController, TeamController],
+  providers: [
+    OrganizationRepository,
+    MemberRepository,
+    InvitationRepository,
+    TeamRepository,
+    OrganizationAccess,
+    WorkspaceSwitcher,
+    OrganizationService,
+    MemberService,
+    InvitationService,
+    TeamService,
+  ],
+})
+export class OrganizationModule {}

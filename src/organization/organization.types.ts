@@ -1,0 +1,65 @@
+export interface Organization {
+  id: string;
+  name: string;
+  slug: string;
+  logo: string | null;
+  metadata: Record<string, unknown> | null;
+  createdAt: Date;
+}
+
+export interface Member {
+  id: string;
+  organizationId: string;
+  userId: string;
+  /** One role or several, comma-joined. */
+  role: string;
+  createdAt: Date;
+}
+
+/** The part of a member's user that organization responses show. */
+export interface MemberUser {
+  id: string;
+  name: string;
+  email: string;
+  image: string | null;
+}
+
+export interface MemberWithUser extends Member {
+  user: MemberUser;
+}
+
+export type InvitationStatus = 'pending' | 'accepted' | 'rejected' | 'canceled';
+
+export interface Invitation {
+  id: string;
+  organizationId: string;
+  email: string;
+  role: string;
+  status: InvitationStatus;
+  /** The teams to join on acceptance, comma-joined; null for none. */
+  teamId: string | null;
+  inviterId: string;
+  expiresAt: Date;
+  createdAt: Date | null;
+}
+
+export interface Team {
+  id: string;
+  name: string;
+  organizationId: string;
+  createdAt: Date;
+  updatedAt: Date | null;
+}
+
+export interface TeamMember {
+  id: string;
+  teamId: string;
+  userId: string;
+  createdAt: Date | null;
+}
+
+export interface FullOrganization extends Organization {
+  members: MemberWithUser[];
+  invitations: Invitation[];
+  teams: Team[];
+}
