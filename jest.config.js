@@ -36,5 +36,7 @@ module.exports = {
     { ...common, displayName: 'contracts', testMatch: ['<rootDir>/test/contracts/**/*.spec.ts'] },
     { ...common, displayName: 'e2e', testMatch: ['<rootDir>/test/e2e/**/*.e2e-spec.ts'] },
     { ...common, displayName: 'client', testMatch: ['<rootDir>/test/client/**/*.client-spec.ts'] },
+    // The built dashboard in Debian's Chromium, against the real service.
+    { ...common, displayName: 'dashboard', testMatch: ['<rootDir>/test/dashboard/**/*.dashboard-spec.ts'] },
   ],
 };

@@ -1,4 +1,5 @@
 import { AddressInfo, createServer } from 'node:net';
+import { AbstractLoader, ExpressLoader } from '@nestjs/serve-static';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import { Test } from '@nestjs/testing';
 import type { App } from 'supertest/types';
@@ -67,6 +68,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     .useFactory({ factory: () => config })
     .overrideProvider(Clock)
     .useValue(clock)
+    // A testing module is compiled before it has an HTTP adapter, so the static-file module would
+    // pick its no-op loader; the service itself (NestFactory) gets the Express one.
+    .overrideProvider(AbstractLoader)
+    .useValue(new ExpressLoader())
     .compile();
   const app = moduleRef.createNestApplication<NestExpressApplication>({ bodyParser: false, logger: false });
   configureApp(app, config);

@@ -1,6 +1,7 @@
 // Runs the whole suite: everything on SQLite, then the database-backed suites on PostgreSQL.
 // PostgreSQL is required when CI=true; elsewhere its run is skipped, with the reason, if it is down.
 import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import net from 'node:net';
 
 const isCi = process.env.CI === 'true';
@@ -43,7 +44,25 @@ if (typecheck.status !== 0) {
   process.exit(typecheck.status ?? 1);
 }
 
-jest('SQLite: unit, contract, e2e and client tests', [...extra], { TEST_DATABASE: 'sqlite' });
+// The dashboard suite drives the built dashboard in Debian's Chromium (.ci/run installs it).
+console.log('\n=== Dashboard build ===');
+const build = spawnSync('npm', ['run', 'build', '--workspace', 'frontend'], { stdio: 'inherit' });
+if (build.status !== 0) {
+  console.error('\nDashboard build failed');
+  process.exit(build.status ?? 1);
+}
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+let projects = [];
+if (!existsSync(chromiumPath)) {
+  if (isCi) {
+    console.error(`Chromium is required in CI but ${chromiumPath} is missing (apt-get install -y chromium)`);
+    process.exit(1);
+  }
+  console.log(`\nSkipping the dashboard suite: no Chromium at ${chromiumPath} (apt-get install -y chromium; CI=true makes this an error)`);
+  projects = ['--selectProjects', 'unit', 'contracts', 'e2e', 'client'];
+}
+
+jest('SQLite: unit, contract, e2e, client and dashboard tests', [...projects, ...extra], { TEST_DATABASE: 'sqlite' });
 
 if (await reachable(postgres.hostname, postgres.port || 5432)) {
   jest('PostgreSQL: contract, e2e and client tests', ['--selectProjects', 'contracts', 'e2e', 'client', ...extra], {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { authClient } from '../lib/auth-client';
 import { SignInForm } from './sign-in-form';
+import { AcceptInvitation, invitationIdFromPath } from './accept-invitation';
 import styles from './app.module.css';
 
 export function App() {
@@ -16,9 +17,13 @@ export function App() {
     }
   }
 
+  const invitationId = invitationIdFromPath(window.location.pathname);
+
   let content;
   if (isPending) {
     content = <p className={styles.muted}>Loading session…</p>;
+  } else if (session && invitationId) {
+    content = <AcceptInvitation invitationId={invitationId} />;
   } else if (session) {
     content = (
       <section aria-labelledby="session-heading">
@@ -52,6 +57,7 @@ export function App() {
             {error.message || 'Could not load the session.'}
           </p>
         )}
+        {invitationId && <p className={styles.muted}>Sign in with the invited e-mail address to answer the invitation.</p>}
         <SignInForm />
       </section>
     );

@@ -1,4 +1,5 @@
 import { createAuthClient } from 'better-auth/react';
+import { organizationClient } from 'better-auth/client/plugins';
 
 /**
  * The single Better Auth client for the dashboard. The service serves the
@@ -6,4 +7,5 @@ import { createAuthClient } from 'better-auth/react';
  */
 export const authClient = createAuthClient({
   baseURL: window.location.origin,
+  plugins: [organizationClient({ teams: { enabled: true } })],
 });

@@ -1,0 +1,86 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { Browser, Page } from 'playwright-core';
+import request from 'supertest';
+import { launchChromium } from '../support/chromium';
+import { TestApp, createTestApp } from '../support/create-test-app';
+import { PASSWORD, SignedUpUser, signUp, uniqueEmail } from '../support/factories';
+import { ORG, createOrganization, invite } from '../support/organizations';
+import { SmtpSink } from '../support/smtp-sink';
+
+const SCREENSHOTS = join(__dirname, '..', '..', 'frontend', 'e2e-output');
+
+describe('the dashboard’s accept-invitation page, in Chromium', () => {
+  let t: TestApp;
+  let browser: Browser;
+  let owner: SignedUpUser;
+  let organizationId: string;
+
+  beforeAll(async () => {
+    if (!existsSync(join(__dirname, '..', '..', 'frontend', 'dist', 'index.html'))) throw new Error('The dashboard is not built: npm run build --workspace frontend');
+    t = await createTestApp({ listen: true });
+    browser = await launchChromium();
+    owner = await signUp(t.http, { name: 'Ada Owner' });
+    organizationId = (await createOrganization(t.http, owner.cookie, { name: 'Acme Intranet' })).id;
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await t?.close();
+  });
+
+  /** Invites a new address, signs that person up, and answers the link their e-mail carries. */
+  async function invitedUser(): Promise<{ email: string; link: string }> {
+    const email = uniqueEmail('invitee');
+    await invite(t.http, owner.cookie, { email, role: 'admin', organizationId });
+    const link = SmtpSink.linkIn(await t.mail.waitFor(email), '/accept-invitation/');
+    await signUp(t.http, { email, name: 'Grace Invitee' });
+    return { email, link };
+  }
+
+  async function openSignedIn(link: string, email: string): Promise<Page> {
+    const page = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+    await page.goto(link);
+    await page.getByText('Sign in with the invited e-mail address to answer the invitation.').waitFor();
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    return page;
+  }
+
+  async function memberEmails(): Promise<string[]> {
+    const response = await request(t.http).get(`${ORG}/list-members`).query({ organizationId }).set('Cookie', owner.cookie).expect(200);
+    return response.body.members.map((member: { user: { email: string } }) => member.user.email);
+  }
+
+  it('shows the invitation from the e-mailed link after sign-in, and accepting joins the organization', async () => {
+    const { email, link } = await invitedUser();
+    const page = await openSignedIn(link, email);
+
+    await page.getByRole('heading', { name: 'Join Acme Intranet' }).waitFor();
+    expect(await page.getByText(owner.email).isVisible()).toBe(true);
+    await page.screenshot({ path: join(SCREENSHOTS, 'accept-invitation.png') });
+    await page.getByRole('button', { name: 'Accept' }).click();
+
+    await expect(page.getByRole('status').textContent()).resolves.toBe('You joined Acme Intranet.');
+    expect(await memberEmails()).toContain(email);
+  });
+
+  it('declining leaves the organization as it was', async () => {
+    const { email, link } = await invitedUser();
+    const page = await openSignedIn(link, email);
+
+    await page.getByRole('button', { name: 'Decline' }).click();
+
+    await expect(page.getByRole('status').textContent()).resolves.toBe('You declined the invitation.');
+    expect(await memberEmails()).not.toContain(email);
+  });
+
+  it('tells someone signed in with another address that the invitation is not theirs', async () => {
+    const { link } = await invitedUser();
+    const stranger = await signUp(t.http);
+    const page = await openSignedIn(link, stranger.email);
+
+    await expect(page.getByRole('alert').textContent()).resolves.toBe('You are not the recipient of the invitation');
+  });
+});
