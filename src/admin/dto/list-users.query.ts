@@ -1,9 +1,8 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { toInteger } from '../../common/validation/query-integer';
 
-/** "Numbers or strings": a query string's digits become a number; anything else fails validation. */
-const toInteger = ({ value }: { value: unknown }) => (typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value);
 
 export class ListUsersQuery {
   @ApiPropertyOptional({ example: 'ada' })

@@ -3,7 +3,8 @@ import { Transform } from 'class-transformer';
 import { IsIn, IsInt, IsObject, IsOptional, IsString, Max, MaxLength, Min, ValidateIf } from 'class-validator';
 import { IsPermissionMap } from '../../api-key/dto/permissions.validator';
 import { IsStringOrStringList } from './role-input.validator';
-import { toInteger } from './organization.dto';
+import { toInteger } from '../../common/validation/query-integer';
+import { OrganizationRefQuery } from './organization.dto';
 
 const ID_LENGTH = 256;
 const ROLE_EXAMPLE = { oneOf: [{ type: 'string', example: 'admin' }, { type: 'array', items: { type: 'string' } }] };
@@ -62,7 +63,7 @@ export class UpdateMemberRoleDto {
   organizationId?: string;
 }
 
-export class ListMembersQuery {
+export class ListMembersQuery extends OrganizationRefQuery {
   @ApiPropertyOptional({ description: 'Page size; the membership limit (100) by default', example: 25 })
   @IsOptional()
   @Transform(toInteger)
@@ -104,38 +105,14 @@ export class ListMembersQuery {
   @IsOptional()
   @IsIn(['eq', 'ne', 'lt', 'lte', 'gt', 'gte', 'contains'])
   filterOperator?: 'eq' | 'ne' | 'lt' | 'lte' | 'gt' | 'gte' | 'contains';
-
-  @ApiPropertyOptional({ description: 'Defaults to the active organization' })
-  @IsOptional()
-  @MaxLength(ID_LENGTH)
-  @IsString()
-  organizationId?: string;
-
-  @ApiPropertyOptional()
-  @IsOptional()
-  @MaxLength(ID_LENGTH)
-  @IsString()
-  organizationSlug?: string;
 }
 
-export class GetActiveMemberRoleQuery {
+export class GetActiveMemberRoleQuery extends OrganizationRefQuery {
   @ApiPropertyOptional({ description: 'A fellow member whose role to read; yourself by default' })
   @IsOptional()
   @MaxLength(ID_LENGTH)
   @IsString()
   userId?: string;
-
-  @ApiPropertyOptional()
-  @IsOptional()
-  @MaxLength(ID_LENGTH)
-  @IsString()
-  organizationId?: string;
-
-  @ApiPropertyOptional()
-  @IsOptional()
-  @MaxLength(ID_LENGTH)
-  @IsString()
-  organizationSlug?: string;
 }
 
 export class OrganizationHasPermissionDto {

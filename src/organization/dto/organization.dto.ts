@@ -2,13 +2,26 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { IsBoolean, IsInt, IsObject, IsOptional, IsString, Max, MaxLength, Min, MinLength, ValidateNested } from 'class-validator';
 import { IsNullable } from '../../common/validation/optional';
+import { toInteger } from '../../common/validation/query-integer';
 
 const ID_LENGTH = 256;
 const NAME_LENGTH = 256;
 const LOGO_LENGTH = 2048;
 
-/** Digits in a query string become a number; anything else fails validation. */
-export const toInteger = ({ value }: { value: unknown }) => (typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value);
+/** Which organization a read is about: by id or slug, the active one by default. */
+export class OrganizationRefQuery {
+  @ApiPropertyOptional({ description: 'Defaults to the active organization' })
+  @IsOptional()
+  @MaxLength(ID_LENGTH)
+  @IsString()
+  organizationId?: string;
+
+  @ApiPropertyOptional({ example: 'acme-engineering' })
+  @IsOptional()
+  @MaxLength(NAME_LENGTH)
+  @IsString()
+  organizationSlug?: string;
+}
 
 export class CreateOrganizationDto {
   @ApiProperty({ example: 'Acme Engineering' })
@@ -115,19 +128,7 @@ export class SetActiveOrganizationDto {
   organizationSlug?: string;
 }
 
-export class GetFullOrganizationQuery {
-  @ApiPropertyOptional({ description: 'Defaults to the active organization' })
-  @IsOptional()
-  @MaxLength(ID_LENGTH)
-  @IsString()
-  organizationId?: string;
-
-  @ApiPropertyOptional()
-  @IsOptional()
-  @MaxLength(NAME_LENGTH)
-  @IsString()
-  organizationSlug?: string;
-
+export class GetFullOrganizationQuery extends OrganizationRefQuery {
   @ApiPropertyOptional({ description: 'Members to include; the membership limit (100) by default', example: 100 })
   @IsOptional()
   @Transform(toInteger)
