@@ -38,6 +38,7 @@ describe('organization roles', () => {
   it('joins roles given as a list and matches whole entries', () => {
     expect(joinRoles(['admin', ' member '])).toBe('admin,member');
     expect(joinRoles('owner')).toBe('owner');
+    expect(joinRoles('admin, member')).toBe('admin,member');
     expect(hasRole('admin,owner', 'owner')).toBe(true);
     expect(hasRole('co-owner', 'owner')).toBe(false);
   });

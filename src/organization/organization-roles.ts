@@ -30,7 +30,7 @@ export function hasRole(role: string, wanted: string): boolean {
   return splitRoles(role).includes(wanted);
 }
 
-/** Roles as Better Auth takes them, one or a list, stored comma-joined. */
+/** Roles as Better Auth takes them, one, comma-joined or a list, stored comma-joined without spaces. */
 export function joinRoles(role: string | string[]): string {
-  return (Array.isArray(role) ? role : [role]).map((entry) => entry.trim()).filter(Boolean).join(',');
+  return (Array.isArray(role) ? role : [role]).flatMap((entry) => splitRoles(entry)).join(',');
 }
