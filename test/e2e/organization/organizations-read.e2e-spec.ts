@@ -1,0 +1,199 @@
+import request from 'supertest';
+import { ADMIN_TEST_CONFIG } from '../../support/admin';
+import { TestApp, createTestApp } from '../../support/create-test-app';
+import { SignedUpUser, signUp, uniqueEmail } from '../../support/factories';
+import { ORG, addMember, createOrganization, invite, newMember, orgError, setActiveOrganization } from '../../support/organizations';
+
+const UNAUTHORIZED = orgError('UNAUTHORIZED', 'Unauthorized');
+const ORGANIZATION_NOT_FOUND = orgError('ORGANIZATION_NOT_FOUND', 'Organization not found');
+const NOT_A_MEMBER = orgError('USER_IS_NOT_A_MEMBER_OF_THE_ORGANIZATION', 'User is not a member of the organization');
+const INVALID_BODY = { code: 'VALIDATION_ERROR', message: 'Invalid body parameters' };
+
+type Body = Record<string, any>;
+
+const newSlug = () => uniqueEmail('org').split('@')[0];
+
+/** The ISO timestamp shape every date takes on the wire. */
+const isoDate = expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+
+describe('organizations', () => {
+  let t: TestApp;
+  /** A user who never joins or activates an organization: the stranger of refusal and read-only tests. */
+  let outsider: SignedUpUser;
+
+  beforeAll(async () => {
+    t = await createTestApp({ config: ADMIN_TEST_CONFIG });
+    outsider = await signUp(t.http);
+  });
+
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const post = (path: string, cookie: string | null, body: Body = {}) => {
+    const call = request(t.http).post(`${ORG}/${path}`);
+    return (cookie ? call.set('Cookie', cookie) : call).send(body);
+  };
+  const get = (path: string, cookie: string | null, query: Body = {}) => {
+    const call = request(t.http).get(`${ORG}/${path}`).query(query);
+    return cookie ? call.set('Cookie', cookie) : call;
+  };
+
+  /** A signed-up user who owns a fresh organization (and works in it). */
+  async function ownerWithOrganization(body: Body = {}): Promise<{ owner: SignedUpUser; org: Body }> {
+    const owner = await signUp(t.http);
+    const org = await createOrganization(t.http, owner.cookie, body);
+    return { owner, org };
+  }
+
+  async function teamsOf(cookie: string, organizationId: string): Promise<Body[]> {
+    return (await get('list-teams', cookie, { organizationId }).expect(200)).body;
+  }
+
+  async function orgIdsOf(cookie: string): Promise<string[]> {
+    return (await get('list', cookie).expect(200)).body.map((org: Body) => org.id);
+  }
+
+  describe('POST /organization/check-slug', () => {
+    it('answers {status: true} for a free slug', async () => {
+            await post('check-slug', outsider.cookie, { slug: newSlug() }).expect(200, { status: true });
+    });
+
+    it('refuses a slug in use with 400 SLUG_IS_TAKEN', async () => {
+      const { org } = await ownerWithOrganization();
+            const response = await post('check-slug', outsider.cookie, { slug: org.slug }).expect(400);
+      expect(response.body).toEqual(orgError('SLUG_IS_TAKEN', 'slug is taken'));
+    });
+
+    it('refuses a caller without a session with 401 UNAUTHORIZED', async () => {
+      const response = await post('check-slug', null, { slug: newSlug() }).expect(401);
+      expect(response.body).toEqual(UNAUTHORIZED);
+    });
+
+    it('refuses a missing slug with 400 VALIDATION_ERROR', async () => {
+            const response = await post('check-slug', outsider.cookie, {}).expect(400);
+      expect(response.body).toMatchObject(INVALID_BODY);
+    });
+  });
+
+  describe('GET /organization/list', () => {
+    it('lists only the organizations the caller is a member of, oldest membership first', async () => {
+      const { owner: alice, org: aliceFirst } = await ownerWithOrganization({ name: 'Alice One' });
+      const aliceSecond = await createOrganization(t.http, alice.cookie, { name: 'Alice Two' });
+      const { owner: bob, org: bobs } = await ownerWithOrganization({ name: 'Bob Only' });
+      await addMember(t.http, bobs.id, alice.userId, 'member');
+
+      expect(await orgIdsOf(alice.cookie)).toEqual([aliceFirst.id, aliceSecond.id, bobs.id]);
+      expect(await orgIdsOf(bob.cookie)).toEqual([bobs.id]);
+    });
+
+    it('answers an empty list for a user in no organization', async () => {
+      await get('list', outsider.cookie).expect(200, []);
+    });
+
+    it('refuses a caller without a session with 401 UNAUTHORIZED', async () => {
+      const response = await get('list', null).expect(401);
+      expect(response.body).toEqual(UNAUTHORIZED);
+    });
+  });
+
+  describe('GET /organization/get-full-organization', () => {
+    it('answers the organization with its members (and their users), invitations and teams', async () => {
+      const { owner, org } = await ownerWithOrganization({ name: 'Full House' });
+      const admin = await newMember(t.http, org.id, 'admin');
+      const invitee = uniqueEmail('invitee');
+      const invitation = await invite(t.http, owner.cookie, { email: invitee, role: 'member', organizationId: org.id });
+      const [team] = await teamsOf(owner.cookie, org.id);
+
+      const response = await get('get-full-organization', owner.cookie, { organizationId: org.id }).expect(200);
+
+      expect(response.body).toEqual({
+        id: org.id,
+        name: 'Full House',
+        slug: org.slug,
+        logo: null,
+        metadata: null,
+        createdAt: org.createdAt,
+        members: expect.any(Array),
+        invitations: [expect.objectContaining({ id: invitation.id, email: invitee, role: 'member', status: 'pending', organizationId: org.id, inviterId: owner.userId })],
+        teams: [{ id: team.id, name: 'Full House', organizationId: org.id, createdAt: isoDate, updatedAt: isoDate }],
+      });
+      expect(response.body.members).toHaveLength(2);
+      expect(response.body.members).toEqual(
+        expect.arrayContaining([
+          {
+            id: org.members[0].id,
+            organizationId: org.id,
+            userId: owner.userId,
+            role: 'owner',
+            createdAt: isoDate,
+            user: { id: owner.userId, name: 'Test User', email: owner.email, image: null },
+          },
+          {
+            id: admin.memberId,
+            organizationId: org.id,
+            userId: admin.userId,
+            role: 'admin',
+            createdAt: isoDate,
+            user: { id: admin.userId, name: 'Test User', email: admin.email, image: null },
+          },
+        ]),
+      );
+    });
+
+    it('finds the organization by slug', async () => {
+      const { owner, org } = await ownerWithOrganization();
+      await setActiveOrganization(t.http, owner.cookie, null);
+      const response = await get('get-full-organization', owner.cookie, { organizationSlug: org.slug }).expect(200);
+      expect(response.body).toMatchObject({ id: org.id, slug: org.slug });
+    });
+
+    it('answers the active organization when none is named', async () => {
+      const { owner, org } = await ownerWithOrganization();
+      await createOrganization(t.http, owner.cookie, { keepCurrentActiveOrganization: true });
+      const response = await get('get-full-organization', owner.cookie).expect(200);
+      expect(response.body).toMatchObject({ id: org.id, members: [expect.objectContaining({ userId: owner.userId })] });
+    });
+
+    it('answers the JSON literal null when none is named and none is active', async () => {
+      const response = await get('get-full-organization', outsider.cookie).expect(200);
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      expect(response.text).toBe('null');
+    });
+
+    it('refuses a non-member with 403 USER_IS_NOT_A_MEMBER_OF_THE_ORGANIZATION, by id and by slug', async () => {
+      const { org } = await ownerWithOrganization();
+
+      expect((await get('get-full-organization', outsider.cookie, { organizationId: org.id }).expect(403)).body).toEqual(NOT_A_MEMBER);
+      expect((await get('get-full-organization', outsider.cookie, { organizationSlug: org.slug }).expect(403)).body).toEqual(NOT_A_MEMBER);
+    });
+
+    it('refuses an unknown id or slug with 400 ORGANIZATION_NOT_FOUND', async () => {
+      expect((await get('get-full-organization', outsider.cookie, { organizationId: 'no-such-org' }).expect(400)).body).toEqual(ORGANIZATION_NOT_FOUND);
+      expect((await get('get-full-organization', outsider.cookie, { organizationSlug: 'no-such-slug' }).expect(400)).body).toEqual(ORGANIZATION_NOT_FOUND);
+    });
+
+    it('includes at most membersLimit members', async () => {
+      const { owner, org } = await ownerWithOrganization();
+      await newMember(t.http, org.id, 'member');
+      await newMember(t.http, org.id, 'member');
+
+      const limited = await get('get-full-organization', owner.cookie, { organizationId: org.id, membersLimit: 2 }).expect(200);
+      const all = await get('get-full-organization', owner.cookie, { organizationId: org.id }).expect(200);
+
+      expect(limited.body.members).toHaveLength(2);
+      expect(all.body.members).toHaveLength(3);
+    });
+
+    it('refuses a membersLimit that is not a number with 400 VALIDATION_ERROR', async () => {
+      const { owner, org } = await ownerWithOrganization();
+      const response = await get('get-full-organization', owner.cookie, { organizationId: org.id, membersLimit: 'many' }).expect(400);
+      expect(response.body).toMatchObject({ code: 'VALIDATION_ERROR', message: 'Invalid query parameters' });
+    });
+
+    it('refuses a caller without a session with 401 UNAUTHORIZED', async () => {
+      const response = await get('get-full-organization', null).expect(401);
+      expect(response.body).toEqual(UNAUTHORIZED);
+    });
+  });
+});
