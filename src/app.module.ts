@@ -12,6 +12,7 @@ import { DashboardModule } from './dashboard/dashboard.module';
 import { DatabaseModule } from './database/database.module';
 import { HealthModule } from './health/health.module';
 import { MailModule } from './mail/mail.module';
+import { MetricsModule } from './metrics/metrics.module';
 import { OrganizationModule } from './organization/organization.module';
 import { SessionModule } from './session/session.module';
 
@@ -29,6 +30,7 @@ import { SessionModule } from './session/session.module';
     ApiKeyModule,
     OrganizationModule,
     HealthModule,
+    MetricsModule,
     DashboardModule.register(),
   ],
   providers: [{ provide: APP_GUARD, useClass: OriginGuard }],

@@ -7,6 +7,8 @@ import { AuthError } from './common/errors/auth-error';
 import { BASE_ERRORS } from './common/errors/base.errors';
 import { AuthValidationPipe } from './common/validation/auth-validation.pipe';
 import { AppConfig } from './config/app-config';
+import { measureRequests } from './metrics/http-metrics.middleware';
+import { ServiceMetrics } from './metrics/service-metrics';
 
 const BODY_LIMIT = '100kb';
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -18,6 +20,7 @@ export const REFERENCE_PATH = 'api/reference';
 export function configureApp(app: NestExpressApplication, config: AppConfig): void {
   app.disable('x-powered-by');
   app.set('trust proxy', false);
+  app.use(measureRequests(app.get(ServiceMetrics)));
   app.use(apiHeaders);
   app.use(requireJsonBody(FORM_PATHS.map((path) => `${config.basePath}${path}`)));
   app.useBodyParser('json', { limit: BODY_LIMIT });
@@ -27,6 +30,7 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
     exclude: [
       { path: 'health/{*path}', method: RequestMethod.ALL },
       { path: 'api/dev/{*path}', method: RequestMethod.ALL },
+      { path: 'metrics', method: RequestMethod.GET },
     ],
   });
   app.useGlobalPipes(new AuthValidationPipe());

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { roleAllows } from '../common/access/access-control';
 import { AuthError } from '../common/errors/auth-error';
 import { Clock } from '../common/time/clock';
+import { ServiceMetrics } from '../metrics/service-metrics';
 import { AppConfig } from '../config/app-config';
 import { UserService } from '../user/user.service';
 import { User } from '../user/user.types';
@@ -37,6 +38,7 @@ export class ApiKeyVerifier {
     private readonly clock: Clock,
     private readonly config: AppConfig,
     private readonly sweeper: ApiKeySweeper,
+    private readonly metrics: ServiceMetrics,
   ) {}
 
   /** For a trusted backend: whether the key may be used now, with the reason when not. */
@@ -52,8 +54,19 @@ export class ApiKeyVerifier {
     }
   }
 
-  /** The key after this use, or the catalogue error saying why it may not be used. */
+  /** The key after this use, or the catalogue error saying why it may not be used; counted for the metrics. */
   async verify(key: string, permissions?: ApiKeyPermissions): Promise<VerifiedApiKey> {
+    try {
+      const verified = await this.attemptVerify(key, permissions);
+      this.metrics.recordApiKeyVerification('valid');
+      return verified;
+    } catch (error) {
+      if (error instanceof AuthError) this.metrics.recordApiKeyVerification(error.code);
+      throw error;
+    }
+  }
+
+  private async attemptVerify(key: string, permissions?: ApiKeyPermissions): Promise<VerifiedApiKey> {
     const apiKey = await this.keys.findByStoredKey(this.format.toStored(key));
     if (!apiKey) throw new AuthError(API_KEY_ERRORS.INVALID_API_KEY, { status: 401 });
     if (!apiKey.enabled) throw new AuthError(API_KEY_ERRORS.KEY_DISABLED);

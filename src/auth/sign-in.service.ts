@@ -12,6 +12,7 @@ import { AUTH_ERRORS } from './auth.errors';
 import { EmailVerificationService } from './email-verification.service';
 import { isValidEmail, normalizeEmail } from '../user/email-address';
 import { PasswordPolicy } from './password-policy';
+import { ServiceMetrics } from '../metrics/service-metrics';
 
 export interface SignUpInput {
   name: string;
@@ -50,6 +51,7 @@ export class SignInService {
     private readonly passwords: PasswordPolicy,
     private readonly emailVerification: EmailVerificationService,
     private readonly fields: AdditionalUserFields,
+    private readonly metrics: ServiceMetrics,
   ) {}
 
   /** `extra` is the body as sent: configured additional fields are read from it. */
@@ -77,7 +79,19 @@ export class SignInService {
     return { user, session };
   }
 
+  /** Signs in with e-mail and password, counting the outcome for the metrics. */
   async signIn(input: SignInInput, meta: RequestMeta, callbackURL?: string): Promise<SignedIn> {
+    try {
+      const signedIn = await this.attemptSignIn(input, meta, callbackURL);
+      this.metrics.recordSignIn();
+      return signedIn;
+    } catch (error) {
+      if (error instanceof AuthError) this.metrics.recordSignInFailure(error.code);
+      throw error;
+    }
+  }
+
+  private async attemptSignIn(input: SignInInput, meta: RequestMeta, callbackURL?: string): Promise<SignedIn> {
     if (!this.config.emailAndPassword.enabled) throw new AuthError(AUTH_ERRORS.EMAIL_AND_PASSWORD_IS_NOT_ENABLED);
     if (!isValidEmail(input.email)) throw new AuthError(USER_ERRORS.INVALID_EMAIL);
     const user = await this.users.findByEmail(normalizeEmail(input.email));

@@ -47,6 +47,10 @@ export class DatabaseSessionStore extends SessionStore {
     return row ? toSession(row) : null;
   }
 
+  countActive(): Promise<number> {
+    return this.sessions.count({ where: { expiresAt: { [Op.gt]: this.clock.now() } } });
+  }
+
   async setActive(token: string, workspace: ActiveWorkspace, updatedAt: Date): Promise<Session | null> {
     await this.sessions.update({ ...workspace, updatedAt }, { where: { token } });
     const row = await this.sessions.findOne({ where: { token } });

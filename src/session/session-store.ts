@@ -16,6 +16,9 @@ export abstract class SessionStore {
   /** Moves the expiry; null when the session no longer exists. */
   abstract extend(token: string, expiresAt: Date, updatedAt: Date): Promise<Session | null>;
 
+  /** How many sessions have not expired, across users. */
+  abstract countActive(): Promise<number>;
+
   /** Sets the active organization and team; null when the session no longer exists. */
   abstract setActive(token: string, workspace: ActiveWorkspace, updatedAt: Date): Promise<Session | null>;
 

@@ -104,6 +104,10 @@ export class SessionService {
     return this.store.deleteByUser(userId, keepToken);
   }
 
+  countActive(): Promise<number> {
+    return this.store.countActive();
+  }
+
   /** Moves the session to another organization or team; null when the session is gone. */
   setActive(token: string, workspace: ActiveWorkspace): Promise<Session | null> {
     return this.store.setActive(token, workspace, this.clock.now());

@@ -123,6 +123,18 @@ describe.each(IMPLEMENTATIONS)('SessionStore contract: %s', (_name, config) => {
     await expect(store.findByToken(session.token)).resolves.toEqual({ ...session, expiresAt, updatedAt });
   });
 
+  it('counts the sessions that have not expired, of every user', async () => {
+    const before = await store.countActive();
+    await newUser();
+    const { userId } = await newUser();
+    await store.create(newSession(userId, HOUR_MS));
+
+    await expect(store.countActive()).resolves.toBe(before + 3);
+    t.clock.advanceSeconds(2 * 3600);
+    // The sign-up sessions last a week; the one-hour session has expired.
+    await expect(store.countActive()).resolves.toBe(before + 2);
+  });
+
   it('sets the active organization and team, keeping a field left out', async () => {
     const { userId } = await newUser();
     const session = newSession(userId);

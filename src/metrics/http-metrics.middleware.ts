@@ -1,0 +1,27 @@
+import type { NextFunction, Request, Response } from 'express';
+import { ServiceMetrics } from './service-metrics';
+
+/** Times every request, refused ones included, and counts it under its route pattern once the answer is sent. */
+export function measureRequests(metrics: ServiceMetrics) {
+  return (req: Request, res: Response, next: NextFunction): void => {
+    const started = process.hrtime.bigint();
+    res.once('finish', () => {
+      metrics.recordRequest({
+        method: req.method,
+        route: routeOf(req),
+        status: res.statusCode,
+        seconds: Number(process.hrtime.bigint() - started) / 1e9,
+      });
+    });
+    next();
+  };
+}
+
+/**
+ * The matched route's pattern. Requests no endpoint matched (no route, or only a catch-all such as
+ * the not-found handler or the dashboard's page fallback) share one label, so scans cannot flood the series.
+ */
+function routeOf(req: Request): string {
+  const pattern = (req.route as { path?: unknown } | undefined)?.path;
+  return typeof pattern === 'string' && !pattern.includes('*') ? `${req.baseUrl}${pattern}` : 'unmatched';
+}

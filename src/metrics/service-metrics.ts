@@ -1,0 +1,77 @@
+import { Injectable } from '@nestjs/common';
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { SessionService } from '../session/session.service';
+
+/** Where a request ended up: the route pattern, so ids in paths do not make a series each. */
+export interface RequestSample {
+  method: string;
+  route: string;
+  status: number;
+  seconds: number;
+}
+
+/**
+ * This instance's Prometheus metrics, on a registry of its own (several apps in one process,
+ * as in tests, never share counters). Prometheus scrapes each instance and sums.
+ */
+@Injectable()
+export class ServiceMetrics {
+  readonly registry = new Registry();
+  private readonly requests: Counter<'method' | 'route' | 'status'>;
+  private readonly latency: Histogram<'method' | 'route' | 'status'>;
+  private readonly signIns: Counter;
+  private readonly signInFailures: Counter<'code'>;
+  private readonly apiKeyVerifications: Counter<'result'>;
+
+  constructor(sessions: SessionService) {
+    collectDefaultMetrics({ register: this.registry });
+    const registers = [this.registry];
+    const labelNames = ['method', 'route', 'status'] as const;
+    this.requests = new Counter({ name: 'http_requests_total', help: 'HTTP requests answered, by route and status', labelNames, registers });
+    this.latency = new Histogram({
+      name: 'http_request_duration_seconds',
+      help: 'Time to answer HTTP requests, by route and status',
+      labelNames,
+      buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+      registers,
+    });
+    this.signIns = new Counter({ name: 'auth_sign_ins_total', help: 'Successful sign-ins with e-mail and password', registers });
+    this.signInFailures = new Counter({ name: 'auth_sign_in_failures_total', help: 'Refused sign-ins, by error code', labelNames: ['code'], registers });
+    this.apiKeyVerifications = new Counter({
+      name: 'api_key_verifications_total',
+      help: 'API-key verifications (verify calls and x-api-key requests), by result: valid or the error code',
+      labelNames: ['result'],
+      registers,
+    });
+    new Gauge({
+      name: 'auth_active_sessions',
+      help: 'Sessions that have not expired',
+      registers,
+      async collect() {
+        this.set(await sessions.countActive());
+      },
+    });
+  }
+
+  recordRequest(sample: RequestSample): void {
+    const labels = { method: sample.method, route: sample.route, status: String(sample.status) };
+    this.requests.inc(labels);
+    this.latency.observe(labels, sample.seconds);
+  }
+
+  recordSignIn(): void {
+    this.signIns.inc();
+  }
+
+  recordSignInFailure(code: string): void {
+    this.signInFailures.inc({ code });
+  }
+
+  recordApiKeyVerification(result: string): void {
+    this.apiKeyVerifications.inc({ result });
+  }
+
+  render(): Promise<string> {
+    return this.registry.metrics();
+  }
+}
