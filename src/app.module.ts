@@ -14,6 +14,7 @@ import { HealthModule } from './health/health.module';
 import { MailModule } from './mail/mail.module';
 import { MetricsModule } from './metrics/metrics.module';
 import { OrganizationModule } from './organization/organization.module';
+import { RateLimitModule } from './rate-limit/rate-limit.module';
 import { SessionModule } from './session/session.module';
 
 @Module({
@@ -24,6 +25,7 @@ import { SessionModule } from './session/session.module';
     LoggingModule,
     DatabaseModule,
     MailModule,
+    RateLimitModule,
     SessionModule,
     AuthModule,
     AdminModule,

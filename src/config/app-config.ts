@@ -23,10 +23,28 @@ export abstract class AppConfig {
   readonly user: UserConfig;
   readonly advanced: AdvancedConfig;
   readonly verification: { readonly disableCleanup: boolean };
-  readonly rateLimit: { readonly enabled: boolean };
+  readonly rateLimit: RateLimitConfig;
   readonly admin: AdminConfig;
   readonly apiKey: ApiKeyConfig;
   readonly organization: OrganizationConfig;
+}
+
+export interface RateLimitRule {
+  readonly windowSeconds: number;
+  readonly max: number;
+}
+
+/** Better Auth's rate limit on the auth API, per client address and path. */
+export interface RateLimitConfig {
+  readonly enabled: boolean;
+  readonly windowSeconds: number;
+  readonly max: number;
+  /** Where counters live: Redis (shared by every instance) or this process's memory. */
+  readonly storage: 'memory' | 'redis';
+  /** Namespaces the counters in a Redis shared with other deployments. */
+  readonly keyPrefix: string;
+  /** Per path below the base path (`/get-session`): its own rule, or false for none. */
+  readonly customRules: Readonly<Record<string, RateLimitRule | false>>;
 }
 
 /** Better Auth's organization plugin options (teams enabled), with its defaults. */

@@ -44,7 +44,14 @@ export interface RawConfig {
   };
   advanced: { cookiePrefix: string; ipAddressHeaders: string[]; disableIpTracking: boolean };
   verification: { disableCleanup: boolean };
-  rateLimit: { enabled: boolean | null };
+  rateLimit: {
+    enabled: boolean | null;
+    window: number;
+    max: number;
+    storage: 'memory' | 'redis' | null;
+    keyPrefix: string;
+    customRules: Record<string, { window: number; max: number } | false>;
+  };
   admin: {
     defaultRole: string;
     adminRoles: string[];

@@ -33,7 +33,7 @@ describe('loadConfig defaults', () => {
     expect(config.database).toEqual({ dialect: 'sqlite', url: 'sqlite:data/auth.sqlite', storage: 'data/auth.sqlite', schema: null });
     expect(config.redisUrl).toBeNull();
     expect(config.sessionsInDatabase).toBe(false);
-    expect(config.rateLimit).toEqual({ enabled: false });
+    expect(config.rateLimit).toEqual({ enabled: false, windowSeconds: 10, max: 100, storage: 'memory', keyPrefix: 'rate-limit:', customRules: {} });
   });
 
   it('trusts only the base URL origin and has no service keys or admins', () => {
@@ -148,7 +148,7 @@ describe('loadConfig environment overrides', () => {
     expect(config.sessionsInDatabase).toBe(true);
     expect(config.mail).toEqual({ smtpUrl: 'smtp://mail:2525', from: 'auth@example.com' });
     expect(config.serviceKeys).toEqual(['service-key-0123456789', 'service-key-abcdefghij']);
-    expect(config.rateLimit).toEqual({ enabled: false });
+    expect(config.rateLimit).toMatchObject({ enabled: false, storage: 'redis' });
     expect(config.trustedOrigins).toEqual([
       'http://localhost:3000',
       'https://app.example.com',
@@ -171,7 +171,7 @@ describe('loadConfig environment overrides', () => {
     const config = loadConfig({ env: { NODE_ENV: 'production', AUTH_SECRET: SECRET } });
 
     expect(config.isProduction).toBe(true);
-    expect(config.rateLimit).toEqual({ enabled: true });
+    expect(config.rateLimit.enabled).toBe(true);
   });
 
   it('ignores variables set to the empty string', () => {
@@ -239,6 +239,23 @@ describe('loadConfig refusals', () => {
 
   it('accepts the placeholder secret outside production', () => {
     expect(loadConfig({ env: { NODE_ENV: 'test' } }).isDefaultSecret).toBe(true);
+  });
+});
+
+describe('loadConfig rate limit options', () => {
+  it('reads custom rules in seconds, and false to leave a path unlimited', () => {
+    const config = loadConfig({ env: {}, overrides: { rateLimit: { customRules: { '/get-session': { window: 60, max: 600 }, '/ok': false } } } });
+
+    expect(config.rateLimit.customRules).toEqual({ '/get-session': { windowSeconds: 60, max: 600 }, '/ok': false });
+  });
+
+  it.each<[Record<string, unknown>, NodeJS.ProcessEnv, string]>([
+    [{ storage: 'redis' }, {}, 'rateLimit: storage redis needs REDIS_URL'],
+    [{ storage: 'disk' }, {}, 'rateLimit: storage must be memory or redis'],
+    [{ max: 0 }, {}, 'rateLimit: the general rule needs whole numbers window (seconds) and max of at least 1'],
+    [{ customRules: { 'sign-in': { window: 10, max: 3 } } }, {}, 'rateLimit: customRules: "sign-in" must be a path below the base path, starting with /'],
+  ])('refuses %j with one line', (rateLimit, env, line) => {
+    expect(() => loadConfig({ env, overrides: { rateLimit } })).toThrow(`Invalid configuration:\n${line}`);
   });
 });
 

@@ -1,5 +1,5 @@
 import { toSeconds } from '../common/time/parse-duration';
-import { ApiKeyConfig, AppConfig, DatabaseConfig, OrganizationConfig } from './app-config';
+import { ApiKeyConfig, AppConfig, DatabaseConfig, OrganizationConfig, RateLimitConfig, RateLimitRule } from './app-config';
 import { readAdditionalFields } from './additional-fields';
 import { DeepPartial, ENV_OVERRIDES, RawConfig, deepMerge, readDefaults } from './config-sources';
 
@@ -53,6 +53,7 @@ export function loadConfig({ env = process.env, overrides }: LoadConfigOptions =
     problems.push('AUTH_SECRET: must be at least 32 characters long');
   }
   const duration = (name: string, value: string | number) => check(name, () => toSeconds(value), 0);
+  const redisUrl = check('REDIS_URL', () => readOptionalUrl(raw.redisUrl, ['redis:', 'rediss:']), null);
   const config: AppConfig = {
     nodeEnv,
     isProduction,
@@ -62,7 +63,7 @@ export function loadConfig({ env = process.env, overrides }: LoadConfigOptions =
     secret,
     isDefaultSecret,
     database: check('DATABASE_URL', () => readDatabaseUrl(raw.databaseUrl), SQLITE_FALLBACK),
-    redisUrl: check('REDIS_URL', () => readOptionalUrl(raw.redisUrl, ['redis:', 'rediss:']), null),
+    redisUrl,
     sessionsInDatabase: raw.sessionsInDatabase,
     logLevel: check('LOG_LEVEL', () => readLogLevel(raw.logLevel), 'info'),
     trustedOrigins: check('TRUSTED_ORIGINS', () => readTrustedOrigins(raw.trustedOrigins, baseUrl), []),
@@ -105,7 +106,7 @@ export function loadConfig({ env = process.env, overrides }: LoadConfigOptions =
     },
     advanced: raw.advanced,
     verification: raw.verification,
-    rateLimit: { enabled: raw.rateLimit.enabled ?? isProduction },
+    rateLimit: check('rateLimit', () => readRateLimitConfig(raw.rateLimit, isProduction, redisUrl), FALLBACK_RATE_LIMIT_CONFIG),
     admin: {
       defaultRole: raw.admin.defaultRole,
       adminRoles: raw.admin.adminRoles,
@@ -150,6 +151,34 @@ function readApiKeyConfig(raw: RawConfig['apiKey']): ApiKeyConfig {
     },
   };
 }
+
+function readRateLimitConfig(raw: RawConfig['rateLimit'], isProduction: boolean, redisUrl: string | null): RateLimitConfig {
+  const readRule = (name: string, rule: { window: number; max: number }): RateLimitRule => {
+    if (!(Number.isInteger(rule.window) && rule.window >= 1 && Number.isInteger(rule.max) && rule.max >= 1)) {
+      throw new Error(`${name} needs whole numbers window (seconds) and max of at least 1`);
+    }
+    return { windowSeconds: rule.window, max: rule.max };
+  };
+  const storage = raw.storage ?? (redisUrl ? 'redis' : 'memory');
+  if (storage !== 'memory' && storage !== 'redis') throw new Error('storage must be memory or redis');
+  if (storage === 'redis' && !redisUrl) throw new Error('storage redis needs REDIS_URL');
+  const customRules: Record<string, RateLimitRule | false> = {};
+  for (const [path, rule] of Object.entries(raw.customRules)) {
+    if (!path.startsWith('/')) throw new Error(`customRules: "${path}" must be a path below the base path, starting with /`);
+    customRules[path] = rule === false ? false : readRule(`customRules "${path}"`, rule);
+  }
+  const general = readRule('the general rule', { window: raw.window, max: raw.max });
+  return { enabled: raw.enabled ?? isProduction, ...general, storage, keyPrefix: raw.keyPrefix, customRules };
+}
+
+const FALLBACK_RATE_LIMIT_CONFIG: RateLimitConfig = {
+  enabled: false,
+  windowSeconds: 10,
+  max: 100,
+  storage: 'memory',
+  keyPrefix: 'rate-limit:',
+  customRules: {},
+};
 
 function readOrganizationConfig(raw: RawConfig['organization']): OrganizationConfig {
   const isCount = (value: number | null) => value === null || (Number.isInteger(value) && value >= 1);

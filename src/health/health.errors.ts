@@ -2,4 +2,5 @@ import { defineErrors } from '../common/errors/define-errors';
 
 export const HEALTH_ERRORS = defineErrors({
   DATABASE_UNAVAILABLE: { status: 503, message: 'The database is not reachable' },
+  REDIS_UNAVAILABLE: { status: 503, message: 'Redis is not reachable' },
 });

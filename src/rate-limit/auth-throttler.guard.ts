@@ -1,0 +1,64 @@
+import { ExecutionContext, Injectable } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { InjectThrottlerOptions, InjectThrottlerStorage, ThrottlerGuard, ThrottlerModuleOptions, ThrottlerStorage } from '@nestjs/throttler';
+import type { ThrottlerLimitDetail, ThrottlerRequest } from '@nestjs/throttler';
+import type { Request } from 'express';
+import { AuthError } from '../common/errors/auth-error';
+import { BASE_ERRORS } from '../common/errors/base.errors';
+import { getClientIp } from '../common/http/client-ip';
+import { AppConfig } from '../config/app-config';
+import { HEALTH_ERRORS } from '../health/health.errors';
+import { ruleFor } from './rate-limit-rules';
+
+/** The path below the auth base path, without the query: `/sign-in/email`. */
+export function authPathOf(req: Request, basePath: string): string | null {
+  return req.path.startsWith(`${basePath}/`) ? req.path.slice(basePath.length) : null;
+}
+
+/**
+ * Better Auth's rate limit on the auth API: per client address and path, the special rule for
+ * credential paths, custom rules from the configuration. Over the limit: 429 with X-Retry-After.
+ */
+@Injectable()
+export class AuthThrottlerGuard extends ThrottlerGuard {
+  constructor(
+    @InjectThrottlerOptions() options: ThrottlerModuleOptions,
+    @InjectThrottlerStorage() storage: ThrottlerStorage,
+    reflector: Reflector,
+    private readonly config: AppConfig,
+  ) {
+    super(options, storage, reflector);
+  }
+
+  protected async shouldSkip(context: ExecutionContext): Promise<boolean> {
+    if (!this.config.rateLimit.enabled) return true;
+    const path = authPathOf(context.switchToHttp().getRequest<Request>(), this.config.basePath);
+    return path === null || ruleFor(path, this.config.rateLimit) === false;
+  }
+
+  /** Only a valid address counts: a forged header falls back to the connection's address, never a fresh bucket. */
+  protected async getTracker(req: Record<string, any>): Promise<string> {
+    const { ipAddressHeaders } = this.config.advanced;
+    return getClientIp(req as Request, { headers: ipAddressHeaders, disableIpTracking: false }) ?? 'unknown';
+  }
+
+  protected generateKey(context: ExecutionContext, tracker: string): string {
+    const path = authPathOf(context.switchToHttp().getRequest<Request>(), this.config.basePath);
+    return `${this.config.rateLimit.keyPrefix}${tracker}|${path}`;
+  }
+
+  /** A counter store that cannot answer refuses the request at once with 503, rather than letting it through unlimited. */
+  protected async handleRequest(requestProps: ThrottlerRequest): Promise<boolean> {
+    try {
+      return await super.handleRequest(requestProps);
+    } catch (error) {
+      if (error instanceof AuthError) throw error;
+      this.logger.warn({ err: error }, 'The rate-limit store did not answer');
+      throw new AuthError(HEALTH_ERRORS.REDIS_UNAVAILABLE);
+    }
+  }
+
+  protected async throwThrottlingException(_context: ExecutionContext, detail: ThrottlerLimitDetail): Promise<void> {
+    throw new AuthError(BASE_ERRORS.TOO_MANY_REQUESTS, { headers: { 'X-Retry-After': String(Math.max(1, Math.ceil(detail.timeToBlockExpire / 1000))) } });
+  }
+}

@@ -1,0 +1,15 @@
+import { RateLimitConfig, RateLimitRule } from '../config/app-config';
+
+/** SPEC §5: paths that try credentials get 3 requests per 10 s, whatever the general rule. */
+export const SPECIAL_RULE: RateLimitRule = { windowSeconds: 10, max: 3 };
+export const SPECIAL_PATH_PREFIXES = ['/sign-in', '/sign-up', '/change-password', '/change-email'] as const;
+
+/**
+ * The rule for a path below the auth base path: a configured custom rule for that exact path
+ * (false: not limited), else the special rule for credential paths, else the general one.
+ */
+export function ruleFor(path: string, config: RateLimitConfig): RateLimitRule | false {
+  if (Object.hasOwn(config.customRules, path)) return config.customRules[path];
+  if (SPECIAL_PATH_PREFIXES.some((prefix) => path.startsWith(prefix))) return SPECIAL_RULE;
+  return { windowSeconds: config.windowSeconds, max: config.max };
+}
