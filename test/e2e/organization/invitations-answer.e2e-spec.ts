@@ -1,70 +1,12 @@
 import request from 'supertest';
-import { ADMIN_TEST_CONFIG } from '../../support/admin';
-import { TestApp, createTestApp } from '../../support/create-test-app';
-import { SignedUpUser, signUp, uniqueEmail } from '../../support/factories';
-import { ORG, addMember, createOrganization, invite, orgError, storedSession } from '../../support/organizations';
+import { signUp, uniqueEmail } from '../../support/factories';
+import { INVITATION_NOT_FOUND, NOT_THE_RECIPIENT } from '../../support/organization-errors';
+import { invitationsSuite } from '../../support/organization-fixtures';
+import { ORG, invite, orgError, storedSession } from '../../support/organizations';
 import { SmtpSink } from '../../support/smtp-sink';
 
-const INVITATION_NOT_FOUND = orgError('INVITATION_NOT_FOUND', 'Invitation not found');
-const NOT_THE_RECIPIENT = orgError('YOU_ARE_NOT_THE_RECIPIENT_OF_THE_INVITATION', 'You are not the recipient of the invitation');
-
-interface Organization {
-  owner: SignedUpUser;
-  organizationId: string;
-  name: string;
-  /** The default team, made with the organization. */
-  teamId: string;
-}
-
-/** A new organization of `owner`'s, active in their session, with its default team. */
-async function ownedOrganization(t: TestApp, owner: SignedUpUser): Promise<Organization> {
-  const name = `Org ${uniqueEmail('n').split('@')[0]}`;
-  const organization = await createOrganization(t.http, owner.cookie, { name });
-  const teamId = (await storedSession(t.http, owner.cookie)).activeTeamId;
-  return { owner, organizationId: organization.id, name, teamId };
-}
-
-function calls(t: TestApp) {
-  const post = (path: string, cookie: string, body: Record<string, unknown>) => request(t.http).post(`${ORG}/${path}`).set('Cookie', cookie).send(body);
-  return {
-    accept: (cookie: string, invitationId: string) => post('accept-invitation', cookie, { invitationId }),
-    reject: (cookie: string, invitationId: string) => post('reject-invitation', cookie, { invitationId }),
-    cancel: (cookie: string, invitationId: string) => post('cancel-invitation', cookie, { invitationId }),
-    get: (cookie: string, id: string) => request(t.http).get(`${ORG}/get-invitation`).set('Cookie', cookie).query({ id }),
-    listMine: (cookie: string) => request(t.http).get(`${ORG}/list-user-invitations`).set('Cookie', cookie),
-  };
-}
-
 describe('organization invitations', () => {
-  let t: TestApp;
-  let api: ReturnType<typeof calls>;
-  // Each test makes an organization of the owner's; the colleague joins some, the stranger none.
-  let owner: SignedUpUser;
-  let stranger: SignedUpUser;
-  let colleague: SignedUpUser;
-
-  beforeAll(async () => {
-    t = await createTestApp({ config: ADMIN_TEST_CONFIG });
-    api = calls(t);
-    [owner, stranger, colleague] = await Promise.all([signUp(t.http, { name: 'Olivia Owner' }), signUp(t.http), signUp(t.http)]);
-  });
-
-  afterAll(() => t.close());
-
-  const newOrganization = () => ownedOrganization(t, owner);
-
-  /** The colleague, made a member of the organization with the role. */
-  async function colleagueAs(org: Organization, role: string): Promise<SignedUpUser> {
-    await addMember(t.http, org.organizationId, colleague.userId, role);
-    return colleague;
-  }
-
-  /** Invites a fresh address into the organization and signs that address up. */
-  async function invitedUser(org: Organization, body: Record<string, unknown> = {}) {
-    const email = uniqueEmail('invitee');
-    const [invitation, invitee] = await Promise.all([invite(t.http, org.owner.cookie, { email, role: 'member', ...body }), signUp(t.http, { email })]);
-    return { invitation, invitee };
-  }
+  const { t, api, stranger, newOrganization, colleagueAs, invitedUser } = invitationsSuite();
 
   describe('answering an invitation', () => {
     it('lets the invitee read, list and accept it: they join the organization and its team, which become active', async () => {

@@ -1,59 +1,14 @@
 import request from 'supertest';
-import { ADMIN_TEST_CONFIG } from '../../support/admin';
-import { TestApp, createTestApp } from '../../support/create-test-app';
-import { SignedUpUser, signUp, uniqueEmail } from '../../support/factories';
-import { ORG, addMember, createOrganization, invite, orgError, storedSession } from '../../support/organizations';
+import { uniqueEmail } from '../../support/factories';
+import { ALREADY_INVITED } from '../../support/organization-errors';
+import { invitationsSuite } from '../../support/organization-fixtures';
+import { ORG, invite, orgError } from '../../support/organizations';
 import { SmtpSink } from '../../support/smtp-sink';
 
 const EXPIRY_MS = 48 * 3600 * 1000;
-const ALREADY_INVITED = orgError('USER_IS_ALREADY_INVITED_TO_THIS_ORGANIZATION', 'User is already invited to this organization');
-
-interface Organization {
-  owner: SignedUpUser;
-  organizationId: string;
-  name: string;
-  /** The default team, made with the organization. */
-  teamId: string;
-}
-
-/** A new organization of `owner`'s, active in their session, with its default team. */
-async function ownedOrganization(t: TestApp, owner: SignedUpUser): Promise<Organization> {
-  const name = `Org ${uniqueEmail('n').split('@')[0]}`;
-  const organization = await createOrganization(t.http, owner.cookie, { name });
-  const teamId = (await storedSession(t.http, owner.cookie)).activeTeamId;
-  return { owner, organizationId: organization.id, name, teamId };
-}
-
-function calls(t: TestApp) {
-  const post = (path: string, cookie: string, body: Record<string, unknown>) => request(t.http).post(`${ORG}/${path}`).set('Cookie', cookie).send(body);
-  return {
-    invite: (cookie: string, body: Record<string, unknown>) => post('invite-member', cookie, body),
-    list: (cookie: string, query: Record<string, string> = {}) => request(t.http).get(`${ORG}/list-invitations`).set('Cookie', cookie).query(query),
-  };
-}
 
 describe('organization invitations', () => {
-  let t: TestApp;
-  let api: ReturnType<typeof calls>;
-  // Each test makes an organization of the owner's; the colleague joins some.
-  let owner: SignedUpUser;
-  let colleague: SignedUpUser;
-
-  beforeAll(async () => {
-    t = await createTestApp({ config: ADMIN_TEST_CONFIG });
-    api = calls(t);
-    [owner, colleague] = await Promise.all([signUp(t.http, { name: 'Olivia Owner' }), signUp(t.http)]);
-  });
-
-  afterAll(() => t.close());
-
-  const newOrganization = () => ownedOrganization(t, owner);
-
-  /** The colleague, made a member of the organization with the role. */
-  async function colleagueAs(org: Organization, role: string): Promise<SignedUpUser> {
-    await addMember(t.http, org.organizationId, colleague.userId, role);
-    return colleague;
-  }
+  const { t, api, newOrganization, colleagueAs } = invitationsSuite();
 
   describe('POST /organization/invite-member', () => {
     it('answers a pending invitation, e-mail lowercased, expiring 48 h after now on the app clock', async () => {

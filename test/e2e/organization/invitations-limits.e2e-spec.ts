@@ -1,54 +1,14 @@
 import request from 'supertest';
-import { TestApp, createTestApp } from '../../support/create-test-app';
-import { SignedUpUser, signUp, uniqueEmail } from '../../support/factories';
-import { ORG, createOrganization, invite, orgError, storedSession } from '../../support/organizations';
+import { signUp, uniqueEmail } from '../../support/factories';
+import { VERIFICATION_REQUIRED } from '../../support/organization-errors';
+import { invitationCalls, ownedOrganization, suiteApp, suiteUser } from '../../support/organization-fixtures';
+import { invite, orgError } from '../../support/organizations';
 import { SmtpSink } from '../../support/smtp-sink';
 
-const VERIFICATION_REQUIRED = orgError(
-  'EMAIL_VERIFICATION_REQUIRED_BEFORE_ACCEPTING_OR_REJECTING_INVITATION',
-  'Email verification required before accepting or rejecting invitation',
-);
-
-interface Organization {
-  owner: SignedUpUser;
-  organizationId: string;
-  name: string;
-  /** The default team, made with the organization. */
-  teamId: string;
-}
-
-/** A new organization of `owner`'s, active in their session, with its default team. */
-async function ownedOrganization(t: TestApp, owner: SignedUpUser): Promise<Organization> {
-  const name = `Org ${uniqueEmail('n').split('@')[0]}`;
-  const organization = await createOrganization(t.http, owner.cookie, { name });
-  const teamId = (await storedSession(t.http, owner.cookie)).activeTeamId;
-  return { owner, organizationId: organization.id, name, teamId };
-}
-
-function calls(t: TestApp) {
-  const post = (path: string, cookie: string, body: Record<string, unknown>) => request(t.http).post(`${ORG}/${path}`).set('Cookie', cookie).send(body);
-  return {
-    invite: (cookie: string, body: Record<string, unknown>) => post('invite-member', cookie, body),
-    accept: (cookie: string, invitationId: string) => post('accept-invitation', cookie, { invitationId }),
-    reject: (cookie: string, invitationId: string) => post('reject-invitation', cookie, { invitationId }),
-    cancel: (cookie: string, invitationId: string) => post('cancel-invitation', cookie, { invitationId }),
-    get: (cookie: string, id: string) => request(t.http).get(`${ORG}/get-invitation`).set('Cookie', cookie).query({ id }),
-  };
-}
-
 describe('organization invitations with an invitation limit and e-mail verification required', () => {
-  let t: TestApp;
-  let api: ReturnType<typeof calls>;
-
-  let owner: SignedUpUser;
-
-  beforeAll(async () => {
-    t = await createTestApp({ config: { organization: { invitationLimit: 2, requireEmailVerificationOnInvitation: true } } });
-    api = calls(t);
-    owner = await signUp(t.http);
-  });
-
-  afterAll(() => t.close());
+  const t = suiteApp({ organization: { invitationLimit: 2, requireEmailVerificationOnInvitation: true } });
+  const api = invitationCalls(t);
+  const owner = suiteUser(t);
 
   it('refuses a third pending invitation with 403 INVITATION_LIMIT_REACHED, and allows it once one is canceled', async () => {
     const org = await ownedOrganization(t, owner);

@@ -1,61 +1,11 @@
 import request from 'supertest';
-import { ADMIN_TEST_CONFIG, TEST_SERVICE_KEY } from '../../support/admin';
-import { TestApp, createTestApp } from '../../support/create-test-app';
-import { SignedUpUser, signUp, uniqueEmail } from '../../support/factories';
-import { ORG, addMember, createOrganization, invite, orgError, storedSession } from '../../support/organizations';
-
-interface Organization {
-  owner: SignedUpUser;
-  organizationId: string;
-  name: string;
-  /** The default team, made with the organization. */
-  teamId: string;
-}
-
-/** A new organization of `owner`'s, active in their session, with its default team. */
-async function ownedOrganization(t: TestApp, owner: SignedUpUser): Promise<Organization> {
-  const name = `Org ${uniqueEmail('n').split('@')[0]}`;
-  const organization = await createOrganization(t.http, owner.cookie, { name });
-  const teamId = (await storedSession(t.http, owner.cookie)).activeTeamId;
-  return { owner, organizationId: organization.id, name, teamId };
-}
-
-function calls(t: TestApp) {
-  return {
-    list: (cookie: string, query: Record<string, string> = {}) => request(t.http).get(`${ORG}/list-invitations`).set('Cookie', cookie).query(query),
-  };
-}
+import { TEST_SERVICE_KEY } from '../../support/admin';
+import { uniqueEmail } from '../../support/factories';
+import { invitationsSuite } from '../../support/organization-fixtures';
+import { ORG, invite, orgError } from '../../support/organizations';
 
 describe('organization invitations', () => {
-  let t: TestApp;
-  let api: ReturnType<typeof calls>;
-  // Each test makes an organization of the owner's; the colleague joins some, the stranger none.
-  let owner: SignedUpUser;
-  let stranger: SignedUpUser;
-  let colleague: SignedUpUser;
-
-  beforeAll(async () => {
-    t = await createTestApp({ config: ADMIN_TEST_CONFIG });
-    api = calls(t);
-    [owner, stranger, colleague] = await Promise.all([signUp(t.http, { name: 'Olivia Owner' }), signUp(t.http), signUp(t.http)]);
-  });
-
-  afterAll(() => t.close());
-
-  const newOrganization = () => ownedOrganization(t, owner);
-
-  /** The colleague, made a member of the organization with the role. */
-  async function colleagueAs(org: Organization, role: string): Promise<SignedUpUser> {
-    await addMember(t.http, org.organizationId, colleague.userId, role);
-    return colleague;
-  }
-
-  /** Invites a fresh address into the organization and signs that address up. */
-  async function invitedUser(org: Organization, body: Record<string, unknown> = {}) {
-    const email = uniqueEmail('invitee');
-    const [invitation, invitee] = await Promise.all([invite(t.http, org.owner.cookie, { email, role: 'member', ...body }), signUp(t.http, { email })]);
-    return { invitation, invitee };
-  }
+  const { t, api, stranger, newOrganization, colleagueAs, invitedUser } = invitationsSuite();
 
   describe('GET /organization/list-invitations', () => {
     it('lists the invitations of the organization to any member', async () => {

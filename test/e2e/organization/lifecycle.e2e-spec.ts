@@ -3,10 +3,8 @@ import { ADMIN_TEST_CONFIG } from '../../support/admin';
 import { createKey } from '../../support/api-keys';
 import { TestApp, createTestApp } from '../../support/create-test-app';
 import { PASSWORD, SignedUpUser, signIn, signUp, uniqueEmail } from '../../support/factories';
+import { NOT_A_MEMBER_OF_THIS_ORGANIZATION as NOT_A_MEMBER_OF_THIS, ORGANIZATION_NOT_FOUND } from '../../support/organization-errors';
 import { ORG, addMember, invite, newMember, orgError, storedSession } from '../../support/organizations';
-
-const ORGANIZATION_NOT_FOUND = orgError('ORGANIZATION_NOT_FOUND', 'Organization not found');
-const NOT_A_MEMBER_OF_THIS = orgError('YOU_ARE_NOT_A_MEMBER_OF_THIS_ORGANIZATION', 'You are not a member of this organization');
 
 type Body = Record<string, any>;
 

@@ -1,64 +1,9 @@
-import request from 'supertest';
-import { ADMIN_TEST_CONFIG } from '../../support/admin';
-import { TestApp, createTestApp } from '../../support/create-test-app';
-import { SignedUpUser, signUp } from '../../support/factories';
-import { ORG, addMember, createOrganization, orgError, setActiveOrganization, storedSession } from '../../support/organizations';
-
-const NO_ACTIVE_ORGANIZATION = orgError('NO_ACTIVE_ORGANIZATION', 'No active organization');
-const ORGANIZATION_NOT_FOUND = orgError('ORGANIZATION_NOT_FOUND', 'Organization not found');
-const NOT_A_MEMBER = orgError('YOU_ARE_NOT_A_MEMBER_OF_THIS_ORGANIZATION', 'You are not a member of this organization');
-
-type Body = Record<string, unknown>;
-
-const POOL_SIZE = 8;
-
-function requests(t: TestApp) {
-  return {
-    activeMember: (cookie: string) => request(t.http).get(`${ORG}/get-active-member`).set('Cookie', cookie),
-    activeRole: (cookie: string, query: Body = {}) => request(t.http).get(`${ORG}/get-active-member-role`).set('Cookie', cookie).query(query),
-  };
-}
+import { NO_ACTIVE_ORGANIZATION, NOT_A_MEMBER_OF_THIS_ORGANIZATION as NOT_A_MEMBER, ORGANIZATION_NOT_FOUND } from '../../support/organization-errors';
+import { membersSuite } from '../../support/organization-fixtures';
+import { setActiveOrganization } from '../../support/organizations';
 
 describe('Organization members', () => {
-  let t: TestApp;
-  let api: ReturnType<typeof requests>;
-  let owner: SignedUpUser;
-  let outsider: SignedUpUser;
-  let pool: SignedUpUser[];
-  let taken = 0;
-
-  /**
-   * One of a few users signed up once (hashing passwords is slow), in turn: each test works in an
-   * organization of its own, so the few it takes are new to it, though they may belong to others.
-   */
-  function anotherUser(): SignedUpUser {
-    return pool[taken++ % POOL_SIZE];
-  }
-
-  /** Another user, made a member of the organization (through the service key) with the role. */
-  async function join(organizationId: string, role: string | string[] = 'member'): Promise<SignedUpUser & { memberId: string }> {
-    const user = anotherUser();
-    const member = await addMember(t.http, organizationId, user.userId, role);
-    return { ...user, memberId: member.id };
-  }
-
-  /** A fresh organization of `owner`'s (the owner's session moves to it and its default team). */
-  async function organization(): Promise<{ id: string; slug: string; defaultTeamId: string }> {
-    const created = await createOrganization(t.http, owner.cookie);
-    const session = await storedSession(t.http, owner.cookie);
-    return { id: created.id, slug: created.slug, defaultTeamId: session.activeTeamId };
-  }
-
-  beforeAll(async () => {
-    t = await createTestApp({ config: ADMIN_TEST_CONFIG });
-    api = requests(t);
-    owner = await signUp(t.http, { name: 'Olive Owner' });
-    pool = await Promise.all(Array.from({ length: POOL_SIZE }, () => signUp(t.http)));
-    // Belongs to no organization, so their session never has an active one.
-    outsider = await signUp(t.http);
-  });
-
-  afterAll(() => t.close());
+  const { t, api, owner, outsider, join, organization } = membersSuite();
 
   describe('GET /organization/get-active-member', () => {
     it("answers the caller's membership in the active organization with their user", async () => {

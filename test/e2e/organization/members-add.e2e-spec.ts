@@ -1,86 +1,13 @@
 import request from 'supertest';
 import { ADMIN_TEST_CONFIG, TEST_SERVICE_KEY } from '../../support/admin';
 import { TestApp, createTestApp } from '../../support/create-test-app';
-import { SignedUpUser, signUp } from '../../support/factories';
-import { ORG, addMember, createOrganization, newMember, orgError, storedSession } from '../../support/organizations';
-
-const UNAUTHORIZED = orgError('UNAUTHORIZED', 'Unauthorized');
-const USER_NOT_FOUND = orgError('USER_NOT_FOUND', 'User not found');
-const ALREADY_A_MEMBER = orgError('USER_IS_ALREADY_A_MEMBER_OF_THIS_ORGANIZATION', 'User is already a member of this organization');
-const TEAM_NOT_FOUND = orgError('TEAM_NOT_FOUND', 'Team not found');
-const NO_ACTIVE_ORGANIZATION = orgError('NO_ACTIVE_ORGANIZATION', 'No active organization');
-const ORGANIZATION_NOT_FOUND = orgError('ORGANIZATION_NOT_FOUND', 'Organization not found');
-const LIMIT_REACHED = orgError('ORGANIZATION_MEMBERSHIP_LIMIT_REACHED', 'Organization membership limit reached');
-const roleNotFound = (names: string) => orgError('ROLE_NOT_FOUND', `Role not found: ${names}`);
-
-type Body = Record<string, unknown>;
-
-const POOL_SIZE = 8;
-
-function requests(t: TestApp) {
-  const withCookie = (call: request.Test, cookie: string | null) => (cookie ? call.set('Cookie', cookie) : call);
-  return {
-    addMember: (body: Body, cookie: string | null = null) => withCookie(request(t.http).post(`${ORG}/add-member`), cookie).set('x-service-key', TEST_SERVICE_KEY).send(body),
-    addMemberAsClient: (cookie: string | null, body: Body) => withCookie(request(t.http).post(`${ORG}/add-member`), cookie).send(body),
-    activeRole: (cookie: string, query: Body = {}) => request(t.http).get(`${ORG}/get-active-member-role`).set('Cookie', cookie).query(query),
-    listMembers: (cookie: string, query: Body = {}) => request(t.http).get(`${ORG}/list-members`).set('Cookie', cookie).query(query),
-    userTeams: (cookie: string) => request(t.http).get(`${ORG}/list-user-teams`).set('Cookie', cookie),
-  };
-}
+import { signUp } from '../../support/factories';
+import { ALREADY_A_MEMBER, LIMIT_REACHED, NO_ACTIVE_ORGANIZATION, ORGANIZATION_NOT_FOUND, roleNotFound, TEAM_NOT_FOUND, UNAUTHORIZED, USER_NOT_FOUND } from '../../support/organization-errors';
+import { membersSuite } from '../../support/organization-fixtures';
+import { ORG, createOrganization, newMember } from '../../support/organizations';
 
 describe('Organization members', () => {
-  let t: TestApp;
-  let api: ReturnType<typeof requests>;
-  let owner: SignedUpUser;
-  let pool: SignedUpUser[];
-  let taken = 0;
-
-  /**
-   * One of a few users signed up once (hashing passwords is slow), in turn: each test works in an
-   * organization of its own, so the few it takes are new to it, though they may belong to others.
-   */
-  function anotherUser(): SignedUpUser {
-    return pool[taken++ % POOL_SIZE];
-  }
-
-  /** Another user, made a member of the organization (through the service key) with the role. */
-  async function join(organizationId: string, role: string | string[] = 'member'): Promise<SignedUpUser & { memberId: string }> {
-    const user = anotherUser();
-    const member = await addMember(t.http, organizationId, user.userId, role);
-    return { ...user, memberId: member.id };
-  }
-
-  /** A fresh organization of `owner`'s (the owner's session moves to it and its default team). */
-  async function organization(): Promise<{ id: string; slug: string; defaultTeamId: string }> {
-    const created = await createOrganization(t.http, owner.cookie);
-    const session = await storedSession(t.http, owner.cookie);
-    return { id: created.id, slug: created.slug, defaultTeamId: session.activeTeamId };
-  }
-
-  /** The member's role as the organization stores it, read by the owner. */
-  async function roleOf(organizationId: string, userId: string): Promise<string> {
-    const response = await api.activeRole(owner.cookie, { organizationId, userId }).expect(200);
-    return response.body.role;
-  }
-
-  async function teamIdsOf(cookie: string): Promise<string[]> {
-    const response = await api.userTeams(cookie).expect(200);
-    return response.body.map((team: { id: string }) => team.id);
-  }
-
-  async function memberUserIds(cookie: string, organizationId: string): Promise<string[]> {
-    const response = await api.listMembers(cookie, { organizationId }).expect(200);
-    return response.body.members.map((member: { userId: string }) => member.userId);
-  }
-
-  beforeAll(async () => {
-    t = await createTestApp({ config: ADMIN_TEST_CONFIG });
-    api = requests(t);
-    owner = await signUp(t.http, { name: 'Olive Owner' });
-    pool = await Promise.all(Array.from({ length: POOL_SIZE }, () => signUp(t.http)));
-  });
-
-  afterAll(() => t.close());
+  const { t, api, owner, anotherUser, join, organization, roleOf, teamIdsOf, memberUserIds } = membersSuite();
 
   describe('POST /organization/add-member', () => {
     it('refuses a call without x-service-key with 401 UNAUTHORIZED, even from the signed-in owner', async () => {

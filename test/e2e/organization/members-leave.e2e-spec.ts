@@ -1,84 +1,10 @@
-import request from 'supertest';
-import { ADMIN_TEST_CONFIG, TEST_SERVICE_KEY } from '../../support/admin';
-import { TestApp, createTestApp } from '../../support/create-test-app';
-import { SignedUpUser, signIn, signUp } from '../../support/factories';
-import { ORG, addMember, createOrganization, orgError, setActiveOrganization, storedSession } from '../../support/organizations';
-
-const MEMBER_NOT_FOUND = orgError('MEMBER_NOT_FOUND', 'Member not found');
-const ONLY_OWNER = orgError('YOU_CANNOT_LEAVE_THE_ORGANIZATION_AS_THE_ONLY_OWNER', 'You cannot leave the organization as the only owner');
-
-type Body = Record<string, unknown>;
-
-const POOL_SIZE = 8;
-
-function requests(t: TestApp) {
-  const withCookie = (call: request.Test, cookie: string | null) => (cookie ? call.set('Cookie', cookie) : call);
-  return {
-    addMember: (body: Body, cookie: string | null = null) => withCookie(request(t.http).post(`${ORG}/add-member`), cookie).set('x-service-key', TEST_SERVICE_KEY).send(body),
-    activeRole: (cookie: string, query: Body = {}) => request(t.http).get(`${ORG}/get-active-member-role`).set('Cookie', cookie).query(query),
-    leave: (cookie: string, body: Body) => request(t.http).post(`${ORG}/leave`).set('Cookie', cookie).send(body),
-    listMembers: (cookie: string, query: Body = {}) => request(t.http).get(`${ORG}/list-members`).set('Cookie', cookie).query(query),
-    userTeams: (cookie: string) => request(t.http).get(`${ORG}/list-user-teams`).set('Cookie', cookie),
-    setActiveTeam: (cookie: string, teamId: string | null) => request(t.http).post(`${ORG}/set-active-team`).set('Cookie', cookie).send({ teamId }),
-  };
-}
+import { signIn } from '../../support/factories';
+import { MEMBER_NOT_FOUND, ONLY_OWNER } from '../../support/organization-errors';
+import { membersSuite } from '../../support/organization-fixtures';
+import { addMember, setActiveOrganization, storedSession } from '../../support/organizations';
 
 describe('Organization members', () => {
-  let t: TestApp;
-  let api: ReturnType<typeof requests>;
-  let owner: SignedUpUser;
-  let outsider: SignedUpUser;
-  let pool: SignedUpUser[];
-  let taken = 0;
-
-  /**
-   * One of a few users signed up once (hashing passwords is slow), in turn: each test works in an
-   * organization of its own, so the few it takes are new to it, though they may belong to others.
-   */
-  function anotherUser(): SignedUpUser {
-    return pool[taken++ % POOL_SIZE];
-  }
-
-  /** Another user, made a member of the organization (through the service key) with the role. */
-  async function join(organizationId: string, role: string | string[] = 'member'): Promise<SignedUpUser & { memberId: string }> {
-    const user = anotherUser();
-    const member = await addMember(t.http, organizationId, user.userId, role);
-    return { ...user, memberId: member.id };
-  }
-
-  /** A fresh organization of `owner`'s (the owner's session moves to it and its default team). */
-  async function organization(): Promise<{ id: string; slug: string; defaultTeamId: string }> {
-    const created = await createOrganization(t.http, owner.cookie);
-    const session = await storedSession(t.http, owner.cookie);
-    return { id: created.id, slug: created.slug, defaultTeamId: session.activeTeamId };
-  }
-
-  /** The member's role as the organization stores it, read by the owner. */
-  async function roleOf(organizationId: string, userId: string): Promise<string> {
-    const response = await api.activeRole(owner.cookie, { organizationId, userId }).expect(200);
-    return response.body.role;
-  }
-
-  async function teamIdsOf(cookie: string): Promise<string[]> {
-    const response = await api.userTeams(cookie).expect(200);
-    return response.body.map((team: { id: string }) => team.id);
-  }
-
-  async function memberUserIds(cookie: string, organizationId: string): Promise<string[]> {
-    const response = await api.listMembers(cookie, { organizationId }).expect(200);
-    return response.body.members.map((member: { userId: string }) => member.userId);
-  }
-
-  beforeAll(async () => {
-    t = await createTestApp({ config: ADMIN_TEST_CONFIG });
-    api = requests(t);
-    owner = await signUp(t.http, { name: 'Olive Owner' });
-    pool = await Promise.all(Array.from({ length: POOL_SIZE }, () => signUp(t.http)));
-    // Belongs to no organization, so their session never has an active one.
-    outsider = await signUp(t.http);
-  });
-
-  afterAll(() => t.close());
+  const { t, api, owner, outsider, anotherUser, join, organization, roleOf, teamIdsOf, memberUserIds } = membersSuite();
 
   describe('POST /organization/leave', () => {
     it('lets a member leave, answers their member row and clears the organization and team from their sessions', async () => {

@@ -1,41 +1,12 @@
-import request from 'supertest';
-import { ADMIN_TEST_CONFIG } from '../../support/admin';
-import { TestApp, createTestApp } from '../../support/create-test-app';
-import { SignedUpUser, signUp } from '../../support/factories';
-import { ORG, createOrganization, newMember, orgError } from '../../support/organizations';
-
-const UNAUTHORIZED = orgError('UNAUTHORIZED', 'Unauthorized');
-const NOT_A_MEMBER = orgError('USER_IS_NOT_A_MEMBER_OF_THE_ORGANIZATION', 'User is not a member of the organization');
-const NO_ACTIVE_ORGANIZATION = orgError('NO_ACTIVE_ORGANIZATION', 'No active organization');
-const INVALID_BODY = { code: 'VALIDATION_ERROR', message: 'Invalid body parameters' };
+import { SignedUpUser } from '../../support/factories';
+import { INVALID_BODY, NO_ACTIVE_ORGANIZATION, NOT_A_MEMBER_OF_THE_ORGANIZATION as NOT_A_MEMBER, UNAUTHORIZED } from '../../support/organization-errors';
+import { organizationsSuite } from '../../support/organization-fixtures';
+import { newMember } from '../../support/organizations';
 
 type Body = Record<string, any>;
 
 describe('organizations', () => {
-  let t: TestApp;
-  /** A user who never joins or activates an organization: the stranger of refusal and read-only tests. */
-  let outsider: SignedUpUser;
-
-  beforeAll(async () => {
-    t = await createTestApp({ config: ADMIN_TEST_CONFIG });
-    outsider = await signUp(t.http);
-  });
-
-  afterAll(async () => {
-    await t.close();
-  });
-
-  const post = (path: string, cookie: string | null, body: Body = {}) => {
-    const call = request(t.http).post(`${ORG}/${path}`);
-    return (cookie ? call.set('Cookie', cookie) : call).send(body);
-  };
-
-  /** A signed-up user who owns a fresh organization (and works in it). */
-  async function ownerWithOrganization(body: Body = {}): Promise<{ owner: SignedUpUser; org: Body }> {
-    const owner = await signUp(t.http);
-    const org = await createOrganization(t.http, owner.cookie, body);
-    return { owner, org };
-  }
+  const { t, outsider, post, ownerWithOrganization } = organizationsSuite();
 
   describe('POST /organization/has-permission', () => {
     const ALL_PERMISSIONS: [string, string][] = [

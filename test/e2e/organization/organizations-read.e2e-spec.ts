@@ -1,58 +1,10 @@
-import request from 'supertest';
-import { ADMIN_TEST_CONFIG } from '../../support/admin';
-import { TestApp, createTestApp } from '../../support/create-test-app';
-import { SignedUpUser, signUp, uniqueEmail } from '../../support/factories';
-import { ORG, addMember, createOrganization, invite, newMember, orgError, setActiveOrganization } from '../../support/organizations';
-
-const UNAUTHORIZED = orgError('UNAUTHORIZED', 'Unauthorized');
-const ORGANIZATION_NOT_FOUND = orgError('ORGANIZATION_NOT_FOUND', 'Organization not found');
-const NOT_A_MEMBER = orgError('USER_IS_NOT_A_MEMBER_OF_THE_ORGANIZATION', 'User is not a member of the organization');
-const INVALID_BODY = { code: 'VALIDATION_ERROR', message: 'Invalid body parameters' };
-
-type Body = Record<string, any>;
-
-const newSlug = () => uniqueEmail('org').split('@')[0];
-
-/** The ISO timestamp shape every date takes on the wire. */
-const isoDate = expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+import { uniqueEmail } from '../../support/factories';
+import { INVALID_BODY, NOT_A_MEMBER_OF_THE_ORGANIZATION as NOT_A_MEMBER, ORGANIZATION_NOT_FOUND, UNAUTHORIZED } from '../../support/organization-errors';
+import { isoDate, newSlug, organizationsSuite } from '../../support/organization-fixtures';
+import { addMember, createOrganization, invite, newMember, orgError, setActiveOrganization } from '../../support/organizations';
 
 describe('organizations', () => {
-  let t: TestApp;
-  /** A user who never joins or activates an organization: the stranger of refusal and read-only tests. */
-  let outsider: SignedUpUser;
-
-  beforeAll(async () => {
-    t = await createTestApp({ config: ADMIN_TEST_CONFIG });
-    outsider = await signUp(t.http);
-  });
-
-  afterAll(async () => {
-    await t.close();
-  });
-
-  const post = (path: string, cookie: string | null, body: Body = {}) => {
-    const call = request(t.http).post(`${ORG}/${path}`);
-    return (cookie ? call.set('Cookie', cookie) : call).send(body);
-  };
-  const get = (path: string, cookie: string | null, query: Body = {}) => {
-    const call = request(t.http).get(`${ORG}/${path}`).query(query);
-    return cookie ? call.set('Cookie', cookie) : call;
-  };
-
-  /** A signed-up user who owns a fresh organization (and works in it). */
-  async function ownerWithOrganization(body: Body = {}): Promise<{ owner: SignedUpUser; org: Body }> {
-    const owner = await signUp(t.http);
-    const org = await createOrganization(t.http, owner.cookie, body);
-    return { owner, org };
-  }
-
-  async function teamsOf(cookie: string, organizationId: string): Promise<Body[]> {
-    return (await get('list-teams', cookie, { organizationId }).expect(200)).body;
-  }
-
-  async function orgIdsOf(cookie: string): Promise<string[]> {
-    return (await get('list', cookie).expect(200)).body.map((org: Body) => org.id);
-  }
+  const { t, outsider, post, get, ownerWithOrganization, teamsOf, orgIdsOf } = organizationsSuite();
 
   describe('POST /organization/check-slug', () => {
     it('answers {status: true} for a free slug', async () => {

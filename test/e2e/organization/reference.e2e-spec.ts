@@ -1,5 +1,4 @@
-import request from 'supertest';
-import { TestApp, createTestApp } from '../../support/create-test-app';
+import { openApiPaths } from '../../support/openapi';
 
 interface Operation {
   responses: Record<string, { description?: string }>;
@@ -42,17 +41,7 @@ const ENDPOINTS: Array<[string, string]> = [
 ];
 
 describe('the API reference for organizations', () => {
-  let t: TestApp;
-  let paths: Record<string, Record<string, Operation>>;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    paths = (await request(t.http).get('/api/reference/openapi.json').expect(200)).body.paths;
-  });
-
-  afterAll(async () => {
-    await t.close();
-  });
+  const paths = openApiPaths<Operation>();
 
   it.each(ENDPOINTS)('documents %s /organization/%s with a 200 answer and its errors', (method, path) => {
     const operation = paths[`/api/auth/organization/${path}`]?.[method];

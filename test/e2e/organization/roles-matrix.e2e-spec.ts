@@ -1,28 +1,10 @@
 import request from 'supertest';
-import { ADMIN_TEST_CONFIG } from '../../support/admin';
-import { TestApp, createTestApp } from '../../support/create-test-app';
-import { SignedUpUser, signUp, uniqueEmail } from '../../support/factories';
-import { ORG, addMember, createOrganization, invite, orgError, setActiveOrganization } from '../../support/organizations';
+import { MEMBER_NOT_FOUND, NO_ACTIVE_ORGANIZATION, NOT_A_MEMBER_OF_THE_ORGANIZATION, NOT_ALLOWED_TO_ADD_TEAM_MEMBER, NOT_ALLOWED_TO_CANCEL, NOT_ALLOWED_TO_CREATE_TEAMS, NOT_ALLOWED_TO_DELETE_MEMBER, NOT_ALLOWED_TO_DELETE_ORGANIZATION, NOT_ALLOWED_TO_DELETE_TEAM, NOT_ALLOWED_TO_DELETE_TEAMS, NOT_ALLOWED_TO_INVITE, NOT_ALLOWED_TO_REMOVE_TEAM_MEMBER, NOT_ALLOWED_TO_UPDATE_MEMBER, NOT_ALLOWED_TO_UPDATE_ORGANIZATION, NOT_ALLOWED_TO_UPDATE_TEAM } from '../../support/organization-errors';
+import { rolesSuite } from '../../support/organization-fixtures';
+import { invite, orgError, setActiveOrganization } from '../../support/organizations';
 
 type Actor = 'owner' | 'admin' | 'member' | 'outsider';
 type ErrorBody = ReturnType<typeof orgError>;
-type Body = Record<string, unknown>;
-
-const NOT_A_MEMBER_OF_THE_ORGANIZATION = orgError('USER_IS_NOT_A_MEMBER_OF_THE_ORGANIZATION', 'User is not a member of the organization');
-const MEMBER_NOT_FOUND = orgError('MEMBER_NOT_FOUND', 'Member not found');
-const NO_ACTIVE_ORGANIZATION = orgError('NO_ACTIVE_ORGANIZATION', 'No active organization');
-const NOT_ALLOWED_TO_UPDATE_ORGANIZATION = orgError('YOU_ARE_NOT_ALLOWED_TO_UPDATE_THIS_ORGANIZATION', 'You are not allowed to update this organization');
-const NOT_ALLOWED_TO_DELETE_ORGANIZATION = orgError('YOU_ARE_NOT_ALLOWED_TO_DELETE_THIS_ORGANIZATION', 'You are not allowed to delete this organization');
-const NOT_ALLOWED_TO_INVITE = orgError('YOU_ARE_NOT_ALLOWED_TO_INVITE_USERS_TO_THIS_ORGANIZATION', 'You are not allowed to invite users to this organization');
-const NOT_ALLOWED_TO_CANCEL = orgError('YOU_ARE_NOT_ALLOWED_TO_CANCEL_THIS_INVITATION', 'You are not allowed to cancel this invitation');
-const NOT_ALLOWED_TO_UPDATE_MEMBER = orgError('YOU_ARE_NOT_ALLOWED_TO_UPDATE_THIS_MEMBER', 'You are not allowed to update this member');
-const NOT_ALLOWED_TO_DELETE_MEMBER = orgError('YOU_ARE_NOT_ALLOWED_TO_DELETE_THIS_MEMBER', 'You are not allowed to delete this member');
-const NOT_ALLOWED_TO_CREATE_TEAMS = orgError('YOU_ARE_NOT_ALLOWED_TO_CREATE_TEAMS_IN_THIS_ORGANIZATION', 'You are not allowed to create teams in this organization');
-const NOT_ALLOWED_TO_UPDATE_TEAM = orgError('YOU_ARE_NOT_ALLOWED_TO_UPDATE_THIS_TEAM', 'You are not allowed to update this team');
-const NOT_ALLOWED_TO_DELETE_TEAMS = orgError('YOU_ARE_NOT_ALLOWED_TO_DELETE_TEAMS_IN_THIS_ORGANIZATION', 'You are not allowed to delete teams in this organization');
-const NOT_ALLOWED_TO_DELETE_TEAM = orgError('YOU_ARE_NOT_ALLOWED_TO_DELETE_THIS_TEAM', 'You are not allowed to delete this team');
-const NOT_ALLOWED_TO_ADD_TEAM_MEMBER = orgError('YOU_ARE_NOT_ALLOWED_TO_CREATE_A_NEW_MEMBER', 'You are not allowed to create a new member');
-const NOT_ALLOWED_TO_REMOVE_TEAM_MEMBER = orgError('YOU_ARE_NOT_ALLOWED_TO_REMOVE_A_TEAM_MEMBER', 'You are not allowed to remove a team member');
 
 /**
  * One organization per test: `owner` created it (their session works in it and its default
@@ -54,40 +36,13 @@ interface Action {
 }
 
 describe('Organization roles', () => {
-  let t: TestApp;
-  let users: Record<Actor | 'target', SignedUpUser>;
+  const { t, users, post, get, organizationWithRoles, roleOf, memberUserIds } = rolesSuite('outsider');
 
-  const post = (actor: Actor | 'target', path: string, body: Body) => request(t.http).post(`${ORG}/${path}`).set('Cookie', users[actor].cookie).send(body);
-  const get = (actor: Actor | 'target', path: string, query: Body = {}) => request(t.http).get(`${ORG}/${path}`).set('Cookie', users[actor].cookie).query(query);
-
+  /** The organization with its roles, and a second team made by the owner. */
   async function fixture(): Promise<Fixture> {
-    const created = await createOrganization(t.http, users.owner.cookie);
-    const organizationId: string = created.id;
-    const [admin, member, target, team] = await Promise.all([
-      addMember(t.http, organizationId, users.admin.userId, 'admin'),
-      addMember(t.http, organizationId, users.member.userId, 'member'),
-      addMember(t.http, organizationId, users.target.userId, 'member'),
-      post('owner', 'create-team', { name: 'Second team', organizationId }).expect(200),
-    ]);
-    return {
-      organizationId,
-      teamId: team.body.id,
-      ownerMemberId: created.members[0].id,
-      adminMemberId: admin.id,
-      memberMemberId: member.id,
-      targetMemberId: target.id,
-      inviteeEmail: uniqueEmail('invitee'),
-    };
-  }
-
-  /** The member's role, as the owner reads it. */
-  async function roleOf(f: Fixture, userId: string): Promise<string> {
-    return (await get('owner', 'get-active-member-role', { organizationId: f.organizationId, userId }).expect(200)).body.role;
-  }
-
-  async function memberUserIds(f: Fixture, as: Actor | 'target' = 'owner'): Promise<string[]> {
-    const response = await get(as, 'list-members', { organizationId: f.organizationId }).expect(200);
-    return response.body.members.map((member: { userId: string }) => member.userId);
+    const f = await organizationWithRoles();
+    const team = await post('owner', 'create-team', { name: 'Second team', organizationId: f.organizationId }).expect(200);
+    return { ...f, teamId: team.body.id };
   }
 
   async function teamNames(f: Fixture): Promise<Record<string, string>> {
@@ -104,14 +59,6 @@ describe('Organization roles', () => {
   async function inActiveOrganization(actor: Actor, f: Fixture): Promise<void> {
     if (actor !== 'outsider') await setActiveOrganization(t.http, users[actor].cookie, f.organizationId);
   }
-
-  beforeAll(async () => {
-    t = await createTestApp({ config: ADMIN_TEST_CONFIG });
-    const [owner, admin, member, target, outsider] = await Promise.all(Array.from({ length: 5 }, () => signUp(t.http)));
-    users = { owner, admin, member, target, outsider };
-  });
-
-  afterAll(() => t.close());
 
   const ACTIONS: Action[] = [
     {

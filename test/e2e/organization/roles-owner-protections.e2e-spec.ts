@@ -1,73 +1,14 @@
-import request from 'supertest';
-import { ADMIN_TEST_CONFIG } from '../../support/admin';
-import { TestApp, createTestApp } from '../../support/create-test-app';
-import { SignedUpUser, signUp, uniqueEmail } from '../../support/factories';
-import { ORG, addMember, createOrganization, orgError } from '../../support/organizations';
+import { NOT_ALLOWED_TO_INVITE_ROLE, NOT_ALLOWED_TO_UPDATE_MEMBER, NOT_ALLOWED_TO_UPDATE_ORGANIZATION, ONLY_OWNER, WITHOUT_AN_OWNER } from '../../support/organization-errors';
+import { RolesOrganization, rolesSuite } from '../../support/organization-fixtures';
 
 type Actor = 'owner' | 'admin' | 'member';
-type Body = Record<string, unknown>;
 
-const NOT_ALLOWED_TO_UPDATE_ORGANIZATION = orgError('YOU_ARE_NOT_ALLOWED_TO_UPDATE_THIS_ORGANIZATION', 'You are not allowed to update this organization');
-const NOT_ALLOWED_TO_INVITE_ROLE = orgError('YOU_ARE_NOT_ALLOWED_TO_INVITE_A_USER_WITH_THIS_ROLE', 'You are not allowed to invite a user with this role');
-const NOT_ALLOWED_TO_UPDATE_MEMBER = orgError('YOU_ARE_NOT_ALLOWED_TO_UPDATE_THIS_MEMBER', 'You are not allowed to update this member');
-const ONLY_OWNER = orgError('YOU_CANNOT_LEAVE_THE_ORGANIZATION_AS_THE_ONLY_OWNER', 'You cannot leave the organization as the only owner');
-const WITHOUT_AN_OWNER = orgError('YOU_CANNOT_LEAVE_THE_ORGANIZATION_WITHOUT_AN_OWNER', 'You cannot leave the organization without an owner');
-
-/**
- * One organization per test: `owner` created it (their session works in it), `admin` and
- * `member` hold those roles, and `target` is a plain member the actions aim at.
- */
-interface Fixture {
-  organizationId: string;
-  ownerMemberId: string;
-  adminMemberId: string;
-  memberMemberId: string;
-  targetMemberId: string;
-  inviteeEmail: string;
-}
+/** One organization per test (see RolesOrganization). */
+type Fixture = RolesOrganization;
 
 describe('Organization roles', () => {
-  let t: TestApp;
-  let users: Record<Actor | 'target', SignedUpUser>;
-
-  const post = (actor: Actor | 'target', path: string, body: Body) => request(t.http).post(`${ORG}/${path}`).set('Cookie', users[actor].cookie).send(body);
-  const get = (actor: Actor | 'target', path: string, query: Body = {}) => request(t.http).get(`${ORG}/${path}`).set('Cookie', users[actor].cookie).query(query);
-
-  async function fixture(): Promise<Fixture> {
-    const created = await createOrganization(t.http, users.owner.cookie);
-    const organizationId: string = created.id;
-    const [admin, member, target] = await Promise.all([
-      addMember(t.http, organizationId, users.admin.userId, 'admin'),
-      addMember(t.http, organizationId, users.member.userId, 'member'),
-      addMember(t.http, organizationId, users.target.userId, 'member'),
-    ]);
-    return {
-      organizationId,
-      ownerMemberId: created.members[0].id,
-      adminMemberId: admin.id,
-      memberMemberId: member.id,
-      targetMemberId: target.id,
-      inviteeEmail: uniqueEmail('invitee'),
-    };
-  }
-
-  /** The member's role, as the owner reads it. */
-  async function roleOf(f: Fixture, userId: string): Promise<string> {
-    return (await get('owner', 'get-active-member-role', { organizationId: f.organizationId, userId }).expect(200)).body.role;
-  }
-
-  async function memberUserIds(f: Fixture, as: Actor | 'target' = 'owner'): Promise<string[]> {
-    const response = await get(as, 'list-members', { organizationId: f.organizationId }).expect(200);
-    return response.body.members.map((member: { userId: string }) => member.userId);
-  }
-
-  beforeAll(async () => {
-    t = await createTestApp({ config: ADMIN_TEST_CONFIG });
-    const [owner, admin, member, target] = await Promise.all(Array.from({ length: 4 }, () => signUp(t.http)));
-    users = { owner, admin, member, target };
-  });
-
-  afterAll(() => t.close());
+  const { users, post, get, organizationWithRoles, roleOf, memberUserIds } = rolesSuite();
+  const fixture = (): Promise<Fixture> => organizationWithRoles();
 
   describe('owner protections', () => {
     it('the only owner cannot leave: 400 YOU_CANNOT_LEAVE_THE_ORGANIZATION_AS_THE_ONLY_OWNER', async () => {

@@ -1,65 +1,11 @@
-import request from 'supertest';
-import { ADMIN_TEST_CONFIG } from '../../support/admin';
-import { TestApp, createTestApp } from '../../support/create-test-app';
-import { SignedUpUser, signUp } from '../../support/factories';
-import { ORG, addMember, createOrganization, newMember, orgError, setActiveOrganization, storedSession } from '../../support/organizations';
-
-const TEAM_NOT_FOUND = orgError('TEAM_NOT_FOUND', 'Team not found');
-const NOT_A_MEMBER_OF_THE_TEAM = orgError('USER_IS_NOT_A_MEMBER_OF_THE_TEAM', 'User is not a member of the team');
+import { NOT_A_MEMBER_OF_THE_TEAM, TEAM_NOT_FOUND } from '../../support/organization-errors';
+import { activeMember, newTeam, newWorkspace, teamsSuite } from '../../support/organization-fixtures';
+import { addMember, createOrganization, newMember, setActiveOrganization, storedSession } from '../../support/organizations';
 
 type Body = Record<string, unknown>;
 
-/** The calls of the teams API these tests make, as the holder of `cookie` (null: no session) makes them. */
-function requests(t: TestApp) {
-  const as = (call: request.Test, cookie: string | null) => (cookie ? call.set('Cookie', cookie) : call);
-  return {
-    setActiveTeam: (cookie: string, teamId: string | null) => as(request(t.http).post(`${ORG}/set-active-team`), cookie).send({ teamId }),
-    listUserTeams: (cookie: string) => as(request(t.http).get(`${ORG}/list-user-teams`), cookie),
-    addTeamMember: (cookie: string, body: Body) => as(request(t.http).post(`${ORG}/add-team-member`), cookie).send(body),
-  };
-}
-
-/** A new owner with a new organization, active in it and in its default team. */
-interface Workspace {
-  owner: SignedUpUser;
-  organizationId: string;
-  defaultTeamId: string;
-}
-
-async function newWorkspace(t: TestApp, name = 'Acme'): Promise<Workspace> {
-  const owner = await signUp(t.http);
-  const organization = await createOrganization(t.http, owner.cookie, { name });
-  const session = await storedSession(t.http, owner.cookie);
-  return { owner, organizationId: organization.id, defaultTeamId: session.activeTeamId };
-}
-
-/** A team created by the workspace's owner, the app clock moved a second first so teams sort by creation. */
-async function newTeam(t: TestApp, space: Workspace, name = 'Platform'): Promise<Record<string, any>> {
-  t.clock.advanceSeconds(1);
-  const response = await request(t.http).post(`${ORG}/create-team`).set('Cookie', space.owner.cookie).send({ name }).expect(200);
-  return response.body;
-}
-
-/** A new member of the workspace's organization, active in it. */
-async function activeMember(t: TestApp, space: Workspace, role = 'member'): Promise<SignedUpUser & { memberId: string }> {
-  const member = await newMember(t.http, space.organizationId, role);
-  await setActiveOrganization(t.http, member.cookie, space.organizationId);
-  return member;
-}
-
 describe('Organization teams', () => {
-  let t: TestApp;
-  let api: ReturnType<typeof requests>;
-  /** A signed-in user in no organization and no team; tests only get them refused, never change them. */
-  let outsider: SignedUpUser;
-
-  beforeAll(async () => {
-    t = await createTestApp({ config: ADMIN_TEST_CONFIG });
-    api = requests(t);
-    outsider = await signUp(t.http);
-  });
-
-  afterAll(() => t.close());
+  const { t, api, outsider } = teamsSuite();
 
   describe('POST /api/auth/organization/set-active-team', () => {
     it('makes the team active, its organization with it, answers the team and re-issues the session cookie', async () => {
