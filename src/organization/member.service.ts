@@ -87,10 +87,9 @@ export class MemberService {
       : await this.members.findById(input.memberIdOrEmail);
     if (!target || target.organizationId !== organizationId) throw new AuthError(ORGANIZATION_ERRORS.MEMBER_NOT_FOUND);
     const creatorRole = this.access.creatorRole;
-    if (hasRole(target.role, creatorRole)) {
-      if (!hasRole(remover.role, creatorRole) || (await this.members.countWithRole(organizationId, creatorRole)) <= 1) {
-        throw new AuthError(ORGANIZATION_ERRORS.YOU_CANNOT_LEAVE_THE_ORGANIZATION_AS_THE_ONLY_OWNER);
-      }
+    // Only an owner removes an owner; that one is not the last is checked by the delete itself.
+    if (hasRole(target.role, creatorRole) && !hasRole(remover.role, creatorRole)) {
+      throw new AuthError(ORGANIZATION_ERRORS.YOU_CANNOT_LEAVE_THE_ORGANIZATION_AS_THE_ONLY_OWNER);
     }
     this.access.assertMay(remover, { member: ['delete'] }, { error: ORGANIZATION_ERRORS.YOU_ARE_NOT_ALLOWED_TO_DELETE_THIS_MEMBER });
     await this.deleteMembership(target, ORGANIZATION_ERRORS.YOU_CANNOT_LEAVE_THE_ORGANIZATION_AS_THE_ONLY_OWNER);
@@ -113,11 +112,6 @@ export class MemberService {
     const updaterIsCreator = hasRole(updater.role, creatorRole);
     if ((hasRole(target.role, creatorRole) || hasRole(newRole, creatorRole)) && !updaterIsCreator) {
       throw new AuthError(ORGANIZATION_ERRORS.YOU_ARE_NOT_ALLOWED_TO_UPDATE_THIS_MEMBER);
-    }
-    if (updaterIsCreator && updater.id === target.id && !hasRole(newRole, creatorRole)) {
-      if ((await this.members.countWithRole(organizationId, creatorRole)) <= 1) {
-        throw new AuthError(ORGANIZATION_ERRORS.YOU_CANNOT_LEAVE_THE_ORGANIZATION_WITHOUT_AN_OWNER);
-      }
     }
     if (!updaterIsCreator) {
       this.access.assertMay(updater, { member: ['update'] }, { error: ORGANIZATION_ERRORS.YOU_ARE_NOT_ALLOWED_TO_UPDATE_THIS_MEMBER });
@@ -154,10 +148,7 @@ export class MemberService {
   /** The caller leaves; the last owner cannot. */
   async leave(caller: ActiveSession, organizationId: string): Promise<Outcome<Member>> {
     const member = await this.access.memberOf(organizationId, caller.user.id, { error: ORGANIZATION_ERRORS.MEMBER_NOT_FOUND });
-    const creatorRole = this.access.creatorRole;
-    if (hasRole(member.role, creatorRole) && (await this.members.countWithRole(organizationId, creatorRole)) <= 1) {
-      throw new AuthError(ORGANIZATION_ERRORS.YOU_CANNOT_LEAVE_THE_ORGANIZATION_AS_THE_ONLY_OWNER);
-    }
+    // The last owner is refused by the delete itself.
     await this.deleteMembership(member, ORGANIZATION_ERRORS.YOU_CANNOT_LEAVE_THE_ORGANIZATION_AS_THE_ONLY_OWNER);
     const wasActive = caller.session.activeOrganizationId === organizationId;
     return { result: member, workspace: wasActive ? { activeOrganizationId: null, activeTeamId: null } : undefined };

@@ -59,12 +59,6 @@ export class MemberRepository {
     return this.members.count({ where: { organizationId } });
   }
 
-  /** How many members hold the role (roles are comma-joined, so each is matched as a whole entry). */
-  async countWithRole(organizationId: string, role: string): Promise<number> {
-    const rows = await this.members.findAll({ attributes: ['role'], where: { organizationId, role: { [Op.like]: `%${role}%` } } });
-    return rows.filter((row) => row.role.split(',').map((entry) => entry.trim()).includes(role)).length;
-  }
-
   async list(criteria: MemberListCriteria): Promise<{ members: MemberWithUser[]; total: number }> {
     const where: WhereOptions = { organizationId: criteria.organizationId };
     if (criteria.filter) {
