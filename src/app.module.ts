@@ -15,6 +15,7 @@ import { MailModule } from './mail/mail.module';
 import { MetricsModule } from './metrics/metrics.module';
 import { OrganizationModule } from './organization/organization.module';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
+import { SecondaryStorageModule } from './secondary-storage/secondary-storage.module';
 import { SessionModule } from './session/session.module';
 
 @Module({
@@ -24,6 +25,7 @@ import { SessionModule } from './session/session.module';
     ClockModule,
     LoggingModule,
     DatabaseModule,
+    SecondaryStorageModule,
     MailModule,
     RateLimitModule,
     SessionModule,

@@ -10,7 +10,9 @@ export abstract class AppConfig {
   readonly isDefaultSecret: boolean;
   readonly database: DatabaseConfig;
   readonly redisUrl: string | null;
+  /** Sessions are kept in the database (as well, when Redis holds them). */
   readonly sessionsInDatabase: boolean;
+  readonly redisKeyPrefix: string;
   readonly logLevel: string;
   readonly trustedOrigins: readonly string[];
   readonly serviceKeys: readonly string[];
@@ -39,8 +41,8 @@ export interface RateLimitConfig {
   readonly enabled: boolean;
   readonly windowSeconds: number;
   readonly max: number;
-  /** Where counters live: Redis (shared by every instance) or this process's memory. */
-  readonly storage: 'memory' | 'redis';
+  /** Where counters live: Redis or the database (shared by every instance), or this process's memory. */
+  readonly storage: 'memory' | 'redis' | 'database';
   /** Namespaces the counters in a Redis shared with other deployments. */
   readonly keyPrefix: string;
   /** Per path below the base path (`/get-session`): its own rule, or false for none. */

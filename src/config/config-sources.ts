@@ -8,7 +8,10 @@ export interface RawConfig {
   secret: string;
   databaseUrl: string;
   redisUrl: string | null;
-  sessionsInDatabase: boolean;
+  /** null: in the database unless Redis holds them. */
+  sessionsInDatabase: boolean | null;
+  /** Namespaces the keys this service writes to a Redis shared with others. */
+  redisKeyPrefix: string;
   logLevel: string;
   trustedOrigins: string[];
   serviceKeys: string[];
@@ -48,7 +51,7 @@ export interface RawConfig {
     enabled: boolean | null;
     window: number;
     max: number;
-    storage: 'memory' | 'redis' | null;
+    storage: 'memory' | 'redis' | 'database' | null;
     keyPrefix: string;
     customRules: Record<string, { window: number; max: number } | false>;
   };
@@ -126,6 +129,7 @@ export const ENV_OVERRIDES: Record<string, EnvSetter> = {
   DATABASE_URL: (raw, v) => (raw.databaseUrl = v),
   REDIS_URL: (raw, v) => (raw.redisUrl = v),
   SESSIONS_IN_DATABASE: (raw, v) => (raw.sessionsInDatabase = parseBoolean(v)),
+  REDIS_KEY_PREFIX: (raw, v) => (raw.redisKeyPrefix = v),
   SMTP_URL: (raw, v) => (raw.mail.smtpUrl = v),
   MAIL_FROM: (raw, v) => (raw.mail.from = v),
   SERVICE_KEYS: (raw, v) => (raw.serviceKeys = list(v)),

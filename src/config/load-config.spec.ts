@@ -29,10 +29,11 @@ describe('loadConfig defaults', () => {
     expect(config.isDefaultSecret).toBe(true);
   });
 
-  it('stores data in SQLite at data/auth.sqlite, sessions and rate limits in memory', () => {
+  it('stores data and sessions in SQLite at data/auth.sqlite, rate limits in memory', () => {
     expect(config.database).toEqual({ dialect: 'sqlite', url: 'sqlite:data/auth.sqlite', storage: 'data/auth.sqlite', schema: null });
     expect(config.redisUrl).toBeNull();
-    expect(config.sessionsInDatabase).toBe(false);
+    expect(config.sessionsInDatabase).toBe(true);
+    expect(config.redisKeyPrefix).toBe('');
     expect(config.rateLimit).toEqual({ enabled: false, windowSeconds: 10, max: 100, storage: 'memory', keyPrefix: 'rate-limit:', customRules: {} });
   });
 
@@ -118,6 +119,19 @@ describe('loadConfig environment overrides', () => {
       storage: ':memory:',
       schema: null,
     });
+  });
+
+  it.each<[NodeJS.ProcessEnv, boolean]>([
+    [{ REDIS_URL: 'redis://cache:6379' }, false],
+    [{ REDIS_URL: 'redis://cache:6379', SESSIONS_IN_DATABASE: 'true' }, true],
+    [{ SESSIONS_IN_DATABASE: 'false' }, false],
+    [{}, true],
+  ])('keeps sessions in the database or not, for %j: %s', (env, inDatabase) => {
+    expect(loadConfig({ env }).sessionsInDatabase).toBe(inDatabase);
+  });
+
+  it('namespaces Redis keys with REDIS_KEY_PREFIX', () => {
+    expect(loadConfig({ env: { REDIS_URL: 'redis://cache:6379', REDIS_KEY_PREFIX: 'auth-eu:' } }).redisKeyPrefix).toBe('auth-eu:');
   });
 
   it('reads the remaining variables', () => {
@@ -251,7 +265,7 @@ describe('loadConfig rate limit options', () => {
 
   it.each<[Record<string, unknown>, NodeJS.ProcessEnv, string]>([
     [{ storage: 'redis' }, {}, 'rateLimit: storage redis needs REDIS_URL'],
-    [{ storage: 'disk' }, {}, 'rateLimit: storage must be memory or redis'],
+    [{ storage: 'disk' }, {}, 'rateLimit: storage must be memory, redis or database'],
     [{ max: 0 }, {}, 'rateLimit: the general rule needs whole numbers window (seconds) and max of at least 1'],
     [{ customRules: { 'sign-in': { window: 10, max: 3 } } }, {}, 'rateLimit: customRules: "sign-in" must be a path below the base path, starting with /'],
   ])('refuses %j with one line', (rateLimit, env, line) => {

@@ -64,7 +64,8 @@ export function loadConfig({ env = process.env, overrides }: LoadConfigOptions =
     isDefaultSecret,
     database: check('DATABASE_URL', () => readDatabaseUrl(raw.databaseUrl), SQLITE_FALLBACK),
     redisUrl,
-    sessionsInDatabase: raw.sessionsInDatabase,
+    sessionsInDatabase: raw.sessionsInDatabase ?? redisUrl === null,
+    redisKeyPrefix: raw.redisKeyPrefix,
     logLevel: check('LOG_LEVEL', () => readLogLevel(raw.logLevel), 'info'),
     trustedOrigins: check('TRUSTED_ORIGINS', () => readTrustedOrigins(raw.trustedOrigins, baseUrl), []),
     serviceKeys: check('SERVICE_KEYS', () => readServiceKeys(raw.serviceKeys), []),
@@ -160,7 +161,7 @@ function readRateLimitConfig(raw: RawConfig['rateLimit'], isProduction: boolean,
     return { windowSeconds: rule.window, max: rule.max };
   };
   const storage = raw.storage ?? (redisUrl ? 'redis' : 'memory');
-  if (storage !== 'memory' && storage !== 'redis') throw new Error('storage must be memory or redis');
+  if (storage !== 'memory' && storage !== 'redis' && storage !== 'database') throw new Error('storage must be memory, redis or database');
   if (storage === 'redis' && !redisUrl) throw new Error('storage redis needs REDIS_URL');
   const customRules: Record<string, RateLimitRule | false> = {};
   for (const [path, rule] of Object.entries(raw.customRules)) {

@@ -2,7 +2,12 @@ import { Module } from '@nestjs/common';
 import { SequelizeModule } from '@nestjs/sequelize';
 import { UserModule } from '../user/user.module';
 import { CookieCache } from './cookie-cache';
+import { Clock } from '../common/time/clock';
+import { AppConfig } from '../config/app-config';
+import { SecondaryStorage } from '../secondary-storage/secondary-storage';
 import { DatabaseSessionStore } from './database.session-store';
+import { MirroredSessionStore } from './mirrored.session-store';
+import { SecondaryStorageSessionStore } from './secondary-storage.session-store';
 import { HeaderSessionSources } from './header-session-sources';
 import { SessionCookies } from './session-cookies';
 import { SessionResolver } from './session-resolver';
@@ -13,11 +18,26 @@ import { RequestMetaReader } from './request-meta';
 import { SessionModel } from './session.model';
 import { SessionService } from './session.service';
 
+/**
+ * With Redis, sessions live there (and in the database as well with SESSIONS_IN_DATABASE). Without
+ * it they stay in the database, unless SESSIONS_IN_DATABASE=false keeps them in memory (one instance).
+ */
+function chooseSessionStore(config: AppConfig, secondary: SessionStore, database: SessionStore): SessionStore {
+  if (!config.sessionsInDatabase) return secondary;
+  return config.redisUrl ? new MirroredSessionStore(secondary, database) : database;
+}
+
 @Module({
   imports: [SequelizeModule.forFeature([SessionModel]), UserModule],
   controllers: [SessionController],
   providers: [
-    { provide: SessionStore, useClass: DatabaseSessionStore },
+    DatabaseSessionStore,
+    {
+      provide: SessionStore,
+      inject: [AppConfig, SecondaryStorage, DatabaseSessionStore, Clock],
+      useFactory: (config: AppConfig, storage: SecondaryStorage, database: DatabaseSessionStore, clock: Clock): SessionStore =>
+        chooseSessionStore(config, new SecondaryStorageSessionStore(storage, clock), database),
+    },
     SessionService,
     SessionCookies,
     CookieCache,

@@ -4,11 +4,17 @@ import { SessionStore } from '../../src/session/session-store';
 import { Session } from '../../src/session/session.types';
 import { TestApp, createTestApp } from '../support/create-test-app';
 import { signUp } from '../support/factories';
+import { TEST_REDIS_URL } from '../support/test-redis';
 
 const HOUR_MS = 3_600_000;
 
 /** Each implementation of the contract, chosen by configuration as the service chooses it. */
-const IMPLEMENTATIONS: Array<[string, DeepPartial<RawConfig>]> = [['database', {}]];
+const IMPLEMENTATIONS: Array<[string, DeepPartial<RawConfig>]> = [
+  ['database', { redisUrl: null, sessionsInDatabase: true }],
+  ['memory secondary storage', { redisUrl: null, sessionsInDatabase: false }],
+  ['Redis secondary storage', { redisUrl: TEST_REDIS_URL, sessionsInDatabase: false }],
+  ['Redis mirrored in the database', { redisUrl: TEST_REDIS_URL, sessionsInDatabase: true }],
+];
 
 describe.each(IMPLEMENTATIONS)('SessionStore contract: %s', (_name, config) => {
   let t: TestApp;

@@ -12,6 +12,7 @@ import { configureApp } from '../../src/configure-app';
 import { SmtpSink } from './smtp-sink';
 import { TestClock } from './test-clock';
 import { TestDatabase, createTestDatabase } from './test-database';
+import { redisForEveryApp, uniqueRedisPrefix } from './test-redis';
 
 export const TEST_SECRET = 'test-secret-that-is-long-enough-for-hmac-0123456789';
 
@@ -61,6 +62,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     databaseUrl: database.url,
     logLevel: 'silent',
     mail: { smtpUrl: mail.url, from: 'auth@test.local' },
+    redisUrl: redisForEveryApp(),
+    // Instances of one deployment share their database, and so their Redis keys.
+    redisKeyPrefix: redisPrefixOf(database),
   };
   const config = loadConfig({ env: { NODE_ENV: 'test' }, overrides: deepMerge(base, options.config) });
   const moduleRef = await Test.createTestingModule({ imports: [AppModule] })
@@ -91,6 +95,13 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       if (ownsDatabase) await database.drop();
     },
   };
+}
+
+const prefixes = new WeakMap<TestDatabase, string>();
+
+function redisPrefixOf(database: TestDatabase): string {
+  if (!prefixes.has(database)) prefixes.set(database, uniqueRedisPrefix());
+  return prefixes.get(database)!;
 }
 
 export async function freePort(): Promise<number> {

@@ -44,7 +44,8 @@ describe('organizations in a database Better Auth made', () => {
   const cookie = `better-auth.session_token=${encodeURIComponent(signValue(TOKEN, TEST_SECRET))}`;
 
   beforeAll(async () => {
-    t = await createTestApp({ prepareDatabase: (database) => database.run(BETTER_AUTH_TABLES) });
+    // Sessions Better Auth left in the database stay valid when they are kept there (with Redis too).
+    t = await createTestApp({ config: { sessionsInDatabase: true }, prepareDatabase: (database) => database.run(BETTER_AUTH_TABLES) });
   });
 
   afterAll(async () => {

@@ -1,0 +1,137 @@
+import { Logger, OnApplicationShutdown } from '@nestjs/common';
+import Redis from 'ioredis';
+import { AuthError } from '../common/errors/auth-error';
+import { HEALTH_ERRORS } from '../health/health.errors';
+import { MergeOptions, SecondaryStorage } from './secondary-storage';
+
+/**
+ * Merges fields into a JSON object only when the `onlyIf` fields match, keeping or moving its expiry.
+ * KEYS[1] the key; ARGV[1] fields, ARGV[2] onlyIf (JSON objects), ARGV[3] new ttl in ms or "".
+ */
+const MERGE_SCRIPT = `
+local current = redis.call('GET', KEYS[1])
+if not current then return false end
+local object = cjson.decode(current)
+for field, expected in pairs(cjson.decode(ARGV[2])) do
+  local actual = object[field]
+  if actual == nil then actual = cjson.null end
+  if actual ~= expected then return current end
+end
+for field, value in pairs(cjson.decode(ARGV[1])) do object[field] = value end
+local merged = cjson.encode(object)
+if ARGV[3] ~= '' then
+  redis.call('SET', KEYS[1], merged, 'PX', ARGV[3])
+else
+  redis.call('SET', KEYS[1], merged, 'KEEPTTL')
+end
+return merged
+`;
+
+/**
+ * Adds a member with its expiry as score, drops members already expired, and keeps the set itself
+ * alive as long as its longest-lived member. KEYS[1] the set; ARGV: member, expiresAtMs, nowMs.
+ */
+const ADD_TO_SET_SCRIPT = `
+redis.call('ZADD', KEYS[1], ARGV[2], ARGV[1])
+redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', ARGV[3])
+local latest = redis.call('ZRANGE', KEYS[1], -1, -1, 'WITHSCORES')
+local ttl = tonumber(latest[2]) - tonumber(ARGV[3])
+if ttl > 0 then redis.call('PEXPIRE', KEYS[1], math.ceil(ttl)) end
+return 1
+`;
+
+/**
+ * Redis, shared by every instance. While Redis is away, commands fail at once instead of queueing
+ * (503 REDIS_UNAVAILABLE); the client reconnects in the background, so service resumes by itself.
+ */
+export class RedisSecondaryStorage extends SecondaryStorage implements OnApplicationShutdown {
+  private readonly logger = new Logger(RedisSecondaryStorage.name);
+  private readonly redis: Redis;
+
+  constructor(url: string, keyPrefix: string) {
+    super();
+    this.redis = new Redis(url, { keyPrefix, enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2000 });
+    this.redis.defineCommand('mergeJson', { numberOfKeys: 1, lua: MERGE_SCRIPT });
+    this.redis.defineCommand('addToExpiringSet', { numberOfKeys: 1, lua: ADD_TO_SET_SCRIPT });
+    this.redis.on('error', (error: Error) => this.logger.warn(`Redis: ${error.message}`));
+  }
+
+  /** Waits (briefly) for the first connection, so the first requests do not meet a cold client. */
+  async connected(timeoutMs = 3000): Promise<void> {
+    if (this.redis.status === 'ready') return;
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(done, timeoutMs);
+      this.redis.once('ready', done);
+      function done() {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+  }
+
+  get(key: string): Promise<string | null> {
+    return this.call(() => this.redis.get(key));
+  }
+
+  async getMany(keys: readonly string[]): Promise<Array<string | null>> {
+    if (keys.length === 0) return [];
+    return this.call(() => this.redis.mget(...keys));
+  }
+
+  async set(key: string, value: string, ttlMs: number): Promise<void> {
+    await this.call(() => this.redis.set(key, value, 'PX', Math.max(1, Math.ceil(ttlMs))));
+  }
+
+  merge(key: string, fields: Readonly<Record<string, unknown>>, options: MergeOptions = {}): Promise<string | null> {
+    const ttl = options.ttlMs === undefined ? '' : String(Math.max(1, Math.ceil(options.ttlMs)));
+    const command = (this.redis as unknown as MergeCommand).mergeJson;
+    return this.call(() => command.call(this.redis, key, JSON.stringify(fields), JSON.stringify(options.onlyIf ?? {}), ttl));
+  }
+
+  async delete(keys: readonly string[]): Promise<void> {
+    if (keys.length === 0) return;
+    await this.call(() => this.redis.del(...keys));
+  }
+
+  async addToSet(key: string, member: string, expiresAtMs: number): Promise<void> {
+    const command = (this.redis as unknown as AddToSetCommand).addToExpiringSet;
+    await this.call(() => command.call(this.redis, key, member, String(expiresAtMs), String(Date.now())));
+  }
+
+  async membersOf(key: string, nowMs: number): Promise<string[]> {
+    return this.call(async () => {
+      const [, members] = (await this.redis.multi().zremrangebyscore(key, '-inf', nowMs).zrange(key, 0, -1).exec()) ?? [];
+      if (members?.[0]) throw members[0];
+      return (members?.[1] as string[] | undefined) ?? [];
+    });
+  }
+
+  countMembers(key: string, nowMs: number): Promise<number> {
+    return this.call(() => this.redis.zcount(key, `(${nowMs}`, '+inf'));
+  }
+
+  async removeFromSet(key: string, members: readonly string[]): Promise<void> {
+    if (members.length === 0) return;
+    await this.call(() => this.redis.zrem(key, ...members));
+  }
+
+  async ping(): Promise<void> {
+    await this.call(() => this.redis.ping());
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.redis.quit().catch(() => this.redis.disconnect());
+  }
+
+  private async call<T>(command: () => Promise<T>): Promise<T> {
+    try {
+      return await command();
+    } catch (error) {
+      this.logger.warn(`Redis command failed: ${(error as Error).message}`);
+      throw new AuthError(HEALTH_ERRORS.REDIS_UNAVAILABLE);
+    }
+  }
+}
+
+type MergeCommand = { mergeJson(key: string, fields: string, onlyIf: string, ttl: string): Promise<string | null> };
+type AddToSetCommand = { addToExpiringSet(key: string, member: string, expiresAtMs: string, nowMs: string): Promise<number> };
