@@ -51,6 +51,14 @@ if (build.status !== 0) {
   console.error('\nDashboard build failed');
   process.exit(build.status ?? 1);
 }
+// The dashboard's component tests (Vitest), when the dashboard has them.
+console.log('\n=== Dashboard component tests ===');
+const components = spawnSync('npm', ['run', 'test', '--workspace', 'frontend', '--if-present'], { stdio: 'inherit' });
+if (components.status !== 0) {
+  console.error('\nDashboard component tests failed');
+  process.exit(components.status ?? 1);
+}
+
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 let projects = [];
 if (!existsSync(chromiumPath)) {
