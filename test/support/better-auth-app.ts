@@ -1,0 +1,40 @@
+import { betterAuth } from 'better-auth';
+import { getMigrations } from 'better-auth/db';
+import { admin, apiKey, organization } from 'better-auth/plugins';
+import { Kysely, PostgresDialect } from 'kysely';
+import { Pool } from 'pg';
+import { TEST_SECRET } from './create-test-app';
+import { Sqlite3Dialect } from './sqlite3-dialect';
+import { TEST_POSTGRES_URL, TestDatabase } from './test-database';
+
+/**
+ * Better Auth 1.4 itself, configured as an app that used it in-process would have it (email and
+ * password, admin, api-key, organization with teams), on a test database and with the test secret.
+ */
+export function betterAuthOn(database: TestDatabase) {
+  const { db, type } = kyselyFor(database.url);
+  const auth = betterAuth({
+    database: { db, type },
+    secret: TEST_SECRET,
+    baseURL: 'http://127.0.0.1:3000',
+    emailAndPassword: { enabled: true },
+    plugins: [admin(), apiKey(), organization({ teams: { enabled: true } })],
+    logger: { disabled: true },
+    telemetry: { enabled: false },
+  });
+  return {
+    auth,
+    /** Better Auth's own migrations: what it would create or add on this database. */
+    migrations: () => getMigrations(auth.options),
+    close: () => db.destroy(),
+  };
+}
+
+export type BetterAuthApp = ReturnType<typeof betterAuthOn>;
+
+function kyselyFor(url: string): { db: Kysely<unknown>; type: 'sqlite' | 'postgres' } {
+  if (url.startsWith('sqlite:')) return { db: new Kysely({ dialect: new Sqlite3Dialect(url.slice('sqlite:'.length)) }), type: 'sqlite' };
+  const schema = new URL(url).searchParams.get('schema');
+  const pool = new Pool({ connectionString: TEST_POSTGRES_URL, options: `-c search_path=${schema}` });
+  return { db: new Kysely({ dialect: new PostgresDialect({ pool }) }), type: 'postgres' };
+}
