@@ -134,6 +134,7 @@ export const ENV_OVERRIDES: Record<string, EnvSetter> = {
   MAIL_FROM: (raw, v) => (raw.mail.from = v),
   SERVICE_KEYS: (raw, v) => (raw.serviceKeys = list(v)),
   RATE_LIMIT_ENABLED: (raw, v) => (raw.rateLimit.enabled = parseBoolean(v)),
+  RATE_LIMIT_STORAGE: (raw, v) => (raw.rateLimit.storage = v as RawConfig['rateLimit']['storage']),
   // Entries are kept as given so that an empty one is reported rather than silently dropped.
   TRUSTED_ORIGINS: (raw, v) => (raw.trustedOrigins = v.split(',').map((entry) => entry.trim())),
   ADMIN_USER_IDS: (raw, v) => (raw.adminUserIds = list(v)),

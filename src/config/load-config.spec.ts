@@ -130,6 +130,10 @@ describe('loadConfig environment overrides', () => {
     expect(loadConfig({ env }).sessionsInDatabase).toBe(inDatabase);
   });
 
+  it.each(['memory', 'database'])('keeps rate-limit counters where RATE_LIMIT_STORAGE=%s says', (storage) => {
+    expect(loadConfig({ env: { RATE_LIMIT_STORAGE: storage } }).rateLimit.storage).toBe(storage);
+  });
+
   it('namespaces Redis keys with REDIS_KEY_PREFIX', () => {
     expect(loadConfig({ env: { REDIS_URL: 'redis://cache:6379', REDIS_KEY_PREFIX: 'auth-eu:' } }).redisKeyPrefix).toBe('auth-eu:');
   });

@@ -59,6 +59,7 @@ export class AuthThrottlerGuard extends ThrottlerGuard {
   }
 
   protected async throwThrottlingException(_context: ExecutionContext, detail: ThrottlerLimitDetail): Promise<void> {
-    throw new AuthError(BASE_ERRORS.TOO_MANY_REQUESTS, { headers: { 'X-Retry-After': String(Math.max(1, Math.ceil(detail.timeToBlockExpire / 1000))) } });
+    // Every store answers the time left in whole seconds.
+    throw new AuthError(BASE_ERRORS.TOO_MANY_REQUESTS, { headers: { 'X-Retry-After': String(Math.max(1, detail.timeToBlockExpire)) } });
   }
 }

@@ -1,12 +1,16 @@
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
-import { ThrottlerModule } from '@nestjs/throttler';
+import { ThrottlerModule, ThrottlerStorage } from '@nestjs/throttler';
 import type { ExecutionContext } from '@nestjs/common';
 import type { Request } from 'express';
 import { ThrottlerStorageRedisService } from '@nest-lab/throttler-storage-redis';
 import type { RedisOptions } from 'ioredis';
+import { Clock } from '../common/time/clock';
 import { AppConfig } from '../config/app-config';
 import { AuthThrottlerGuard, authPathOf } from './auth-throttler.guard';
+import { DatabaseRateLimitStore } from './database.rate-limit-store';
+import { RateLimitStorageModule } from './rate-limit-storage.module';
+import { RateLimitRepository } from './rate-limit.repository';
 import { ruleFor } from './rate-limit-rules';
 
 /**
@@ -22,11 +26,22 @@ function ruleOf(context: ExecutionContext, config: AppConfig) {
   return rule === false ? { windowSeconds: config.rateLimit.windowSeconds, max: config.rateLimit.max } : rule;
 }
 
+/**
+ * Counters in Redis (one atomic script per request) or in the database (one upsert per request) are
+ * shared by every instance; in memory (the throttler's own store) they serve one.
+ */
+function storageFor(config: AppConfig, counters: RateLimitRepository, clock: Clock): ThrottlerStorage | undefined {
+  if (config.rateLimit.storage === 'redis' && config.redisUrl) return new ThrottlerStorageRedisService(config.redisUrl, REDIS_OPTIONS);
+  if (config.rateLimit.storage === 'database') return new DatabaseRateLimitStore(counters, clock);
+  return undefined;
+}
+
 @Module({
   imports: [
     ThrottlerModule.forRootAsync({
-      inject: [AppConfig],
-      useFactory: (config: AppConfig) => ({
+      imports: [RateLimitStorageModule],
+      inject: [AppConfig, RateLimitRepository, Clock],
+      useFactory: (config: AppConfig, counters: RateLimitRepository, clock: Clock) => ({
         throttlers: [
           {
             name: 'default',
@@ -34,8 +49,7 @@ function ruleOf(context: ExecutionContext, config: AppConfig) {
             limit: (context: ExecutionContext) => ruleOf(context, config).max,
           },
         ],
-        // Counters in Redis are shared by every instance (one atomic script per request); in memory they serve one.
-        storage: config.rateLimit.storage === 'redis' && config.redisUrl ? new ThrottlerStorageRedisService(config.redisUrl, REDIS_OPTIONS) : undefined,
+        storage: storageFor(config, counters, clock),
         setHeaders: false,
       }),
     }),

@@ -73,8 +73,10 @@ if (!existsSync(chromiumPath)) {
 jest('SQLite: unit, contract, e2e, client and dashboard tests', [...projects, ...extra], { TEST_DATABASE: 'sqlite' });
 
 if (await reachable(postgres.hostname, postgres.port || 5432)) {
-  jest('PostgreSQL: contract, e2e and client tests', ['--selectProjects', 'contracts', 'e2e', 'client', ...extra], {
+  jest('PostgreSQL and Redis: contract, e2e and client tests', ['--selectProjects', 'contracts', 'e2e', 'client', ...extra], {
     TEST_DATABASE: 'postgres',
+    // As several instances are deployed: sessions in Redis (secondary storage) beside PostgreSQL.
+    TEST_SECONDARY_STORAGE: 'redis',
   });
 } else if (isCi) {
   console.error(`PostgreSQL is required in CI but ${postgres.host} does not answer`);

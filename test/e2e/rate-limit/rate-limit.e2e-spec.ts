@@ -1,7 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import { getModelToken } from '@nestjs/sequelize';
 import request from 'supertest';
 import { DeepPartial, RawConfig } from '../../../src/config/config-sources';
+import { RateLimitModel } from '../../../src/rate-limit/rate-limit.model';
 import { TestApp, createTestApp } from '../../support/create-test-app';
+import { createTestDatabase } from '../../support/test-database';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const TOO_MANY = { code: 'TOO_MANY_REQUESTS', message: 'Too many requests. Please try again later.' };
@@ -11,11 +14,13 @@ let lastOctet = 0;
 /** A documentation-range address of its own, so each test starts with fresh buckets. */
 const freshIp = () => `198.51.100.${++lastOctet}`;
 
-function limitedConfig(storage: 'memory' | 'redis', keyPrefix: string, extra: DeepPartial<RawConfig['rateLimit']> = {}): DeepPartial<RawConfig> {
+type Storage = 'memory' | 'redis' | 'database';
+
+function limitedConfig(storage: Storage, keyPrefix: string, extra: DeepPartial<RawConfig['rateLimit']> = {}): DeepPartial<RawConfig> {
   return { redisUrl: storage === 'redis' ? REDIS_URL : null, rateLimit: { enabled: true, storage, keyPrefix, ...extra } };
 }
 
-describe.each(['memory', 'redis'] as const)('rate limiting with %s counters', (storage) => {
+describe.each(['memory', 'redis', 'database'] as const)('rate limiting with %s counters', (storage) => {
   let t: TestApp;
   const keyPrefix = `test-${randomBytes(6).toString('hex')}:`;
 
@@ -37,7 +42,8 @@ describe.each(['memory', 'redis'] as const)('rate limiting with %s counters', (s
     const refused = await signIn(ip).expect(429);
 
     expect(refused.body).toEqual(TOO_MANY);
-    expect(Number(refused.headers['x-retry-after'])).toBeGreaterThanOrEqual(1);
+    // The window has barely begun: close to all of its 10 s are left.
+    expect(Number(refused.headers['x-retry-after'])).toBeGreaterThanOrEqual(9);
     expect(Number(refused.headers['x-retry-after'])).toBeLessThanOrEqual(10);
   });
 
@@ -69,19 +75,23 @@ describe.each(['memory', 'redis'] as const)('rate limiting with %s counters', (s
   });
 });
 
-describe('rate limiting shared by two instances through Redis', () => {
+describe.each(['redis', 'database'] as const)('rate limiting shared by two instances through %s counters', (storage) => {
   const keyPrefix = `test-${randomBytes(6).toString('hex')}:`;
   let first: TestApp;
   let second: TestApp;
+  let dropDatabase: () => Promise<void>;
 
   beforeAll(async () => {
-    first = await createTestApp({ config: limitedConfig('redis', keyPrefix) });
-    second = await createTestApp({ config: limitedConfig('redis', keyPrefix) });
+    const database = await createTestDatabase({ sqliteFile: true });
+    dropDatabase = () => database.drop();
+    first = await createTestApp({ database, config: limitedConfig(storage, keyPrefix) });
+    second = await createTestApp({ database, config: limitedConfig(storage, keyPrefix) });
   });
 
   afterAll(async () => {
     await first.close();
     await second.close();
+    await dropDatabase();
   });
 
   it('counts the attempts made through either instance in one bucket', async () => {
@@ -92,6 +102,56 @@ describe('rate limiting shared by two instances through Redis', () => {
     await through(first).expect(401);
 
     await through(second).expect(429);
+  });
+
+  it('lets exactly 3 of 30 simultaneous attempts through, across both instances', async () => {
+    const ip = freshIp();
+    const attempts = Array.from({ length: 30 }, (_, i) =>
+      request((i % 2 ? first : second).http).post('/api/auth/sign-in/email').set('x-forwarded-for', ip).send(WRONG_CREDENTIALS),
+    );
+
+    const statuses = (await Promise.all(attempts)).map((response) => response.status);
+
+    expect(statuses.filter((status) => status === 401)).toHaveLength(3);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(27);
+  });
+});
+
+describe('rate limiting with database counters, over time', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp({ config: limitedConfig('database', '') });
+  });
+
+  afterAll(() => t.close());
+
+  const signIn = (ip: string) => request(t.http).post('/api/auth/sign-in/email').set('x-forwarded-for', ip).send(WRONG_CREDENTIALS);
+
+  it('keeps one row per address and path in Better Auth’s rateLimit table', async () => {
+    const ip = freshIp();
+    await signIn(ip).expect(401);
+    const before = t.clock.nowMs();
+    await signIn(ip).expect(401);
+
+    const rows = await t.app.get<typeof RateLimitModel>(getModelToken(RateLimitModel)).findAll({ where: { key: `${ip}|/sign-in/email` }, raw: true });
+
+    expect(rows).toHaveLength(1);
+    expect(rows[0].count).toBe(2);
+    expect(Number(rows[0].lastRequest)).toBeGreaterThanOrEqual(before);
+    expect(Number(rows[0].lastRequest)).toBeLessThanOrEqual(t.clock.nowMs());
+  });
+
+  it('counts down X-Retry-After and restarts the window once 10 s have passed since the last request let through', async () => {
+    const ip = freshIp();
+    for (let attempt = 1; attempt <= 3; attempt++) await signIn(ip).expect(401);
+    t.clock.advanceSeconds(4);
+    const refused = await signIn(ip).expect(429);
+    expect(refused.headers['x-retry-after']).toBe('6');
+
+    t.clock.advanceSeconds(7);
+
+    await signIn(ip).expect(401);
   });
 });
 
