@@ -1,10 +1,10 @@
-import { INestApplication, RequestMethod } from '@nestjs/common';
+import { RequestMethod } from '@nestjs/common';
 import { NestExpressApplication } from '@nestjs/platform-express';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import type { NextFunction, Request, Response } from 'express';
 import { AuthErrorFilter } from './common/errors/auth-error.filter';
 import { AuthError } from './common/errors/auth-error';
 import { BASE_ERRORS } from './common/errors/base.errors';
+import { setUpReference } from './common/http/api-reference';
 import { AuthValidationPipe } from './common/validation/auth-validation.pipe';
 import { AppConfig } from './config/app-config';
 import { measureRequests } from './metrics/http-metrics.middleware';
@@ -14,7 +14,6 @@ const BODY_LIMIT = '100kb';
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 // Plain HTML forms may post here, as they may to Better Auth; every other path takes JSON only.
 const FORM_PATHS = ['/sign-in/email', '/sign-up/email'];
-export const REFERENCE_PATH = 'api/reference';
 
 /** Everything the HTTP app needs beyond its modules; shared by the server and the tests. */
 export function configureApp(app: NestExpressApplication, config: AppConfig): void {
@@ -35,7 +34,6 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   });
   app.useGlobalPipes(new AuthValidationPipe());
   app.useGlobalFilters(new AuthErrorFilter());
-  app.enableShutdownHooks();
   setUpReference(app, config);
 }
 
@@ -73,23 +71,4 @@ function readFormBooleans(req: Request, _res: Response, next: NextFunction): voi
     req.body.rememberMe = FORM_BOOLEANS[value];
   }
   next();
-}
-
-function setUpReference(app: INestApplication, config: AppConfig): void {
-  const document = SwaggerModule.createDocument(
-    app,
-    new DocumentBuilder()
-      .setTitle('Auth service API')
-      .setDescription(
-        'Accounts, sessions and e-mail flows, wire-compatible with Better Auth at ' +
-          `\`${config.basePath}\`. Errors are JSON \`{ code, message }\`. Every endpoint that needs a ` +
-          'session also accepts an API key in `x-api-key`, acting as its owner.',
-      )
-      .setVersion('1')
-      .addCookieAuth(`${config.advanced.cookiePrefix}.session_token`)
-      .addApiKey({ type: 'apiKey', in: 'header', name: 'x-service-key' }, 'service-key')
-      .addApiKey({ type: 'apiKey', in: 'header', name: 'x-api-key' }, 'api-key')
-      .build(),
-  );
-  SwaggerModule.setup(REFERENCE_PATH, app, document, { jsonDocumentUrl: `${REFERENCE_PATH}/openapi.json` });
 }

@@ -6,6 +6,7 @@ import { AppModule } from './app.module';
 import { AppConfig } from './config/app-config';
 import { ConfigError, loadConfig } from './config/load-config';
 import { configureApp } from './configure-app';
+import { shutDownGracefully } from './common/http/graceful-shutdown';
 
 async function bootstrap(): Promise<void> {
   try {
@@ -23,6 +24,7 @@ async function bootstrap(): Promise<void> {
   if (config.isDefaultSecret) {
     logger.warn('AUTH_SECRET is the default placeholder: set a long random secret before real use');
   }
+  shutDownGracefully(app, logger);
   await app.listen(config.port);
   logger.log(`Listening on ${config.baseUrl} (auth API at ${config.basePath}, dashboard at /)`);
 }

@@ -1,13 +1,13 @@
 import { Controller, Get, HttpCode } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { AuthError } from '../common/errors/auth-error';
-import { Database } from '../database/database';
+import { ApiErrors } from '../common/http/api-errors.decorator';
 import { HEALTH_ERRORS } from './health.errors';
+import { ReadinessReport, ReadinessService } from './readiness.service';
 
 @ApiTags('Operations')
 @Controller('health')
 export class HealthController {
-  constructor(private readonly database: Database) {}
+  constructor(private readonly readiness: ReadinessService) {}
 
   @Get('live')
   @HttpCode(200)
@@ -18,14 +18,10 @@ export class HealthController {
   }
 
   @Get('ready')
-  @ApiOperation({ summary: 'The service can answer: the database responds' })
-  @ApiOkResponse({ schema: { example: { status: 'ok', database: 'up' } } })
-  async ready(): Promise<{ status: string; database: string }> {
-    try {
-      await this.database.ping();
-    } catch {
-      throw new AuthError(HEALTH_ERRORS.DATABASE_UNAVAILABLE);
-    }
-    return { status: 'ok', database: 'up' };
+  @ApiOperation({ summary: 'The instance can take traffic: the database (and Redis, when used) answers' })
+  @ApiOkResponse({ schema: { example: { status: 'ok', database: 'up', redis: 'up' } } })
+  @ApiErrors(HEALTH_ERRORS.DATABASE_UNAVAILABLE, HEALTH_ERRORS.REDIS_UNAVAILABLE)
+  ready(): Promise<ReadinessReport> {
+    return this.readiness.check();
   }
 }

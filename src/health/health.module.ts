@@ -1,5 +1,12 @@
 import { Module } from '@nestjs/common';
+import { TerminusModule } from '@nestjs/terminus';
 import { HealthController } from './health.controller';
+import { ReadinessService } from './readiness.service';
 
-@Module({ controllers: [HealthController] })
+@Module({
+  // Failed checks are answered with the catalogue's codes; terminus's own log of them is noise.
+  imports: [TerminusModule.forRoot({ logger: false })],
+  controllers: [HealthController],
+  providers: [ReadinessService],
+})
 export class HealthModule {}

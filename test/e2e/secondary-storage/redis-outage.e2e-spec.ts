@@ -25,6 +25,7 @@ describe('sessions while their Redis goes away and comes back', () => {
   it('fails fast with 503 REDIS_UNAVAILABLE while Redis is down, then serves again without a restart', async () => {
     const user = await signUp(t.http);
     await request(t.http).get('/api/auth/get-session').set('Cookie', user.cookie).expect(200);
+    await request(t.http).get('/health/ready').expect(200, { status: 'ok', database: 'up', redis: 'up' });
 
     await stopRedis(redis!);
     redis = null;
@@ -32,6 +33,7 @@ describe('sessions while their Redis goes away and comes back', () => {
     const down = await request(t.http).get('/api/auth/get-session').set('Cookie', user.cookie).expect(503);
     expect(down.body).toEqual(REDIS_UNAVAILABLE);
     await request(t.http).post('/api/auth/sign-in/email').send({ email: user.email, password: PASSWORD }).expect(503, REDIS_UNAVAILABLE);
+    await request(t.http).get('/health/ready').expect(503, REDIS_UNAVAILABLE);
     expect(Date.now() - started).toBeLessThan(3000);
     // Signed-out callers need no session, so they are still answered.
     await request(t.http).get('/api/auth/get-session').expect(200);
@@ -44,6 +46,7 @@ describe('sessions while their Redis goes away and comes back', () => {
       signIn = await request(t.http).post('/api/auth/sign-in/email').send({ email: user.email, password: PASSWORD });
     }
     expect(signIn.status).toBe(200);
+    await request(t.http).get('/health/ready').expect(200, { status: 'ok', database: 'up', redis: 'up' });
     // This Redis keeps nothing on disk: the sessions it held are gone, new ones work.
     await request(t.http).get('/api/auth/get-session').set('Cookie', user.cookie).expect(200).expect((res) => expect(res.body).toBeNull());
     await request(t.http).get('/api/auth/get-session').set('Cookie', cookiesFrom(signIn)).expect(200).expect((res) => expect(res.body.user.id).toBe(user.userId));

@@ -1,0 +1,30 @@
+import type { Server } from 'node:http';
+import type { INestApplication, LoggerService } from '@nestjs/common';
+
+/** In-flight requests get this long to finish before the process exits regardless. */
+const SHUTDOWN_TIMEOUT_MS = 30_000;
+
+/**
+ * On SIGTERM or SIGINT: stop accepting connections and let the requests under way finish, and only
+ * then close the modules (database, Redis), so no request loses its dependencies halfway. Nest's
+ * own shutdown hooks close modules before the HTTP server, which would fail those requests.
+ */
+export function shutDownGracefully(app: INestApplication, logger: LoggerService): void {
+  let isShuttingDown = false;
+  const shutDown = async (signal: string) => {
+    if (isShuttingDown) return;
+    isShuttingDown = true;
+    logger.log(`${signal} received: finishing the requests under way`);
+    setTimeout(() => {
+      logger.warn(`Requests still running after ${SHUTDOWN_TIMEOUT_MS} ms: exiting`);
+      process.exit(1);
+    }, SHUTDOWN_TIMEOUT_MS).unref();
+    const server = app.getHttpServer() as Server;
+    // close() refuses new connections, ends idle keep-alive ones and resolves once the last request is answered.
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await app.close();
+    logger.log('Shut down');
+    process.exit(0);
+  };
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) process.once(signal, (name) => void shutDown(name));
+}
