@@ -1,5 +1,5 @@
 import { Body, Controller, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
-import { ApiCookieAuth, ApiHeader, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiCookieAuth, ApiHeader, ApiOkResponse, ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { BASE_ERRORS } from '../common/errors/base.errors';
 import { ApiErrors } from '../common/http/api-errors.decorator';
@@ -26,6 +26,7 @@ import { PermissionCheckService } from './permission-check.service';
 
 @ApiTags('Admin: sessions and impersonation')
 @ApiCookieAuth()
+@ApiSecurity('api-key')
 @Controller('admin')
 export class AdminSessionsController {
   constructor(
@@ -127,6 +128,7 @@ export class AdminSessionsController {
   @HttpCode(200)
   @UseGuards(OptionalSessionGuard, DetectServerCallGuard)
   @ApiHeader({ name: 'x-service-key', required: false, description: 'Without a session: one of SERVICE_KEYS, to check a userId or role' })
+  @ApiSecurity('service-key')
   @ApiOperation({ summary: 'Whether the caller (or, server-side, a user or role) has the permissions' })
   @ApiOkResponse({ type: PermissionCheckResponse })
   @ApiErrors(

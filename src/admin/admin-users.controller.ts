@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Post, Query, UseGuards } from '@nestjs/common';
-import { ApiCookieAuth, ApiHeader, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiCookieAuth, ApiHeader, ApiOkResponse, ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import { BASE_ERRORS } from '../common/errors/base.errors';
 import { ApiErrors } from '../common/http/api-errors.decorator';
 import { StatusResponse, SuccessResponse } from '../common/http/status.response';
@@ -23,6 +23,7 @@ import { ServerOrAdminCreateGuard } from './server-or-admin.guard';
 
 @ApiTags('Admin: users')
 @ApiCookieAuth()
+@ApiSecurity('api-key')
 @Controller('admin')
 export class AdminUsersController {
   constructor(private readonly admin: AdminUsersService) {}
@@ -31,6 +32,7 @@ export class AdminUsersController {
   @HttpCode(200)
   @UseGuards(ServerOrAdminCreateGuard)
   @ApiHeader({ name: 'x-service-key', required: false, description: 'Without a session: one of SERVICE_KEYS' })
+  @ApiSecurity('service-key')
   @ApiOperation({ summary: 'Create a user with a password (an admin, or a backend with the service key)' })
   @ApiOkResponse({ type: UserEnvelope })
   @ApiErrors(

@@ -33,6 +33,7 @@ export class ApiKeyController {
   @HttpCode(200)
   @UseGuards(OptionalSessionGuard, DetectServerCallGuard)
   @ApiHeader(SERVICE_KEY_HEADER)
+  @ApiSecurity('service-key')
   @ApiOperation({ summary: 'Create a key for yourself (or, server-side, for `userId`); the full key is shown only here' })
   @ApiOkResponse({ type: CreatedApiKeyResponse })
   @ApiErrors(
@@ -76,6 +77,7 @@ export class ApiKeyController {
   @HttpCode(200)
   @UseGuards(OptionalSessionGuard, DetectServerCallGuard)
   @ApiHeader(SERVICE_KEY_HEADER)
+  @ApiSecurity('service-key')
   @ApiOperation({ summary: 'Change one of your keys (or, server-side, a key of `userId`)' })
   @ApiOkResponse({ type: ApiKeyResponse })
   @ApiErrors(

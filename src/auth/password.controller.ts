@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
-import { ApiCookieAuth, ApiFoundResponse, ApiHeader, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiCookieAuth, ApiFoundResponse, ApiHeader, ApiOkResponse, ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { AuthError } from '../common/errors/auth-error';
 import { BASE_ERRORS } from '../common/errors/base.errors';
@@ -39,6 +39,7 @@ export class PasswordController {
   @UseGuards(SessionGuard)
   @SensitiveSession()
   @ApiCookieAuth()
+  @ApiSecurity('api-key')
   @ApiOperation({ summary: 'Change your password, optionally revoking your other sessions' })
   @ApiOkResponse({ type: ChangePasswordResponse })
   @ApiErrors(
@@ -66,6 +67,7 @@ export class PasswordController {
   @HttpCode(200)
   @UseGuards(ServiceKeyGuard, OptionalSessionGuard)
   @ApiHeader({ name: 'x-service-key', required: true, description: 'Server-only: one of SERVICE_KEYS' })
+  @ApiSecurity('service-key')
   @ApiOperation({ summary: 'Server-only: give a password to a user who has none (by userId or forwarded session)' })
   @ApiOkResponse({ type: StatusResponse })
   @ApiErrors(

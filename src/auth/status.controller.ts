@@ -21,6 +21,7 @@ export class StatusController {
   @Header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'")
   @ApiOperation({ summary: 'The page a failed browser flow lands on; shows the error code' })
   @ApiProduces('text/html')
+  @ApiOkResponse({ description: 'An HTML page naming the error code', schema: { type: 'string' } })
   errorPage(@Query() query: ErrorPageQuery): string {
     const code = query.error && ERROR_CODE_PATTERN.test(query.error) ? query.error : 'UNKNOWN';
     const description = query.error_description ? `<p>${escapeHtml(query.error_description)}</p>` : '';

@@ -141,6 +141,7 @@ export class InvitationController {
   @Get('list-user-invitations')
   @UseGuards(OptionalSessionGuard, DetectServerCallGuard)
   @ApiHeader(SERVICE_KEY_HEADER)
+  @ApiSecurity('service-key')
   @ApiOperation({ summary: 'Pending invitations to your address (or, server-side, to `email`)' })
   @ApiOkResponse({ type: [UserInvitationResponse] })
   @ApiErrors(

@@ -44,6 +44,7 @@ export class MemberController {
   @HttpCode(200)
   @UseGuards(ServiceKeyGuard, OptionalSessionGuard)
   @ApiHeader({ ...SERVICE_KEY_HEADER, required: true })
+  @ApiSecurity('service-key')
   @ApiOperation({ summary: 'Server-only: put a user straight into an organization (CONTRACT §4)' })
   @ApiOkResponse({ type: MemberResponse })
   @ApiErrors(

@@ -40,6 +40,7 @@ export class OrganizationController {
   @HttpCode(200)
   @UseGuards(OptionalSessionGuard, DetectServerCallGuard)
   @ApiHeader(SERVICE_KEY_HEADER)
+  @ApiSecurity('service-key')
   @ApiOperation({ summary: 'Create an organization; the creator becomes its owner and, by default, the session moves to it' })
   @ApiOkResponse({ type: CreatedOrganizationResponse })
   @ApiErrors(

@@ -34,6 +34,7 @@ export class TeamController {
   @HttpCode(200)
   @UseGuards(OptionalSessionGuard, DetectServerCallGuard)
   @ApiHeader(SERVICE_KEY_HEADER)
+  @ApiSecurity('service-key')
   @ApiOperation({ summary: 'Create a team (needs team:create; a trusted backend names the organization)' })
   @ApiOkResponse({ type: TeamResponse })
   @ApiErrors(
@@ -82,6 +83,7 @@ export class TeamController {
   @HttpCode(200)
   @UseGuards(OptionalSessionGuard, DetectServerCallGuard)
   @ApiHeader(SERVICE_KEY_HEADER)
+  @ApiSecurity('service-key')
   @ApiOperation({ summary: 'Remove a team and its memberships (needs team:delete; not the last team, not your active one)' })
   @ApiOkResponse({ type: MessageResponse })
   @ApiErrors(

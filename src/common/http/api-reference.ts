@@ -1,0 +1,99 @@
+import { INestApplication } from '@nestjs/common';
+import { DocumentBuilder, OpenAPIObject, SwaggerCustomOptions, SwaggerModule } from '@nestjs/swagger';
+import { AppConfig } from '../../config/app-config';
+import { BASE_ERRORS } from '../errors/base.errors';
+import { describeErrors } from './api-errors.decorator';
+
+export const REFERENCE_PATH = 'api/reference';
+const OPENAPI_VERSION = '3.1.0';
+
+/** Serves the OpenAPI document at `/api/reference/openapi.json` and the reference page at `/api/reference`. */
+export function setUpReference(app: INestApplication, config: AppConfig): void {
+  const document = SwaggerModule.createDocument(app, describeService(config));
+  addRateLimitAnswers(document, config.basePath);
+  SwaggerModule.setup(REFERENCE_PATH, app, document, {
+    jsonDocumentUrl: `${REFERENCE_PATH}/openapi.json`,
+    customSiteTitle: 'Auth service API reference',
+    swaggerOptions: {
+      filter: true,
+      plugins: [searchOperations],
+      docExpansion: 'list',
+      deepLinking: true,
+      displayRequestDuration: true,
+      tagsSorter: 'alpha',
+    },
+  } satisfies SwaggerCustomOptions);
+}
+
+function describeService(config: AppConfig): Omit<OpenAPIObject, 'paths'> {
+  const sessionCookie = `${config.advanced.cookiePrefix}.session_token`;
+  return new DocumentBuilder()
+    .setOpenAPIVersion(OPENAPI_VERSION)
+    .setTitle('Auth service API')
+    .setDescription(
+      'Accounts, sessions, administration, API keys and organizations, wire-compatible with Better Auth at ' +
+        `\`${config.basePath}\`. Errors are JSON \`{ code, message }\`. Every endpoint that needs a ` +
+        'session also accepts an API key in `x-api-key`, acting as its owner.',
+    )
+    .setVersion('1')
+    .addSecurity('cookie', {
+      type: 'apiKey',
+      in: 'cookie',
+      name: sessionCookie,
+      description: `The session sign-in sets: \`token.signature\` (HMAC-SHA256 with AUTH_SECRET); \`__Secure-${sessionCookie}\` when the base URL is https`,
+    })
+    .addSecurity('api-key', {
+      type: 'apiKey',
+      in: 'header',
+      name: 'x-api-key',
+      description: 'An API key made with `/api-key/create`: acts as its owner, and counts as one use of the key',
+    })
+    .addSecurity('service-key', {
+      type: 'apiKey',
+      in: 'header',
+      name: 'x-service-key',
+      description: 'One of SERVICE_KEYS: makes the call a trusted backend’s (server-only calls and properties)',
+    })
+    .build();
+}
+
+/** Any auth path may be over its rate limit when rate limiting is on. */
+function addRateLimitAnswers(document: OpenAPIObject, basePath: string): void {
+  const { description, schema } = describeErrors([BASE_ERRORS.TOO_MANY_REQUESTS]);
+  for (const [path, item] of Object.entries(document.paths)) {
+    if (!path.startsWith(`${basePath}/`)) continue;
+    for (const operation of [item.get, item.post, item.put, item.patch, item.delete]) {
+      if (!operation || operation.responses['429']) continue;
+      operation.responses['429'] = {
+        description,
+        headers: { 'X-Retry-After': { description: 'Seconds until a request is allowed again', schema: { type: 'integer' } } },
+        content: { 'application/json': { schema } },
+      };
+    }
+  }
+}
+
+/**
+ * A Swagger UI plugin: the filter box matches paths, methods and summaries as well as tags. It is
+ * written into the page as source, so it refers to nothing outside itself.
+ */
+function searchOperations() {
+  return {
+    fn: {
+      // Swagger UI hands over its Immutable.js map of tags to operations; no types exist for it.
+      opsFilter(taggedOps: any, phrase: string) {
+        const needle = phrase.trim().toLowerCase();
+        const matches = (op: any) =>
+          [op.get('method'), op.get('path'), op.getIn(['operation', 'summary']), op.getIn(['operation', 'operationId'])]
+            .join(' ')
+            .toLowerCase()
+            .includes(needle);
+        return taggedOps
+          .map((tag: any, name: string) =>
+            name.toLowerCase().includes(needle) ? tag : tag.set('operations', tag.get('operations').filter(matches)),
+          )
+          .filter((tag: any) => tag.get('operations').size > 0);
+      },
+    },
+  };
+}
