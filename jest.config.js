@@ -38,5 +38,7 @@ module.exports = {
     { ...common, displayName: 'client', testMatch: ['<rootDir>/test/client/**/*.client-spec.ts'] },
     // The built dashboard in Debian's Chromium, against the real service.
     { ...common, displayName: 'dashboard', testMatch: ['<rootDir>/test/dashboard/**/*.dashboard-spec.ts'] },
+    // The built service as separate processes behind nginx, on PostgreSQL and Redis.
+    { ...common, displayName: 'scale-out', testMatch: ['<rootDir>/test/scale-out/**/*.scale-spec.ts'] },
   ],
 };

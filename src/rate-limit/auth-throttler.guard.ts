@@ -6,6 +6,7 @@ import type { Request } from 'express';
 import { AuthError } from '../common/errors/auth-error';
 import { BASE_ERRORS } from '../common/errors/base.errors';
 import { getClientIp } from '../common/http/client-ip';
+import { hasServiceKey } from '../common/http/server-only';
 import { AppConfig } from '../config/app-config';
 import { HEALTH_ERRORS } from '../health/health.errors';
 import { ruleFor } from './rate-limit-rules';
@@ -30,10 +31,17 @@ export class AuthThrottlerGuard extends ThrottlerGuard {
     super(options, storage, reflector);
   }
 
+  /**
+   * Trusted backends (a valid service key) are not limited: they make the calls Better Auth offers
+   * in-process, which its rate limit never counts, and one backend verifying every key it is shown
+   * would otherwise be refused after 100 calls in 10 s.
+   */
   protected async shouldSkip(context: ExecutionContext): Promise<boolean> {
     if (!this.config.rateLimit.enabled) return true;
-    const path = authPathOf(context.switchToHttp().getRequest<Request>(), this.config.basePath);
-    return path === null || ruleFor(path, this.config.rateLimit) === false;
+    const req = context.switchToHttp().getRequest<Request>();
+    const path = authPathOf(req, this.config.basePath);
+    if (path === null || ruleFor(path, this.config.rateLimit) === false) return true;
+    return hasServiceKey(req.headers, this.config.serviceKeys);
   }
 
   /** Only a valid address counts: a forged header falls back to the connection's address, never a fresh bucket. */

@@ -36,44 +36,44 @@ function jest(label, args, env) {
 
 const extra = process.argv.slice(2);
 
-// Jest runs the TypeScript through SWC, which strips types without checking them.
-console.log('\n=== Type check ===');
-const typecheck = spawnSync('npx', ['tsc', '--noEmit', '-p', 'tsconfig.json'], { stdio: 'inherit' });
-if (typecheck.status !== 0) {
-  console.error('\nType check failed');
-  process.exit(typecheck.status ?? 1);
+/** Runs one preparatory step, stopping the whole run when it fails. */
+function step(label, command, args) {
+  console.log(`\n=== ${label} ===`);
+  const result = spawnSync(command, args, { stdio: 'inherit' });
+  if (result.status !== 0) {
+    console.error(`\n${label} failed`);
+    process.exit(result.status ?? 1);
+  }
 }
 
-// The dashboard suite drives the built dashboard in Debian's Chromium (.ci/run installs it).
-console.log('\n=== Dashboard build ===');
-const build = spawnSync('npm', ['run', 'build', '--workspace', 'frontend'], { stdio: 'inherit' });
-if (build.status !== 0) {
-  console.error('\nDashboard build failed');
-  process.exit(build.status ?? 1);
-}
-// The dashboard's component tests (Vitest), when the dashboard has them.
-console.log('\n=== Dashboard component tests ===');
-const components = spawnSync('npm', ['run', 'test', '--workspace', 'frontend', '--if-present'], { stdio: 'inherit' });
-if (components.status !== 0) {
-  console.error('\nDashboard component tests failed');
-  process.exit(components.status ?? 1);
-}
-
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-let projects = [];
-if (!existsSync(chromiumPath)) {
+/** Whether a tool a suite needs is installed; in CI it must be. */
+function available(label, path, install) {
+  if (existsSync(path)) return true;
   if (isCi) {
-    console.error(`Chromium is required in CI but ${chromiumPath} is missing (apt-get install -y chromium)`);
+    console.error(`${label} is required in CI but ${path} is missing (${install})`);
     process.exit(1);
   }
-  console.log(`\nSkipping the dashboard suite: no Chromium at ${chromiumPath} (apt-get install -y chromium; CI=true makes this an error)`);
-  projects = ['--selectProjects', 'unit', 'contracts', 'e2e', 'client'];
+  console.log(`\nSkipping the ${label} suite: nothing at ${path} (${install}; CI=true makes this an error)`);
+  return false;
 }
 
-jest('SQLite: unit, contract, e2e, client and dashboard tests', [...projects, ...extra], { TEST_DATABASE: 'sqlite' });
+// Jest runs the TypeScript through SWC, which strips types without checking them.
+step('Type check', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
+// The dashboard suite drives the built dashboard; the scale-out suite runs the built server as processes.
+step('Dashboard build', 'npm', ['run', 'build', '--workspace', 'frontend']);
+step('Dashboard component tests', 'npm', ['run', 'test', '--workspace', 'frontend', '--if-present']);
+step('Server build', 'npx', ['nest', 'build']);
+
+// Debian's Chromium and nginx, which .ci/run installs.
+const hasChromium = available('dashboard', process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', 'apt-get install -y chromium');
+const hasNginx = available('scale-out', '/usr/sbin/nginx', 'apt-get install -y nginx-light');
+
+const sqliteProjects = ['unit', 'contracts', 'e2e', 'client', ...(hasChromium ? ['dashboard'] : [])];
+jest(`SQLite: ${sqliteProjects.join(', ')}`, ['--selectProjects', ...sqliteProjects, ...extra], { TEST_DATABASE: 'sqlite' });
 
 if (await reachable(postgres.hostname, postgres.port || 5432)) {
-  jest('PostgreSQL and Redis: contract, e2e and client tests', ['--selectProjects', 'contracts', 'e2e', 'client', ...extra], {
+  const postgresProjects = ['contracts', 'e2e', 'client', ...(hasNginx ? ['scale-out'] : [])];
+  jest(`PostgreSQL and Redis: ${postgresProjects.join(', ')}`, ['--selectProjects', ...postgresProjects, ...extra], {
     TEST_DATABASE: 'postgres',
     // As several instances are deployed: sessions in Redis (secondary storage) beside PostgreSQL.
     TEST_SECONDARY_STORAGE: 'redis',

@@ -155,6 +155,31 @@ describe('rate limiting with database counters, over time', () => {
   });
 });
 
+describe('rate limiting of trusted backends', () => {
+  const serviceKey = 'a-service-key-long-enough-0123456789';
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp({ config: { ...limitedConfig('memory', ''), serviceKeys: [serviceKey] } });
+  });
+
+  afterAll(() => t.close());
+
+  const verify = (ip: string, key: string) => request(t.http).post('/api/auth/api-key/verify').set('x-forwarded-for', ip).set('x-service-key', key).send({ key: 'x'.repeat(64) });
+
+  it('never limits calls with a valid service key, which Better Auth makes in-process', async () => {
+    const ip = freshIp();
+    for (let call = 1; call <= 105; call++) await verify(ip, serviceKey).expect(200);
+  });
+
+  it('counts calls with a wrong service key like any other', async () => {
+    const ip = freshIp();
+    for (let call = 1; call <= 100; call++) await verify(ip, 'not-the-service-key').expect(401);
+
+    await verify(ip, 'not-the-service-key').expect(429);
+  });
+});
+
 describe('rate limiting by default outside production', () => {
   let t: TestApp;
 
