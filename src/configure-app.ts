@@ -7,6 +7,7 @@ import { BASE_ERRORS } from './common/errors/base.errors';
 import { setUpReference } from './common/http/api-reference';
 import { AuthValidationPipe } from './common/validation/auth-validation.pipe';
 import { AppConfig } from './config/app-config';
+import { translateDatabaseFault } from './database/database-faults';
 import { measureRequests } from './metrics/http-metrics.middleware';
 import { ServiceMetrics } from './metrics/service-metrics';
 
@@ -33,7 +34,7 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
     ],
   });
   app.useGlobalPipes(new AuthValidationPipe());
-  app.useGlobalFilters(new AuthErrorFilter());
+  app.useGlobalFilters(new AuthErrorFilter([translateDatabaseFault]));
   setUpReference(app, config);
 }
 

@@ -23,10 +23,15 @@ const HTTP_STATUS_ERRORS: Record<number, ErrorEntry> = {
   429: BASE_ERRORS.TOO_MANY_REQUESTS,
 };
 
+/** Turns a failure of an outside dependency into the catalogue entry it deserves, or null when it is not one. */
+export type FaultTranslator = (exception: unknown) => AuthError | null;
+
 /** Writes every failure as `{ code, message }` JSON: no stack trace, no HTML. */
 @Catch()
 export class AuthErrorFilter implements ExceptionFilter {
   private readonly logger = new Logger('AuthErrorFilter');
+
+  constructor(private readonly translators: readonly FaultTranslator[] = []) {}
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const http = host.switchToHttp();
@@ -40,6 +45,13 @@ export class AuthErrorFilter implements ExceptionFilter {
 
   private toAuthError(exception: unknown, req: Request): AuthError {
     if (exception instanceof AuthError) return exception;
+    for (const translate of this.translators) {
+      const translated = translate(exception);
+      if (translated) {
+        this.logger.warn(`${req.method} ${req.path}: ${(exception as Error).message}`);
+        return translated;
+      }
+    }
     const parserType = (exception as { type?: unknown })?.type;
     if (typeof parserType === 'string' && BODY_PARSER_ERRORS[parserType]) return new AuthError(BODY_PARSER_ERRORS[parserType]);
     if (exception instanceof HttpException) {
