@@ -35,6 +35,7 @@ const ADD_TO_SET_SCRIPT = `
 redis.call('ZADD', KEYS[1], ARGV[2], ARGV[1])
 redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', ARGV[3])
 local latest = redis.call('ZRANGE', KEYS[1], -1, -1, 'WITHSCORES')
+if #latest == 0 then return 1 end
 local ttl = tonumber(latest[2]) - tonumber(ARGV[3])
 if ttl > 0 then redis.call('PEXPIRE', KEYS[1], math.ceil(ttl)) end
 return 1
