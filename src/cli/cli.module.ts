@@ -1,0 +1,23 @@
+import { Module } from '@nestjs/common';
+import { AdminModule } from '../admin/admin.module';
+import { ApiKeyModule } from '../api-key/api-key.module';
+import { ClockModule } from '../common/time/clock.module';
+import { ConfigModule } from '../config/config.module';
+import { DatabaseModule } from '../database/database.module';
+import { MailModule } from '../mail/mail.module';
+import { MetricsModule } from '../metrics/metrics.module';
+import { SecondaryStorageModule } from '../secondary-storage/secondary-storage.module';
+import { SessionModule } from '../session/session.module';
+
+/** Only the database: starting it applies the pending migrations. */
+@Module({ imports: [ConfigModule, ClockModule, DatabaseModule] })
+export class MigrationCliModule {}
+
+/**
+ * The modules the user, role and API-key commands need, without HTTP or timers, on the
+ * service's own configuration. Starting it migrates the database first, as the service does.
+ */
+@Module({
+  imports: [ConfigModule, ClockModule, DatabaseModule, SecondaryStorageModule, MailModule, MetricsModule, SessionModule, AdminModule, ApiKeyModule],
+})
+export class CliModule {}

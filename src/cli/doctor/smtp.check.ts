@@ -1,0 +1,21 @@
+import { createTransport } from 'nodemailer';
+import { AppConfig } from '../../config/app-config';
+import { CHECK_TIMEOUT_MS, CheckResult, probe } from './check-result';
+
+/** Connects to SMTP_URL and logs in where it names a user, sending nothing. */
+export function checkSmtp(config: AppConfig): Promise<CheckResult> {
+  const url = config.mail.smtpUrl;
+  if (!url) {
+    const detail = 'not configured: e-mails go to the log and the dev outbox';
+    return Promise.resolve({ name: 'smtp', status: config.isProduction ? 'fail' : 'warn', detail });
+  }
+  return probe('smtp', async () => {
+    const transport = createTransport({ url, connectionTimeout: CHECK_TIMEOUT_MS, greetingTimeout: CHECK_TIMEOUT_MS });
+    try {
+      await transport.verify();
+      return { status: 'ok', detail: `${new URL(url).host} accepts connections` };
+    } finally {
+      transport.close();
+    }
+  });
+}

@@ -1,0 +1,38 @@
+import 'reflect-metadata';
+import { CommanderError } from 'commander';
+import { AuthError } from '../common/errors/auth-error';
+import { ConfigError } from '../config/load-config';
+import { CliError, EXIT } from './cli-errors';
+import { buildProgram } from './cli-program';
+
+async function main(): Promise<number> {
+  try {
+    await buildProgram().parseAsync(process.argv);
+    return EXIT.OK;
+  } catch (error) {
+    return report(error);
+  }
+}
+
+/** Prints the failure as one clear line (a line per problem for configuration) and gives its exit code. */
+function report(error: unknown): number {
+  // Commander has already printed the usage problem, or the help that was asked for.
+  if (error instanceof CommanderError) return error.exitCode === 0 ? EXIT.OK : EXIT.USAGE;
+  if (error instanceof ConfigError) {
+    for (const problem of error.problems) process.stderr.write(`Configuration error: ${problem}\n`);
+    return EXIT.USAGE;
+  }
+  if (error instanceof CliError) {
+    process.stderr.write(`error: ${error.message}\n`);
+    return error.exitCode;
+  }
+  if (error instanceof AuthError) {
+    process.stderr.write(`error: ${error.message} (${error.code})\n`);
+    return EXIT.FAILED;
+  }
+  process.stderr.write(`error: ${error instanceof Error ? error.message : String(error)}\n`);
+  return EXIT.FAILED;
+}
+
+// Exits once the command is done, whatever a library left open (pools, sockets).
+void main().then((code) => process.exit(code));
