@@ -1,15 +1,25 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
+import { RouterProvider } from '@tanstack/react-router';
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import '@mantine/dates/styles.css';
+import '@mantine/charts/styles.css';
 import './app/global.css';
+import { Providers } from './app/providers';
+import { createQueryClient } from './app/query-client';
+import { createAppRouter } from './app/router';
 
 const container = document.getElementById('root');
-if (!container) {
-  throw new Error('Root element #root not found');
-}
+if (!container) throw new Error('Root element #root not found');
+
+const queryClient = createQueryClient();
+const router = createAppRouter(queryClient);
 
 createRoot(container).render(
   <StrictMode>
-    <App />
+    <Providers queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </Providers>
   </StrictMode>,
 );

@@ -1,14 +1,11 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { Browser, Page } from 'playwright-core';
 import request from 'supertest';
 import { launchChromium } from '../support/chromium';
 import { TestApp, createTestApp } from '../support/create-test-app';
-import { PASSWORD, SignedUpUser, signUp, uniqueEmail } from '../support/factories';
+import { openPage, requireBuiltDashboard, screenshot, submitSignIn } from '../support/dashboard-page';
+import { SignedUpUser, signUp, uniqueEmail } from '../support/factories';
 import { ORG, createOrganization, invite } from '../support/organizations';
 import { SmtpSink } from '../support/smtp-sink';
-
-const SCREENSHOTS = join(__dirname, '..', '..', 'frontend', 'e2e-output');
 
 describe('the dashboard’s accept-invitation page, in Chromium', () => {
   let t: TestApp;
@@ -17,7 +14,7 @@ describe('the dashboard’s accept-invitation page, in Chromium', () => {
   let organizationId: string;
 
   beforeAll(async () => {
-    if (!existsSync(join(__dirname, '..', '..', 'frontend', 'dist', 'index.html'))) throw new Error('The dashboard is not built: npm run build --workspace frontend');
+    requireBuiltDashboard();
     t = await createTestApp({ listen: true });
     browser = await launchChromium();
     owner = await signUp(t.http, { name: 'Ada Owner' });
@@ -39,12 +36,9 @@ describe('the dashboard’s accept-invitation page, in Chromium', () => {
   }
 
   async function openSignedIn(link: string, email: string): Promise<Page> {
-    const page = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
-    await page.goto(link);
+    const page = await openPage(browser, link);
     await page.getByText('Sign in with the invited e-mail address to answer the invitation.').waitFor();
-    await page.getByLabel('E-mail').fill(email);
-    await page.getByLabel('Password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await submitSignIn(page, email);
     return page;
   }
 
@@ -59,7 +53,7 @@ describe('the dashboard’s accept-invitation page, in Chromium', () => {
 
     await page.getByRole('heading', { name: 'Join Acme Intranet' }).waitFor();
     expect(await page.getByText(owner.email).isVisible()).toBe(true);
-    await page.screenshot({ path: join(SCREENSHOTS, 'accept-invitation.png') });
+    await screenshot(page, 'accept-invitation');
     await page.getByRole('button', { name: 'Accept' }).click();
 
     await expect(page.getByRole('status').textContent()).resolves.toBe('You joined Acme Intranet.');

@@ -1,11 +1,11 @@
 import { createAuthClient } from 'better-auth/react';
-import { organizationClient } from 'better-auth/client/plugins';
+import { adminClient, apiKeyClient, organizationClient } from 'better-auth/client/plugins';
 
 /**
- * The single Better Auth client for the dashboard. The service serves the
- * auth API at /api/auth on the same origin as this page.
+ * The single Better Auth client for the dashboard. The service serves the auth API at /api/auth on
+ * the same origin as this page, so the dashboard reaches it like any other app would.
  */
 export const authClient = createAuthClient({
-  baseURL: window.location.origin,
-  plugins: [organizationClient({ teams: { enabled: true } })],
+  baseURL: typeof window === 'undefined' ? 'http://localhost' : window.location.origin,
+  plugins: [adminClient(), apiKeyClient(), organizationClient({ teams: { enabled: true } })],
 });

@@ -1,0 +1,45 @@
+import { NavLink } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import {
+  IconBuilding,
+  IconChartBar,
+  IconKey,
+  IconMail,
+  IconUserCircle,
+  IconUsers,
+  type Icon,
+} from '@tabler/icons-react';
+
+interface NavItem {
+  to: '/' | '/users' | '/api-keys' | '/organizations' | '/account' | '/outbox';
+  label: string;
+  icon: Icon;
+  isAdminOnly: boolean;
+}
+
+const ITEMS: NavItem[] = [
+  { to: '/', label: 'Overview', icon: IconChartBar, isAdminOnly: true },
+  { to: '/users', label: 'Users', icon: IconUsers, isAdminOnly: true },
+  { to: '/api-keys', label: 'API keys', icon: IconKey, isAdminOnly: false },
+  { to: '/organizations', label: 'Organizations', icon: IconBuilding, isAdminOnly: false },
+  { to: '/account', label: 'My account', icon: IconUserCircle, isAdminOnly: false },
+  { to: '/outbox', label: 'Dev outbox', icon: IconMail, isAdminOnly: false },
+];
+
+export function NavLinks({ isAdmin, onNavigate }: { isAdmin: boolean; onNavigate: () => void }) {
+  return (
+    <nav aria-label="Main">
+      {ITEMS.filter((item) => isAdmin || !item.isAdminOnly).map((item) => (
+        <NavLink
+          key={item.to}
+          component={Link}
+          to={item.to}
+          label={item.label}
+          leftSection={<item.icon size={18} aria-hidden />}
+          activeOptions={{ exact: item.to === '/' }}
+          onClick={onNavigate}
+        />
+      ))}
+    </nav>
+  );
+}

@@ -1,0 +1,60 @@
+import { Button, Group, SimpleGrid, Stack } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { ErrorAlert } from '../../components/error-alert';
+import { LoadingState } from '../../components/loading-state';
+import { PageHeader } from '../../components/page-header';
+import { Section } from '../../components/section';
+import { SessionsTable } from '../../components/sessions-table';
+import { notifyError, notifySuccess } from '../../lib/notify';
+import { useCurrentSession } from '../session/use-current-session';
+import { mySessionsQueryOptions, useRevokeMySession, useRevokeOtherSessions } from './api/account';
+import { ChangeEmailForm, ChangePasswordForm, ProfileForm } from './components/account-forms';
+import { DeleteAccountForm } from './components/delete-account-form';
+
+export function AccountPage() {
+  const { user, session } = useCurrentSession();
+  const sessions = useQuery(mySessionsQueryOptions);
+  const revoke = useRevokeMySession();
+  const revokeOthers = useRevokeOtherSessions();
+
+  return (
+    <Stack gap="lg">
+      <PageHeader title="My account" description={user.email} />
+      <SimpleGrid cols={{ base: 1, lg: 3 }} spacing="lg">
+        <Section title="Profile">
+          <ProfileForm key={user.name} name={user.name} />
+        </Section>
+        <Section title="E-mail">
+          <ChangeEmailForm email={user.email} />
+        </Section>
+        <Section title="Password">
+          <ChangePasswordForm />
+        </Section>
+      </SimpleGrid>
+      <Section title="My sessions">
+        {sessions.isPending ? (
+          <LoadingState label="Loading sessions…" />
+        ) : sessions.error ? (
+          <ErrorAlert error={sessions.error} />
+        ) : (
+          <Stack gap="sm">
+            <SessionsTable sessions={sessions.data} currentToken={session.token} onRevoke={(token) => revoke.mutate(token, { onError: notifyError })} />
+            <Group>
+              <Button
+                variant="default"
+                loading={revokeOthers.isPending}
+                disabled={sessions.data.length <= 1}
+                onClick={() => revokeOthers.mutate(undefined, { onSuccess: () => notifySuccess('Other sessions signed out.'), onError: notifyError })}
+              >
+                Sign out other sessions
+              </Button>
+            </Group>
+          </Stack>
+        )}
+      </Section>
+      <Section title="Delete account">
+        <DeleteAccountForm />
+      </Section>
+    </Stack>
+  );
+}

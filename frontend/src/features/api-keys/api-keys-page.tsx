@@ -1,0 +1,100 @@
+import { useState } from 'react';
+import { Button, Modal, Paper } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
+import { IconPlus } from '@tabler/icons-react';
+import { confirmAction } from '../../components/confirm-dialog';
+import { ErrorAlert } from '../../components/error-alert';
+import { EmptyState, LoadingState } from '../../components/loading-state';
+import { PageHeader } from '../../components/page-header';
+import { notifyError, notifySuccess } from '../../lib/notify';
+import type { ApiKeyRecord, CreatedApiKey } from './api-key.types';
+import { useCreateApiKey } from './api/create-api-key';
+import { useDeleteApiKey } from './api/delete-api-key';
+import { myApiKeysQueryOptions } from './api/list-api-keys';
+import { useUpdateApiKey } from './api/update-api-key';
+import { ApiKeysTable } from './components/api-keys-table';
+import { CreateApiKeyForm } from './components/create-api-key-form';
+import { CreatedKeyModal } from './components/created-key-modal';
+import { RenameKeyModal } from './components/rename-key-modal';
+
+export function ApiKeysPage() {
+  const keys = useQuery(myApiKeysQueryOptions);
+  const create = useCreateApiKey();
+  const update = useUpdateApiKey();
+  const remove = useDeleteApiKey();
+  const [isCreating, creating] = useDisclosure(false);
+  const [created, setCreated] = useState<CreatedApiKey | null>(null);
+  const [renaming, setRenaming] = useState<ApiKeyRecord | null>(null);
+
+  function closeCreate() {
+    create.reset();
+    creating.close();
+  }
+
+  function deleteKey(apiKey: ApiKeyRecord) {
+    confirmAction({
+      title: 'Delete API key',
+      message: `Programs using "${apiKey.name ?? 'Unnamed key'}" stop working at once.`,
+      confirmLabel: 'Delete key',
+      isDestructive: true,
+      onConfirm: () => remove.mutate(apiKey.id, { onSuccess: () => notifySuccess('Key deleted.'), onError: notifyError }),
+    });
+  }
+
+  return (
+    <>
+      <PageHeader
+        title="API keys"
+        description="Keys let programs act as you. Send one in the x-api-key header."
+        actions={
+          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={creating.open}>
+            Create API key
+          </Button>
+        }
+      />
+      <Paper withBorder p="sm">
+        {keys.isPending ? (
+          <LoadingState label="Loading keys…" />
+        ) : keys.error ? (
+          <ErrorAlert error={keys.error} />
+        ) : keys.data.length === 0 ? (
+          <EmptyState title="No API keys yet" description="Create one for each program that needs access." />
+        ) : (
+          <ApiKeysTable
+            keys={keys.data}
+            onToggle={(apiKey, enabled) => update.mutate({ keyId: apiKey.id, enabled }, { onError: notifyError })}
+            onRename={setRenaming}
+            onDelete={deleteKey}
+          />
+        )}
+      </Paper>
+      <Modal opened={isCreating} onClose={closeCreate} title="Create API key">
+        <CreateApiKeyForm
+          onSubmit={(input) =>
+            create.mutate(input, {
+              onSuccess: (apiKey) => {
+                closeCreate();
+                setCreated(apiKey);
+              },
+            })
+          }
+          onCancel={closeCreate}
+          isPending={create.isPending}
+          error={create.error}
+        />
+      </Modal>
+      <CreatedKeyModal apiKey={created} onClose={() => setCreated(null)} />
+      <RenameKeyModal
+        apiKey={renaming}
+        onClose={() => {
+          update.reset();
+          setRenaming(null);
+        }}
+        onSave={(name) => renaming && update.mutate({ keyId: renaming.id, name }, { onSuccess: () => setRenaming(null) })}
+        isPending={update.isPending}
+        error={update.error}
+      />
+    </>
+  );
+}

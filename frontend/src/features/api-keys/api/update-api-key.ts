@@ -1,0 +1,35 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { authClient } from '../../../lib/auth-client';
+import { unwrap } from '../../../lib/api-error';
+import type { ApiKeyRecord } from '../api-key.types';
+import { apiKeyKeys } from './keys';
+
+export interface UpdateApiKeyInput {
+  keyId: string;
+  name?: string;
+  enabled?: boolean;
+  expiresIn?: number | null;
+}
+
+/** Applied to the list at once and rolled back if the service refuses. */
+export function useUpdateApiKey() {
+  const queryClient = useQueryClient();
+  const key = apiKeyKeys.mine();
+  return useMutation({
+    mutationFn: async (input: UpdateApiKeyInput) => (await unwrap(authClient.apiKey.update(input))) as unknown as ApiKeyRecord,
+    onMutate: async (input) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const previous = queryClient.getQueryData<ApiKeyRecord[]>(key);
+      queryClient.setQueryData<ApiKeyRecord[]>(key, (keys) =>
+        keys?.map((apiKey) =>
+          apiKey.id === input.keyId
+            ? { ...apiKey, ...(input.name !== undefined && { name: input.name }), ...(input.enabled !== undefined && { enabled: input.enabled }) }
+            : apiKey,
+        ),
+      );
+      return { previous };
+    },
+    onError: (_error, _input, context) => queryClient.setQueryData(key, context?.previous),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
+  });
+}

@@ -1,0 +1,51 @@
+import { AnchorLink } from '../../components/anchor-link';
+import { Button, Group, Text } from '@mantine/core';
+import { useRouter } from '@tanstack/react-router';
+import { isApiError } from '../../lib/api-error';
+import { notifySuccess, notifyError } from '../../lib/notify';
+import { safeRedirect } from '../../lib/safe-redirect';
+import { AuthCard } from '../../components/layout/auth-card';
+import { useSendVerificationEmail } from './api/send-verification-email';
+import { useSignIn, type SignInValues } from './api/sign-in';
+import { SignInForm } from './components/sign-in-form';
+
+export function SignInPage({ redirect }: { redirect?: string }) {
+  const router = useRouter();
+  const signIn = useSignIn();
+  const resend = useSendVerificationEmail();
+  const target = safeRedirect(redirect);
+
+  function submit(values: SignInValues) {
+    signIn.mutate(values, { onSuccess: () => router.history.push(target) });
+  }
+
+  const unverifiedEmail = isApiError(signIn.error, 'EMAIL_NOT_VERIFIED') ? signIn.variables?.email : undefined;
+  const resendAction = unverifiedEmail ? (
+    <Button
+      variant="light"
+      loading={resend.isPending}
+      onClick={() =>
+        resend.mutate(unverifiedEmail, { onSuccess: () => notifySuccess('Verification e-mail sent.'), onError: notifyError })
+      }
+    >
+      Send the verification e-mail again
+    </Button>
+  ) : undefined;
+
+  return (
+    <AuthCard title="Sign in">
+      <SignInForm onSubmit={submit} isPending={signIn.isPending} error={signIn.error} errorAction={resendAction} />
+      <Group justify="space-between" mt="md">
+        <AnchorLink to="/forgot-password" size="sm">
+          Forgot password?
+        </AnchorLink>
+        <Text size="sm">
+          New here?{' '}
+          <AnchorLink to="/sign-up" search={{ redirect }}>
+            Create an account
+          </AnchorLink>
+        </Text>
+      </Group>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,43 @@
+import { AnchorLink } from '../../components/anchor-link';
+import { Alert, Text } from '@mantine/core';
+import { useRouter } from '@tanstack/react-router';
+import { safeRedirect } from '../../lib/safe-redirect';
+import { AuthCard } from '../../components/layout/auth-card';
+import { useSignUp, type SignUpValues } from './api/sign-up';
+import { SignUpForm } from './components/sign-up-form';
+
+export function SignUpPage({ redirect }: { redirect?: string }) {
+  const router = useRouter();
+  const signUp = useSignUp();
+
+  function submit(values: SignUpValues) {
+    signUp.mutate(values, {
+      // Without a token the service wants the address verified before the first sign-in.
+      onSuccess: (result) => {
+        if (result?.token) router.history.push(safeRedirect(redirect));
+      },
+    });
+  }
+
+  if (signUp.isSuccess && !signUp.data?.token) {
+    return (
+      <AuthCard title="Check your inbox">
+        <Alert color="green" role="status">
+          We sent a verification link to {signUp.variables?.email}. Open it to finish, then sign in.
+        </Alert>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title="Create an account">
+      <SignUpForm onSubmit={submit} isPending={signUp.isPending} error={signUp.error} />
+      <Text size="sm" mt="md">
+        Already have an account?{' '}
+        <AnchorLink to="/sign-in" search={{ redirect }}>
+          Sign in
+        </AnchorLink>
+      </Text>
+    </AuthCard>
+  );
+}

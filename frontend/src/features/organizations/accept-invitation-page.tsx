@@ -1,0 +1,61 @@
+import { AnchorLink } from '../../components/anchor-link';
+import { Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+
+import { AuthCard } from '../../components/layout/auth-card';
+import { ErrorAlert } from '../../components/error-alert';
+import { LoadingState } from '../../components/loading-state';
+import { useSignIn } from '../auth/api/sign-in';
+import { SignInForm } from '../auth/components/sign-in-form';
+import { sessionQueryOptions } from '../session/api/session-query';
+import { invitationQueryOptions, useAnswerInvitation } from './api/invitation-answer';
+import { InvitationCard } from './components/invitation-card';
+
+/** The page an invitation e-mail links to: the invited person signs in, then accepts or declines. */
+export function AcceptInvitationPage({ invitationId }: { invitationId: string }) {
+  const session = useQuery(sessionQueryOptions);
+  const signIn = useSignIn();
+  const isSignedIn = Boolean(session.data);
+  const invitation = useQuery({ ...invitationQueryOptions(invitationId), enabled: isSignedIn });
+  const answer = useAnswerInvitation(invitationId);
+
+  if (session.isPending) return <AuthCard title="Invitation"><LoadingState /></AuthCard>;
+  if (!isSignedIn) {
+    return (
+      <AuthCard title="Invitation">
+        <Stack gap="md">
+          <Text size="sm">Sign in with the invited e-mail address to answer the invitation.</Text>
+          <SignInForm onSubmit={(values) => signIn.mutate(values)} isPending={signIn.isPending} error={signIn.error} />
+          <Text size="sm">
+            No account yet?{' '}
+            <AnchorLink to="/sign-up" search={{ redirect: `/accept-invitation/${invitationId}` }}>
+              Create one with the invited address
+            </AnchorLink>
+          </Text>
+        </Stack>
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard title="Invitation">
+      {invitation.isPending ? (
+        <LoadingState label="Loading the invitation…" />
+      ) : invitation.error ? (
+        <ErrorAlert error={invitation.error} />
+      ) : (
+        <InvitationCard
+          invitation={invitation.data}
+          answer={answer.isSuccess ? answer.variables : null}
+          onAnswer={(choice) => answer.mutate(choice)}
+          isPending={answer.isPending}
+          error={answer.error}
+        />
+      )}
+      {answer.isSuccess && (
+        <AnchorLink to="/organizations" size="sm" mt="md" display="block">
+          Go to your organizations
+        </AnchorLink>
+      )}
+    </AuthCard>
+  );
+}

@@ -1,0 +1,8 @@
+export const organizationKeys = {
+  all: ['organizations'] as const,
+  list: () => [...organizationKeys.all, 'list'] as const,
+  full: (organizationId: string) => [...organizationKeys.all, 'full', organizationId] as const,
+  invitation: (invitationId: string) => [...organizationKeys.all, 'invitation', invitationId] as const,
+  teamMembers: (teamId: string) => [...organizationKeys.all, 'team-members', teamId] as const,
+  userInvitations: () => [...organizationKeys.all, 'user-invitations'] as const,
+};

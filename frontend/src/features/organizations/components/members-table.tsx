@@ -1,0 +1,64 @@
+import { ActionIcon, Select, Table, Text } from '@mantine/core';
+import { IconUserMinus } from '@tabler/icons-react';
+import { formatDate } from '../../../lib/format-date';
+import { ORGANIZATION_ROLES, type Member } from '../organization.types';
+
+type Role = (typeof ORGANIZATION_ROLES)[number];
+
+interface MembersTableProps {
+  members: Member[];
+  currentUserId: string;
+  onRoleChange: (member: Member, role: Role) => void;
+  onRemove: (member: Member) => void;
+}
+
+export function MembersTable({ members, currentUserId, onRoleChange, onRemove }: MembersTableProps) {
+  return (
+    <Table.ScrollContainer minWidth={560}>
+      <Table>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Member</Table.Th>
+            <Table.Th>Role</Table.Th>
+            <Table.Th>Joined</Table.Th>
+            <Table.Th>
+              <span className="sr-only">Actions</span>
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {members.map((member) => (
+            <Table.Tr key={member.id}>
+              <Table.Td>
+                <Text size="sm" fw={600}>
+                  {member.user.name}
+                  {member.userId === currentUserId && ' (you)'}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {member.user.email}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <Select
+                  aria-label={`Role of ${member.user.email}`}
+                  data={[...ORGANIZATION_ROLES]}
+                  value={member.role}
+                  onChange={(value) => value && value !== member.role && onRoleChange(member, value as Role)}
+                  allowDeselect={false}
+                  size="xs"
+                  w={120}
+                />
+              </Table.Td>
+              <Table.Td>{formatDate(member.createdAt)}</Table.Td>
+              <Table.Td>
+                <ActionIcon variant="subtle" color="red" aria-label={`Remove ${member.user.email}`} onClick={() => onRemove(member)}>
+                  <IconUserMinus size={16} aria-hidden />
+                </ActionIcon>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,68 @@
+import { AnchorLink } from '../../../components/anchor-link';
+import { Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
+
+import { formatDate } from '../../../lib/format-date';
+import type { SORT_FIELDS } from '../user-list-params';
+import type { AdminUser } from '../user.types';
+import { UserStatusBadges } from './user-status-badges';
+import classes from './users-table.module.css';
+
+type SortField = (typeof SORT_FIELDS)[number];
+
+interface UsersTableProps {
+  users: AdminUser[];
+  sortBy: SortField;
+  dir: 'asc' | 'desc';
+  onSort: (field: SortField) => void;
+}
+
+function SortableHeader({ field, label, sortBy, dir, onSort }: { field: SortField; label: string } & Omit<UsersTableProps, 'users'>) {
+  const isActive = sortBy === field;
+  const Icon = !isActive ? IconArrowsSort : dir === 'asc' ? IconArrowUp : IconArrowDown;
+  return (
+    <Table.Th aria-sort={isActive ? (dir === 'asc' ? 'ascending' : 'descending') : 'none'}>
+      <UnstyledButton className={classes.sort} onClick={() => onSort(field)}>
+        {label}
+        <Icon size={14} aria-hidden />
+        <VisuallyHidden>{isActive ? `, sorted ${dir === 'asc' ? 'ascending' : 'descending'}` : ', sort'}</VisuallyHidden>
+      </UnstyledButton>
+    </Table.Th>
+  );
+}
+
+export function UsersTable({ users, sortBy, dir, onSort }: UsersTableProps) {
+  const sort = { sortBy, dir, onSort };
+  return (
+    <Table.ScrollContainer minWidth={640}>
+      <Table striped highlightOnHover>
+        <Table.Thead>
+          <Table.Tr>
+            <SortableHeader field="name" label="Name" {...sort} />
+            <SortableHeader field="email" label="E-mail" {...sort} />
+            <Table.Th>Roles and status</Table.Th>
+            <SortableHeader field="createdAt" label="Created" {...sort} />
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {users.map((user) => (
+            <Table.Tr key={user.id}>
+              <Table.Td>
+                <AnchorLink to="/users/$userId" params={{ userId: user.id }} fw={600}>
+                  {user.name}
+                </AnchorLink>
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm">{user.email}</Text>
+              </Table.Td>
+              <Table.Td>
+                <UserStatusBadges user={user} />
+              </Table.Td>
+              <Table.Td>{formatDate(user.createdAt)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

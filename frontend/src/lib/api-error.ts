@@ -1,0 +1,48 @@
+/** A failed call to the service: its catalogue `code`, its `message` for people, and the HTTP status. */
+export class ApiError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+interface ClientError {
+  code?: string;
+  message?: string;
+  status: number;
+  statusText?: string;
+}
+
+interface ClientResult<T> {
+  data: T | null;
+  error: ClientError | null;
+}
+
+/** Turns the Better Auth client's `{ data, error }` into the data, or throws an ApiError. */
+export async function unwrap<T>(call: Promise<ClientResult<T>>): Promise<T> {
+  let result: ClientResult<T>;
+  try {
+    result = await call;
+  } catch {
+    throw new ApiError('NETWORK_ERROR', 'Could not reach the service. Check your connection and try again.', 0);
+  }
+  if (result.error) {
+    const { code, message, status, statusText } = result.error;
+    throw new ApiError(code ?? `HTTP_${status}`, message || statusText || 'The service refused the request.', status);
+  }
+  return result.data as T;
+}
+
+/** The message to show for any thrown value. */
+export function errorMessage(error: unknown): string {
+  if (error instanceof Error) return error.message;
+  return 'Something went wrong.';
+}
+
+export function isApiError(error: unknown, code: string): boolean {
+  return error instanceof ApiError && error.code === code;
+}

@@ -1,0 +1,12 @@
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { AppLayout } from '../components/layout/app-layout';
+import { sessionQueryOptions } from '../features/session/api/session-query';
+
+export const Route = createFileRoute('/_app')({
+  beforeLoad: async ({ context, location }) => {
+    const session = await context.queryClient.ensureQueryData(sessionQueryOptions);
+    if (!session) throw redirect({ to: '/sign-in', search: { redirect: location.href } });
+    return { session };
+  },
+  component: AppLayout,
+});

@@ -1,0 +1,73 @@
+import { Browser } from 'playwright-core';
+import { launchChromium } from '../support/chromium';
+import { TestApp, createTestApp } from '../support/create-test-app';
+import { requireBuiltDashboard, openPage, screenshot, signedInPage, submitSignIn } from '../support/dashboard-page';
+import { PASSWORD, signUp, uniqueEmail } from '../support/factories';
+
+jest.setTimeout(60_000);
+
+describe('signing up and in through the dashboard, in Chromium', () => {
+  let t: TestApp;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    requireBuiltDashboard();
+    t = await createTestApp({ listen: true });
+    browser = await launchChromium();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await t?.close();
+  });
+
+  it('signs a new person up and shows their account', async () => {
+    const email = uniqueEmail('newcomer');
+    const page = await openPage(browser, `${t.baseUrl}/sign-up`);
+    await page.getByLabel('Name').fill('Nora Newcomer');
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
+    await page.getByRole('textbox', { name: 'Repeat password' }).fill(PASSWORD);
+    await screenshot(page, 'sign-up');
+    await page.getByRole('button', { name: 'Create account' }).click();
+
+    await page.getByRole('heading', { name: 'My account' }).waitFor();
+    expect(page.url()).toBe(`${t.baseUrl}/account`);
+    expect(await page.getByText(email).first().isVisible()).toBe(true);
+    await page.getByText('This device').waitFor();
+    await screenshot(page, 'account');
+  });
+
+  it('sends a signed-out visitor to sign-in and back to the page they asked for', async () => {
+    const user = await signUp(t.http);
+    const page = await openPage(browser, `${t.baseUrl}/api-keys`);
+
+    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+    await screenshot(page, 'sign-in');
+    await submitSignIn(page, user.email);
+
+    await page.getByRole('heading', { name: 'API keys' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/api-keys');
+  });
+
+  it('shows the service’s message for a wrong password and stays on sign-in', async () => {
+    const user = await signUp(t.http);
+    const page = await openPage(browser, `${t.baseUrl}/sign-in`);
+
+    await submitSignIn(page, user.email, 'not the password');
+
+    await expect(page.getByRole('alert').textContent()).resolves.toBe('Invalid email or password');
+    expect(new URL(page.url()).pathname).toBe('/sign-in');
+  });
+
+  it('signs out back to the sign-in page', async () => {
+    const user = await signUp(t.http);
+    const page = await signedInPage(browser, t.baseUrl, user.email, '/account');
+
+    await page.getByRole('button', { name: 'Sign out' }).click();
+
+    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+    await page.goto(`${t.baseUrl}/account`);
+    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+  });
+});

@@ -1,0 +1,46 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { Browser, Page } from 'playwright-core';
+import { PASSWORD } from './factories';
+
+const FRONTEND = join(__dirname, '..', '..', 'frontend');
+
+/** Where each run leaves its screenshots (git-ignored). */
+export const SCREENSHOTS = join(FRONTEND, 'e2e-output');
+
+/** The dashboard suites drive the built dashboard; a missing build fails with the fix. */
+export function requireBuiltDashboard(): void {
+  if (!existsSync(join(FRONTEND, 'dist', 'index.html'))) throw new Error('The dashboard is not built: npm run build --workspace frontend');
+  mkdirSync(SCREENSHOTS, { recursive: true });
+}
+
+/** A fresh browser context (its own cookies) at a laptop-sized viewport. */
+export async function openPage(browser: Browser, url: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  const page = await context.newPage();
+  // Shorter than a test's timeout, so a missing element fails with the locator that waited for it.
+  page.setDefaultTimeout(8000);
+  await page.goto(url);
+  return page;
+}
+
+/** Fills the sign-in form the page shows and submits it. */
+export async function submitSignIn(page: Page, email: string, password: string = PASSWORD): Promise<void> {
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** Opens the dashboard's sign-in page in a new context and signs in; resolves once the app frame is up. */
+export async function signedInPage(browser: Browser, baseUrl: string, email: string, path = '/'): Promise<Page> {
+  const page = await openPage(browser, `${baseUrl}/sign-in?redirect=${encodeURIComponent(path)}`);
+  await submitSignIn(page, email);
+  await page.getByRole('button', { name: 'Sign out' }).waitFor();
+  return page;
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  // Let notifications and transitions settle so the picture shows the screen, not an animation.
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
+}
