@@ -13,17 +13,23 @@ import { TEST_POSTGRES_URL, TestDatabase } from './test-database';
  */
 export function betterAuthOn(database: TestDatabase) {
   const { db, type } = kyselyFor(database.url);
+  const resetTokens = new Map<string, string>();
   const auth = betterAuth({
     database: { db, type },
     secret: TEST_SECRET,
     baseURL: 'http://127.0.0.1:3000',
-    emailAndPassword: { enabled: true },
+    emailAndPassword: {
+      enabled: true,
+      sendResetPassword: async ({ user, token }) => void resetTokens.set(user.email, token),
+    },
     plugins: [admin(), apiKey(), organization({ teams: { enabled: true } })],
     logger: { disabled: true },
     telemetry: { enabled: false },
   });
   return {
     auth,
+    /** The password-reset token Better Auth last "e-mailed" to each address. */
+    resetTokens,
     /** Better Auth's own migrations: what it would create or add on this database. */
     migrations: () => getMigrations(auth.options),
     close: () => db.destroy(),

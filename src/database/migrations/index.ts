@@ -11,6 +11,7 @@ import { addUserSearchIndexes } from './0009-add-user-search-indexes';
 import { createApiKey } from './0010-create-api-key';
 import { addSessionActiveOrganization } from './0011-add-session-active-organization';
 import { createOrganizations } from './0012-create-organizations';
+import { normalizeSqliteDates } from './0013-normalize-sqlite-dates';
 
 /** In order; a merged migration is never edited, a change is a new entry. */
 export const MIGRATIONS: Migration[] = [
@@ -26,4 +27,5 @@ export const MIGRATIONS: Migration[] = [
   createApiKey,
   addSessionActiveOrganization,
   createOrganizations,
+  normalizeSqliteDates,
 ];

@@ -14,6 +14,9 @@ interface MadeByBetterAuth {
   keyId: string;
   organizationId: string;
   adminEmail: string;
+  resetEmail: string;
+  resetToken: string;
+  expiredResetToken: string;
 }
 
 /** What an app running Better Auth in-process leaves behind: a user with a session, an API key, an organization, an admin. */
@@ -27,7 +30,18 @@ async function useBetterAuth(betterAuth: BetterAuthApp): Promise<MadeByBetterAut
   const organization = await auth.api.createOrganization({ body: { name: 'Legacy Corp', slug: 'legacy-corp' }, headers: { cookie } });
   const adminEmail = uniqueEmail('legacy-admin');
   await auth.api.createUser({ body: { email: adminEmail, password: PASSWORD, name: 'Legacy Admin', role: 'admin' } });
-  return { email, userId, cookie, key: created.key, keyId: created.id, organizationId: organization!.id, adminEmail };
+  const resetEmail = uniqueEmail('legacy-reset');
+  const { user: resetUser } = await auth.api.signUpEmail({ body: { name: 'Legacy Reset', email: resetEmail, password: PASSWORD } });
+  await auth.api.requestPasswordReset({ body: { email: resetEmail, redirectTo: '/reset' } });
+  // A reset link that lapsed a minute ago, written as Better Auth writes its verification rows.
+  const expiredResetToken = 'legacyExpiredResetToken000000000';
+  await (await auth.$context).internalAdapter.createVerificationValue({
+    identifier: `reset-password:${expiredResetToken}`,
+    value: resetUser.id,
+    expiresAt: new Date(Date.now() - 60_000),
+  });
+  const resetToken = betterAuth.resetTokens.get(resetEmail)!;
+  return { email, userId, cookie, key: created.key, keyId: created.id, organizationId: organization!.id, adminEmail, resetEmail, resetToken, expiredResetToken };
 }
 
 describe('serving a database Better Auth 1.4 made, with its own migrations and calls', () => {
@@ -102,7 +116,19 @@ describe('serving a database Better Auth 1.4 made, with its own migrations and c
 
     const response = await request(t.http).get('/api/auth/admin/list-users').query({ searchValue: 'legacy', searchField: 'email' }).set('Cookie', cookie).expect(200);
 
-    expect(response.body.total).toBe(2);
+    expect(response.body.total).toBe(3);
+  });
+
+  it('refuses a reset link Better Auth issued that has lapsed, with 400 INVALID_TOKEN', async () => {
+    const response = await request(t.http).post('/api/auth/reset-password').send({ token: made.expiredResetToken, newPassword: 'a new passphrase' }).expect(400);
+
+    expect(response.body).toEqual({ code: 'INVALID_TOKEN', message: 'Invalid token' });
+  });
+
+  it('resets the password with a link Better Auth e-mailed', async () => {
+    await request(t.http).post('/api/auth/reset-password').send({ token: made.resetToken, newPassword: 'a new passphrase' }).expect(200);
+
+    await signIn(t.http, made.resetEmail, 'a new passphrase');
   });
 
   it('leaves a database on which Better Auth still signs in a user this service made', async () => {
