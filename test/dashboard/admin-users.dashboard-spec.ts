@@ -1,0 +1,102 @@
+import { Browser, Page } from 'playwright-core';
+import request from 'supertest';
+import { ADMIN_TEST_CONFIG, createUserWithRole } from '../support/admin';
+import { launchChromium } from '../support/chromium';
+import { TestApp, createTestApp } from '../support/create-test-app';
+import { requireBuiltDashboard, screenshot, signedInPage } from '../support/dashboard-page';
+import { SignedUpUser, signUp, uniqueEmail } from '../support/factories';
+
+jest.setTimeout(60_000);
+
+describe('an administrator managing users in the dashboard, in Chromium', () => {
+  let t: TestApp;
+  let browser: Browser;
+  let admin: SignedUpUser;
+
+  beforeAll(async () => {
+    requireBuiltDashboard();
+    t = await createTestApp({ listen: true, config: ADMIN_TEST_CONFIG });
+    browser = await launchChromium();
+    admin = await createUserWithRole(t.http);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await t?.close();
+  });
+
+  async function storedUser(userId: string): Promise<Record<string, unknown>> {
+    const response = await request(t.http).get('/api/auth/admin/get-user').query({ id: userId }).set('Cookie', admin.cookie).expect(200);
+    return response.body;
+  }
+
+  /** Searches the users table for the e-mail's unique part and opens the one match. */
+  async function findAndOpen(page: Page, email: string, name: string): Promise<void> {
+    await page.getByRole('heading', { name: 'Users', exact: true }).waitFor();
+    await page.getByLabel('Search users').fill(email.split('@')[0]);
+    await page.getByText('1 user', { exact: true }).waitFor();
+    await page.getByRole('link', { name }).click();
+    await page.getByRole('heading', { name, level: 1 }).waitFor();
+  }
+
+  it('finds a user by searching their e-mail, bans them with a reason and an expiry, then unbans them', async () => {
+    const target = await signUp(t.http, { email: uniqueEmail('grace'), name: 'Grace Target' });
+    const page = await signedInPage(browser, t.baseUrl, admin.email, '/users');
+    await page.getByRole('link', { name: 'Grace Target' }).waitFor();
+    await screenshot(page, 'users');
+
+    await findAndOpen(page, target.email, 'Grace Target');
+    expect(new URL(page.url()).pathname).toBe(`/users/${target.userId}`);
+    await page.getByLabel('Ban reason').fill('Phishing reports');
+    await page.getByRole('combobox', { name: 'Ban expires' }).click();
+    await page.getByRole('option', { name: '7 days' }).click();
+    await page.getByRole('button', { name: 'Ban user' }).click();
+
+    await page.getByText('Reason: Phishing reports').waitFor();
+    await screenshot(page, 'user-banned');
+    const banned = await storedUser(target.userId);
+    expect(banned).toMatchObject({ banned: true, banReason: 'Phishing reports' });
+    const expiresInDays = (new Date(banned.banExpires as string).getTime() - Date.now()) / 86_400_000;
+    expect(Math.round(expiresInDays)).toBe(7);
+
+    await page.getByRole('button', { name: 'Unban user' }).click();
+
+    await page.getByRole('button', { name: 'Ban user' }).waitFor();
+    expect(await storedUser(target.userId)).toMatchObject({ banned: false, banReason: null });
+  });
+
+  it('lists only banned users with the banned filter, the filter kept in the link', async () => {
+    const banned = await signUp(t.http, { name: 'Banned Bob' });
+    await request(t.http).post('/api/auth/admin/ban-user').set('Cookie', admin.cookie).send({ userId: banned.userId }).expect(200);
+    const page = await signedInPage(browser, t.baseUrl, admin.email, '/users');
+
+    await page.getByRole('combobox', { name: 'Show' }).click();
+    await page.getByRole('option', { name: 'Banned', exact: true }).click();
+
+    await page.getByText('1 user', { exact: true }).waitFor();
+    expect(await page.getByRole('link', { name: 'Banned Bob' }).isVisible()).toBe(true);
+    expect(new URL(page.url()).searchParams.get('filter')).toBe('banned');
+  });
+
+  it('impersonates a user with a banner on every page, and stops back on the users list', async () => {
+    const target = await signUp(t.http, { email: uniqueEmail('ivy'), name: 'Ivy Impersonated' });
+    const page = await signedInPage(browser, t.baseUrl, admin.email, '/users');
+    await findAndOpen(page, target.email, 'Ivy Impersonated');
+
+    await page.getByRole('button', { name: 'Impersonate' }).click();
+
+    const banner = page.getByRole('region', { name: 'Impersonation' });
+    await page.getByRole('heading', { name: 'My account' }).waitFor();
+    expect(await banner.textContent()).toContain(`You are impersonating Ivy Impersonated (${target.email})`);
+    await page.getByRole('link', { name: 'API keys' }).click();
+    await page.getByRole('heading', { name: 'API keys' }).waitFor();
+    expect(await banner.isVisible()).toBe(true);
+    await screenshot(page, 'impersonating');
+
+    await page.getByRole('button', { name: 'Stop impersonating' }).click();
+
+    await page.getByRole('heading', { name: 'Users', exact: true }).waitFor();
+    expect(await banner.count()).toBe(0);
+    expect(await page.getByText(admin.email).first().isVisible()).toBe(true);
+  });
+});
