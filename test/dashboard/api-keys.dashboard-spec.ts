@@ -1,0 +1,75 @@
+import { Browser } from 'playwright-core';
+import request from 'supertest';
+import { launchChromium } from '../support/chromium';
+import { TestApp, createTestApp } from '../support/create-test-app';
+import { requireBuiltDashboard, screenshot, signedInPage, waitUntil } from '../support/dashboard-page';
+import { signUp } from '../support/factories';
+
+jest.setTimeout(60_000);
+
+describe('API keys in the dashboard, in Chromium', () => {
+  let t: TestApp;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    requireBuiltDashboard();
+    t = await createTestApp({ listen: true });
+    browser = await launchChromium();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await t?.close();
+  });
+
+  it('creates a key and shows the full key once, which then acts as its owner', async () => {
+    const user = await signUp(t.http);
+    const page = await signedInPage(browser, t.baseUrl, user.email, '/api-keys');
+    await page.getByText('No API keys yet').waitFor();
+
+    await page.getByRole('button', { name: 'Create API key' }).click();
+    await page.getByLabel('Name').fill('CI deploys');
+    await page.getByLabel('Prefix').fill('ci_');
+    await page.getByRole('button', { name: 'Create key' }).click();
+
+    const shown = page.getByTestId('new-api-key');
+    await shown.waitFor();
+    const fullKey = (await shown.textContent())!.trim();
+    expect(fullKey).toMatch(/^ci_[A-Za-z]{64}$/);
+    await screenshot(page, 'api-key-created');
+    const session = await request(t.http).get('/api/auth/get-session').set('x-api-key', fullKey).expect(200);
+    expect(session.body.user.email).toBe(user.email);
+
+    await page.getByRole('button', { name: 'Done' }).click();
+    await page.getByRole('cell', { name: 'CI deploys', exact: true }).waitFor();
+    expect(await page.content()).not.toContain(fullKey);
+    await page.reload();
+    await page.getByRole('cell', { name: 'CI deploys', exact: true }).waitFor();
+    expect(await page.content()).not.toContain(fullKey);
+    await screenshot(page, 'api-keys');
+  });
+
+  it('disables, renames and deletes a key', async () => {
+    const user = await signUp(t.http);
+    const created = await request(t.http).post('/api/auth/api-key/create').set('Cookie', user.cookie).send({ name: 'Old name' }).expect(200);
+    const page = await signedInPage(browser, t.baseUrl, user.email, '/api-keys');
+
+    await page.getByRole('switch', { name: 'Enable Old name' }).click({ force: true });
+    await waitUntil(async () => (await keyOf(user.cookie, created.body.id)).enabled === false);
+
+    await page.getByRole('button', { name: 'Rename Old name' }).click();
+    await page.getByRole('dialog').getByLabel('Name').fill('New name');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('cell', { name: 'New name', exact: true }).waitFor();
+    expect((await keyOf(user.cookie, created.body.id)).name).toBe('New name');
+
+    await page.getByRole('button', { name: 'Delete New name' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete key' }).click();
+    await page.getByText('No API keys yet').waitFor();
+    await request(t.http).get('/api/auth/api-key/get').query({ id: created.body.id }).set('Cookie', user.cookie).expect(404);
+  });
+
+  async function keyOf(cookie: string, id: string): Promise<{ enabled: boolean; name: string }> {
+    return (await request(t.http).get('/api/auth/api-key/get').query({ id }).set('Cookie', cookie).expect(200)).body;
+  }
+});
