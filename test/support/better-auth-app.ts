@@ -5,7 +5,7 @@ import { Kysely, PostgresDialect } from 'kysely';
 import { Pool } from 'pg';
 import { TEST_SECRET } from './create-test-app';
 import { Sqlite3Dialect } from './sqlite3-dialect';
-import { TEST_POSTGRES_URL, TestDatabase } from './test-database';
+import { TEST_POSTGRES_URL, TestDatabase, createTestDatabase } from './test-database';
 
 /**
  * Better Auth 1.4 itself, configured as an app that used it in-process would have it (email and
@@ -22,7 +22,7 @@ export function betterAuthOn(database: TestDatabase) {
       enabled: true,
       sendResetPassword: async ({ user, token }) => void resetTokens.set(user.email, token),
     },
-    plugins: [admin(), apiKey(), organization({ teams: { enabled: true } })],
+    plugins: [admin(), apiKey({ enableMetadata: true }), organization({ teams: { enabled: true } })],
     logger: { disabled: true },
     telemetry: { enabled: false },
   });
@@ -43,4 +43,24 @@ function kyselyFor(url: string): { db: Kysely<unknown>; type: 'sqlite' | 'postgr
   const schema = new URL(url).searchParams.get('schema');
   const pool = new Pool({ connectionString: TEST_POSTGRES_URL, options: `-c search_path=${schema}` });
   return { db: new Kysely({ dialect: new PostgresDialect({ pool }) }), type: 'postgres' };
+}
+
+/** A fresh database made by Better Auth's own migrations, on which `use` acts through Better Auth, which is then closed. */
+export async function databaseMadeByBetterAuth<T>(use: (app: BetterAuthApp) => Promise<T>): Promise<{ database: TestDatabase; made: T }> {
+  const database = await createTestDatabase({ sqliteFile: true });
+  const app = betterAuthOn(database);
+  try {
+    await (await app.migrations()).runMigrations();
+    return { database, made: await use(app) };
+  } finally {
+    await app.close();
+  }
+}
+
+/** The Cookie header a browser would send back after a Better Auth call that set cookies. */
+export function cookieFrom(headers: Headers): string {
+  return headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
 }

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { ADMIN_TEST_CONFIG } from '../../support/admin';
 import { verifyKey } from '../../support/api-keys';
-import { BetterAuthApp, betterAuthOn } from '../../support/better-auth-app';
+import { BetterAuthApp, betterAuthOn, cookieFrom, databaseMadeByBetterAuth } from '../../support/better-auth-app';
 import { TestApp, createTestApp } from '../../support/create-test-app';
 import { PASSWORD, signIn, signUp, uniqueEmail } from '../../support/factories';
 import { TestDatabase, createTestDatabase } from '../../support/test-database';
@@ -24,7 +24,7 @@ async function useBetterAuth(betterAuth: BetterAuthApp): Promise<MadeByBetterAut
   const { auth } = betterAuth;
   const email = uniqueEmail('legacy');
   const signedUp = await auth.api.signUpEmail({ body: { name: 'Legacy User', email, password: PASSWORD }, returnHeaders: true });
-  const cookie = signedUp.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+  const cookie = cookieFrom(signedUp.headers);
   const userId = signedUp.response.user.id;
   const created = await auth.api.createApiKey({ body: { userId, name: 'legacy', prefix: 'ba_' } });
   const organization = await auth.api.createOrganization({ body: { name: 'Legacy Corp', slug: 'legacy-corp' }, headers: { cookie } });
@@ -50,14 +50,7 @@ describe('serving a database Better Auth 1.4 made, with its own migrations and c
   let t: TestApp;
 
   beforeAll(async () => {
-    database = await createTestDatabase({ sqliteFile: true });
-    const betterAuth = betterAuthOn(database);
-    try {
-      await (await betterAuth.migrations()).runMigrations();
-      made = await useBetterAuth(betterAuth);
-    } finally {
-      await betterAuth.close();
-    }
+    ({ database, made } = await databaseMadeByBetterAuth(useBetterAuth));
     t = await createTestApp({ database, config: { ...ADMIN_TEST_CONFIG, sessionsInDatabase: true } });
   });
 

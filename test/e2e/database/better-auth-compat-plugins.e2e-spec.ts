@@ -1,0 +1,93 @@
+import request from 'supertest';
+import { ADMIN_TEST_CONFIG } from '../../support/admin';
+import { verifyKey } from '../../support/api-keys';
+import { BetterAuthApp, cookieFrom, databaseMadeByBetterAuth } from '../../support/better-auth-app';
+import { TestApp, createTestApp } from '../../support/create-test-app';
+import { PASSWORD, signIn, uniqueEmail } from '../../support/factories';
+import { TestDatabase } from '../../support/test-database';
+
+interface MadeByBetterAuth {
+  ownerCookie: string;
+  organizationId: string;
+  inviteeEmail: string;
+  invitationId: string;
+  bannedEmail: string;
+  key: string;
+}
+
+/** Better Auth's admin, api-key and organization plugins at work: an invitation, a ban, a key with limits. */
+async function usePlugins({ auth }: BetterAuthApp): Promise<MadeByBetterAuth> {
+  const signUp = async (prefix: string) => {
+    const email = uniqueEmail(prefix);
+    const { headers, response } = await auth.api.signUpEmail({ body: { name: prefix, email, password: PASSWORD }, returnHeaders: true });
+    return { email, userId: response.user.id, cookie: cookieFrom(headers) };
+  };
+  const owner = await signUp('legacy-owner');
+  const invitee = await signUp('legacy-invitee');
+  const banned = await signUp('legacy-banned');
+  const organization = await auth.api.createOrganization({ body: { name: 'Legacy Org', slug: 'legacy-org' }, headers: { cookie: owner.cookie } });
+  const invitation = await auth.api.createInvitation({ body: { email: invitee.email, role: 'member' }, headers: { cookie: owner.cookie } });
+  const adminEmail = uniqueEmail('legacy-admin');
+  await auth.api.createUser({ body: { email: adminEmail, password: PASSWORD, name: 'Legacy Admin', role: 'admin' } });
+  const adminCookie = cookieFrom((await auth.api.signInEmail({ body: { email: adminEmail, password: PASSWORD }, returnHeaders: true })).headers);
+  await auth.api.banUser({ body: { userId: banned.userId, banReason: 'spam' }, headers: { cookie: adminCookie } });
+  const { key } = await auth.api.createApiKey({
+    body: { userId: owner.userId, remaining: 3, permissions: { files: ['read'] }, metadata: { team: 'ops' } },
+  });
+  return {
+    ownerCookie: owner.cookie,
+    organizationId: organization!.id,
+    inviteeEmail: invitee.email,
+    invitationId: invitation.id,
+    bannedEmail: banned.email,
+    key,
+  };
+}
+
+describe('Better Auth’s admin, api-key and organization data, served by this service', () => {
+  let database: TestDatabase;
+  let made: MadeByBetterAuth;
+  let t: TestApp;
+
+  beforeAll(async () => {
+    ({ database, made } = await databaseMadeByBetterAuth(usePlugins));
+    t = await createTestApp({ database, config: { ...ADMIN_TEST_CONFIG, sessionsInDatabase: true } });
+  });
+
+  afterAll(async () => {
+    await t?.close();
+    await database?.drop();
+  });
+
+  it('lets the invited user accept the invitation Better Auth sent, and the owner then sees the member', async () => {
+    const cookie = await signIn(t.http, made.inviteeEmail);
+
+    const accepted = await request(t.http).post('/api/auth/organization/accept-invitation').set('Cookie', cookie).send({ invitationId: made.invitationId }).expect(200);
+    const members = await request(t.http)
+      .get('/api/auth/organization/list-members')
+      .query({ organizationId: made.organizationId })
+      .set('Cookie', made.ownerCookie)
+      .expect(200);
+
+    expect(accepted.body.invitation).toMatchObject({ id: made.invitationId, status: 'accepted' });
+    expect(members.body.members.map((member: { role: string; user: { email: string } }) => [member.user.email, member.role])).toContainEqual([made.inviteeEmail, 'member']);
+  });
+
+  it('refuses the user Better Auth banned with 403 BANNED_USER', async () => {
+    const response = await request(t.http).post('/api/auth/sign-in/email').send({ email: made.bannedEmail, password: PASSWORD }).expect(403);
+
+    expect(response.body).toEqual({ code: 'BANNED_USER', message: 'You have been banned from this application' });
+  });
+
+  it('verifies the key with the permissions, remaining count and metadata Better Auth stored', async () => {
+    const body = await verifyKey(t.http, made.key, { files: ['read'] });
+
+    expect(body).toMatchObject({ valid: true, error: null, key: { remaining: 2, permissions: { files: ['read'] }, metadata: { team: 'ops' } } });
+  });
+
+  it('refuses that key a permission Better Auth did not give it', async () => {
+    const body = await verifyKey(t.http, made.key, { files: ['write'] });
+
+    expect(body).toMatchObject({ valid: false, error: { code: 'KEY_NOT_FOUND' }, key: null });
+  });
+});
