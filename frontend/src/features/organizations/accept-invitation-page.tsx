@@ -38,14 +38,16 @@ export function AcceptInvitationPage({ invitationId }: { invitationId: string })
   }
   return (
     <AuthCard title="Invitation">
-      {invitation.isPending ? (
+      {answer.isSuccess && invitation.data ? (
+        <InvitationCard invitation={invitation.data} answer={answer.variables} onAnswer={() => {}} isPending={false} error={null} />
+      ) : invitation.isPending ? (
         <LoadingState label="Loading the invitation…" />
       ) : invitation.error ? (
         <ErrorAlert error={invitation.error} />
       ) : (
         <InvitationCard
           invitation={invitation.data}
-          answer={answer.isSuccess ? answer.variables : null}
+          answer={null}
           onAnswer={(choice) => answer.mutate(choice)}
           isPending={answer.isPending}
           error={answer.error}

@@ -31,7 +31,9 @@ export function useAnswerInvitation(invitationId: string) {
         ? unwrap(authClient.organization.acceptInvitation({ invitationId }))
         : unwrap(authClient.organization.rejectInvitation({ invitationId })),
     onSuccess: () => {
-      queryClient.invalidateQueries({ queryKey: organizationKeys.all });
+      // Not the invitation itself: once answered it is no longer pending, and reads as not found.
+      queryClient.invalidateQueries({ queryKey: organizationKeys.list() });
+      queryClient.invalidateQueries({ queryKey: organizationKeys.userInvitations() });
       // Accepting makes the organization the session's active one.
       queryClient.invalidateQueries({ queryKey: sessionKeys.current });
     },

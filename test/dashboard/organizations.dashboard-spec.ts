@@ -1,0 +1,93 @@
+import { Browser, Page } from 'playwright-core';
+import request from 'supertest';
+import { launchChromium } from '../support/chromium';
+import { TestApp, createTestApp } from '../support/create-test-app';
+import { openPage, requireBuiltDashboard, screenshot, signedInPage } from '../support/dashboard-page';
+import { PASSWORD, signUp, uniqueEmail } from '../support/factories';
+import { ORG } from '../support/organizations';
+import { SmtpSink } from '../support/smtp-sink';
+
+jest.setTimeout(60_000);
+
+describe('organizations in the dashboard, in Chromium', () => {
+  let t: TestApp;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    requireBuiltDashboard();
+    t = await createTestApp({ listen: true });
+    browser = await launchChromium();
+  });
+
+  /** The browser's cookies as a Cookie header, to ask the service what this browser's session is. */
+  async function sessionCookie(page: Page): Promise<string> {
+    return (await page.context().cookies()).map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
+  }
+
+  afterAll(async () => {
+    await browser?.close();
+    await t?.close();
+  });
+
+  it('creates an organization, invites someone by e-mail, and they sign up and accept through the link', async () => {
+    const owner = await signUp(t.http, { name: 'Olga Owner' });
+    const page = await signedInPage(browser, t.baseUrl, owner.email, '/organizations');
+    await page.getByText('No organizations yet').waitFor();
+
+    await page.getByRole('button', { name: 'Create organization' }).click();
+    await page.getByLabel('Organization name').fill('Globex Support');
+    await page.getByRole('dialog').getByRole('button', { name: 'Create organization' }).click();
+    await page.getByRole('heading', { name: 'Members' }).waitFor();
+    expect(await page.getByRole('combobox', { name: 'Active organization' }).inputValue()).toBe('Globex Support');
+
+    const inviteeEmail = uniqueEmail('invitee');
+    await page.getByLabel('Invite by e-mail').fill(inviteeEmail);
+    await page.getByRole('button', { name: 'Send invitation' }).click();
+    await page.getByRole('cell', { name: inviteeEmail, exact: true }).waitFor();
+    await screenshot(page, 'organizations');
+
+    const link = SmtpSink.linkIn(await t.mail.waitFor(inviteeEmail), '/accept-invitation/');
+    const invitee = await openPage(browser, link);
+    await invitee.getByRole('link', { name: 'Create one with the invited address' }).click();
+    await invitee.getByLabel('Name').fill('Ines Invitee');
+    await invitee.getByLabel('E-mail').fill(inviteeEmail);
+    await invitee.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
+    await invitee.getByRole('textbox', { name: 'Repeat password' }).fill(PASSWORD);
+    await invitee.getByRole('button', { name: 'Create account' }).click();
+    await invitee.getByRole('heading', { name: 'Join Globex Support' }).waitFor();
+    await invitee.getByRole('button', { name: 'Accept' }).click();
+
+    await expect(invitee.getByRole('status').textContent()).resolves.toBe('You joined Globex Support.');
+    await page.reload();
+    await page.getByText(inviteeEmail).first().waitFor();
+    expect(await page.getByText('No pending invitations').isVisible()).toBe(true);
+    const members = await request(t.http).get(`${ORG}/list-members`).set('Cookie', await sessionCookie(page)).expect(200);
+    expect(members.body.members.map((member: { user: { email: string } }) => member.user.email)).toContain(inviteeEmail);
+  });
+
+  it('switches the active organization, creates a team there and puts a member in it', async () => {
+    const owner = await signUp(t.http);
+    for (const name of ['Initech', 'Umbrella']) {
+      await request(t.http).post(`${ORG}/create`).set('Cookie', owner.cookie).send({ name, slug: uniqueEmail(name.toLowerCase()).split('@')[0] }).expect(200);
+    }
+    const page = await signedInPage(browser, t.baseUrl, owner.email, '/organizations');
+    await page.getByText('No active organization').waitFor();
+
+    await page.getByRole('combobox', { name: 'Active organization' }).click();
+    await page.getByRole('option', { name: 'Initech' }).click();
+    await page.getByRole('heading', { name: 'Members' }).waitFor();
+    const session = await request(t.http).get('/api/auth/get-session').set('Cookie', await sessionCookie(page)).expect(200);
+    const organizations = await request(t.http).get(`${ORG}/list`).set('Cookie', owner.cookie).expect(200);
+    const initech = organizations.body.find((organization: { name: string }) => organization.name === 'Initech');
+    expect(session.body.session.activeOrganizationId).toBe(initech.id);
+
+    await page.getByLabel('New team').fill('Night shift');
+    await page.getByRole('button', { name: 'Create team' }).click();
+    await page.getByText('Night shift', { exact: true }).waitFor();
+    await page.getByRole('combobox', { name: 'Add a member to Night shift' }).click();
+    await page.getByRole('option', { name: owner.email }).click();
+
+    await page.getByRole('button', { name: `Remove ${owner.email} from Night shift` }).waitFor();
+    await screenshot(page, 'organization-teams');
+  });
+});
