@@ -2,6 +2,8 @@ import { Module } from '@nestjs/common';
 import { SessionModule } from '../session/session.module';
 import { AdminPermissionGuard } from './admin-permission.guard';
 import { AdminRoles } from './admin-roles';
+import { AdminStatsController } from './admin-stats.controller';
+import { AdminStatsService } from './admin-stats.service';
 import { AdminSessionsController } from './admin-sessions.controller';
 import { AdminUsersController } from './admin-users.controller';
 import { AdminUsersService } from './admin-users.service';
@@ -11,8 +13,8 @@ import { ServerOrAdminCreateGuard } from './server-or-admin.guard';
 
 @Module({
   imports: [SessionModule],
-  controllers: [AdminUsersController, AdminSessionsController],
-  providers: [AdminRoles, AdminPermissionGuard, ServerOrAdminCreateGuard, AdminUsersService, ImpersonationService, PermissionCheckService],
+  controllers: [AdminUsersController, AdminSessionsController, AdminStatsController],
+  providers: [AdminRoles, AdminPermissionGuard, ServerOrAdminCreateGuard, AdminUsersService, ImpersonationService, PermissionCheckService, AdminStatsService],
   exports: [AdminRoles],
 })
 export class AdminModule {}
