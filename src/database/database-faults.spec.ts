@@ -4,8 +4,8 @@ import { translateDatabaseFault } from './database-faults';
 const DATABASE_UNAVAILABLE = { code: 'DATABASE_UNAVAILABLE', status: 503, message: 'The database is not reachable' };
 
 function failedQuery(message: string, code?: string): DatabaseError {
-  const cause = Object.assign(new Error(message), { code, sql: 'SELECT 1' });
-  return new DatabaseError(cause as Error & { sql: string; parameters: object });
+  const cause = Object.assign(new Error(message), { code, sql: 'SELECT 1', parameters: {} });
+  return new DatabaseError(cause);
 }
 
 describe('translateDatabaseFault', () => {

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import request from 'supertest';
 import { freePort } from '../support/create-test-app';
-import { Balancer, ServiceProcess, startBalancer, startService } from '../support/deployment';
+import { Balancer, startBalancer } from '../support/balancer.mjs';
+import { ServiceProcess, startService } from '../support/deployment';
 import { PASSWORD, SignedUpUser, cookiesFrom, uniqueEmail } from '../support/factories';
 import { TestDatabase, createTestDatabase } from '../support/test-database';
 import { TEST_REDIS_URL, uniqueRedisPrefix } from '../support/test-redis';

@@ -1,0 +1,8 @@
+export interface Balancer {
+  url: string;
+  stop(): Promise<void>;
+}
+
+export function startBalancer(port: number, upstreamPorts: number[]): Promise<Balancer>;
+
+export function waitUntilAnswered(url: string, hasDied: () => boolean, describe: () => string): Promise<void>;
