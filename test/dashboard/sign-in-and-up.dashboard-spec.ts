@@ -64,7 +64,7 @@ describe('signing up and in through the dashboard, in Chromium', () => {
     const user = await signUp(t.http);
     const page = await signedInPage(browser, t.baseUrl, user.email, '/account');
 
-    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByRole('button', { name: 'Sign out', exact: true }).click();
 
     await page.getByRole('heading', { name: 'Sign in' }).waitFor();
     await page.goto(`${t.baseUrl}/account`);

@@ -35,7 +35,7 @@ export async function submitSignIn(page: Page, email: string, password: string =
 export async function signedInPage(browser: Browser, baseUrl: string, email: string, path = '/'): Promise<Page> {
   const page = await openPage(browser, `${baseUrl}/sign-in?redirect=${encodeURIComponent(path)}`);
   await submitSignIn(page, email);
-  await page.getByRole('button', { name: 'Sign out' }).waitFor();
+  await page.getByRole('button', { name: 'Sign out', exact: true }).waitFor();
   return page;
 }
 

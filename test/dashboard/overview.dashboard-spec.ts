@@ -1,0 +1,56 @@
+import { Browser } from 'playwright-core';
+import request from 'supertest';
+import { ADMIN_TEST_CONFIG, createUserWithRole } from '../support/admin';
+import { createKey, verifyKey } from '../support/api-keys';
+import { launchChromium } from '../support/chromium';
+import { TestApp, createTestApp } from '../support/create-test-app';
+import { requireBuiltDashboard, screenshot, signedInPage } from '../support/dashboard-page';
+import { signUp } from '../support/factories';
+
+jest.setTimeout(60_000);
+
+describe('the administrators’ overview, in Chromium', () => {
+  let t: TestApp;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    requireBuiltDashboard();
+    t = await createTestApp({ listen: true, config: ADMIN_TEST_CONFIG });
+    browser = await launchChromium();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await t?.close();
+  });
+
+  it('shows users, sessions, sign-ups per day, key verifications by result and the banned users', async () => {
+    const admin = await createUserWithRole(t.http);
+    const banned = await signUp(t.http, { name: 'Mallory' });
+    await request(t.http).post('/api/auth/admin/ban-user').set('Cookie', admin.cookie).send({ userId: banned.userId, banReason: 'Spam' }).expect(200);
+    const { key } = await createKey(t.http, (await signUp(t.http)).cookie);
+    await verifyKey(t.http, key);
+
+    const page = await signedInPage(browser, t.baseUrl, admin.email, '/');
+
+    await page.getByRole('heading', { name: 'Overview' }).waitFor();
+    expect(await page.getByRole('group', { name: 'Users', exact: true }).textContent()).toMatch(/^Users3/);
+    expect(await page.getByRole('group', { name: 'Banned users' }).textContent()).toMatch(/^Banned users1/);
+    await page.getByRole('figure', { name: '3 sign-ups in the last 30 days' }).waitFor();
+    await page.getByRole('figure', { name: 'valid: 1' }).waitFor();
+    await page.getByRole('link', { name: banned.email }).waitFor();
+    await screenshot(page, 'overview');
+
+    await page.getByRole('link', { name: 'Show banned users' }).click();
+    await page.getByText('1 user', { exact: true }).waitFor();
+    expect(new URL(page.url()).searchParams.get('filter')).toBe('banned');
+  });
+
+  it('sends a user who is not an administrator to their account instead', async () => {
+    const user = await signUp(t.http);
+    const page = await signedInPage(browser, t.baseUrl, user.email, '/');
+
+    await page.getByRole('heading', { name: 'My account' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Overview' }).count()).toBe(0);
+  });
+});
