@@ -1,6 +1,9 @@
 import { Module } from '@nestjs/common';
 import { SequelizeModule } from '@nestjs/sequelize';
+import { AdminModule } from '../admin/admin.module';
 import { SessionModule } from '../session/session.module';
+import { AdminApiKeyController } from './admin-api-key.controller';
+import { AdminApiKeyService } from './admin-api-key.service';
 import { ApiKeyFormat } from './api-key-format';
 import { ApiKeyRules } from './api-key-rules';
 import { ApiKeyServerController } from './api-key-server.controller';
@@ -14,8 +17,8 @@ import { ApiKeyService } from './api-key.service';
 import { ApiKeyStrategy } from './api-key.strategy';
 
 @Module({
-  imports: [SequelizeModule.forFeature([ApiKeyModel]), SessionModule],
-  controllers: [ApiKeyController, ApiKeyServerController],
-  providers: [ApiKeyRepository, ApiKeyFormat, ApiKeyRules, ApiKeyService, ApiKeyVerifier, ApiKeySweeper, ApiKeySessions, ApiKeyStrategy],
+  imports: [SequelizeModule.forFeature([ApiKeyModel]), SessionModule, AdminModule],
+  controllers: [ApiKeyController, ApiKeyServerController, AdminApiKeyController],
+  providers: [AdminApiKeyService, ApiKeyRepository, ApiKeyFormat, ApiKeyRules, ApiKeyService, ApiKeyVerifier, ApiKeySweeper, ApiKeySessions, ApiKeyStrategy],
 })
 export class ApiKeyModule {}
