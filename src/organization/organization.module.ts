@@ -1,6 +1,9 @@
 import { Module } from '@nestjs/common';
 import { SequelizeModule } from '@nestjs/sequelize';
+import { AdminModule } from '../admin/admin.module';
 import { SessionModule } from '../session/session.module';
+import { AdminOrganizationsController } from './admin-organizations.controller';
+import { AdminOrganizationsService } from './admin-organizations.service';
 import { UserModel } from '../user/user.model';
 import { InvitationController } from './invitation.controller';
 import { InvitationService } from './invitation.service';
@@ -23,8 +26,8 @@ import { TeamService } from './team.service';
 import { WorkspaceSwitcher } from './workspace-switcher';
 
 @Module({
-  imports: [SequelizeModule.forFeature([OrganizationModel, MemberModel, InvitationModel, TeamModel, TeamMemberModel, UserModel]), SessionModule],
-  controllers: [OrganizationController, MemberController, InvitationController, TeamController],
+  imports: [SequelizeModule.forFeature([OrganizationModel, MemberModel, InvitationModel, TeamModel, TeamMemberModel, UserModel]), SessionModule, AdminModule],
+  controllers: [OrganizationController, MemberController, InvitationController, TeamController, AdminOrganizationsController],
   providers: [
     OrganizationRepository,
     MemberRepository,
@@ -36,6 +39,7 @@ import { WorkspaceSwitcher } from './workspace-switcher';
     MemberService,
     InvitationService,
     TeamService,
+    AdminOrganizationsService,
   ],
 })
 export class OrganizationModule {}
