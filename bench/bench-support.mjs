@@ -15,6 +15,13 @@ export async function sql(text) {
   }
 }
 
+/** A fresh PostgreSQL schema for one benchmark's data. */
+export async function createSchema() {
+  const schema = `bench_${randomBytes(4).toString('hex')}`;
+  await sql(`CREATE SCHEMA "${schema}"`);
+  return schema;
+}
+
 export function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }
@@ -25,8 +32,7 @@ export function percentile(sorted, p) {
  */
 export async function startService({ port, env = {} }) {
   const serviceKey = randomBytes(24).toString('hex');
-  const schema = `bench_${randomBytes(4).toString('hex')}`;
-  await sql(`CREATE SCHEMA "${schema}"`);
+  const schema = await createSchema();
   const child = spawn('node', ['dist/main.js'], {
     env: { ...process.env, PORT: String(port), DATABASE_URL: `${POSTGRES_URL}?schema=${schema}`, SERVICE_KEYS: serviceKey, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -43,11 +43,16 @@ http {
   ${temps.join('\n  ')}
   upstream auth {
     ${upstreamPorts.map((upstream) => `server 127.0.0.1:${upstream} max_fails=0;`).join('\n    ')}
+    # Reused connections to the instances; closed before Node's own 5 s keep-alive timeout would.
+    keepalive 64;
+    keepalive_timeout 4s;
   }
   server {
     listen 127.0.0.1:${port};
     location / {
       proxy_pass http://auth;
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
       proxy_set_header Host $http_host;
       proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
       proxy_next_upstream error timeout non_idempotent;

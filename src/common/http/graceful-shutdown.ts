@@ -1,4 +1,4 @@
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { INestApplication, LoggerService } from '@nestjs/common';
 
 /** In-flight requests get this long to finish before the process exits regardless. */
@@ -11,6 +11,12 @@ const SHUTDOWN_TIMEOUT_MS = 30_000;
  */
 export function shutDownGracefully(app: INestApplication, logger: LoggerService): void {
   let isShuttingDown = false;
+  const server = app.getHttpServer() as Server;
+  // A balancer keeps reusing its open connections; once draining, each answer closes its own, so
+  // the requests stop coming here and the server can finish.
+  server.on('request', (_req: IncomingMessage, res: ServerResponse) => {
+    if (isShuttingDown && !res.headersSent) res.setHeader('Connection', 'close');
+  });
   const shutDown = async (signal: string) => {
     if (isShuttingDown) return;
     isShuttingDown = true;
@@ -19,7 +25,6 @@ export function shutDownGracefully(app: INestApplication, logger: LoggerService)
       logger.warn(`Requests still running after ${SHUTDOWN_TIMEOUT_MS} ms: exiting`);
       process.exit(1);
     }, SHUTDOWN_TIMEOUT_MS).unref();
-    const server = app.getHttpServer() as Server;
     // close() refuses new connections, ends idle keep-alive ones and resolves once the last request is answered.
     await new Promise<void>((resolve) => server.close(() => resolve()));
     await app.close();
