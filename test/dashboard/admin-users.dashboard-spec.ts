@@ -4,7 +4,9 @@ import { ADMIN_TEST_CONFIG, createUserWithRole } from '../support/admin';
 import { launchChromium } from '../support/chromium';
 import { TestApp, createTestApp } from '../support/create-test-app';
 import { requireBuiltDashboard, screenshot, signedInPage } from '../support/dashboard-page';
+import { createKey } from '../support/api-keys';
 import { SignedUpUser, signUp, uniqueEmail } from '../support/factories';
+import { createOrganization } from '../support/organizations';
 
 jest.setTimeout(60_000);
 
@@ -98,5 +100,30 @@ describe('an administrator managing users in the dashboard, in Chromium', () => 
     await page.getByRole('heading', { name: 'Users', exact: true }).waitFor();
     expect(await banner.count()).toBe(0);
     expect(await page.getByText(admin.email).first().isVisible()).toBe(true);
+  });
+
+  it('shows the user’s API keys and organizations on their page, and creates a user', async () => {
+    const target = await signUp(t.http, { email: uniqueEmail('kim'), name: 'Kim Keys' });
+    await createKey(t.http, target.cookie, { name: 'Kim laptop' });
+    await createOrganization(t.http, target.cookie, { name: 'Kim Corp' });
+    const page = await signedInPage(browser, t.baseUrl, admin.email, '/users');
+    await findAndOpen(page, target.email, 'Kim Keys');
+
+    await page.getByRole('cell', { name: 'Kim laptop', exact: true }).waitFor();
+    await page.getByRole('cell', { name: /Kim Corp/ }).waitFor();
+    expect(await page.getByRole('cell', { name: 'owner', exact: true }).isVisible()).toBe(true);
+    await screenshot(page, 'user');
+
+    await page.getByRole('link', { name: 'All users' }).click();
+    await page.getByRole('button', { name: 'Create user' }).click();
+    const email = uniqueEmail('created');
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Name').fill('Carl Created');
+    await dialog.getByLabel('E-mail').fill(email);
+    await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill('a long passphrase');
+    await dialog.getByRole('button', { name: 'Create user' }).click();
+    await page.getByRole('link', { name: 'Carl Created' }).waitFor();
+    const found = await request(t.http).get('/api/auth/admin/list-users').query({ searchValue: email }).set('Cookie', admin.cookie).expect(200);
+    expect(found.body.users).toEqual([expect.objectContaining({ name: 'Carl Created', role: 'user' })]);
   });
 });

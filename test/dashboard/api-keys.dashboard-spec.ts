@@ -1,5 +1,7 @@
 import { Browser } from 'playwright-core';
 import request from 'supertest';
+import { ADMIN_TEST_CONFIG, createUserWithRole } from '../support/admin';
+import { verifyKey } from '../support/api-keys';
 import { launchChromium } from '../support/chromium';
 import { TestApp, createTestApp } from '../support/create-test-app';
 import { requireBuiltDashboard, screenshot, signedInPage, waitUntil } from '../support/dashboard-page';
@@ -13,7 +15,7 @@ describe('API keys in the dashboard, in Chromium', () => {
 
   beforeAll(async () => {
     requireBuiltDashboard();
-    t = await createTestApp({ listen: true });
+    t = await createTestApp({ listen: true, config: ADMIN_TEST_CONFIG });
     browser = await launchChromium();
   });
 
@@ -67,6 +69,42 @@ describe('API keys in the dashboard, in Chromium', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Delete key' }).click();
     await page.getByText('No API keys yet').waitFor();
     await request(t.http).get('/api/auth/api-key/get').query({ id: created.body.id }).set('Cookie', user.cookie).expect(404);
+  });
+
+  it('lets an administrator set a quota with refill, a rate limit and permissions on a new key', async () => {
+    const admin = await createUserWithRole(t.http);
+    const page = await signedInPage(browser, t.baseUrl, admin.email, '/api-keys');
+
+    await page.getByRole('button', { name: 'Create API key' }).click();
+    await page.getByLabel('Name').fill('Reporting');
+    await page.getByRole('checkbox', { name: 'Set limits and permissions' }).check();
+    await page.getByRole('textbox', { name: 'Uses allowed' }).fill('50');
+    await page.getByRole('textbox', { name: 'Refill to' }).fill('50');
+    await page.getByRole('textbox', { name: 'Refill every (days)' }).fill('7');
+    await page.getByRole('textbox', { name: 'Requests per window' }).fill('5');
+    await page.getByRole('textbox', { name: 'Window (minutes)' }).fill('1');
+    await page.getByRole('textbox', { name: 'Permissions', exact: true }).fill('reports: read\nfiles: read, write');
+    await screenshot(page, 'api-key-admin-limits');
+    await page.getByRole('button', { name: 'Create key' }).click();
+
+    const fullKey = (await page.getByTestId('new-api-key').textContent())!.trim();
+    const verified = await verifyKey(t.http, fullKey, { reports: ['read'] });
+    expect(verified).toMatchObject({
+      valid: true,
+      key: { name: 'Reporting', remaining: 49, refillAmount: 50, refillInterval: 7, rateLimitMax: 5, rateLimitTimeWindow: 60_000, permissions: { reports: ['read'], files: ['read', 'write'] } },
+    });
+    await page.getByRole('button', { name: 'Done' }).click();
+    await page.getByText('50 uses left').or(page.getByText('49 uses left')).first().waitFor();
+  });
+
+  it('offers the limits to administrators only', async () => {
+    const user = await signUp(t.http);
+    const page = await signedInPage(browser, t.baseUrl, user.email, '/api-keys');
+
+    await page.getByRole('button', { name: 'Create API key' }).click();
+    await page.getByLabel('Prefix').waitFor();
+
+    expect(await page.getByRole('checkbox', { name: 'Set limits and permissions' }).count()).toBe(0);
   });
 
   async function keyOf(cookie: string, id: string): Promise<{ enabled: boolean; name: string }> {

@@ -8,6 +8,8 @@ import { ErrorAlert } from '../../components/error-alert';
 import { EmptyState, LoadingState } from '../../components/loading-state';
 import { PageHeader } from '../../components/page-header';
 import { notifyError, notifySuccess } from '../../lib/notify';
+import { isAdminRole } from '../../lib/roles';
+import { useCurrentSession } from '../session/use-current-session';
 import type { ApiKeyRecord, CreatedApiKey } from './api-key.types';
 import { useCreateApiKey } from './api/create-api-key';
 import { useDeleteApiKey } from './api/delete-api-key';
@@ -19,6 +21,7 @@ import { CreatedKeyModal } from './components/created-key-modal';
 import { RenameKeyModal } from './components/rename-key-modal';
 
 export function ApiKeysPage() {
+  const { user } = useCurrentSession();
   const keys = useQuery(myApiKeysQueryOptions);
   const create = useCreateApiKey();
   const update = useUpdateApiKey();
@@ -69,7 +72,7 @@ export function ApiKeysPage() {
           />
         )}
       </Paper>
-      <Modal opened={isCreating} onClose={closeCreate} title="Create API key">
+      <Modal opened={isCreating} onClose={closeCreate} title="Create API key" size="lg">
         <CreateApiKeyForm
           onSubmit={(input) =>
             create.mutate(input, {
@@ -82,6 +85,7 @@ export function ApiKeysPage() {
           onCancel={closeCreate}
           isPending={create.isPending}
           error={create.error}
+          isAdmin={isAdminRole(user.role)}
         />
       </Modal>
       <CreatedKeyModal apiKey={created} onClose={() => setCreated(null)} />

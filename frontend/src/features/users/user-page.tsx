@@ -16,6 +16,7 @@ import { useRemoveUser, useUpdateUser } from './api/user-mutations';
 import { UserAccessSection } from './components/user-access-section';
 import { UserBanSection } from './components/user-ban-section';
 import { UserProfileForm } from './components/user-profile-form';
+import { UserApiKeysSection, UserOrganizationsSection } from './components/user-resources-sections';
 import { UserSessionsSection } from './components/user-sessions-section';
 import { UserStatusBadges } from './components/user-status-badges';
 
@@ -94,7 +95,13 @@ export function UserPage({ userId }: { userId: string }) {
         <Section title="Roles and password">
           <UserAccessSection user={data} />
         </Section>
+        <Section title="Organizations">
+          <UserOrganizationsSection userId={userId} />
+        </Section>
       </SimpleGrid>
+      <Section title="API keys">
+        <UserApiKeysSection userId={userId} />
+      </Section>
       <Section title="Sessions">
         <UserSessionsSection userId={userId} />
       </Section>

@@ -10,12 +10,22 @@ interface ApiKeysTableProps {
   onDelete?: (apiKey: ApiKeyRecord) => void;
 }
 
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+
+/** "day", "6 hours", "15 min": the rate-limit window as people say it. */
+export function describeWindow(windowMs: number): string {
+  if (windowMs % DAY_MS === 0) return windowMs === DAY_MS ? 'day' : `${windowMs / DAY_MS} days`;
+  if (windowMs % HOUR_MS === 0) return windowMs === HOUR_MS ? 'hour' : `${windowMs / HOUR_MS} hours`;
+  return `${Math.max(1, Math.round(windowMs / 60_000))} min`;
+}
+
 function describeLimits(apiKey: ApiKeyRecord): string {
   const parts: string[] = [];
   if (apiKey.remaining !== null) parts.push(`${apiKey.remaining} uses left`);
   if (apiKey.refillAmount !== null) parts.push(`refills ${apiKey.refillAmount} every ${apiKey.refillInterval} d`);
   if (apiKey.rateLimitEnabled && apiKey.rateLimitMax !== null) {
-    parts.push(`${apiKey.rateLimitMax} per ${Math.round((apiKey.rateLimitTimeWindow ?? 0) / 60_000)} min`);
+    parts.push(`${apiKey.rateLimitMax} per ${describeWindow(apiKey.rateLimitTimeWindow ?? DAY_MS)}`);
   }
   return parts.length > 0 ? parts.join(' · ') : 'Unlimited';
 }

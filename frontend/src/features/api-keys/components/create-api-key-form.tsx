@@ -1,7 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Group, NumberInput, Stack, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, NumberInput, Stack, TextInput } from '@mantine/core';
 import { ErrorAlert } from '../../../components/error-alert';
 import type { CreateApiKeyInput } from '../api/create-api-key';
+import { toServerOnlyFields } from '../key-limits';
+import { EMPTY_KEY_LIMITS, KeyLimitsFields, type KeyLimitsValues } from './key-limits-fields';
 
 const DAY_SECONDS = 86_400;
 
@@ -10,20 +12,34 @@ interface CreateApiKeyFormProps {
   onCancel: () => void;
   isPending: boolean;
   error: unknown;
+  /** Offers the limits and permissions only the service's administrators may set. */
+  isAdmin: boolean;
 }
 
-export function CreateApiKeyForm({ onSubmit, onCancel, isPending, error }: CreateApiKeyFormProps) {
+export function CreateApiKeyForm({ onSubmit, onCancel, isPending, error, isAdmin }: CreateApiKeyFormProps) {
   const [name, setName] = useState('');
   const [prefix, setPrefix] = useState('');
   const [expiresInDays, setExpiresInDays] = useState<number | string>(30);
+  const [hasLimits, setHasLimits] = useState(false);
+  const [limits, setLimits] = useState<KeyLimitsValues>(EMPTY_KEY_LIMITS);
+  const [permissionsError, setPermissionsError] = useState<string | null>(null);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const days = typeof expiresInDays === 'number' ? expiresInDays : Number.parseInt(expiresInDays, 10);
+    let serverOnly;
+    try {
+      serverOnly = hasLimits ? toServerOnlyFields(limits) : undefined;
+    } catch (parseError) {
+      setPermissionsError(parseError instanceof Error ? parseError.message : 'Invalid permissions');
+      return;
+    }
+    setPermissionsError(null);
     onSubmit({
       name: name.trim() || undefined,
       prefix: prefix.trim() || undefined,
       expiresIn: Number.isFinite(days) && days > 0 ? days * DAY_SECONDS : undefined,
+      limits: serverOnly,
     });
   }
 
@@ -47,6 +63,8 @@ export function CreateApiKeyForm({ onSubmit, onCancel, isPending, error }: Creat
           value={expiresInDays}
           onChange={setExpiresInDays}
         />
+        {isAdmin && <Checkbox label="Set limits and permissions" checked={hasLimits} onChange={(e) => setHasLimits(e.currentTarget.checked)} />}
+        {isAdmin && hasLimits && <KeyLimitsFields values={limits} onChange={setLimits} permissionsError={permissionsError} />}
         <ErrorAlert error={error} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>

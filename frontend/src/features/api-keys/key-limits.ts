@@ -1,0 +1,35 @@
+import type { KeyLimitsValues } from './components/key-limits-fields';
+import { parsePermissions } from './permissions-text';
+
+const MINUTE_MS = 60_000;
+
+/** The server-only properties of a key, as the service's admin path takes them. */
+export interface ServerOnlyFields {
+  remaining?: number | null;
+  refillAmount?: number;
+  refillInterval?: number;
+  rateLimitEnabled: boolean;
+  rateLimitTimeWindow?: number;
+  rateLimitMax?: number;
+  permissions?: Record<string, string[]>;
+}
+
+function toNumber(value: number | string): number | undefined {
+  return typeof value === 'number' ? value : value.trim() === '' ? undefined : Number(value);
+}
+
+/** Throws, naming the line, when the permissions text is malformed. */
+export function toServerOnlyFields(values: KeyLimitsValues): ServerOnlyFields {
+  const windowMinutes = toNumber(values.rateLimitWindowMinutes);
+  return {
+    remaining: toNumber(values.remaining),
+    refillAmount: toNumber(values.refillAmount),
+    refillInterval: toNumber(values.refillIntervalDays),
+    rateLimitEnabled: values.isRateLimited,
+    ...(values.isRateLimited && {
+      rateLimitTimeWindow: windowMinutes === undefined ? undefined : windowMinutes * MINUTE_MS,
+      rateLimitMax: toNumber(values.rateLimitMax),
+    }),
+    permissions: parsePermissions(values.permissionsText) ?? undefined,
+  };
+}

@@ -1,0 +1,44 @@
+import { Badge, Table } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { ErrorAlert } from '../../../components/error-alert';
+import { EmptyState, LoadingState } from '../../../components/loading-state';
+import { formatDate } from '../../../lib/format-date';
+import { ApiKeysTable } from '../../api-keys/components/api-keys-table';
+import { userApiKeysQueryOptions, userOrganizationsQueryOptions } from '../api/user-resources';
+
+export function UserApiKeysSection({ userId }: { userId: string }) {
+  const keys = useQuery(userApiKeysQueryOptions(userId));
+  if (keys.isPending) return <LoadingState label="Loading keys…" />;
+  if (keys.error) return <ErrorAlert error={keys.error} />;
+  if (keys.data.length === 0) return <EmptyState title="No API keys" />;
+  return <ApiKeysTable keys={keys.data} />;
+}
+
+export function UserOrganizationsSection({ userId }: { userId: string }) {
+  const organizations = useQuery(userOrganizationsQueryOptions(userId));
+  if (organizations.isPending) return <LoadingState label="Loading organizations…" />;
+  if (organizations.error) return <ErrorAlert error={organizations.error} />;
+  if (organizations.data.length === 0) return <EmptyState title="Not a member of any organization" />;
+  return (
+    <Table>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Organization</Table.Th>
+          <Table.Th>Role</Table.Th>
+          <Table.Th>Created</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {organizations.data.map((organization) => (
+          <Table.Tr key={organization.id}>
+            <Table.Td>
+              {organization.name} <Badge variant="outline" color="gray" size="sm">{organization.slug}</Badge>
+            </Table.Td>
+            <Table.Td>{organization.role}</Table.Td>
+            <Table.Td>{formatDate(organization.createdAt)}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
