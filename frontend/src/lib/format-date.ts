@@ -1,7 +1,4 @@
 import dayjs from 'dayjs';
-import relativeTime from 'dayjs/plugin/relativeTime';
-
-dayjs.extend(relativeTime);
 
 type DateInput = string | Date | null | undefined;
 
@@ -12,9 +9,4 @@ export function formatDateTime(value: DateInput): string {
 
 export function formatDate(value: DateInput): string {
   return value ? dayjs(value).format('D MMM YYYY') : '—';
-}
-
-/** "in 3 days", "2 hours ago". */
-export function fromNow(value: DateInput): string {
-  return value ? dayjs(value).fromNow() : '—';
 }

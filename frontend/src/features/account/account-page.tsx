@@ -10,6 +10,7 @@ import { useCurrentSession } from '../session/use-current-session';
 import { mySessionsQueryOptions, useRevokeMySession, useRevokeOtherSessions } from './api/account';
 import { ChangeEmailForm, ChangePasswordForm, ProfileForm } from './components/account-forms';
 import { DeleteAccountForm } from './components/delete-account-form';
+import { EmailVerification } from './components/email-verification';
 
 export function AccountPage() {
   const { user, session } = useCurrentSession();
@@ -25,7 +26,10 @@ export function AccountPage() {
           <ProfileForm key={user.name} name={user.name} />
         </Section>
         <Section title="E-mail">
-          <ChangeEmailForm email={user.email} />
+          <Stack gap="md">
+            <EmailVerification email={user.email} isVerified={user.emailVerified} />
+            <ChangeEmailForm email={user.email} />
+          </Stack>
         </Section>
         <Section title="Password">
           <ChangePasswordForm />

@@ -31,7 +31,9 @@ export function OutboxList({ emails }: { emails: OutboxEmail[] }) {
                   {link}
                 </Anchor>
               ))}
-              <Code block>{email.text}</Code>
+              <Code block className={classes.body}>
+                {email.text}
+              </Code>
             </Stack>
           </Accordion.Panel>
         </Accordion.Item>
