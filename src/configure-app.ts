@@ -5,6 +5,7 @@ import { AuthErrorFilter } from './common/errors/auth-error.filter';
 import { AuthError } from './common/errors/auth-error';
 import { BASE_ERRORS } from './common/errors/base.errors';
 import { setUpReference } from './common/http/api-reference';
+import { securityHeaders } from './common/http/security-headers';
 import { AuthValidationPipe } from './common/validation/auth-validation.pipe';
 import { AppConfig } from './config/app-config';
 import { translateDatabaseFault } from './database/database-faults';
@@ -21,6 +22,7 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   app.disable('x-powered-by');
   app.set('trust proxy', false);
   app.use(measureRequests(app.get(ServiceMetrics)));
+  app.use(securityHeaders(config.baseUrl));
   app.use(apiHeaders);
   app.use(requireJsonBody(FORM_PATHS.map((path) => `${config.basePath}${path}`)));
   app.useBodyParser('json', { limit: BODY_LIMIT });

@@ -1,0 +1,39 @@
+import type { RequestHandler } from 'express';
+import helmet from 'helmet';
+
+/**
+ * Helmet's headers on every answer: the dashboard, the reference page and the API.
+ *
+ * The policy allows only this origin's scripts. Styles also allow inline ones: the dashboard's
+ * components (Mantine) write their CSS variables into `<style>` elements and `style` attributes at
+ * run time, Swagger UI sets `style` attributes, and the error page carries its own `<style>`.
+ * Images and fonts may be data URLs (Swagger UI's icons are). HSTS is sent only when the service
+ * is served over https, since a browser would otherwise refuse plain http on the host for a year;
+ * for the same reason insecure requests are upgraded only then.
+ */
+export function securityHeaders(baseUrl: string): RequestHandler {
+  const isHttps = new URL(baseUrl).protocol === 'https:';
+  return helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        baseUri: ["'self'"],
+        scriptSrc: ["'self'"],
+        scriptSrcAttr: ["'none'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        ...(isHttps ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    frameguard: { action: 'deny' },
+    strictTransportSecurity: isHttps ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    // Sign-in and reset links arrive from e-mail and other apps; the referrer never leaves the origin.
+    referrerPolicy: { policy: 'same-origin' },
+  });
+}
