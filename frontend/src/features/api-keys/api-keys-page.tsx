@@ -18,7 +18,7 @@ import { useUpdateApiKey } from './api/update-api-key';
 import { ApiKeysTable } from './components/api-keys-table';
 import { CreateApiKeyForm } from './components/create-api-key-form';
 import { CreatedKeyModal } from './components/created-key-modal';
-import { RenameKeyModal } from './components/rename-key-modal';
+import { EditKeyModal } from './components/edit-key-modal';
 
 export function ApiKeysPage() {
   const { user } = useCurrentSession();
@@ -28,7 +28,8 @@ export function ApiKeysPage() {
   const remove = useDeleteApiKey();
   const [isCreating, creating] = useDisclosure(false);
   const [created, setCreated] = useState<CreatedApiKey | null>(null);
-  const [renaming, setRenaming] = useState<ApiKeyRecord | null>(null);
+  const [editing, setEditing] = useState<ApiKeyRecord | null>(null);
+  const isAdmin = isAdminRole(user.role);
 
   function closeCreate() {
     create.reset();
@@ -67,7 +68,7 @@ export function ApiKeysPage() {
           <ApiKeysTable
             keys={keys.data}
             onToggle={(apiKey, enabled) => update.mutate({ keyId: apiKey.id, enabled }, { onError: notifyError })}
-            onRename={setRenaming}
+            onEdit={setEditing}
             onDelete={deleteKey}
           />
         )}
@@ -85,19 +86,20 @@ export function ApiKeysPage() {
           onCancel={closeCreate}
           isPending={create.isPending}
           error={create.error}
-          isAdmin={isAdminRole(user.role)}
+          isAdmin={isAdmin}
         />
       </Modal>
       <CreatedKeyModal apiKey={created} onClose={() => setCreated(null)} />
-      <RenameKeyModal
-        apiKey={renaming}
+      <EditKeyModal
+        apiKey={editing}
         onClose={() => {
           update.reset();
-          setRenaming(null);
+          setEditing(null);
         }}
-        onSave={(name) => renaming && update.mutate({ keyId: renaming.id, name }, { onSuccess: () => setRenaming(null) })}
+        onSave={(changes) => editing && update.mutate({ keyId: editing.id, ...changes }, { onSuccess: () => setEditing(null) })}
         isPending={update.isPending}
         error={update.error}
+        isAdmin={isAdmin}
       />
     </>
   );

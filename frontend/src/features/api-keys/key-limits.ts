@@ -1,5 +1,6 @@
 import type { KeyLimitsValues } from './components/key-limits-fields';
-import { parsePermissions } from './permissions-text';
+import type { ApiKeyRecord } from './api-key.types';
+import { formatPermissions, parsePermissions } from './permissions-text';
 
 const MINUTE_MS = 60_000;
 
@@ -31,5 +32,18 @@ export function toServerOnlyFields(values: KeyLimitsValues): ServerOnlyFields {
       rateLimitMax: toNumber(values.rateLimitMax),
     }),
     permissions: parsePermissions(values.permissionsText) ?? undefined,
+  };
+}
+
+/** A stored key's limits as the form shows them, for editing. */
+export function keyLimitsOf(apiKey: ApiKeyRecord): KeyLimitsValues {
+  return {
+    remaining: apiKey.remaining ?? '',
+    refillAmount: apiKey.refillAmount ?? '',
+    refillIntervalDays: apiKey.refillInterval ?? '',
+    isRateLimited: apiKey.rateLimitEnabled,
+    rateLimitWindowMinutes: apiKey.rateLimitTimeWindow === null ? '' : apiKey.rateLimitTimeWindow / MINUTE_MS,
+    rateLimitMax: apiKey.rateLimitMax ?? '',
+    permissionsText: formatPermissions(apiKey.permissions),
   };
 }

@@ -35,18 +35,18 @@ describe('ApiKeysTable', () => {
     expect(screen.getByRole('cell', { name: 'Enabled' })).toBeInTheDocument();
   });
 
-  it('toggles, renames and deletes through labelled controls', async () => {
+  it('toggles, edits and deletes through labelled controls', async () => {
     const onToggle = vi.fn();
-    const onRename = vi.fn();
+    const onEdit = vi.fn();
     const onDelete = vi.fn();
-    renderWithTheme(<ApiKeysTable keys={[KEY]} onToggle={onToggle} onRename={onRename} onDelete={onDelete} />);
+    renderWithTheme(<ApiKeysTable keys={[KEY]} onToggle={onToggle} onEdit={onEdit} onDelete={onDelete} />);
 
     await userEvent.click(screen.getByRole('switch', { name: 'Enable CI deploys' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Rename CI deploys' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Edit CI deploys' }));
     await userEvent.click(screen.getByRole('button', { name: 'Delete CI deploys' }));
 
     expect(onToggle).toHaveBeenCalledWith(KEY, false);
-    expect(onRename).toHaveBeenCalledWith(KEY);
+    expect(onEdit).toHaveBeenCalledWith(KEY);
     expect(onDelete).toHaveBeenCalledWith(KEY);
   });
 });

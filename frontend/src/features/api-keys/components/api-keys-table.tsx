@@ -6,7 +6,7 @@ import type { ApiKeyRecord } from '../api-key.types';
 interface ApiKeysTableProps {
   keys: ApiKeyRecord[];
   onToggle?: (apiKey: ApiKeyRecord, enabled: boolean) => void;
-  onRename?: (apiKey: ApiKeyRecord) => void;
+  onEdit?: (apiKey: ApiKeyRecord) => void;
   onDelete?: (apiKey: ApiKeyRecord) => void;
 }
 
@@ -31,8 +31,8 @@ function describeLimits(apiKey: ApiKeyRecord): string {
 }
 
 /** Without handlers the table is read-only (an administrator looking at someone else's keys). */
-export function ApiKeysTable({ keys, onToggle, onRename, onDelete }: ApiKeysTableProps) {
-  const hasActions = Boolean(onRename || onDelete);
+export function ApiKeysTable({ keys, onToggle, onEdit, onDelete }: ApiKeysTableProps) {
+  const hasActions = Boolean(onEdit || onDelete);
   return (
     <Table.ScrollContainer minWidth={720}>
       <Table>
@@ -86,8 +86,8 @@ export function ApiKeysTable({ keys, onToggle, onRename, onDelete }: ApiKeysTabl
                 {hasActions && (
                   <Table.Td>
                     <Group gap={4} wrap="nowrap">
-                      {onRename && (
-                        <ActionIcon variant="subtle" aria-label={`Rename ${label}`} onClick={() => onRename(apiKey)}>
+                      {onEdit && (
+                        <ActionIcon variant="subtle" aria-label={`Edit ${label}`} onClick={() => onEdit(apiKey)}>
                           <IconPencil size={16} aria-hidden />
                         </ActionIcon>
                       )}
