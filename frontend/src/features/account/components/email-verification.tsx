@@ -7,7 +7,7 @@ export function EmailVerification({ email, isVerified }: { email: string; isVeri
   if (isVerified) return <Badge color="green" variant="light">E-mail verified</Badge>;
   return (
     <Group gap="sm">
-      <Badge color="yellow" variant="light">
+      <Badge color="gray" variant="outline">
         E-mail not verified
       </Badge>
       <Button
