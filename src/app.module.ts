@@ -3,6 +3,7 @@ import { APP_GUARD } from '@nestjs/core';
 import { ScheduleModule } from '@nestjs/schedule';
 import { AdminModule } from './admin/admin.module';
 import { ApiKeyModule } from './api-key/api-key.module';
+import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
 import { OriginGuard } from './common/http/origin.guard';
 import { LoggingModule } from './common/logging/logging.module';
@@ -27,6 +28,7 @@ import { SessionModule } from './session/session.module';
     DatabaseModule,
     SecondaryStorageModule,
     MailModule,
+    AuditModule,
     RateLimitModule,
     SessionModule,
     AuthModule,

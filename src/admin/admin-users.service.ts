@@ -1,4 +1,6 @@
 import { Injectable } from '@nestjs/common';
+import { Audited } from '../audit/audited.decorator';
+import { AuditService } from '../audit/audit.service';
 import { AuthError } from '../common/errors/auth-error';
 import { BASE_ERRORS } from '../common/errors/base.errors';
 import { hashPassword } from '../common/crypto/password-hasher';
@@ -36,8 +38,14 @@ export class AdminUsersService {
     private readonly fields: AdditionalUserFields,
     private readonly rules: AccountRules,
     private readonly clock: Clock,
+    readonly audit: AuditService,
   ) {}
 
+  @Audited('admin.create-user', ([input]: [NewUserByAdmin], user?: User) => ({
+    targetType: 'user',
+    targetId: user?.id,
+    metadata: { email: input.email, role: user?.role },
+  }))
   async create(input: NewUserByAdmin): Promise<User> {
     const email = this.rules.acceptableEmail(input.email);
     this.rules.assertAcceptablePassword(input.password);
@@ -87,6 +95,7 @@ export class AdminUsersService {
     return this.users.getById(userId);
   }
 
+  @Audited('admin.set-role', ([userId]: [string], user?: User) => ({ targetType: 'user', targetId: userId, metadata: { role: user?.role } }))
   async setRole(userId: string, role: unknown): Promise<User> {
     const joined = joinRoles(role);
     await this.users.getById(userId);
@@ -94,6 +103,11 @@ export class AdminUsersService {
   }
 
   /** Applies the editable fields of `data`; a role change needs the set-role permission as well. */
+  @Audited('admin.update-user', ([, userId, data]: [User, string, Record<string, unknown>]) => ({
+    targetType: 'user',
+    targetId: userId,
+    metadata: { fields: Object.keys(data) },
+  }))
   async update(admin: User, userId: string, data: Record<string, unknown>): Promise<User> {
     if (Object.keys(data).length === 0) throw new AuthError(ADMIN_ERRORS.NO_DATA_TO_UPDATE);
     const changes: AdminUserChanges = {};
@@ -114,6 +128,7 @@ export class AdminUsersService {
   }
 
   /** Bans and ends every session of the user at once; an administrator cannot ban themself. */
+  @Audited('admin.ban-user', ([, userId, reason]: [User, string, string?]) => ({ targetType: 'user', targetId: userId, metadata: { banReason: reason } }))
   async ban(admin: User, userId: string, reason?: string, expiresInSeconds?: number): Promise<User> {
     await this.users.getById(userId);
     if (userId === admin.id) throw new AuthError(ADMIN_ERRORS.YOU_CANNOT_BAN_YOURSELF);
@@ -124,12 +139,14 @@ export class AdminUsersService {
     return user;
   }
 
+  @Audited('admin.unban-user', ([userId]: [string]) => ({ targetType: 'user', targetId: userId }))
   async unban(userId: string): Promise<User> {
     await this.users.getById(userId);
     return this.users.unban(userId);
   }
 
   /** Deletes the user, their accounts and every session; not oneself. */
+  @Audited('admin.remove-user', ([, userId]: [User, string]) => ({ targetType: 'user', targetId: userId }))
   async remove(admin: User, userId: string): Promise<void> {
     if (userId === admin.id) throw new AuthError(ADMIN_ERRORS.YOU_CANNOT_REMOVE_YOURSELF);
     await this.users.getById(userId);
@@ -138,6 +155,7 @@ export class AdminUsersService {
   }
 
   /** Sets the password, creating the credential account for a user who had none. */
+  @Audited('admin.set-user-password', ([userId]: [string]) => ({ targetType: 'user', targetId: userId }))
   async setPassword(userId: string, newPassword: string): Promise<void> {
     this.rules.assertAcceptablePassword(newPassword);
     await this.users.getById(userId);

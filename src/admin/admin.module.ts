@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { SessionModule } from '../session/session.module';
+import { AdminAuditController } from './admin-audit.controller';
 import { AdminPermissionGuard } from './admin-permission.guard';
 import { AdminRoles } from './admin-roles';
 import { AdminStatsController } from './admin-stats.controller';
@@ -13,7 +14,7 @@ import { ServerOrAdminCreateGuard } from './server-or-admin.guard';
 
 @Module({
   imports: [SessionModule],
-  controllers: [AdminUsersController, AdminSessionsController, AdminStatsController],
+  controllers: [AdminUsersController, AdminSessionsController, AdminStatsController, AdminAuditController],
   providers: [AdminRoles, AdminPermissionGuard, ServerOrAdminCreateGuard, AdminUsersService, ImpersonationService, PermissionCheckService, AdminStatsService],
   exports: [AdminRoles],
 })

@@ -1,4 +1,6 @@
 import { Injectable } from '@nestjs/common';
+import { Audited } from '../audit/audited.decorator';
+import { AuditService } from '../audit/audit.service';
 import { AuthError } from '../common/errors/auth-error';
 import { AppConfig } from '../config/app-config';
 import { SessionService } from '../session/session.service';
@@ -19,9 +21,11 @@ export class ImpersonationService {
     private readonly users: UserService,
     private readonly sessions: SessionService,
     private readonly roles: AdminRoles,
+    readonly audit: AuditService,
   ) {}
 
   /** A one-hour session as the target user, flagged with the administrator; never nested, never as an admin. */
+  @Audited('admin.impersonate-user', ([, targetId]: [ActiveSession, string]) => ({ targetType: 'user', targetId }))
   async impersonate(admin: ActiveSession, targetId: string, meta: RequestMeta): Promise<ActiveSession> {
     if (admin.session.impersonatedBy) throw new AuthError(ADMIN_ERRORS.YOU_ARE_ALREADY_IMPERSONATING);
     const target = await this.users.getById(targetId);
@@ -38,6 +42,11 @@ export class ImpersonationService {
   }
 
   /** Ends the impersonation session and gives back the administrator's own, which must still be live. */
+  @Audited('admin.stop-impersonating', ([current]: [ActiveSession]) => ({
+    actorId: current.session.impersonatedBy ?? current.user.id,
+    targetType: 'user',
+    targetId: current.user.id,
+  }))
   async stop(current: ActiveSession, saved: AdminSessionCookie | null): Promise<ActiveSession> {
     const adminId = current.session.impersonatedBy;
     if (!adminId) throw new AuthError(ADMIN_ERRORS.YOU_ARE_NOT_IMPERSONATING_ANYONE);

@@ -1,4 +1,6 @@
 import { Injectable } from '@nestjs/common';
+import { Audited } from '../audit/audited.decorator';
+import { AuditService } from '../audit/audit.service';
 import { generateId } from '../common/crypto/random';
 import { AuthError } from '../common/errors/auth-error';
 import { Clock } from '../common/time/clock';
@@ -37,9 +39,15 @@ export class ApiKeyService {
     private readonly users: UserService,
     private readonly clock: Clock,
     private readonly config: AppConfig,
+    readonly audit: AuditService,
   ) {}
 
   /** The new key and, this once, its full secret. */
+  @Audited('api-key.create', (_args, created?: { apiKey: ApiKey; fullKey: string }) => ({
+    targetType: 'api-key',
+    targetId: created?.apiKey.id,
+    metadata: created ? { userId: created.apiKey.userId, name: created.apiKey.name } : undefined,
+  }))
   async create(caller: ApiKeyCaller, input: CreateApiKeyDto): Promise<{ apiKey: ApiKey; fullKey: string }> {
     const owner = await this.ownerOnCreate(caller, input.userId);
     if (caller.session?.session.impersonatedBy) throw new AuthError(SESSION_ERRORS.NOT_ALLOWED_WHILE_IMPERSONATING);
@@ -94,6 +102,11 @@ export class ApiKeyService {
     return apiKey;
   }
 
+  @Audited('api-key.update', ([, input]: [ApiKeyCaller, UpdateApiKeyDto], updated?: ApiKey) => ({
+    targetType: 'api-key',
+    targetId: input.keyId,
+    metadata: updated ? { userId: updated.userId } : undefined,
+  }))
   async update(caller: ApiKeyCaller, input: UpdateApiKeyDto): Promise<ApiKey> {
     const ownerId = this.ownerIdOnUpdate(caller, input.userId);
     if (!caller.isServer && SERVER_ONLY_ON_UPDATE.some((field) => input[field] !== undefined)) {
@@ -110,6 +123,7 @@ export class ApiKeyService {
     return updated;
   }
 
+  @Audited('api-key.delete', ([owner, keyId]: [User, string]) => ({ targetType: 'api-key', targetId: keyId, metadata: { userId: owner.id } }))
   async delete(owner: User, keyId: string): Promise<void> {
     if (owner.banned) throw new AuthError(API_KEY_ERRORS.USER_BANNED);
     const apiKey = await this.keys.findOwned(keyId, owner.id);

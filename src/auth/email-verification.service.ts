@@ -1,4 +1,7 @@
 import { Injectable } from '@nestjs/common';
+import { Audited } from '../audit/audited.decorator';
+import { AuditService } from '../audit/audit.service';
+import { AUDIT_SUCCESS } from '../audit/audit.types';
 import { AuthError } from '../common/errors/auth-error';
 import { AppConfig } from '../config/app-config';
 import { Mailer } from '../mail/mailer';
@@ -29,6 +32,7 @@ export class EmailVerificationService {
     private readonly tokens: EmailTokenService,
     private readonly links: AuthLinks,
     private readonly mailer: Mailer,
+    readonly audit: AuditService,
   ) {}
 
   async sendTo(user: Pick<User, 'email' | 'name'>, callbackURL?: string): Promise<void> {
@@ -49,6 +53,11 @@ export class EmailVerificationService {
   }
 
   /** Sends the link that moves the account to `newEmail` once it is opened. */
+  @Audited('change-email', ([current, newEmail]: [ActiveSession, string]) => ({
+    targetType: 'user',
+    targetId: current.user.id,
+    metadata: { step: 'requested', newEmail },
+  }))
   async requestEmailChange(current: ActiveSession, newEmail: string, callbackURL?: string): Promise<void> {
     if (!this.config.user.changeEmail.enabled) throw new AuthError(AUTH_ERRORS.CHANGE_EMAIL_IS_DISABLED);
     const target = normalizeEmail(newEmail);
@@ -70,6 +79,12 @@ export class EmailVerificationService {
     if (!(await this.tokens.useUp(checked))) return { error: 'invalid_token' };
     if (updateTo) {
       const updated = await this.users.changeEmail(user.id, updateTo, true);
+      await this.audit.record('change-email', AUDIT_SUCCESS, {
+        actorId: user.id,
+        targetType: 'user',
+        targetId: user.id,
+        metadata: { step: 'confirmed', email, newEmail: updateTo },
+      });
       return { user: updated, signedIn: await this.sessionFor(updated, current, meta) };
     }
     if (user.emailVerified) return { user: null, signedIn: null };

@@ -1,4 +1,6 @@
 import { Injectable } from '@nestjs/common';
+import { Audited } from '../audit/audited.decorator';
+import { AuditService } from '../audit/audit.service';
 import { AuthError } from '../common/errors/auth-error';
 import { randomString } from '../common/crypto/random';
 import { AppConfig } from '../config/app-config';
@@ -33,9 +35,11 @@ export class PasswordService {
     private readonly verifications: VerificationService,
     private readonly links: AuthLinks,
     private readonly mailer: Mailer,
+    readonly audit: AuditService,
   ) {}
 
   /** Returns the replacement session when the others were revoked, else null. */
+  @Audited('change-password', ([current]: [ActiveSession]) => ({ targetType: 'user', targetId: current.user.id }))
   async change(current: ActiveSession, input: ChangePasswordInput, meta: RequestMeta): Promise<Session | null> {
     // An administrator acting as someone must not be able to take their account over.
     if (current.session.impersonatedBy) throw new AuthError(SESSION_ERRORS.NOT_ALLOWED_WHILE_IMPERSONATING);
@@ -48,6 +52,7 @@ export class PasswordService {
   }
 
   /** Gives a password to a user who signs in another way; never replaces an existing one. */
+  @Audited('set-password', ([userId]: [string]) => ({ targetType: 'user', targetId: userId }))
   async set(userId: string, newPassword: string): Promise<void> {
     this.passwords.assertAcceptable(newPassword);
     await this.users.getById(userId);
@@ -73,12 +78,15 @@ export class PasswordService {
     return (await this.verifications.peek(`${RESET_IDENTIFIER_PREFIX}${token}`)) !== null;
   }
 
-  async reset(token: string | undefined, newPassword: string): Promise<void> {
+  /** Resolves to the user whose password was reset. */
+  @Audited('reset-password', (_args, userId?: string) => ({ actorId: userId ?? null, targetType: 'user', targetId: userId }))
+  async reset(token: string | undefined, newPassword: string): Promise<string> {
     if (!token) throw new AuthError(AUTH_ERRORS.INVALID_TOKEN);
     this.passwords.assertAcceptable(newPassword);
     const userId = await this.verifications.consume(`${RESET_IDENTIFIER_PREFIX}${token}`);
     if (!userId) throw new AuthError(AUTH_ERRORS.INVALID_TOKEN);
     await this.users.setPasswordHash(userId, await this.passwords.hash(newPassword));
     if (this.config.emailAndPassword.revokeSessionsOnPasswordReset) await this.sessions.revokeAll(userId);
+    return userId;
   }
 }

@@ -1,4 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
+import { Audited } from '../audit/audited.decorator';
+import { AuditService } from '../audit/audit.service';
 import { AuthError } from '../common/errors/auth-error';
 import { hashPassword, verifyPassword } from '../common/crypto/password-hasher';
 import { AppConfig } from '../config/app-config';
@@ -52,9 +54,16 @@ export class SignInService {
     private readonly emailVerification: EmailVerificationService,
     private readonly fields: AdditionalUserFields,
     private readonly metrics: ServiceMetrics,
+    readonly audit: AuditService,
   ) {}
 
   /** `extra` is the body as sent: configured additional fields are read from it. */
+  @Audited('sign-up', ([input]: [SignUpInput, ...unknown[]], signedUp?: SignedUp) => ({
+    actorId: signedUp?.user.id ?? null,
+    targetType: 'user',
+    targetId: signedUp?.user.id,
+    metadata: { email: input.email },
+  }))
   async signUp(input: SignUpInput, meta: RequestMeta, extra: Record<string, unknown> = {}): Promise<SignedUp> {
     const { enabled, requireEmailVerification, autoSignIn } = this.config.emailAndPassword;
     if (!enabled) throw new AuthError(AUTH_ERRORS.EMAIL_AND_PASSWORD_SIGN_UP_IS_NOT_ENABLED);
@@ -80,6 +89,12 @@ export class SignInService {
   }
 
   /** Signs in with e-mail and password, counting the outcome for the metrics. */
+  @Audited('sign-in', ([input]: [SignInInput, ...unknown[]], signedIn?: SignedIn) => ({
+    actorId: signedIn?.user.id ?? null,
+    targetType: 'user',
+    targetId: signedIn?.user.id,
+    metadata: { email: input.email },
+  }))
   async signIn(input: SignInInput, meta: RequestMeta, callbackURL?: string): Promise<SignedIn> {
     try {
       const signedIn = await this.attemptSignIn(input, meta, callbackURL);

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AdminModule } from '../admin/admin.module';
 import { ApiKeyModule } from '../api-key/api-key.module';
+import { AuditModule } from '../audit/audit.module';
 import { ClockModule } from '../common/time/clock.module';
 import { ConfigModule } from '../config/config.module';
 import { DatabaseModule } from '../database/database.module';
@@ -18,6 +19,6 @@ export class MigrationCliModule {}
  * service's own configuration. Starting it migrates the database first, as the service does.
  */
 @Module({
-  imports: [ConfigModule, ClockModule, DatabaseModule, SecondaryStorageModule, MailModule, MetricsModule, SessionModule, AdminModule, ApiKeyModule],
+  imports: [ConfigModule, ClockModule, DatabaseModule, SecondaryStorageModule, MailModule, AuditModule, MetricsModule, SessionModule, AdminModule, ApiKeyModule],
 })
 export class CliModule {}

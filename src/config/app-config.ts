@@ -29,6 +29,8 @@ export abstract class AppConfig {
   readonly admin: AdminConfig;
   readonly apiKey: ApiKeyConfig;
   readonly organization: OrganizationConfig;
+  /** Audit events older than this many days are deleted; 0 keeps them for ever. */
+  readonly audit: { readonly retentionDays: number };
 }
 
 export interface RateLimitRule {

@@ -95,6 +95,7 @@ export interface RawConfig {
       allowRemovingAllTeams: boolean;
     };
   };
+  audit: { retentionDays: number };
 }
 
 export type DeepPartial<T> = { [K in keyof T]?: T[K] extends object ? DeepPartial<T[K]> : T[K] };
@@ -146,6 +147,7 @@ export const ENV_OVERRIDES: Record<string, EnvSetter> = {
   SESSION_FRESH_AGE: (raw, v) => (raw.session.freshAge = v),
   SESSION_COOKIE_CACHE: (raw, v) => (raw.session.cookieCache.enabled = parseBoolean(v)),
   USER_ADDITIONAL_FIELDS: (raw, v) => (raw.user.additionalFields = parseJsonObject(v)),
+  AUDIT_RETENTION_DAYS: (raw, v) => (raw.audit.retentionDays = Number(v)),
 };
 
 function parseJsonObject(value: string): Record<string, unknown> {

@@ -119,6 +119,7 @@ export function loadConfig({ env = process.env, overrides }: LoadConfigOptions =
     },
     apiKey: check('apiKey', () => readApiKeyConfig(raw.apiKey), FALLBACK_API_KEY_CONFIG),
     organization: check('organization', () => readOrganizationConfig(raw.organization), FALLBACK_ORGANIZATION_CONFIG),
+    audit: { retentionDays: check('AUDIT_RETENTION_DAYS', () => readRetentionDays(raw.audit.retentionDays), 90) },
   };
   const { minPasswordLength, maxPasswordLength } = config.emailAndPassword;
   if (!(minPasswordLength >= 1 && maxPasswordLength >= minPasswordLength)) {
@@ -223,6 +224,11 @@ const FALLBACK_API_KEY_CONFIG: ApiKeyConfig = {
 };
 
 const SQLITE_FALLBACK: DatabaseConfig = { dialect: 'sqlite', url: 'sqlite::memory:', storage: ':memory:', schema: null };
+
+function readRetentionDays(value: number): number {
+  if (!Number.isInteger(value) || value < 0) throw new Error('must be a whole number of days, 0 or more (0 keeps events for ever)');
+  return value;
+}
 
 function readPort(value: number): number {
   if (!Number.isInteger(value) || value < 0 || value > 65_535) throw new Error('must be a port number from 0 to 65535');

@@ -1,4 +1,6 @@
 import { Injectable } from '@nestjs/common';
+import { Audited } from '../audit/audited.decorator';
+import { AuditService } from '../audit/audit.service';
 import { AuthError } from '../common/errors/auth-error';
 import { generateId } from '../common/crypto/random';
 import { Clock } from '../common/time/clock';
@@ -50,6 +52,7 @@ export class InvitationService {
     private readonly database: Database,
     private readonly clock: Clock,
     config: AppConfig,
+    readonly audit: AuditService,
   ) {
     this.options = config.organization;
     this.acceptPageUrl = `${config.baseUrl}/accept-invitation/`;
@@ -114,6 +117,11 @@ export class InvitationService {
    * Only the invited address accepts, only while pending and unexpired. The member (and any team
    * membership) is added in one transaction with the status change, so a second accept adds nothing.
    */
+  @Audited('organization.accept-invitation', ([, invitationId]: [ActiveSession, string], accepted?: Outcome<{ invitation: Invitation; member: Member }>) => ({
+    targetType: 'organization',
+    targetId: accepted?.result.invitation.organizationId,
+    metadata: { invitationId, role: accepted?.result.member.role },
+  }))
   async accept(caller: ActiveSession, invitationId: string): Promise<Outcome<{ invitation: Invitation; member: Member }>> {
     const invitation = await this.pendingFor(caller, invitationId);
     if ((await this.members.count(invitation.organizationId)) >= this.options.membershipLimit) {

@@ -1,4 +1,6 @@
 import { Injectable } from '@nestjs/common';
+import { Audited } from '../audit/audited.decorator';
+import { AuditService } from '../audit/audit.service';
 import { Connector, PermissionRequest } from '../common/access/access-control';
 import { AuthError } from '../common/errors/auth-error';
 import { BASE_ERRORS } from '../common/errors/base.errors';
@@ -48,11 +50,17 @@ export class MemberService {
     private readonly database: Database,
     private readonly clock: Clock,
     config: AppConfig,
+    readonly audit: AuditService,
   ) {
     this.options = config.organization;
   }
 
   /** Server-only: puts a user straight into an organization, with an optional team. */
+  @Audited('organization.add-member', ([caller, input]: [ActiveSession | null, AddMemberInput], member?: Member) => ({
+    targetType: 'organization',
+    targetId: member?.organizationId ?? input.organizationId ?? caller?.session.activeOrganizationId,
+    metadata: { userId: input.userId, role: member?.role ?? input.role },
+  }))
   async add(caller: ActiveSession | null, input: AddMemberInput): Promise<Member> {
     const organizationId = input.organizationId || caller?.session.activeOrganizationId;
     if (!organizationId) throw new AuthError(ORGANIZATION_ERRORS.NO_ACTIVE_ORGANIZATION);
@@ -79,6 +87,11 @@ export class MemberService {
    * Removes a member by id or e-mail. Only an owner may remove an owner, and never the last one;
    * the removed user leaves the organization's teams, and their sessions stop working in it.
    */
+  @Audited('organization.remove-member', ([caller, input]: [ActiveSession, { memberIdOrEmail: string; organizationId?: string }], removed?: Outcome<{ member: Member }>) => ({
+    targetType: 'organization',
+    targetId: removed?.result.member.organizationId ?? input.organizationId ?? caller.session.activeOrganizationId,
+    metadata: { member: input.memberIdOrEmail, userId: removed?.result.member.userId },
+  }))
   async remove(caller: ActiveSession, input: { memberIdOrEmail: string; organizationId?: string }): Promise<Outcome<{ member: Member }>> {
     const organizationId = this.access.organizationIdOf(caller, input.organizationId, { error: ORGANIZATION_ERRORS.NO_ACTIVE_ORGANIZATION });
     const remover = await this.access.memberOf(organizationId, caller.user.id, { error: ORGANIZATION_ERRORS.MEMBER_NOT_FOUND });
@@ -101,6 +114,11 @@ export class MemberService {
    * Changes a member's role. Only an owner may touch an owner or hand out the owner role; the last
    * owner cannot step down; a member without `member:update` cannot change anyone, themselves included.
    */
+  @Audited('organization.update-member-role', ([caller, input]: [ActiveSession, { memberId: string; role: string | string[]; organizationId?: string }], member?: Member) => ({
+    targetType: 'organization',
+    targetId: member?.organizationId ?? input.organizationId ?? caller.session.activeOrganizationId,
+    metadata: { memberId: input.memberId, userId: member?.userId, role: member?.role ?? input.role },
+  }))
   async updateRole(caller: ActiveSession, input: { memberId: string; role: string | string[]; organizationId?: string }): Promise<Member> {
     const organizationId = this.access.organizationIdOf(caller, input.organizationId, { error: ORGANIZATION_ERRORS.NO_ACTIVE_ORGANIZATION });
     const newRole = this.knownRoles(input.role);
@@ -146,6 +164,7 @@ export class MemberService {
   }
 
   /** The caller leaves; the last owner cannot. */
+  @Audited('organization.leave', ([, organizationId]: [ActiveSession, string]) => ({ targetType: 'organization', targetId: organizationId }))
   async leave(caller: ActiveSession, organizationId: string): Promise<Outcome<Member>> {
     const member = await this.access.memberOf(organizationId, caller.user.id, { error: ORGANIZATION_ERRORS.MEMBER_NOT_FOUND });
     // The last owner is refused by the delete itself.

@@ -4,6 +4,7 @@ import { BASE_ERROR_CODES } from 'better-auth';
 import { apiKey, organization } from 'better-auth/plugins';
 import { ADMIN_ERRORS } from '../../admin/admin.errors';
 import { API_KEY_ERRORS } from '../../api-key/api-key.errors';
+import { AUDIT_ERRORS } from '../../audit/audit.errors';
 import { AUTH_ERRORS } from '../../auth/auth.errors';
 import { HEALTH_ERRORS } from '../../health/health.errors';
 import { ORGANIZATION_ERRORS } from '../../organization/organization.errors';
@@ -17,6 +18,7 @@ const CATALOGUES: Record<string, Record<string, ErrorEntry>> = {
   BASE_ERRORS,
   ADMIN_ERRORS,
   API_KEY_ERRORS,
+  AUDIT_ERRORS,
   AUTH_ERRORS,
   HEALTH_ERRORS,
   ORGANIZATION_ERRORS,

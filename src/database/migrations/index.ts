@@ -12,6 +12,7 @@ import { createApiKey } from './0010-create-api-key';
 import { addSessionActiveOrganization } from './0011-add-session-active-organization';
 import { createOrganizations } from './0012-create-organizations';
 import { normalizeSqliteDates } from './0013-normalize-sqlite-dates';
+import { createAuditEvent } from './0014-create-audit-event';
 
 /** In order; a merged migration is never edited, a change is a new entry. */
 export const MIGRATIONS: Migration[] = [
@@ -28,4 +29,5 @@ export const MIGRATIONS: Migration[] = [
   addSessionActiveOrganization,
   createOrganizations,
   normalizeSqliteDates,
+  createAuditEvent,
 ];

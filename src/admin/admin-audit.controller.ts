@@ -1,0 +1,33 @@
+import { Controller, Get, Query, Res } from '@nestjs/common';
+import { ApiCookieAuth, ApiOkResponse, ApiOperation, ApiProduces, ApiSecurity, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { toAuditCsv } from '../audit/audit-csv';
+import { AUDIT_ERRORS } from '../audit/audit.errors';
+import { AuditService } from '../audit/audit.service';
+import { AuditEventsResponse } from '../audit/dto/audit-event.response';
+import { ListAuditEventsQuery } from '../audit/dto/list-audit-events.query';
+import { AdminPermission } from './admin-permission.guard';
+
+@ApiTags('Admin: audit')
+@ApiCookieAuth()
+@ApiSecurity('api-key')
+@Controller('admin')
+export class AdminAuditController {
+  constructor(private readonly audit: AuditService) {}
+
+  @Get('audit-events')
+  @AdminPermission({ audit: ['list'] }, AUDIT_ERRORS.YOU_ARE_NOT_ALLOWED_TO_LIST_AUDIT_EVENTS)
+  @ApiOperation({
+    summary: 'Search the audit log (sign-ins, sign-ups, password and e-mail changes, admin, API-key and membership actions), newest first',
+    description: 'With `format=csv` or `format=json` the page comes as a file to download.',
+  })
+  @ApiProduces('application/json', 'text/csv')
+  @ApiOkResponse({ type: AuditEventsResponse })
+  async list(@Query() query: ListAuditEventsQuery, @Res({ passthrough: true }) res: Response): Promise<AuditEventsResponse | string> {
+    const page = await this.audit.list(query);
+    if (query.format) res.attachment(`audit-events.${query.format}`);
+    if (query.format !== 'csv') return page;
+    res.type('text/csv; charset=utf-8');
+    return toAuditCsv(page.events);
+  }
+}

@@ -1,0 +1,58 @@
+import { Injectable } from '@nestjs/common';
+import { InjectModel } from '@nestjs/sequelize';
+import { Op, WhereOptions, col, fn, where } from 'sequelize';
+import { AuditEventModel } from './audit-event.model';
+import { AuditAction, AuditEvent, AuditSearch, AuditTargetType } from './audit.types';
+
+const SEARCHED_COLUMNS = ['action', 'actorId', 'impersonatedBy', 'targetId', 'ipAddress', 'userAgent', 'result', 'metadata'];
+
+@Injectable()
+export class AuditRepository {
+  constructor(@InjectModel(AuditEventModel) private readonly events: typeof AuditEventModel) {}
+
+  async create(event: AuditEvent): Promise<void> {
+    await this.events.create({ ...event, metadata: event.metadata ? JSON.stringify(event.metadata) : null });
+  }
+
+  /** Newest first; `total` counts every match, not only the page. */
+  async search(criteria: AuditSearch): Promise<{ events: AuditEvent[]; total: number }> {
+    const conditions: WhereOptions[] = [];
+    for (const field of ['actorId', 'targetId', 'action', 'result'] as const) {
+      if (criteria[field] !== undefined) conditions.push({ [field]: criteria[field] });
+    }
+    if (criteria.from) conditions.push({ createdAt: { [Op.gte]: criteria.from } });
+    if (criteria.to) conditions.push({ createdAt: { [Op.lte]: criteria.to } });
+    if (criteria.text) {
+      const pattern = `%${criteria.text.toLowerCase()}%`;
+      conditions.push({ [Op.or]: SEARCHED_COLUMNS.map((column) => where(fn('lower', col(column)), { [Op.like]: pattern })) });
+    }
+    const { rows, count } = await this.events.findAndCountAll({
+      where: { [Op.and]: conditions },
+      order: [['createdAt', 'DESC'], ['id', 'DESC']],
+      limit: criteria.limit,
+      offset: criteria.offset,
+    });
+    return { events: rows.map(toAuditEvent), total: count };
+  }
+
+  /** Deletes the events made before `cutoff`; answers how many went. */
+  deleteOlderThan(cutoff: Date): Promise<number> {
+    return this.events.destroy({ where: { createdAt: { [Op.lt]: cutoff } } });
+  }
+}
+
+function toAuditEvent(row: AuditEventModel): AuditEvent {
+  return {
+    id: row.id,
+    action: row.action as AuditAction,
+    actorId: row.actorId,
+    impersonatedBy: row.impersonatedBy,
+    targetType: row.targetType as AuditTargetType | null,
+    targetId: row.targetId,
+    ipAddress: row.ipAddress,
+    userAgent: row.userAgent,
+    result: row.result,
+    metadata: row.metadata ? (JSON.parse(row.metadata) as Record<string, unknown>) : null,
+    createdAt: new Date(row.createdAt),
+  };
+}

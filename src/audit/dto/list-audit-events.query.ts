@@ -1,0 +1,67 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsIn, IsInt, IsISO8601, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { toInteger } from '../../common/validation/query-integer';
+import { DEFAULT_AUDIT_PAGE_SIZE, MAX_AUDIT_PAGE_SIZE } from '../audit.constants';
+import { AUDIT_ACTIONS } from '../audit.types';
+
+export class ListAuditEventsQuery {
+  @ApiPropertyOptional({ description: 'Only events by this user id', example: 'Xk3y9Qm2Lr8Vt1Zp4Wn6Bs0Hc5Jd7Fa2' })
+  @IsOptional()
+  @MaxLength(256)
+  @IsString()
+  actorId?: string;
+
+  @ApiPropertyOptional({ description: 'Only events on this user, API key or organization id', example: 'Xk3y9Qm2Lr8Vt1Zp4Wn6Bs0Hc5Jd7Fa2' })
+  @IsOptional()
+  @MaxLength(256)
+  @IsString()
+  targetId?: string;
+
+  @ApiPropertyOptional({ description: 'Only this action', enum: AUDIT_ACTIONS, example: 'admin.ban-user' })
+  @IsOptional()
+  @IsIn(AUDIT_ACTIONS)
+  action?: string;
+
+  @ApiPropertyOptional({ description: '`success`, or an error code such as INVALID_EMAIL_OR_PASSWORD', example: 'success' })
+  @IsOptional()
+  @MaxLength(128)
+  @IsString()
+  result?: string;
+
+  @ApiPropertyOptional({ description: 'Events at or after this time (ISO 8601)', example: '2026-11-01T00:00:00Z' })
+  @IsOptional()
+  @IsISO8601({ strict: true })
+  from?: string;
+
+  @ApiPropertyOptional({ description: 'Events at or before this time (ISO 8601)', example: '2026-11-30T23:59:59Z' })
+  @IsOptional()
+  @IsISO8601({ strict: true })
+  to?: string;
+
+  @ApiPropertyOptional({ description: 'Text found, ignoring case, in the ids, action, result, address, user agent or details', example: 'ada@example.com' })
+  @IsOptional()
+  @MaxLength(256)
+  @IsString()
+  searchValue?: string;
+
+  @ApiPropertyOptional({ description: `Page size, ${DEFAULT_AUDIT_PAGE_SIZE} by default, at most ${MAX_AUDIT_PAGE_SIZE}`, example: 50 })
+  @IsOptional()
+  @Transform(toInteger)
+  @IsInt()
+  @Min(1)
+  @Max(MAX_AUDIT_PAGE_SIZE)
+  limit?: number;
+
+  @ApiPropertyOptional({ example: 0 })
+  @IsOptional()
+  @Transform(toInteger)
+  @IsInt()
+  @Min(0)
+  offset?: number;
+
+  @ApiPropertyOptional({ description: 'Download the page as a file: `csv` (with a header row) or `json`', enum: ['csv', 'json'] })
+  @IsOptional()
+  @IsIn(['csv', 'json'])
+  format?: 'csv' | 'json';
+}
