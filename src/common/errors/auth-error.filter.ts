@@ -40,6 +40,8 @@ export class AuthErrorFilter implements ExceptionFilter {
     const error = this.toAuthError(exception, req);
     if (res.headersSent) return;
     for (const [name, value] of Object.entries(error.headers)) res.setHeader(name, value);
+    // Set outright: a handler that answers HTML or CSV has already typed the response, and JSON keeps an existing type.
+    res.type('application/json');
     res.status(error.status).json({ code: error.code, message: error.message, ...error.details });
   }
 

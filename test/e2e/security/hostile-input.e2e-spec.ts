@@ -212,5 +212,11 @@ describe('hostile input', () => {
         expect(Object.keys(response.body)).toEqual(expect.arrayContaining(['code', 'message']));
       }
     });
+
+    it('are typed as JSON even on the HTML error page, refusing a repeated query field with 400 VALIDATION_ERROR', async () => {
+      const response = await request(t.http).get('/api/auth/error?error=a&error=b').expect(400);
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      expect(response.body).toMatchObject({ code: 'VALIDATION_ERROR', message: 'Invalid query parameters' });
+    });
   });
 });
