@@ -77,4 +77,19 @@ describe('the dashboard’s accept-invitation page, in Chromium', () => {
 
     await expect(page.getByRole('alert').textContent()).resolves.toBe('You are not the recipient of the invitation');
   });
+
+  it('lets someone signed in with another address switch to the invited one and accept', async () => {
+    const { email, link } = await invitedUser();
+    const stranger = await signUp(t.http);
+    const page = await openSignedIn(link, stranger.email);
+    await page.getByRole('alert').waitFor();
+
+    await page.getByRole('button', { name: 'Use another account' }).click();
+    await page.getByText('Sign in with the invited e-mail address to answer the invitation.').waitFor();
+    await submitSignIn(page, email);
+    await page.getByRole('button', { name: 'Accept' }).click();
+
+    await expect(page.getByRole('status').textContent()).resolves.toBe('You joined Acme Intranet.');
+    expect(await memberEmails()).toContain(email);
+  });
 });

@@ -1,7 +1,6 @@
-import { AnchorLink } from '../../components/anchor-link';
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Stack, TextInput } from '@mantine/core';
-
+import { AnchorLink } from '../../components/anchor-link';
 import { AuthCard } from '../../components/layout/auth-card';
 import { ErrorAlert } from '../../components/error-alert';
 import { useRequestPasswordReset } from './api/password-reset';

@@ -1,7 +1,6 @@
-import { AnchorLink } from '../../components/anchor-link';
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, PasswordInput, Stack } from '@mantine/core';
-
+import { AnchorLink } from '../../components/anchor-link';
 import { AuthCard } from '../../components/layout/auth-card';
 import { ErrorAlert } from '../../components/error-alert';
 import { useResetPassword } from './api/password-reset';

@@ -1,6 +1,6 @@
-import { AnchorLink } from '../../components/anchor-link';
 import { Button, Group, Text } from '@mantine/core';
 import { useRouter } from '@tanstack/react-router';
+import { AnchorLink } from '../../components/anchor-link';
 import { isApiError } from '../../lib/api-error';
 import { notifySuccess, notifyError } from '../../lib/notify';
 import { safeRedirect } from '../../lib/safe-redirect';

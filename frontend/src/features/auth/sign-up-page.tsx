@@ -1,6 +1,6 @@
-import { AnchorLink } from '../../components/anchor-link';
 import { Alert, Text } from '@mantine/core';
 import { useRouter } from '@tanstack/react-router';
+import { AnchorLink } from '../../components/anchor-link';
 import { safeRedirect } from '../../lib/safe-redirect';
 import { AuthCard } from '../../components/layout/auth-card';
 import { useSignUp, type SignUpValues } from './api/sign-up';

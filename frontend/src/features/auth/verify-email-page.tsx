@@ -1,6 +1,5 @@
-import { AnchorLink } from '../../components/anchor-link';
 import { Alert } from '@mantine/core';
-
+import { AnchorLink } from '../../components/anchor-link';
 import { AuthCard } from '../../components/layout/auth-card';
 
 /** Where the verification link lands after the service checked it: `error` when the link was bad. */

@@ -1,11 +1,11 @@
-import { AnchorLink } from '../../components/anchor-link';
-import { Stack, Text } from '@mantine/core';
+import { Anchor, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-
+import { AnchorLink } from '../../components/anchor-link';
 import { AuthCard } from '../../components/layout/auth-card';
 import { ErrorAlert } from '../../components/error-alert';
 import { LoadingState } from '../../components/loading-state';
 import { useSignIn } from '../auth/api/sign-in';
+import { useSignOut } from '../auth/api/sign-out';
 import { SignInForm } from '../auth/components/sign-in-form';
 import { sessionQueryOptions } from '../session/api/session-query';
 import { invitationQueryOptions, useAnswerInvitation } from './api/invitation-answer';
@@ -15,12 +15,19 @@ import { InvitationCard } from './components/invitation-card';
 export function AcceptInvitationPage({ invitationId }: { invitationId: string }) {
   const session = useQuery(sessionQueryOptions);
   const signIn = useSignIn();
+  const signOut = useSignOut();
   const isSignedIn = Boolean(session.data);
   const invitation = useQuery({ ...invitationQueryOptions(invitationId), enabled: isSignedIn });
   const answer = useAnswerInvitation(invitationId);
 
-  if (session.isPending) return <AuthCard title="Invitation"><LoadingState /></AuthCard>;
-  if (!isSignedIn) {
+  if (session.isPending) {
+    return (
+      <AuthCard title="Invitation">
+        <LoadingState />
+      </AuthCard>
+    );
+  }
+  if (!session.data) {
     return (
       <AuthCard title="Invitation">
         <Stack gap="md">
@@ -53,10 +60,17 @@ export function AcceptInvitationPage({ invitationId }: { invitationId: string })
           error={answer.error}
         />
       )}
-      {answer.isSuccess && (
+      {answer.isSuccess ? (
         <AnchorLink to="/organizations" size="sm" mt="md" display="block">
           Go to your organizations
         </AnchorLink>
+      ) : (
+        <Text size="sm" mt="md">
+          Signed in as {session.data.user.email}.{' '}
+          <Anchor component="button" type="button" size="sm" onClick={() => signOut.mutate()}>
+            Use another account
+          </Anchor>
+        </Text>
       )}
     </AuthCard>
   );

@@ -1,8 +1,8 @@
-import { AnchorLink } from '../../components/anchor-link';
 import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { IconArrowLeft, IconTrash, IconUserShare } from '@tabler/icons-react';
+import { AnchorLink } from '../../components/anchor-link';
 import { confirmAction } from '../../components/confirm-dialog';
 import { ErrorAlert } from '../../components/error-alert';
 import { LoadingState } from '../../components/loading-state';

@@ -1,7 +1,6 @@
-import { AnchorLink } from '../../../components/anchor-link';
 import { Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
-
+import { AnchorLink } from '../../../components/anchor-link';
 import { formatDate } from '../../../lib/format-date';
 import type { SORT_FIELDS } from '../user-list-params';
 import type { AdminUser } from '../user.types';
