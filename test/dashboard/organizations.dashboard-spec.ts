@@ -90,4 +90,30 @@ describe('organizations in the dashboard, in Chromium', () => {
     await page.getByRole('button', { name: `Remove ${owner.email} from Night shift` }).waitFor();
     await screenshot(page, 'organization-teams');
   });
+
+  it('shows an existing user their invitation; the owner then changes their role and cancels another invitation', async () => {
+    const owner = await signUp(t.http);
+    const organization = (await request(t.http).post(`${ORG}/create`).set('Cookie', owner.cookie).send({ name: 'Hooli', slug: uniqueEmail('hooli').split('@')[0] }).expect(200)).body;
+    const invitee = await signUp(t.http);
+    for (const email of [invitee.email, uniqueEmail('never')]) {
+      await request(t.http).post(`${ORG}/invite-member`).set('Cookie', owner.cookie).send({ email, role: 'member', organizationId: organization.id }).expect(200);
+    }
+
+    const inviteePage = await signedInPage(browser, t.baseUrl, invitee.email, '/organizations');
+    await inviteePage.getByRole('link', { name: 'Answer the invitation to Hooli' }).click();
+    await inviteePage.getByRole('button', { name: 'Accept' }).click();
+    await inviteePage.getByRole('status').waitFor();
+
+    const page = await signedInPage(browser, t.baseUrl, owner.email, '/organizations');
+    await page.getByRole('combobox', { name: 'Active organization' }).click();
+    await page.getByRole('option', { name: 'Hooli' }).click();
+    await page.getByRole('combobox', { name: `Role of ${invitee.email}` }).click();
+    await page.getByRole('option', { name: 'admin' }).click();
+    await page.getByText('Role changed.').waitFor();
+    await page.getByRole('button', { name: /^Cancel the invitation of never-/ }).click();
+    await page.getByText('No pending invitations').waitFor();
+
+    const members = await request(t.http).get(`${ORG}/list-members`).query({ organizationId: organization.id }).set('Cookie', owner.cookie).expect(200);
+    expect(members.body.members.find((member: { user: { email: string } }) => member.user.email === invitee.email).role).toBe('admin');
+  });
 });

@@ -9,6 +9,7 @@ import { notifyError } from '../../lib/notify';
 import { useCurrentSession } from '../session/use-current-session';
 import { organizationsQueryOptions, useSetActiveOrganization } from './api/organizations';
 import { CreateOrganizationModal } from './components/create-organization-modal';
+import { MyInvitations } from './components/my-invitations';
 import { OrganizationDetails } from './components/organization-details';
 
 export function OrganizationsPage() {
@@ -30,6 +31,7 @@ export function OrganizationsPage() {
           </Button>
         }
       />
+      <MyInvitations />
       {organizations.isPending ? (
         <LoadingState label="Loading organizations…" />
       ) : organizations.error ? (

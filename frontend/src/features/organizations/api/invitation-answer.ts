@@ -33,6 +33,7 @@ export function useAnswerInvitation(invitationId: string) {
     onSuccess: () => {
       // Not the invitation itself: once answered it is no longer pending, and reads as not found.
       queryClient.invalidateQueries({ queryKey: organizationKeys.list() });
+      queryClient.invalidateQueries({ queryKey: organizationKeys.userInvitations() });
       // Accepting makes the organization the session's active one.
       queryClient.invalidateQueries({ queryKey: sessionKeys.current });
     },

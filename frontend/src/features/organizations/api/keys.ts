@@ -4,4 +4,5 @@ export const organizationKeys = {
   full: (organizationId: string) => [...organizationKeys.all, 'full', organizationId] as const,
   invitation: (invitationId: string) => [...organizationKeys.all, 'invitation', invitationId] as const,
   teamMembers: (teamId: string) => [...organizationKeys.all, 'team-members', teamId] as const,
+  userInvitations: () => [...organizationKeys.all, 'user-invitations'] as const,
 };
