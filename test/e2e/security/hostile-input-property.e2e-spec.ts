@@ -1,0 +1,87 @@
+import fc from 'fast-check';
+import request from 'supertest';
+import { ADMIN_TEST_CONFIG, TEST_SERVICE_KEY, createUserWithRole } from '../../support/admin';
+import { TestApp, createTestApp } from '../../support/create-test-app';
+import { PASSWORD, SignedUpUser, signIn, signUp } from '../../support/factories';
+import { Endpoint, HostileRequest, endpointsOf, hostileRequests } from '../../support/hostile-requests';
+
+// Thousands of requests per run; HOSTILE_RUNS raises it for a longer hunt.
+const RUNS = Number(process.env.HOSTILE_RUNS ?? 2_000);
+// Calls that would end the signed-in sessions the run relies on go without them.
+const SESSION_ENDING = ['/api/auth/sign-out', '/api/auth/revoke-sessions', '/api/auth/revoke-other-sessions', '/api/auth/delete-user', '/api/auth/change-password'];
+const STACK_TRACE = /\n\s+at |\.[jt]s:\d+|node_modules/;
+
+jest.setTimeout(180_000);
+
+describe('hostile input on every endpoint, generated', () => {
+  let t: TestApp;
+  let user: SignedUpUser;
+  let admin: SignedUpUser;
+  let endpoints: Endpoint[];
+
+  beforeAll(async () => {
+    t = await createTestApp({ config: ADMIN_TEST_CONFIG });
+    user = await signUp(t.http);
+    admin = await createUserWithRole(t.http, 'admin');
+    endpoints = endpointsOf((await request(t.http).get('/api/reference/openapi.json').expect(200)).body, '/api/auth/');
+  });
+
+  afterAll(async () => {
+    await t.close();
+  });
+
+  function send(hostile: HostileRequest): request.Test {
+    const { endpoint } = hostile;
+    const path = endpoint.pathParams.reduce((built, name, i) => built.replace(`{${name}}`, hostile.pathValues[i]), endpoint.path);
+    const query = Object.entries(hostile.query)
+      .flatMap(([key, values]) => [values].flat().map((entry) => `${encodeURIComponent(key)}=${encodeURIComponent(entry)}`))
+      .join('&');
+    const call = request(t.http)[endpoint.method](query ? `${path}?${query}` : path);
+    if (hostile.origin !== null) call.set('Origin', hostile.origin);
+    if (hostile.forwardedFor !== null) call.set('X-Forwarded-For', hostile.forwardedFor);
+    const mayUseSession = !SESSION_ENDING.includes(endpoint.path);
+    if (hostile.caller === 'user' && mayUseSession) call.set('Cookie', user.cookie);
+    if (hostile.caller === 'admin' && mayUseSession) call.set('Cookie', admin.cookie);
+    if (hostile.caller === 'forged-cookie') call.set('Cookie', 'better-auth.session_token=forged.c2lnbmF0dXJl; better-auth.session_data=%%%');
+    if (hostile.caller === 'forged-api-key') call.set('x-api-key', 'k'.repeat(64));
+    if (hostile.caller === 'wrong-service-key') call.set('x-service-key', `${TEST_SERVICE_KEY}-wrong`);
+    const { body } = hostile;
+    if (body.kind === 'json') return call.set('Content-Type', 'application/json').send(Buffer.from(JSON.stringify(body.value) ?? 'null'));
+    if (body.kind === 'raw') {
+      if (body.contentType !== null) call.set('Content-Type', body.contentType);
+      return call.send(Buffer.from(body.text));
+    }
+    return call;
+  }
+
+  it('answers thousands of generated hostile requests with a 4xx JSON error or a success, never a 5xx or a stack trace', async () => {
+    let errors = 0;
+    await fc.assert(
+      fc.asyncProperty(hostileRequests(endpoints, t.baseUrl), async (hostile) => {
+        const response = await send(hostile);
+        expect(response.status).toBeLessThan(500);
+        expect(response.text).not.toMatch(STACK_TRACE);
+        if (response.status >= 400) {
+          errors += 1;
+          expect(response.headers['content-type']).toMatch(/^application\/json/);
+          expect(response.body).toEqual(expect.objectContaining({ code: expect.any(String), message: expect.any(String) }));
+        }
+      }),
+      { numRuns: RUNS },
+    );
+    // Most generated requests must be refused; a run that only met successes tested nothing.
+    expect(errors).toBeGreaterThan(RUNS / 2);
+  });
+
+  it('still serves sign-in, sessions and the admin API after the run', async () => {
+    await request(t.http).get('/api/auth/ok').expect(200, { ok: true });
+    const cookie = await signIn(t.http, user.email, PASSWORD);
+    const session = await request(t.http).get('/api/auth/get-session').set('Cookie', cookie).expect(200);
+    expect(session.body.user.id).toBe(user.userId);
+    await request(t.http).get('/api/auth/admin/list-users').set('Cookie', admin.cookie).expect(200);
+  });
+
+  it('covers every GET and POST endpoint of the auth API', () => {
+    expect(endpoints.length).toBeGreaterThan(80);
+  });
+});
