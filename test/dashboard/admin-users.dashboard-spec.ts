@@ -126,4 +126,25 @@ describe('an administrator managing users in the dashboard, in Chromium', () => 
     const found = await request(t.http).get('/api/auth/admin/list-users').query({ searchValue: email }).set('Cookie', admin.cookie).expect(200);
     expect(found.body.users).toEqual([expect.objectContaining({ name: 'Carl Created', role: 'user' })]);
   });
+
+  it('pages through users with the total, sorted by name', async () => {
+    const prefix = uniqueEmail('page').split('@')[0];
+    for (let index = 0; index < 22; index++) {
+      await signUp(t.http, { email: `${prefix}-${String(index).padStart(2, '0')}@example.com`, name: `Paged ${String(index).padStart(2, '0')}` });
+    }
+    const page = await signedInPage(browser, t.baseUrl, admin.email, '/users');
+    await page.getByLabel('Search users').fill(prefix);
+    await page.getByText('22 users', { exact: true }).waitFor();
+
+    await page.getByRole('button', { name: /^Name/ }).click();
+    await page.getByRole('link', { name: 'Paged 00' }).waitFor();
+    await page.getByRole('button', { name: 'Page 2' }).click();
+
+    await page.getByRole('link', { name: 'Paged 20' }).waitFor();
+    expect(await page.getByRole('link', { name: /^Paged / }).count()).toBe(2);
+    const url = new URL(page.url());
+    expect([url.searchParams.get('page'), url.searchParams.get('sortBy'), url.searchParams.get('dir')]).toEqual(['2', 'name', 'asc']);
+    await page.goBack();
+    await page.getByRole('link', { name: 'Paged 00' }).waitFor();
+  });
 });
