@@ -228,6 +228,27 @@ describe('origin and redirect checks', () => {
         .expect(403);
       expect(response.body).toEqual(INVALID_CALLBACKURL);
     });
+
+    it.each(['//evil.test', 'javascript:alert(1)', ' /leading-space', '/%2F%2Fevil.test'])(
+      'refuses errorCallbackURL %s in a sign-in body with 403 INVALID_ERRORCALLBACKURL and signs nobody in',
+      async (errorCallbackURL) => {
+        const user = await signUp(t.http);
+        const response = await request(t.http)
+          .post('/api/auth/sign-in/email')
+          .send({ email: user.email, password: PASSWORD, errorCallbackURL })
+          .expect(403);
+        expect(response.headers['set-cookie']).toBeUndefined();
+        expect(response.body).toEqual({ code: 'INVALID_ERRORCALLBACKURL', message: 'Invalid errorCallbackURL' });
+      },
+    );
+
+    it('refuses an untrusted newUserCallbackURL in a body with 403 INVALID_NEWUSERCALLBACKURL', async () => {
+      const response = await request(t.http)
+        .post('/api/auth/sign-up/email')
+        .send({ name: 'A', email: uniqueEmail(), password: PASSWORD, newUserCallbackURL: 'https://evil.test/new' })
+        .expect(403);
+      expect(response.body).toEqual({ code: 'INVALID_NEWUSERCALLBACKURL', message: 'Invalid newUserCallbackURL' });
+    });
   });
 });
 
