@@ -31,6 +31,9 @@ const common = {
 module.exports = {
   // Also set globally: with --selectProjects, Jest may apply the global default (5 s) to hooks.
   testTimeout: common.testTimeout,
+  // Each file boots whole apps, and part of every file's module graph outlives it (about 60-90 MB a
+  // file); a worker past this size is replaced between files, so a long run never reaches the heap limit.
+  workerIdleMemoryLimit: '1GB',
   projects: [
     { ...common, displayName: 'unit', testMatch: ['<rootDir>/src/**/*.spec.ts'] },
     { ...common, displayName: 'contracts', testMatch: ['<rootDir>/test/contracts/**/*.spec.ts'] },
