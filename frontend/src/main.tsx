@@ -13,8 +13,12 @@ import { createAppRouter } from './app/router';
 const container = document.getElementById('root');
 if (!container) throw new Error('Root element #root not found');
 
-const queryClient = createQueryClient();
-const router = createAppRouter(queryClient);
+// The router needs the query client and the client's sign-out handling needs the router.
+let router: ReturnType<typeof createAppRouter> | undefined;
+const queryClient = createQueryClient(() => {
+  void router?.navigate({ to: '/sign-in', search: { redirect: window.location.pathname } });
+});
+router = createAppRouter(queryClient);
 
 createRoot(container).render(
   <StrictMode>

@@ -74,4 +74,16 @@ describe('my account in the dashboard, in Chromium', () => {
     await page.getByRole('heading', { name: 'Sign in' }).waitFor();
     await request(t.http).post('/api/auth/sign-in/email').send({ email: user.email, password: PASSWORD }).expect(401);
   });
+
+  it('sends someone whose sessions were revoked elsewhere to sign-in on their next step', async () => {
+    const user = await signUp(t.http);
+    const page = await signedInPage(browser, t.baseUrl, user.email, '/account');
+    await page.getByText('This device').waitFor();
+
+    await request(t.http).post('/api/auth/revoke-sessions').set('Cookie', user.cookie).send({}).expect(200);
+    await page.getByRole('link', { name: 'API keys' }).click();
+
+    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/api-keys');
+  });
 });
