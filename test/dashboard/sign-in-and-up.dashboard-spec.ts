@@ -70,4 +70,22 @@ describe('signing up and in through the dashboard, in Chromium', () => {
     await page.goto(`${t.baseUrl}/account`);
     await page.getByRole('heading', { name: 'Sign in' }).waitFor();
   });
+
+  it('signs in with the keyboard alone, and skips the navigation to the page', async () => {
+    const user = await signUp(t.http);
+    const page = await openPage(browser, `${t.baseUrl}/sign-in`);
+    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(user.email);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(PASSWORD);
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: 'My account' }).waitFor();
+    await page.keyboard.press('Tab');
+
+    expect(await page.evaluate('document.activeElement.textContent')).toBe('Skip to content');
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate('document.activeElement.id')).toBe('main-content');
+  });
 });

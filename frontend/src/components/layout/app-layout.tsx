@@ -10,6 +10,7 @@ import { useCurrentSession } from '../../features/session/use-current-session';
 import { isAdminRole } from '../../lib/roles';
 import { notifyError } from '../../lib/notify';
 import { LoadingState } from '../loading-state';
+import classes from './app-layout.module.css';
 import { NavLinks } from './nav-links';
 
 const HEADER_HEIGHT = 56;
@@ -35,6 +36,9 @@ export function AppLayout() {
       padding="lg"
     >
       <AppShell.Header>
+        <a href="#main-content" className={classes.skipLink}>
+          Skip to content
+        </a>
         {isImpersonating && (
           <ImpersonationBanner name={user.name} email={user.email} onStop={stopImpersonating} isStopping={stop.isPending} />
         )}
@@ -63,7 +67,7 @@ export function AppLayout() {
       <AppShell.Navbar p="xs">
         <NavLinks isAdmin={isAdminRole(user.role)} onNavigate={close} />
       </AppShell.Navbar>
-      <AppShell.Main>
+      <AppShell.Main id="main-content" tabIndex={-1}>
         <Suspense fallback={<LoadingState />}>
           <Outlet />
         </Suspense>
