@@ -12,7 +12,7 @@ export function oneOf<T extends string>(value: unknown, allowed: readonly T[]): 
   return allowed.includes(value as T) ? (value as T) : undefined;
 }
 
-export interface RedirectSearch {
+interface RedirectSearch {
   redirect?: string;
 }
 

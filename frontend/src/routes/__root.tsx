@@ -1,7 +1,7 @@
 import { Outlet, createRootRouteWithContext } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 
-export interface RouterContext {
+interface RouterContext {
   queryClient: QueryClient;
 }
 

@@ -1,10 +1,10 @@
 import { oneOf, optionalInteger, optionalString } from '../../lib/search-params';
 
-export const SEARCH_FIELDS = ['email', 'name'] as const;
-export const SEARCH_OPERATORS = ['contains', 'starts_with', 'ends_with'] as const;
+const SEARCH_FIELDS = ['email', 'name'] as const;
+const SEARCH_OPERATORS = ['contains', 'starts_with', 'ends_with'] as const;
 export const SORT_FIELDS = ['createdAt', 'name', 'email'] as const;
 /** The service filters on one field at a time, so the filters are presets of field, operator and value. */
-export const USER_FILTERS = ['admins', 'banned', 'not-banned', 'verified', 'unverified'] as const;
+const USER_FILTERS = ['admins', 'banned', 'not-banned', 'verified', 'unverified'] as const;
 export const PAGE_SIZE = 20;
 
 export type UserFilter = (typeof USER_FILTERS)[number];

@@ -4,7 +4,7 @@ import { unwrap } from '../../../lib/api-error';
 import type { SessionRow } from '../../../components/sessions-table';
 import { sessionKeys } from '../../session/api/session-query';
 
-export const accountKeys = {
+const accountKeys = {
   sessions: ['account', 'sessions'] as const,
 };
 

@@ -4,7 +4,7 @@ import { unwrap } from '../../../lib/api-error';
 import type { Invitation } from '../organization.types';
 import { organizationKeys } from './keys';
 
-export interface UserInvitation extends Invitation {
+interface UserInvitation extends Invitation {
   organizationName: string;
 }
 

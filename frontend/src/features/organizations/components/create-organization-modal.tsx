@@ -5,7 +5,7 @@ import { notifySuccess } from '../../../lib/notify';
 import { useCreateOrganization } from '../api/organizations';
 
 /** "Acme Intranet" -> "acme-intranet". */
-export function slugify(name: string): string {
+function slugify(name: string): string {
   return name
     .toLowerCase()
     .normalize('NFKD')

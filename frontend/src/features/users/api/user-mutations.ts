@@ -58,7 +58,7 @@ export function useRemoveUser(userId: string) {
   });
 }
 
-export interface CreateUserInput {
+interface CreateUserInput {
   name: string;
   email: string;
   password: string;

@@ -5,7 +5,7 @@ import type { ApiKeyRecord } from '../../api-keys/api-key.types';
 import type { Organization } from '../../organizations/organization.types';
 import { userKeys } from './keys';
 
-export interface UserOrganization extends Organization {
+interface UserOrganization extends Organization {
   role: string;
 }
 
