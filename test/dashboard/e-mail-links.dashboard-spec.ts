@@ -3,7 +3,7 @@ import request from 'supertest';
 import { launchChromium } from '../support/chromium';
 import { TestApp, createTestApp } from '../support/create-test-app';
 import { openPage, requireBuiltDashboard, screenshot, signedInPage } from '../support/dashboard-page';
-import { signIn, signUp } from '../support/factories';
+import { signIn, signUp, uniqueEmail } from '../support/factories';
 
 jest.setTimeout(60_000);
 
@@ -62,6 +62,23 @@ describe('e-mailed links through the dev outbox, in Chromium', () => {
     await screenshot(page, 'verify-email');
     const session = await request(t.http).get('/api/auth/get-session').set('Cookie', user.cookie).query({ disableCookieCache: true }).expect(200);
     expect(session.body.user.emailVerified).toBe(true);
+  });
+
+  it('changes the e-mail address once the link sent to the new one is opened', async () => {
+    const user = await signUp(t.http);
+    const newEmail = uniqueEmail('moved');
+    const page = await signedInPage(browser, t.baseUrl, user.email, '/account');
+
+    await page.getByRole('textbox', { name: 'New e-mail' }).fill(newEmail);
+    await page.getByRole('button', { name: 'Change e-mail' }).click();
+    await page.getByText('Check your inbox to confirm the new address.').waitFor();
+    await page.getByRole('link', { name: 'Dev outbox' }).click();
+    await page.getByRole('button', { name: new RegExp(`To ${newEmail}`) }).click();
+    await page.getByRole('link', { name: /\/api\/auth\/verify-email\?/ }).first().click();
+
+    await page.getByRole('heading', { name: 'My account' }).waitFor();
+    await page.getByRole('heading', { name: 'My account' }).locator('..').getByText(newEmail).waitFor();
+    await signIn(t.http, newEmail);
   });
 
   it('shows a bad reset link as expired, with a way to ask again', async () => {
