@@ -43,11 +43,13 @@ describe('signing up and in through the dashboard, in Chromium', () => {
     const page = await openPage(browser, `${t.baseUrl}/api-keys`);
 
     await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+    expect(await page.title()).toBe('Sign in · Auth Service');
     await screenshot(page, 'sign-in');
     await submitSignIn(page, user.email);
 
     await page.getByRole('heading', { name: 'API keys' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/api-keys');
+    expect(await page.title()).toBe('API keys · Auth Service');
   });
 
   it('shows the service’s message for a wrong password and stays on sign-in', async () => {

@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
 import { Group, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
 
 export function PageHeader({ title, description, actions }: { title: string; description?: string; actions?: ReactNode }) {
+  // Each screen names itself in the tab and to screen readers announcing the page.
+  useDocumentTitle(`${title} · Auth Service`);
   return (
     <Group justify="space-between" align="flex-start" mb="lg" wrap="wrap">
       <Stack gap={2}>

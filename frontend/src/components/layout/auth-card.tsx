@@ -1,10 +1,13 @@
 import type { ReactNode } from 'react';
 import { Center, Paper, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
 import { IconShieldLock } from '@tabler/icons-react';
 import classes from './auth-card.module.css';
 
 /** The frame of the signed-out pages: product name, page title, one card. */
 export function AuthCard({ title, children }: { title: string; children: ReactNode }) {
+  // Each screen names itself in the tab and to screen readers announcing the page.
+  useDocumentTitle(`${title} · Auth Service`);
   return (
     <Center component="main" className={classes.page}>
       <Stack w="100%" maw={420} gap="md">
