@@ -63,7 +63,8 @@ describe('API keys in the dashboard, in Chromium', () => {
     await page.getByRole('dialog').getByLabel('Name').fill('New name');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByRole('cell', { name: 'New name', exact: true }).waitFor();
-    expect((await keyOf(user.cookie, created.body.id)).name).toBe('New name');
+    // The list shows the new name before the server has answered the update.
+    await waitUntil(async () => (await keyOf(user.cookie, created.body.id)).name === 'New name');
 
     await page.getByRole('button', { name: 'Delete New name' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Delete key' }).click();
