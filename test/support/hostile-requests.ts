@@ -10,15 +10,17 @@ export interface Endpoint {
   bodyFields: string[];
 }
 
-export type Caller = 'nobody' | 'user' | 'admin' | 'forged-cookie' | 'forged-api-key' | 'wrong-service-key';
+type Caller = 'nobody' | 'user' | 'admin' | 'forged-cookie' | 'forged-api-key' | 'wrong-service-key';
 
-export type HostileBody =
+type HostileBody =
   | { kind: 'none' }
   | { kind: 'json'; value: unknown }
   | { kind: 'raw'; contentType: string | null; text: string };
 
 export interface HostileRequest {
   endpoint: Endpoint;
+  /** Usually the endpoint's own; sometimes one it does not answer. */
+  method: 'get' | 'post' | 'put' | 'patch' | 'delete';
   pathValues: string[];
   query: Record<string, string | string[]>;
   body: HostileBody;
@@ -194,6 +196,7 @@ export function hostileRequests(endpoints: Endpoint[], trustedOrigin: string): f
   return fc.constantFrom(...endpoints).chain((endpoint) =>
     fc.record({
       endpoint: fc.constant(endpoint),
+      method: fc.oneof({ arbitrary: fc.constant(endpoint.method), weight: 12 }, { arbitrary: fc.constantFrom('get' as const, 'post' as const, 'put' as const, 'patch' as const, 'delete' as const), weight: 1 }),
       pathValues: fc.array(pathValue, { minLength: endpoint.pathParams.length, maxLength: endpoint.pathParams.length }),
       query: fc.dictionary(fc.oneof(fc.constantFrom(...endpoint.queryFields, 'limit', 'offset', '__proto__'), fc.string({ maxLength: 8 })), queryValue, { maxKeys: 4 }),
       body: bodyFor(endpoint),
