@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { AUDIT_ACTIONS, AuditEvent } from '../audit.types';
+import { AUDIT_ACTIONS } from '../audit.types';
 
 export class AuditEventResponse {
   @ApiProperty({ example: 'Qm2Lr8Vt1Zp4Wn6Bs0Hc5Jd7Fa2Xk3y9' })
@@ -48,8 +48,4 @@ export class AuditEventsResponse {
 
   @ApiProperty({ example: 0 })
   offset: number;
-}
-
-export function toAuditEventResponse(event: AuditEvent): AuditEventResponse {
-  return { ...event };
 }
