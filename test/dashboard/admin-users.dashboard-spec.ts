@@ -3,7 +3,7 @@ import request from 'supertest';
 import { ADMIN_TEST_CONFIG, createUserWithRole } from '../support/admin';
 import { launchChromium } from '../support/chromium';
 import { TestApp, createTestApp } from '../support/create-test-app';
-import { requireBuiltDashboard, screenshot, signedInPage } from '../support/dashboard-page';
+import { requireBuiltDashboard, screenshot, signedInPage, waitUntil } from '../support/dashboard-page';
 import { createKey } from '../support/api-keys';
 import { SignedUpUser, signUp, uniqueEmail } from '../support/factories';
 import { createOrganization } from '../support/organizations';
@@ -102,7 +102,7 @@ describe('an administrator managing users in the dashboard, in Chromium', () => 
     expect(await page.getByText(admin.email).first().isVisible()).toBe(true);
   });
 
-  it('shows the user’s API keys and organizations on their page, and creates a user', async () => {
+  it('shows the user’s API keys and organizations on their page, disables a key, and creates a user', async () => {
     const target = await signUp(t.http, { email: uniqueEmail('kim'), name: 'Kim Keys' });
     await createKey(t.http, target.cookie, { name: 'Kim laptop' });
     await createOrganization(t.http, target.cookie, { name: 'Kim Corp' });
@@ -113,6 +113,11 @@ describe('an administrator managing users in the dashboard, in Chromium', () => 
     await page.getByRole('cell', { name: /Kim Corp/ }).waitFor();
     expect(await page.getByRole('cell', { name: 'owner', exact: true }).isVisible()).toBe(true);
     await screenshot(page, 'user');
+    await page.getByRole('switch', { name: 'Enable Kim laptop' }).click({ force: true });
+    await waitUntil(async () => {
+      const keys = await request(t.http).get('/api/auth/api-key/list').set('Cookie', target.cookie).expect(200);
+      return keys.body[0].enabled === false;
+    });
 
     await page.getByRole('link', { name: 'All users' }).click();
     await page.getByRole('button', { name: 'Create user' }).click();

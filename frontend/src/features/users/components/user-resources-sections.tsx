@@ -4,14 +4,16 @@ import { ErrorAlert } from '../../../components/error-alert';
 import { EmptyState, LoadingState } from '../../../components/loading-state';
 import { formatDate } from '../../../lib/format-date';
 import { ApiKeysTable } from '../../api-keys/components/api-keys-table';
-import { userApiKeysQueryOptions, userOrganizationsQueryOptions } from '../api/user-resources';
+import { notifyError } from '../../../lib/notify';
+import { useSetUserApiKeyEnabled, userApiKeysQueryOptions, userOrganizationsQueryOptions } from '../api/user-resources';
 
 export function UserApiKeysSection({ userId }: { userId: string }) {
   const keys = useQuery(userApiKeysQueryOptions(userId));
+  const setEnabled = useSetUserApiKeyEnabled(userId);
   if (keys.isPending) return <LoadingState label="Loading keys…" />;
   if (keys.error) return <ErrorAlert error={keys.error} />;
   if (keys.data.length === 0) return <EmptyState title="No API keys" />;
-  return <ApiKeysTable keys={keys.data} />;
+  return <ApiKeysTable keys={keys.data} onToggle={(apiKey, enabled) => setEnabled.mutate({ keyId: apiKey.id, enabled }, { onError: notifyError })} />;
 }
 
 export function UserOrganizationsSection({ userId }: { userId: string }) {
