@@ -1,5 +1,8 @@
 import { CanActivate, ExecutionContext, Injectable, SetMetadata, UseGuards, applyDecorators } from '@nestjs/common';
+import { PATH_METADATA } from '@nestjs/common/constants';
 import { Reflector } from '@nestjs/core';
+import { AuditService } from '../audit/audit.service';
+import { AUDIT_ACTIONS, AuditAction } from '../audit/audit.types';
 import { PermissionRequest } from '../common/access/access-control';
 import { AuthError } from '../common/errors/auth-error';
 import { BASE_ERRORS } from '../common/errors/base.errors';
@@ -19,15 +22,26 @@ interface RequiredPermission {
 /** Refuses callers whose roles lack the permission, with the action's own "You are not allowed to …". */
 @Injectable()
 export class AdminPermissionGuard implements CanActivate {
-  constructor(private readonly roles: AdminRoles, private readonly reflector: Reflector) {}
+  constructor(private readonly roles: AdminRoles, private readonly reflector: Reflector, private readonly audit: AuditService) {}
 
-  canActivate(context: ExecutionContext): boolean {
+  async canActivate(context: ExecutionContext): Promise<boolean> {
     const required = this.reflector.get<RequiredPermission>(ADMIN_PERMISSION, context.getHandler());
-    const caller = context.switchToHttp().getRequest<SessionRequest>().authSession;
+    const req = context.switchToHttp().getRequest<SessionRequest>();
+    const caller = req.authSession;
     if (!caller) throw new AuthError(BASE_ERRORS.UNAUTHORIZED);
-    if (!this.roles.can(caller.user, required.request)) throw new AuthError(required.refusal);
-    return true;
+    if (this.roles.can(caller.user, required.request)) return true;
+    // A signed-in user trying an admin action is worth an audit event even though it never runs.
+    const action = `admin.${this.reflector.get<string>(PATH_METADATA, context.getHandler())}`;
+    if (isAuditAction(action)) {
+      const userId: unknown = req.body?.userId;
+      await this.audit.record(action, required.refusal.code, { targetType: 'user', targetId: typeof userId === 'string' ? userId : null });
+    }
+    throw new AuthError(required.refusal);
   }
+}
+
+function isAuditAction(action: string): action is AuditAction {
+  return (AUDIT_ACTIONS as readonly string[]).includes(action);
 }
 
 /** A signed-in caller (read past the cookie cache, so a revoked admin stops at once) with the permission. */

@@ -68,6 +68,27 @@ describe('audit events of administrators', () => {
     expect(await onlyEvent(t.http, admin.cookie, 'admin.ban-user', admin.userId)).toMatchObject({ actorId: admin.userId, result: 'YOU_CANNOT_BAN_YOURSELF' });
   });
 
+  it.each([
+    ['ban-user', 'admin.ban-user', 'YOU_ARE_NOT_ALLOWED_TO_BAN_USERS'],
+    ['set-role', 'admin.set-role', 'YOU_ARE_NOT_ALLOWED_TO_CHANGE_USERS_ROLE'],
+    ['remove-user', 'admin.remove-user', 'YOU_ARE_NOT_ALLOWED_TO_DELETE_USERS'],
+  ])('records a user without the permission trying %s, with the refusal code', async (path, action, code) => {
+    const user = await signUp(t.http);
+    const victim = await signUp(t.http);
+    await request(t.http).post(`/api/auth/admin/${path}`).set('Cookie', user.cookie).send({ userId: victim.userId, role: 'admin' }).expect(403);
+
+    expect(await onlyEvent(t.http, admin.cookie, action, victim.userId)).toMatchObject({ actorId: user.userId, targetType: 'user', result: code });
+  });
+
+  it('records no event when a user without the permission only reads', async () => {
+    const user = await signUp(t.http);
+    await request(t.http).get('/api/auth/admin/list-users').set('Cookie', user.cookie).expect(403);
+
+    expect(await auditEvents(t.http, admin.cookie, { actorId: user.userId })).toEqual([
+      expect.objectContaining({ action: 'sign-up', result: 'success' }),
+    ]);
+  });
+
   it('records impersonation and its end, the end with the administrator as actor and impersonator', async () => {
     const user = await signUp(t.http);
     const started = await post('impersonate-user', { userId: user.userId }).expect(200);
