@@ -42,7 +42,7 @@ export async function ensureTable(
  * PostgreSQL's schema in use (the `?schema=` of DATABASE_URL sets the search path); Sequelize's
  * table descriptions otherwise look in `public` only. Null on SQLite.
  */
-async function currentSchema(queryInterface: QueryInterface): Promise<string | null> {
+export async function currentSchema(queryInterface: QueryInterface): Promise<string | null> {
   if (queryInterface.sequelize.getDialect() !== 'postgres') return null;
   const [rows] = await queryInterface.sequelize.query('SELECT current_schema() AS "schema"');
   return (rows as Array<{ schema: string }>)[0].schema;
