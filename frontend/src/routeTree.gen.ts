@@ -18,6 +18,7 @@ import { Route as VerifyEmailRouteImport } from './routes/verify-email'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AppAccountRouteImport } from './routes/_app/account'
 import { Route as AppApiKeysRouteImport } from './routes/_app/api-keys'
+import { Route as AppAuditRouteImport } from './routes/_app/audit'
 import { Route as AppOutboxRouteImport } from './routes/_app/outbox'
 import { Route as AcceptInvitationIdRouteImport } from './routes/accept-invitation.$id'
 import { Route as AppOrganizationsIndexRouteImport } from './routes/_app/organizations/index'
@@ -68,6 +69,11 @@ const AppApiKeysRoute = AppApiKeysRouteImport.update({
   path: '/api-keys',
   getParentRoute: () => AppRoute,
 } as any)
+const AppAuditRoute = AppAuditRouteImport.update({
+  id: '/audit',
+  path: '/audit',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppOutboxRoute = AppOutboxRouteImport.update({
   id: '/outbox',
   path: '/outbox',
@@ -103,6 +109,7 @@ export interface FileRoutesByFullPath {
   '/verify-email': typeof VerifyEmailRoute
   '/account': typeof AppAccountRoute
   '/api-keys': typeof AppApiKeysRoute
+  '/audit': typeof AppAuditRoute
   '/outbox': typeof AppOutboxRoute
   '/accept-invitation/$id': typeof AcceptInvitationIdRoute
   '/users/$userId': typeof AppUsersUserIdRoute
@@ -117,6 +124,7 @@ export interface FileRoutesByTo {
   '/verify-email': typeof VerifyEmailRoute
   '/account': typeof AppAccountRoute
   '/api-keys': typeof AppApiKeysRoute
+  '/audit': typeof AppAuditRoute
   '/outbox': typeof AppOutboxRoute
   '/accept-invitation/$id': typeof AcceptInvitationIdRoute
   '/': typeof AppIndexRoute
@@ -134,6 +142,7 @@ export interface FileRoutesById {
   '/verify-email': typeof VerifyEmailRoute
   '/_app/account': typeof AppAccountRoute
   '/_app/api-keys': typeof AppApiKeysRoute
+  '/_app/audit': typeof AppAuditRoute
   '/_app/outbox': typeof AppOutboxRoute
   '/accept-invitation/$id': typeof AcceptInvitationIdRoute
   '/_app/': typeof AppIndexRoute
@@ -152,6 +161,7 @@ export interface FileRouteTypes {
     | '/verify-email'
     | '/account'
     | '/api-keys'
+    | '/audit'
     | '/outbox'
     | '/accept-invitation/$id'
     | '/users/$userId'
@@ -166,6 +176,7 @@ export interface FileRouteTypes {
     | '/verify-email'
     | '/account'
     | '/api-keys'
+    | '/audit'
     | '/outbox'
     | '/accept-invitation/$id'
     | '/'
@@ -182,6 +193,7 @@ export interface FileRouteTypes {
     | '/verify-email'
     | '/_app/account'
     | '/_app/api-keys'
+    | '/_app/audit'
     | '/_app/outbox'
     | '/accept-invitation/$id'
     | '/_app/'
@@ -265,6 +277,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppApiKeysRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/audit': {
+      id: '/_app/audit'
+      path: '/audit'
+      fullPath: '/audit'
+      preLoaderRoute: typeof AppAuditRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/outbox': {
       id: '/_app/outbox'
       path: '/outbox'
@@ -306,6 +325,7 @@ declare module '@tanstack/react-router' {
 interface AppRouteChildren {
   AppAccountRoute: typeof AppAccountRoute
   AppApiKeysRoute: typeof AppApiKeysRoute
+  AppAuditRoute: typeof AppAuditRoute
   AppOutboxRoute: typeof AppOutboxRoute
   AppIndexRoute: typeof AppIndexRoute
   AppUsersUserIdRoute: typeof AppUsersUserIdRoute
@@ -316,6 +336,7 @@ interface AppRouteChildren {
 const AppRouteChildren: AppRouteChildren = {
   AppAccountRoute: AppAccountRoute,
   AppApiKeysRoute: AppApiKeysRoute,
+  AppAuditRoute: AppAuditRoute,
   AppOutboxRoute: AppOutboxRoute,
   AppIndexRoute: AppIndexRoute,
   AppUsersUserIdRoute: AppUsersUserIdRoute,

@@ -10,3 +10,8 @@ export function formatDateTime(value: DateInput): string {
 export function formatDate(value: DateInput): string {
   return value ? dayjs(value).format('D MMM YYYY') : '—';
 }
+
+/** "14:05:09": to the second, for logs where order within a minute matters. */
+export function formatTime(value: DateInput): string {
+  return value ? dayjs(value).format('HH:mm:ss') : '—';
+}

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import {
   IconBuilding,
   IconChartBar,
+  IconHistory,
   IconKey,
   IconMail,
   IconUserCircle,
@@ -11,7 +12,7 @@ import {
 } from '@tabler/icons-react';
 
 interface NavItem {
-  to: '/' | '/users' | '/api-keys' | '/organizations' | '/account' | '/outbox';
+  to: '/' | '/users' | '/audit' | '/api-keys' | '/organizations' | '/account' | '/outbox';
   label: string;
   icon: Icon;
   isAdminOnly: boolean;
@@ -20,6 +21,7 @@ interface NavItem {
 const ITEMS: NavItem[] = [
   { to: '/', label: 'Overview', icon: IconChartBar, isAdminOnly: true },
   { to: '/users', label: 'Users', icon: IconUsers, isAdminOnly: true },
+  { to: '/audit', label: 'Audit log', icon: IconHistory, isAdminOnly: true },
   { to: '/api-keys', label: 'API keys', icon: IconKey, isAdminOnly: false },
   { to: '/organizations', label: 'Organizations', icon: IconBuilding, isAdminOnly: false },
   { to: '/account', label: 'My account', icon: IconUserCircle, isAdminOnly: false },

@@ -1,0 +1,54 @@
+/** The actions the service records, grouped as the filter offers them; names follow the endpoint that acts. */
+export const AUDIT_ACTION_GROUPS = [
+  { group: 'Account', items: ['sign-in', 'sign-up', 'change-password', 'reset-password', 'set-password', 'change-email'] },
+  {
+    group: 'Administration',
+    items: [
+      'admin.create-user',
+      'admin.update-user',
+      'admin.set-role',
+      'admin.ban-user',
+      'admin.unban-user',
+      'admin.impersonate-user',
+      'admin.stop-impersonating',
+      'admin.set-user-password',
+      'admin.remove-user',
+    ],
+  },
+  { group: 'API keys', items: ['api-key.create', 'api-key.update', 'api-key.delete'] },
+  {
+    group: 'Organizations',
+    items: ['organization.add-member', 'organization.remove-member', 'organization.update-member-role', 'organization.leave', 'organization.accept-invitation'],
+  },
+] as const;
+
+export type AuditAction = (typeof AUDIT_ACTION_GROUPS)[number]['items'][number];
+
+export const AUDIT_ACTIONS: readonly AuditAction[] = AUDIT_ACTION_GROUPS.flatMap((group) => group.items);
+
+/** `result` of an event that succeeded; any other value is the catalogue code it failed with. */
+export const AUDIT_SUCCESS = 'success';
+
+/** One recorded action as the service answers it. */
+export interface AuditEvent {
+  id: string;
+  action: AuditAction;
+  /** Null when nobody was signed in: a failed sign-in, a trusted backend's call. */
+  actorId: string | null;
+  /** The administrator behind an impersonation session. */
+  impersonatedBy: string | null;
+  targetType: 'user' | 'api-key' | 'organization' | null;
+  targetId: string | null;
+  ipAddress: string | null;
+  userAgent: string | null;
+  result: string;
+  metadata: Record<string, unknown> | null;
+  createdAt: string;
+}
+
+export interface AuditEventPage {
+  events: AuditEvent[];
+  total: number;
+  limit: number;
+  offset: number;
+}

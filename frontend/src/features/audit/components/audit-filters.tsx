@@ -1,0 +1,73 @@
+import { useState, type ChangeEvent } from 'react';
+import { Group, Select, TextInput } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { AUDIT_ACTION_GROUPS, type AuditAction } from '../audit.types';
+import type { AuditListParams } from '../audit-list-params';
+
+const ACTION_OPTIONS = [{ value: 'all', label: 'Any action' }, ...AUDIT_ACTION_GROUPS.map(({ group, items }) => ({ group, items: [...items] }))];
+
+interface AuditFiltersProps {
+  params: AuditListParams;
+  onChange: (changes: Partial<AuditListParams>) => void;
+}
+
+/** A text filter that asks the service once typing pauses, not on every key. */
+function useDebouncedText(initial: string | undefined, apply: (value: string | undefined) => void) {
+  const [text, setText] = useState(initial ?? '');
+  const debounced = useDebouncedCallback((value: string) => apply(value.trim() || undefined), 300);
+  return {
+    value: text,
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      setText(event.currentTarget.value);
+      debounced(event.currentTarget.value);
+    },
+  };
+}
+
+export function AuditFilters({ params, onChange }: AuditFiltersProps) {
+  const search = useDebouncedText(params.searchValue, (searchValue) => onChange({ searchValue }));
+  const result = useDebouncedText(params.result, (value) => onChange({ result: value }));
+
+  return (
+    <Group gap="sm" align="flex-end" wrap="wrap" mb="md">
+      <TextInput
+        label="Search events"
+        description="Ids, e-mails, IP addresses, user agents"
+        leftSection={<IconSearch size={16} aria-hidden />}
+        maxLength={256}
+        w={240}
+        {...search}
+      />
+      <Select
+        label="Action"
+        data={ACTION_OPTIONS}
+        value={params.action ?? 'all'}
+        onChange={(value) => onChange({ action: value === 'all' || !value ? undefined : (value as AuditAction) })}
+        description="One kind of event"
+        allowDeselect={false}
+        searchable
+        w={220}
+      />
+      <TextInput label="Result" description="success or an error code" placeholder="success" maxLength={128} w={200} {...result} />
+      <TextInput
+        type="date"
+        label="From"
+        description="First day, inclusive"
+        value={params.from ?? ''}
+        max={params.to}
+        onChange={(event) => onChange({ from: event.currentTarget.value || undefined })}
+        w={150}
+      />
+      <TextInput
+        type="date"
+        label="To"
+        description="Last day, inclusive"
+        value={params.to ?? ''}
+        min={params.from}
+        onChange={(event) => onChange({ to: event.currentTarget.value || undefined })}
+        w={150}
+      />
+    </Group>
+  );
+}
