@@ -5,7 +5,3 @@ export function splitRoles(role: string | null | undefined): string[] {
     .map((part) => part.trim())
     .filter((part) => part.length > 0);
 }
-
-export function isAdminRole(role: string | null | undefined): boolean {
-  return splitRoles(role).includes('admin');
-}

@@ -7,7 +7,7 @@ import { useSignOut } from '../../features/auth/api/sign-out';
 import { useStopImpersonating } from '../../features/impersonation/api/impersonation';
 import { ImpersonationBanner } from '../../features/impersonation/components/impersonation-banner';
 import { useCurrentSession } from '../../features/session/use-current-session';
-import { isAdminRole } from '../../lib/roles';
+import { useIsAdmin } from '../../features/session/use-is-admin';
 import { notifyError } from '../../lib/notify';
 import { LoadingState } from '../loading-state';
 import classes from './app-layout.module.css';
@@ -19,6 +19,7 @@ const BANNER_HEIGHT = 44;
 /** The signed-in frame: header, navigation, the impersonation banner, and the page. */
 export function AppLayout() {
   const { user, session } = useCurrentSession();
+  const isAdmin = useIsAdmin();
   const router = useRouter();
   const [isNavOpen, { toggle, close }] = useDisclosure();
   const signOut = useSignOut();
@@ -65,7 +66,7 @@ export function AppLayout() {
         </Group>
       </AppShell.Header>
       <AppShell.Navbar p="xs">
-        <NavLinks isAdmin={isAdminRole(user.role)} onNavigate={close} />
+        <NavLinks isAdmin={isAdmin} onNavigate={close} />
       </AppShell.Navbar>
       <AppShell.Main id="main-content" tabIndex={-1}>
         <Suspense fallback={<LoadingState />}>

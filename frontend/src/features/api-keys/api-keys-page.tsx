@@ -8,8 +8,7 @@ import { ErrorAlert } from '../../components/error-alert';
 import { EmptyState, LoadingState } from '../../components/loading-state';
 import { PageHeader } from '../../components/page-header';
 import { notifyError, notifySuccess } from '../../lib/notify';
-import { isAdminRole } from '../../lib/roles';
-import { useCurrentSession } from '../session/use-current-session';
+import { useIsAdmin } from '../session/use-is-admin';
 import type { ApiKeyRecord, CreatedApiKey } from './api-key.types';
 import { useCreateApiKey } from './api/create-api-key';
 import { useDeleteApiKey } from './api/delete-api-key';
@@ -21,7 +20,6 @@ import { CreatedKeyModal } from './components/created-key-modal';
 import { EditKeyModal } from './components/edit-key-modal';
 
 export function ApiKeysPage() {
-  const { user } = useCurrentSession();
   const keys = useQuery(myApiKeysQueryOptions);
   const create = useCreateApiKey();
   const update = useUpdateApiKey();
@@ -29,7 +27,7 @@ export function ApiKeysPage() {
   const [isCreating, creating] = useDisclosure(false);
   const [created, setCreated] = useState<CreatedApiKey | null>(null);
   const [editing, setEditing] = useState<ApiKeyRecord | null>(null);
-  const isAdmin = isAdminRole(user.role);
+  const isAdmin = useIsAdmin();
 
   function closeCreate() {
     create.reset();

@@ -5,7 +5,7 @@ import { requireAdmin } from '../../features/session/require-admin';
 
 export const Route = createFileRoute('/_app/audit')({
   validateSearch: parseAuditListParams,
-  beforeLoad: ({ context }) => requireAdmin(context.session),
+  beforeLoad: ({ context }) => requireAdmin(context.isAdmin),
   component: function AuditRoute() {
     const navigate = Route.useNavigate();
     return (
