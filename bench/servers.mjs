@@ -1,0 +1,62 @@
+// Starts one side of the comparison as its own process: this service (`dist/main.js`) or Better Auth
+// (`better-auth-server.mjs`), on a given database, with the same secret and equivalent options.
+import { spawn } from 'node:child_process';
+
+export const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+// A benchmark that crashes must not leave its servers running.
+const running = new Set();
+process.once('exit', () => running.forEach((child) => child.kill('SIGKILL')));
+
+const SIDES = {
+  service: { script: 'dist/main.js', readyPath: '/health/ready' },
+  'better-auth': { script: 'bench/better-auth-server.mjs', readyPath: '/api/auth/ok' },
+};
+
+/**
+ * `options`: side, port, database (from freshDatabase), secret, serviceKey, redisPrefix (Redis as
+ * secondary storage when set), cookieCache. Resolves once the server answers, with its pid and URLs.
+ */
+export async function startServer({ side, port, database, secret, serviceKey, redisPrefix, cookieCache = false }) {
+  const { script, readyPath } = SIDES[side];
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    BASE_URL: `http://127.0.0.1:${port}`,
+    DATABASE_URL: database.url,
+    AUTH_SECRET: secret,
+    SERVICE_KEYS: serviceKey,
+    RATE_LIMIT_ENABLED: 'false',
+    SESSION_COOKIE_CACHE: String(cookieCache),
+    LOG_LEVEL: 'warn',
+    ...(redisPrefix ? { REDIS_URL, REDIS_KEY_PREFIX: redisPrefix } : {}),
+  };
+  const child = spawn(process.execPath, [script], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  running.add(child);
+  const exited = new Promise((resolve) => child.once('exit', resolve)).finally(() => running.delete(child));
+  const origin = `http://127.0.0.1:${port}`;
+  await waitUntilReady(`${origin}${readyPath}`, child);
+  return {
+    side,
+    pid: child.pid,
+    origin,
+    base: `${origin}/api/auth`,
+    stop: async () => {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+async function waitUntilReady(url, child) {
+  for (let i = 0; i < 150; i += 1) {
+    if (child.exitCode !== null) throw new Error(`${url}: the server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`${url}: the server did not start`);
+}
