@@ -5,6 +5,7 @@ import { AdminModule } from './admin/admin.module';
 import { ApiKeyModule } from './api-key/api-key.module';
 import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
+import { SocialModule } from './social/social.module';
 import { OriginGuard } from './common/http/origin.guard';
 import { LoggingModule } from './common/logging/logging.module';
 import { ClockModule } from './common/time/clock.module';
@@ -32,6 +33,7 @@ import { SessionModule } from './session/session.module';
     RateLimitModule,
     SessionModule,
     AuthModule,
+    SocialModule,
     AdminModule,
     ApiKeyModule,
     OrganizationModule,

@@ -17,6 +17,8 @@ const BODY_LIMIT = '100kb';
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 // Plain HTML forms may post here, as they may to Better Auth; every other path takes JSON only.
 const FORM_PATHS = ['/sign-in/email', '/sign-up/email'];
+// Providers answering with response_mode=form_post post their callback as a form.
+const FORM_PATH_PREFIXES = ['/callback/'];
 
 /** Everything the HTTP app needs beyond its modules; shared by the server and the tests. */
 export function configureApp(app: NestExpressApplication, config: AppConfig): void {
@@ -25,7 +27,7 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   app.use(measureRequests(app.get(ServiceMetrics)));
   app.use(securityHeaders(config.baseUrl));
   app.use(apiHeaders);
-  app.use(requireJsonBody(FORM_PATHS.map((path) => `${config.basePath}${path}`)));
+  app.use(requireJsonBody((path) => FORM_PATHS.includes(path) || FORM_PATH_PREFIXES.some((prefix) => path.startsWith(prefix)), config.basePath));
   app.useBodyParser('json', { limit: BODY_LIMIT });
   app.useBodyParser('urlencoded', { limit: BODY_LIMIT, extended: false });
   app.use(readFormBooleans);
@@ -53,11 +55,12 @@ function apiHeaders(req: Request, res: Response, next: NextFunction): void {
 }
 
 /** A request body on the API is JSON (or a form, where allowed); any other type answers 415 rather than being ignored. */
-function requireJsonBody(formPaths: string[]) {
+function requireJsonBody(isFormPath: (path: string) => boolean, basePath: string) {
   return (req: Request, _res: Response, next: NextFunction): void => {
     const hasBody = Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
     if (!BODY_METHODS.has(req.method) || !hasBody || !req.path.startsWith('/api/')) return next();
-    const allowed = formPaths.includes(req.path) ? ['application/json', 'application/x-www-form-urlencoded'] : ['application/json'];
+    const takesForms = req.path.startsWith(`${basePath}/`) && isFormPath(req.path.slice(basePath.length));
+    const allowed = takesForms ? ['application/json', 'application/x-www-form-urlencoded'] : ['application/json'];
     if (req.is(allowed)) return next();
     const contentType = req.headers['content-type'];
     // Better Auth's wording, naming the type that was sent.

@@ -2,6 +2,9 @@
 export const AUDIT_ACTIONS = [
   'sign-in',
   'sign-up',
+  'sign-in.social',
+  'link-social',
+  'unlink-account',
   'change-password',
   'reset-password',
   'set-password',

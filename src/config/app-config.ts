@@ -31,6 +31,23 @@ export abstract class AppConfig {
   readonly organization: OrganizationConfig;
   /** Audit events older than this many days are deleted; 0 keeps them for ever. */
   readonly audit: { readonly retentionDays: number };
+  /** Social and OpenID Connect providers with their client credentials. */
+  readonly socialProviders: readonly SocialProviderConfig[];
+  /** Providers named without a client id or secret: left out, with a warning at start-up. */
+  readonly incompleteSocialProviders: readonly string[];
+}
+
+/** A provider users sign in with: OpenID Connect (discovered from its issuer) or GitHub's OAuth 2. */
+export interface SocialProviderConfig {
+  readonly providerId: string;
+  /** Shown on the sign-in button. */
+  readonly name: string;
+  readonly kind: 'oidc' | 'github';
+  /** The OpenID Connect issuer; null for GitHub. */
+  readonly issuer: string | null;
+  readonly clientId: string;
+  readonly clientSecret: string;
+  readonly scopes: readonly string[];
 }
 
 export interface RateLimitRule {

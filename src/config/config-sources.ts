@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { RawSocialProviders } from './social-providers';
 
 /** The shape of `config/default.json`: durations as time strings or seconds. */
 export interface RawConfig {
@@ -96,6 +97,7 @@ export interface RawConfig {
     };
   };
   audit: { retentionDays: number };
+  socialProviders: RawSocialProviders;
 }
 
 export type DeepPartial<T> = { [K in keyof T]?: T[K] extends object ? DeepPartial<T[K]> : T[K] };
@@ -148,6 +150,14 @@ export const ENV_OVERRIDES: Record<string, EnvSetter> = {
   SESSION_COOKIE_CACHE: (raw, v) => (raw.session.cookieCache.enabled = parseBoolean(v)),
   USER_ADDITIONAL_FIELDS: (raw, v) => (raw.user.additionalFields = parseJsonObject(v)),
   AUDIT_RETENTION_DAYS: (raw, v) => (raw.audit.retentionDays = Number(v)),
+  OIDC_PROVIDERS: (raw, v) => (raw.socialProviders.oidc = parseJsonArray(v)),
+  GOOGLE_CLIENT_ID: (raw, v) => (raw.socialProviders.google.clientId = v),
+  GOOGLE_CLIENT_SECRET: (raw, v) => (raw.socialProviders.google.clientSecret = v),
+  MICROSOFT_CLIENT_ID: (raw, v) => (raw.socialProviders.microsoft.clientId = v),
+  MICROSOFT_CLIENT_SECRET: (raw, v) => (raw.socialProviders.microsoft.clientSecret = v),
+  MICROSOFT_TENANT_ID: (raw, v) => (raw.socialProviders.microsoft.tenantId = v),
+  GITHUB_CLIENT_ID: (raw, v) => (raw.socialProviders.github.clientId = v),
+  GITHUB_CLIENT_SECRET: (raw, v) => (raw.socialProviders.github.clientSecret = v),
 };
 
 function parseJsonObject(value: string): Record<string, unknown> {
@@ -159,6 +169,17 @@ function parseJsonObject(value: string): Record<string, unknown> {
   }
   if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error('must be a JSON object');
   return parsed as Record<string, unknown>;
+}
+
+function parseJsonArray<T>(value: string): T[] {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(value);
+  } catch {
+    throw new Error('must be a JSON array');
+  }
+  if (!Array.isArray(parsed)) throw new Error('must be a JSON array');
+  return parsed as T[];
 }
 
 export class InvalidBooleanError extends Error {}

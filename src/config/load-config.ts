@@ -2,6 +2,7 @@ import { toSeconds } from '../common/time/parse-duration';
 import { ApiKeyConfig, AppConfig, DatabaseConfig, OrganizationConfig, RateLimitConfig, RateLimitRule } from './app-config';
 import { readAdditionalFields } from './additional-fields';
 import { DeepPartial, ENV_OVERRIDES, RawConfig, deepMerge, readDefaults } from './config-sources';
+import { readSocialProviders } from './social-providers';
 
 /** The placeholder secret; it signs nothing in production. */
 export const DEFAULT_SECRET = 'better-auth-secret-12345678901234567890';
@@ -120,6 +121,7 @@ export function loadConfig({ env = process.env, overrides }: LoadConfigOptions =
     apiKey: check('apiKey', () => readApiKeyConfig(raw.apiKey), FALLBACK_API_KEY_CONFIG),
     organization: check('organization', () => readOrganizationConfig(raw.organization), FALLBACK_ORGANIZATION_CONFIG),
     audit: { retentionDays: check('AUDIT_RETENTION_DAYS', () => readRetentionDays(raw.audit.retentionDays), 90) },
+    ...check('OIDC_PROVIDERS', () => socialProvidersOf(raw), { socialProviders: [], incompleteSocialProviders: [] }),
   };
   const { minPasswordLength, maxPasswordLength } = config.emailAndPassword;
   if (!(minPasswordLength >= 1 && maxPasswordLength >= minPasswordLength)) {
@@ -224,6 +226,11 @@ const FALLBACK_API_KEY_CONFIG: ApiKeyConfig = {
 };
 
 const SQLITE_FALLBACK: DatabaseConfig = { dialect: 'sqlite', url: 'sqlite::memory:', storage: ':memory:', schema: null };
+
+function socialProvidersOf(raw: RawConfig): Pick<AppConfig, 'socialProviders' | 'incompleteSocialProviders'> {
+  const { providers, incomplete } = readSocialProviders(raw.socialProviders);
+  return { socialProviders: providers, incompleteSocialProviders: incomplete };
+}
 
 function readRetentionDays(value: number): number {
   if (!Number.isInteger(value) || value < 0) throw new Error('must be a whole number of days, 0 or more (0 keeps events for ever)');

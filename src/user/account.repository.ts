@@ -3,7 +3,7 @@ import { InjectModel } from '@nestjs/sequelize';
 import { Tx } from '../database/database';
 import { DEFAULT_FIND_MANY_LIMIT } from '../database/database.constants';
 import { AccountModel } from './account.model';
-import { Account, CREDENTIAL_PROVIDER_ID } from './user.types';
+import { Account, AccountTokens, CREDENTIAL_PROVIDER_ID } from './user.types';
 
 @Injectable()
 export class AccountRepository {
@@ -27,6 +27,24 @@ export class AccountRepository {
   async findCredential(userId: string, tx?: Tx): Promise<Account | null> {
     const row = await this.accounts.findOne({ where: { userId, providerId: CREDENTIAL_PROVIDER_ID }, transaction: tx });
     return row ? toAccount(row) : null;
+  }
+
+  async findByProviderAccount(providerId: string, accountId: string, tx?: Tx): Promise<Account | null> {
+    const row = await this.accounts.findOne({ where: { providerId, accountId }, transaction: tx });
+    return row ? toAccount(row) : null;
+  }
+
+  /** Writes the given tokens; fields left undefined keep their value. */
+  async updateTokens(id: string, tokens: Partial<AccountTokens>, updatedAt: Date, tx?: Tx): Promise<Account | null> {
+    const changes = Object.fromEntries(Object.entries(tokens).filter(([, value]) => value !== undefined));
+    await this.accounts.update({ ...changes, updatedAt }, { where: { id }, transaction: tx });
+    const row = await this.accounts.findByPk(id, { transaction: tx });
+    return row ? toAccount(row) : null;
+  }
+
+  /** Deletes the user's own account row; another user's id deletes nothing. */
+  async deleteOwned(id: string, userId: string, tx?: Tx): Promise<boolean> {
+    return (await this.accounts.destroy({ where: { id, userId }, transaction: tx })) > 0;
   }
 
   async updatePassword(accountId: string, password: string, updatedAt: Date, tx?: Tx): Promise<void> {

@@ -96,7 +96,8 @@ export class UserRepository {
     return deleted > 0;
   }
 
-  private toUser(row: UserModel): User {
+  /** A stored row as a user; also for rows read joined to another table's. */
+  toUser(row: UserModel): User {
     return { ...toCoreUser(row), additionalFields: this.fields.pickReturned(row.get({ plain: true })) };
   }
 }

@@ -7,10 +7,20 @@ import { isUniqueViolation } from '../database/unique-violation';
 import { AccountRepository } from './account.repository';
 import { USER_ERRORS } from './user.errors';
 import { UserListCriteria } from './user-list.types';
+import { UserModel } from './user.model';
 import { UserChanges, UserRepository } from './user.repository';
-import { Account, CREDENTIAL_PROVIDER_ID, User, UserProfilePatch } from './user.types';
+import { Account, AccountTokens, CREDENTIAL_PROVIDER_ID, ProviderAccountInput, User, UserProfilePatch } from './user.types';
 
 export type AdminUserChanges = Pick<UserChanges, 'name' | 'email' | 'image' | 'emailVerified' | 'role' | 'additionalFields'>;
+
+export interface NewProviderUser {
+  name: string;
+  email: string;
+  emailVerified: boolean;
+  image: string | null;
+  /** Comma-joined roles. */
+  role: string;
+}
 
 export interface NewCredentialUser {
   name: string;
@@ -34,6 +44,11 @@ export class UserService {
 
   findById(id: string): Promise<User | null> {
     return this.users.findById(id);
+  }
+
+  /** A user row another module read joined to its own, as a user. */
+  fromRow(row: UserModel): User {
+    return this.users.toUser(row);
   }
 
   findByEmail(email: string): Promise<User | null> {
@@ -77,6 +92,47 @@ export class UserService {
       if (isUniqueViolation(error)) throw new AuthError(USER_ERRORS.USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL);
       throw error;
     }
+  }
+
+  /** A user who signed up through a provider: the user and the provider account together, or neither. */
+  async createWithProviderAccount(input: NewProviderUser, account: ProviderAccountInput): Promise<User> {
+    const now = this.clock.now();
+    const userId = generateId();
+    try {
+      return await this.database.transaction(async (tx) => {
+        const user = await this.users.create(
+          { id: userId, ...input, banned: false, banReason: null, banExpires: null, createdAt: now, updatedAt: now, additionalFields: {} },
+          tx,
+        );
+        await this.linkProviderAccount(userId, account, tx);
+        return user;
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new AuthError(USER_ERRORS.USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL);
+      throw error;
+    }
+  }
+
+  /** The provider account with this provider's id for the user, or null. */
+  findProviderAccount(providerId: string, accountId: string): Promise<Account | null> {
+    return this.accounts.findByProviderAccount(providerId, accountId);
+  }
+
+  linkProviderAccount(userId: string, account: ProviderAccountInput, tx?: Tx): Promise<Account> {
+    const now = this.clock.now();
+    return this.accounts.create(
+      { id: generateId(), userId, providerId: account.providerId, accountId: account.accountId, ...account.tokens, password: null, createdAt: now, updatedAt: now },
+      tx,
+    );
+  }
+
+  updateAccountTokens(id: string, tokens: Partial<AccountTokens>): Promise<Account | null> {
+    return this.accounts.updateTokens(id, tokens, this.clock.now());
+  }
+
+  /** Removes one of the user's accounts; false when the user has no such account. */
+  unlinkAccount(userId: string, id: string): Promise<boolean> {
+    return this.accounts.deleteOwned(id, userId);
   }
 
   updateProfile(id: string, patch: UserProfilePatch): Promise<User> {

@@ -31,6 +31,16 @@ export interface Account {
   updatedAt: Date;
 }
 
+/** A provider's tokens as an account row keeps them (scopes comma-joined, as Better Auth stores them). */
+export type AccountTokens = Pick<Account, 'accessToken' | 'refreshToken' | 'idToken' | 'accessTokenExpiresAt' | 'refreshTokenExpiresAt' | 'scope'>;
+
+/** An account at a social or OpenID Connect provider, identified there by `accountId`. */
+export interface ProviderAccountInput {
+  providerId: string;
+  accountId: string;
+  tokens: AccountTokens;
+}
+
 /** The fields a caller may change on a user; never ids, timestamps or verification state. */
 export interface UserProfilePatch {
   name?: string;

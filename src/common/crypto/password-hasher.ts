@@ -1,4 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import { HASHING_THREADS } from './thread-pool';
 
 // Better Auth's parameters, so hashes move between the two unchanged.
 const SCRYPT_N = 16_384;
@@ -8,8 +9,24 @@ const KEY_LENGTH_BYTES = 64;
 const SALT_BYTES = 16;
 const SCRYPT_MAX_MEMORY_BYTES = 128 * SCRYPT_N * SCRYPT_R * 2;
 
-/** Runs scrypt in libuv's thread pool so hashing never blocks the event loop. */
-function deriveKey(password: string, salt: string): Promise<Buffer> {
+let hashing = 0;
+const waitingToHash: Array<() => void> = [];
+
+/** Runs scrypt in libuv's thread pool so hashing never blocks the event loop, one hash per core at a time. */
+async function deriveKey(password: string, salt: string): Promise<Buffer> {
+  if (hashing >= HASHING_THREADS) await new Promise<void>((resolve) => waitingToHash.push(resolve));
+  else hashing += 1;
+  try {
+    return await scryptKey(password, salt);
+  } finally {
+    // A waiting hash takes over this one's thread; the count only drops when none waits.
+    const next = waitingToHash.shift();
+    if (next) next();
+    else hashing -= 1;
+  }
+}
+
+function scryptKey(password: string, salt: string): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     scrypt(
       password.normalize('NFKC'),

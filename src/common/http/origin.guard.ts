@@ -8,9 +8,13 @@ import { ErrorEntry } from '../errors/define-errors';
 import { isSafeRedirectTarget, isTrustedOrigin } from './trusted-origins';
 
 const LOGIN_CSRF = 'origin:login-csrf';
+const CROSS_SITE_FORM = 'origin:cross-site-form';
 
 /** Marks sign-in and sign-up: checked for cross-site posts even when no cookie is sent yet. */
 export const LoginCsrf = () => SetMetadata(LOGIN_CSRF, true);
+
+/** Marks a route another site's form posts to by design (a provider's form_post callback); it must change nothing itself. */
+export const CrossSiteForm = () => SetMetadata(CROSS_SITE_FORM, true);
 
 const REDIRECT_FIELDS: [string, ErrorEntry][] = [
   ['callbackURL', BASE_ERRORS.INVALID_CALLBACKURL],
@@ -32,7 +36,8 @@ export class OriginGuard implements CanActivate {
 
   canActivate(context: ExecutionContext): boolean {
     const req = context.switchToHttp().getRequest<Request>();
-    if (!SAFE_METHODS.has(req.method)) {
+    const isCrossSiteForm = this.reflector.get<boolean>(CROSS_SITE_FORM, context.getHandler()) ?? false;
+    if (!SAFE_METHODS.has(req.method) && !isCrossSiteForm) {
       const isLogin = this.reflector.get<boolean>(LOGIN_CSRF, context.getHandler()) ?? false;
       if (isLogin || req.headers.cookie) this.checkOrigin(req);
     }

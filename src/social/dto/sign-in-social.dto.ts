@@ -1,0 +1,114 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsArray, IsBoolean, IsObject, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
+import { IdTokenDto } from './id-token.dto';
+
+const URL_LENGTH = 2048;
+
+export class SignInSocialDto {
+  @ApiProperty({ description: 'The providerId of a configured provider (google, microsoft, github, or an OIDC_PROVIDERS entry)', example: 'corp' })
+  @MaxLength(64)
+  @IsString()
+  provider: string;
+
+  @ApiPropertyOptional({ description: 'Where the browser lands once signed in (a path or a trusted origin); default the service root', example: '/' })
+  @IsOptional()
+  @MaxLength(URL_LENGTH)
+  @IsString()
+  callbackURL?: string;
+
+  @ApiPropertyOptional({ description: 'Where a user created by this sign-in lands instead', example: '/welcome' })
+  @IsOptional()
+  @MaxLength(URL_LENGTH)
+  @IsString()
+  newUserCallbackURL?: string;
+
+  @ApiPropertyOptional({ description: 'Where a failed sign-in lands, with ?error=…; default the error page', example: '/sign-in' })
+  @IsOptional()
+  @MaxLength(URL_LENGTH)
+  @IsString()
+  errorCallbackURL?: string;
+
+  @ApiPropertyOptional({ description: 'Answer with the URL but no Location header, so the caller redirects itself' })
+  @IsOptional()
+  @IsBoolean()
+  disableRedirect?: boolean;
+
+  @ApiPropertyOptional({ type: IdTokenDto, description: 'Sign in at once with an ID token instead of redirecting' })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => IdTokenDto)
+  @IsObject()
+  idToken?: IdTokenDto;
+
+  @ApiPropertyOptional({ type: [String], description: 'Scopes asked for beside the configured ones' })
+  @IsOptional()
+  @IsArray()
+  @MaxLength(256, { each: true })
+  @IsString({ each: true })
+  scopes?: string[];
+
+  @ApiPropertyOptional({ description: 'Explicitly asks for sign-up' })
+  @IsOptional()
+  @IsBoolean()
+  requestSignUp?: boolean;
+
+  @ApiPropertyOptional({ description: 'Passed to the provider as login_hint', example: 'ada@example.com' })
+  @IsOptional()
+  @MaxLength(1024)
+  @IsString()
+  loginHint?: string;
+
+  @ApiPropertyOptional({ description: 'Kept with the state through the provider round trip' })
+  @IsOptional()
+  @IsObject()
+  additionalData?: Record<string, unknown>;
+}
+
+export class LinkSocialDto {
+  @ApiProperty({ description: 'The providerId of a configured provider', example: 'corp' })
+  @MaxLength(64)
+  @IsString()
+  provider: string;
+
+  @ApiPropertyOptional({ description: 'Where the browser lands once the account is linked', example: '/account' })
+  @IsOptional()
+  @MaxLength(URL_LENGTH)
+  @IsString()
+  callbackURL?: string;
+
+  @ApiPropertyOptional({ description: 'Where a failed link lands, with ?error=…', example: '/account' })
+  @IsOptional()
+  @MaxLength(URL_LENGTH)
+  @IsString()
+  errorCallbackURL?: string;
+
+  @ApiPropertyOptional({ description: 'Answer with the URL but no Location header' })
+  @IsOptional()
+  @IsBoolean()
+  disableRedirect?: boolean;
+
+  @ApiPropertyOptional({ type: IdTokenDto, description: 'Link at once with an ID token instead of redirecting' })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => IdTokenDto)
+  @IsObject()
+  idToken?: IdTokenDto;
+
+  @ApiPropertyOptional({ type: [String] })
+  @IsOptional()
+  @IsArray()
+  @MaxLength(256, { each: true })
+  @IsString({ each: true })
+  scopes?: string[];
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsBoolean()
+  requestSignUp?: boolean;
+
+  @ApiPropertyOptional({ description: 'Kept with the state through the provider round trip' })
+  @IsOptional()
+  @IsObject()
+  additionalData?: Record<string, unknown>;
+}

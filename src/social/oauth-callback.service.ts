@@ -1,0 +1,110 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { Audited } from '../audit/audited.decorator';
+import { AuditService } from '../audit/audit.service';
+import { AuthError } from '../common/errors/auth-error';
+import { AppConfig } from '../config/app-config';
+import { SESSION_ERRORS } from '../session/session.errors';
+import { RequestMeta } from '../session/session.types';
+import { AccountLinkingService } from './account-linking.service';
+import { CallbackFailure } from './callback-failure';
+import { OAuthStateError, OAuthStateService } from './oauth-state.service';
+import { ProviderSignIn, ProviderUserService } from './provider-user.service';
+import { SocialProviderRegistry } from './providers/social-provider-registry';
+import { SocialSignInService } from './social-sign-in.service';
+import { OAuthStateData, ProviderTokens } from './social.types';
+
+/** Where the callback sends the browser; with the new session when it signed someone in. */
+export interface CallbackOutcome {
+  location: string;
+  signedIn?: ProviderSignIn;
+}
+
+/** Better Auth tells the banned this on the error page. */
+const BANNED_DESCRIPTION = 'You have been banned from this application. Please contact support if you believe this is an error.';
+
+/**
+ * The provider's redirect back: checks the state, trades the code for tokens (verifying the ID
+ * token), then signs the user in or links the account, and says where the browser goes next.
+ */
+@Injectable()
+export class OAuthCallbackService {
+  private readonly logger = new Logger(OAuthCallbackService.name);
+
+  constructor(
+    private readonly providers: SocialProviderRegistry,
+    private readonly states: OAuthStateService,
+    private readonly signIns: SocialSignInService,
+    private readonly providerUsers: ProviderUserService,
+    private readonly linking: AccountLinkingService,
+    private readonly config: AppConfig,
+    readonly audit: AuditService,
+  ) {}
+
+  get errorPageUrl(): string {
+    return `${this.config.baseUrl}${this.config.basePath}/error`;
+  }
+
+  async complete(providerId: string, params: URLSearchParams, cookieState: string | null, meta: RequestMeta): Promise<CallbackOutcome> {
+    const state = params.get('state');
+    if (!state) return { location: withQuery(this.errorPageUrl, { state: 'state_not_found' }) };
+    let data: OAuthStateData;
+    try {
+      data = await this.states.redeem(state, cookieState);
+    } catch (error) {
+      if (error instanceof OAuthStateError) return { location: withQuery(this.errorPageUrl, { error: error.reason }) };
+      throw error;
+    }
+    const errorURL = data.errorURL || this.errorPageUrl;
+    try {
+      return await this.finish(providerId, params, data, meta);
+    } catch (error) {
+      if (error instanceof AuthError && error.code === SESSION_ERRORS.BANNED_USER.code) {
+        return { location: withQuery(this.errorPageUrl, { error: 'banned', error_description: BANNED_DESCRIPTION }) };
+      }
+      if (error instanceof AuthError) return { location: withQuery(errorURL, { error: error.code.toLowerCase(), error_description: error.message }) };
+      if (error instanceof CallbackFailure) return { location: withQuery(errorURL, { error: error.error, error_description: error.description }) };
+      throw error;
+    }
+  }
+
+  private async finish(providerId: string, params: URLSearchParams, data: OAuthStateData, meta: RequestMeta): Promise<CallbackOutcome> {
+    const providerError = params.get('error');
+    if (providerError) throw new CallbackFailure(providerError, params.get('error_description') ?? undefined);
+    if (!params.get('code')) throw new CallbackFailure('no_code');
+    const provider = this.providers.find(providerId);
+    if (!provider) throw new CallbackFailure('oauth_provider_not_found');
+    let tokens: ProviderTokens;
+    try {
+      tokens = await provider.exchangeCode(params, data.codeVerifier, this.signIns.redirectUriOf(provider), data.nonce);
+    } catch (error) {
+      // A token the provider signed wrongly, or a key set out of reach, is named; anything else is a bad code.
+      if (error instanceof AuthError) throw error;
+      this.logger.warn({ err: error, providerId }, 'The provider refused the authorization code');
+      throw new CallbackFailure('invalid_code');
+    }
+    const profile = await provider.profile(tokens);
+    if (!profile) throw new CallbackFailure('unable_to_get_user_info');
+    if (data.link) {
+      await this.linking.linkFromCallback(data.link, provider.id, profile, tokens);
+      return { location: data.callbackURL };
+    }
+    if (!profile.email) throw new CallbackFailure('email_not_found');
+    const signedIn = await this.signInFromCallback(provider.id, { ...profile, email: profile.email }, tokens, meta);
+    return { location: signedIn.isRegister ? data.newUserURL || data.callbackURL : data.callbackURL, signedIn };
+  }
+
+  @Audited('sign-in.social', ([providerId]: [string, ...unknown[]], signedIn?: ProviderSignIn) => ({
+    actorId: signedIn?.user.id ?? null,
+    targetType: 'user',
+    targetId: signedIn?.user.id,
+    metadata: { providerId, method: 'redirect', newUser: signedIn?.isRegister ?? false },
+  }))
+  private signInFromCallback(...args: Parameters<ProviderUserService['signIn']>): Promise<ProviderSignIn> {
+    return this.providerUsers.signIn(...args);
+  }
+}
+
+function withQuery(base: string, params: Record<string, string | undefined>): string {
+  const query = new URLSearchParams(Object.entries(params).filter((entry): entry is [string, string] => entry[1] !== undefined)).toString();
+  return `${base}${base.includes('?') ? '&' : '?'}${query}`;
+}

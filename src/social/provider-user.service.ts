@@ -1,0 +1,70 @@
+import { Injectable } from '@nestjs/common';
+import { AuthError } from '../common/errors/auth-error';
+import { AppConfig } from '../config/app-config';
+import { SessionService } from '../session/session.service';
+import { RequestMeta, Session } from '../session/session.types';
+import { normalizeEmail } from '../user/email-address';
+import { UserService } from '../user/user.service';
+import { AccountTokens, User } from '../user/user.types';
+import { SOCIAL_ERRORS } from './social.errors';
+import { ProviderProfile, ProviderTokens } from './social.types';
+
+export interface ProviderSignIn {
+  user: User;
+  session: Session;
+  /** The user was created by this sign-in. */
+  isRegister: boolean;
+}
+
+/** A provider's tokens in the account row's shape. */
+export function toAccountTokens(tokens: ProviderTokens): AccountTokens {
+  return {
+    accessToken: tokens.accessToken,
+    refreshToken: tokens.refreshToken,
+    idToken: tokens.idToken,
+    accessTokenExpiresAt: tokens.accessTokenExpiresAt,
+    refreshTokenExpiresAt: tokens.refreshTokenExpiresAt,
+    scope: tokens.scopes.length > 0 ? tokens.scopes.join(',') : null,
+  };
+}
+
+/**
+ * Finds or makes the local user for someone a provider vouches for, then opens a session: the
+ * linked account first, else the user with the same address (linked only when both sides have
+ * verified it), else a new user.
+ */
+@Injectable()
+export class ProviderUserService {
+  constructor(
+    private readonly users: UserService,
+    private readonly sessions: SessionService,
+    private readonly config: AppConfig,
+  ) {}
+
+  async signIn(providerId: string, profile: ProviderProfile & { email: string }, tokens: ProviderTokens, meta: RequestMeta): Promise<ProviderSignIn> {
+    const email = normalizeEmail(profile.email);
+    const accountTokens = toAccountTokens(tokens);
+    const linked = await this.users.findProviderAccount(providerId, profile.id);
+    let user = linked ? await this.users.findById(linked.userId) : await this.users.findByEmail(email);
+    const isRegister = user === null;
+    if (user === null) {
+      user = await this.users.createWithProviderAccount(
+        { name: profile.name || email, email, emailVerified: profile.emailVerified, image: profile.image, role: this.config.admin.defaultRole },
+        { providerId, accountId: profile.id, tokens: accountTokens },
+      );
+    } else if (linked) {
+      await this.users.updateAccountTokens(linked.id, withoutEmptyTokens(accountTokens));
+    } else {
+      // Linking by address alone would hand a pre-registered, unverified account to whoever owns the address.
+      if (!profile.emailVerified || !user.emailVerified) throw new AuthError(SOCIAL_ERRORS.ACCOUNT_NOT_LINKED);
+      await this.users.linkProviderAccount(user.id, { providerId, accountId: profile.id, tokens: accountTokens });
+    }
+    const session = await this.sessions.create({ userId: user.id, rememberMe: true, ...meta });
+    return { user, session, isRegister };
+  }
+}
+
+/** On a returning sign-in, a token the provider did not send again is kept. */
+function withoutEmptyTokens(tokens: AccountTokens): Partial<AccountTokens> {
+  return Object.fromEntries(Object.entries(tokens).filter(([, value]) => value !== null)) as Partial<AccountTokens>;
+}
