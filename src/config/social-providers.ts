@@ -68,7 +68,7 @@ export function readSocialProviders(raw: RawSocialProviders): SocialProvidersRea
     if (typeof providerId !== 'string' || !PROVIDER_ID_PATTERN.test(providerId) || providerId === 'credential') {
       throw new Error(`${where}.providerId must be a short name of letters, digits, - and _ (not "credential")`);
     }
-    if (typeof issuer !== 'string' || !isHttpUrl(issuer)) throw new Error(`${where}.issuer must be the provider's http(s) issuer URL`);
+    if (typeof issuer !== 'string' || !isIssuerUrl(issuer)) throw new Error(`${where}.issuer must be the provider's https issuer URL (http only on loopback)`);
     if (scopes !== undefined && !(Array.isArray(scopes) && scopes.every((scope) => typeof scope === 'string' && scope))) {
       throw new Error(`${where}.scopes must be an array of scope names`);
     }
@@ -87,10 +87,13 @@ export function readSocialProviders(raw: RawSocialProviders): SocialProvidersRea
   return { providers, incomplete };
 }
 
-function isHttpUrl(value: string): boolean {
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** Tokens and secrets travel to the issuer, so plain http is only for a provider on this machine. */
+function isIssuerUrl(value: string): boolean {
   try {
     const url = new URL(value);
-    return url.protocol === 'https:' || url.protocol === 'http:';
+    return url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname));
   } catch {
     return false;
   }

@@ -1,4 +1,6 @@
-import { Button, Group, Text } from '@mantine/core';
+import { Alert, Button, Group, Text } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { AnchorLink } from '../../components/anchor-link';
 import { isApiError } from '../../lib/api-error';
@@ -7,11 +9,22 @@ import { safeRedirect } from '../../lib/safe-redirect';
 import { AuthCard } from '../../components/layout/auth-card';
 import { useSendVerificationEmail } from './api/send-verification-email';
 import { useSignIn, type SignInValues } from './api/sign-in';
+import { socialProvidersQueryOptions, useSocialSignIn } from './api/social-sign-in';
 import { SignInForm } from './components/sign-in-form';
+import { SocialSignInButtons } from './components/social-sign-in-buttons';
+import { providerErrorMessage } from './provider-error';
 
-export function SignInPage({ redirect }: { redirect?: string }) {
+interface SignInPageProps {
+  redirect?: string;
+  /** Set when a provider sign-in was sent back here: Better Auth's error name and the service's description. */
+  providerError?: { error: string; description?: string };
+}
+
+export function SignInPage({ redirect, providerError }: SignInPageProps) {
   const router = useRouter();
   const signIn = useSignIn();
+  const providers = useQuery(socialProvidersQueryOptions);
+  const socialSignIn = useSocialSignIn();
   const resend = useSendVerificationEmail();
   const target = safeRedirect(redirect);
 
@@ -34,6 +47,16 @@ export function SignInPage({ redirect }: { redirect?: string }) {
 
   return (
     <AuthCard title="Sign in">
+      {providerError && (
+        <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert" mb="md">
+          {providerErrorMessage(providerError.error, providerError.description)}
+        </Alert>
+      )}
+      <SocialSignInButtons
+        providers={providers.data ?? []}
+        pendingProvider={socialSignIn.isPending || socialSignIn.isSuccess ? socialSignIn.variables?.provider : undefined}
+        onSelect={(provider) => socialSignIn.mutate({ provider, redirect: target }, { onError: notifyError })}
+      />
       <SignInForm onSubmit={submit} isPending={signIn.isPending} error={signIn.error} errorAction={resendAction} />
       <Group justify="space-between" mt="md">
         <AnchorLink to="/forgot-password" size="sm">
