@@ -32,7 +32,7 @@ export async function startServer({ side, port, database, secret, serviceKey, re
     LOG_LEVEL: 'warn',
     ...(redisPrefix ? { REDIS_URL, REDIS_KEY_PREFIX: redisPrefix } : {}),
   };
-  const child = spawn(process.execPath, [script], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, [...(process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean), script], { env, stdio: ['ignore', 'ignore', 'inherit'] });
   running.add(child);
   const exited = new Promise((resolve) => child.once('exit', resolve)).finally(() => running.delete(child));
   const origin = `http://127.0.0.1:${port}`;

@@ -1,3 +1,5 @@
+// First, before anything queues work on libuv's thread pool: it sizes the pool.
+import './common/crypto/thread-pool';
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { NestExpressApplication } from '@nestjs/platform-express';

@@ -67,15 +67,15 @@ export class ApiKeyVerifier {
   }
 
   private async attemptVerify(key: string, permissions?: ApiKeyPermissions): Promise<VerifiedApiKey> {
-    const apiKey = await this.keys.findByStoredKey(this.format.toStored(key));
-    if (!apiKey) throw new AuthError(API_KEY_ERRORS.INVALID_API_KEY, { status: 401 });
+    const found = await this.keys.findByStoredKeyWithOwner(this.format.toStored(key), this.users);
+    if (!found) throw new AuthError(API_KEY_ERRORS.INVALID_API_KEY, { status: 401 });
+    const { apiKey, owner } = found;
     if (!apiKey.enabled) throw new AuthError(API_KEY_ERRORS.KEY_DISABLED);
     const now = this.clock.now();
     if (apiKey.expiresAt && apiKey.expiresAt < now) {
       await this.keys.delete(apiKey.id);
       throw new AuthError(API_KEY_ERRORS.KEY_EXPIRED);
     }
-    const owner = await this.users.findById(apiKey.userId);
     if (!owner) throw new AuthError(API_KEY_ERRORS.INVALID_USER_ID_FROM_API_KEY);
     if (this.isBanned(owner, now)) throw new AuthError(API_KEY_ERRORS.USER_BANNED);
     if (permissions && !(apiKey.permissions && roleAllows(apiKey.permissions, permissions))) {

@@ -1,4 +1,5 @@
-import { Column, DataType, Model, Table } from 'sequelize-typescript';
+import { BelongsTo, Column, DataType, Model, Table } from 'sequelize-typescript';
+import { UserModel } from '../user/user.model';
 
 /** Better Auth's `apikey` table. JSON values are kept as text, as Better Auth writes them. */
 @Table({ tableName: 'apikey', timestamps: false })
@@ -65,4 +66,8 @@ export class ApiKeyModel extends Model {
 
   @Column({ type: DataType.TEXT, allowNull: true })
   declare metadata: string | null;
+
+  /** Read with the key in one query when it is verified; the migrations own the foreign key. */
+  @BelongsTo(() => UserModel, { foreignKey: 'userId', constraints: false })
+  declare user?: UserModel | null;
 }

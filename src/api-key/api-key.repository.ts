@@ -1,7 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/sequelize';
-import { Op, WhereOptions, literal } from 'sequelize';
+import { Op, QueryTypes, WhereOptions, literal } from 'sequelize';
 import { DEFAULT_FIND_MANY_LIMIT } from '../database/database.constants';
+import { UserModel } from '../user/user.model';
+import type { UserService } from '../user/user.service';
+import { User } from '../user/user.types';
 import { ApiKeyModel } from './api-key.model';
 import { ApiKey, ApiKeyChanges, UsagePlan } from './api-key.types';
 
@@ -25,10 +28,10 @@ export class ApiKeyRepository {
     return row ? toApiKey(row) : null;
   }
 
-  /** By the stored form of the key (its hash, unless hashing is off). */
-  async findByStoredKey(storedKey: string): Promise<ApiKey | null> {
-    const row = await this.keys.findOne({ where: { key: storedKey } });
-    return row ? toApiKey(row) : null;
+  /** The key by its stored form (its hash, unless hashing is off) and its owner (null when gone), in one indexed query. */
+  async findByStoredKeyWithOwner(storedKey: string, users: UserService): Promise<{ apiKey: ApiKey; owner: User | null } | null> {
+    const row = await this.keys.findOne({ where: { key: storedKey }, include: [{ model: UserModel, required: false }] });
+    return row ? { apiKey: toApiKey(row), owner: row.user ? users.fromRow(row.user) : null } : null;
   }
 
   async listByUser(userId: string): Promise<ApiKey[]> {
@@ -98,13 +101,29 @@ export class ApiKeyRepository {
       );
     }
     const where = { [Op.and]: conditions };
-    // PostgreSQL hands back the updated row; SQLite (through Sequelize) only the count.
     if (this.keys.sequelize!.getDialect() === 'postgres') {
       const [, rows] = await this.keys.update(changes, { where, returning: true });
       return rows.length === 1 ? toApiKey(rows[0]) : null;
     }
-    const [updated] = await this.keys.update(changes, { where });
-    return updated === 1 ? this.findById(id) : null;
+    return this.updateReturningOnSqlite(changes, where);
+  }
+
+  /**
+   * Sequelize answers only a count on SQLite, and reading the row back in a second statement races a
+   * concurrent use that deletes the key it used up; SQLite's own RETURNING keeps it one statement.
+   */
+  private async updateReturningOnSqlite(changes: Record<string, unknown>, where: WhereOptions): Promise<ApiKey | null> {
+    const generator = this.keys.sequelize!.getQueryInterface().queryGenerator as {
+      updateQuery(table: string, values: object, where: WhereOptions, options: object, attributes: object): { query: string; bind: unknown[] };
+    };
+    const { query, bind } = generator.updateQuery(this.keys.getTableName() as string, changes, where, {}, this.keys.getAttributes());
+    const rows = await this.keys.sequelize!.query(query.replace(/;?\s*$/, ' RETURNING *'), {
+      bind,
+      type: QueryTypes.SELECT,
+      model: this.keys,
+      mapToModel: true,
+    });
+    return rows.length === 1 ? toApiKey(rows[0]) : null;
   }
 
   private q(column: string): string {

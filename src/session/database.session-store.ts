@@ -4,7 +4,9 @@ import { Op } from 'sequelize';
 import { Clock } from '../common/time/clock';
 import { DEFAULT_FIND_MANY_LIMIT } from '../database/database.constants';
 import { SessionModel } from './session.model';
-import { SessionStore } from './session-store';
+import { UserModel } from '../user/user.model';
+import type { UserService } from '../user/user.service';
+import { SessionStore, SessionWithUser } from './session-store';
 import { ActiveWorkspace, Session } from './session.types';
 
 @Injectable()
@@ -23,7 +25,19 @@ export class DatabaseSessionStore extends SessionStore {
 
   async findByToken(token: string): Promise<Session | null> {
     const row = await this.sessions.findOne({ where: { token } });
+    return row ? this.liveSession(row) : null;
+  }
+
+  /** One indexed query: the session by its unique token, joined to its user. */
+  async findWithUser(token: string, users: UserService): Promise<SessionWithUser | null> {
+    const row = await this.sessions.findOne({ where: { token }, include: [{ model: UserModel, required: false }] });
     if (!row) return null;
+    const session = await this.liveSession(row);
+    return session ? { session, user: row.user ? users.fromRow(row.user) : null } : null;
+  }
+
+  /** The row as a session, or null (and deleted) once it has expired. */
+  private async liveSession(row: SessionModel): Promise<Session | null> {
     const session = toSession(row);
     if (session.expiresAt.getTime() <= this.clock.nowMs()) {
       await this.sessions.destroy({ where: { id: session.id } });

@@ -1,4 +1,12 @@
+import type { UserService } from '../user/user.service';
+import { User } from '../user/user.types';
 import { ActiveWorkspace, Session } from './session.types';
+
+/** A live session and its user, null when the user is gone. */
+export interface SessionWithUser {
+  session: Session;
+  user: User | null;
+}
 
 /**
  * Where sessions live. The database implementation serves a single node or many; a Redis one
@@ -9,6 +17,12 @@ export abstract class SessionStore {
 
   /** The session with this token, or null when it is absent or expired. */
   abstract findByToken(token: string): Promise<Session | null>;
+
+  /** The live session with this token and its user; a store that can read both in one look-up does. */
+  async findWithUser(token: string, users: UserService): Promise<SessionWithUser | null> {
+    const session = await this.findByToken(token);
+    return session ? { session, user: await users.findById(session.userId) } : null;
+  }
 
   /** The user's sessions that have not expired, oldest first. */
   abstract listByUser(userId: string): Promise<Session[]>;

@@ -1,4 +1,5 @@
-import { Column, DataType, Model, Table } from 'sequelize-typescript';
+import { BelongsTo, Column, DataType, Model, Table } from 'sequelize-typescript';
+import { UserModel } from '../user/user.model';
 
 @Table({ tableName: 'session', timestamps: false })
 export class SessionModel extends Model {
@@ -35,4 +36,8 @@ export class SessionModel extends Model {
 
   @Column({ type: DataType.TEXT, allowNull: true })
   declare activeTeamId: string | null;
+
+  /** Read with the session in one query by the session look-up; the migrations own the foreign key. */
+  @BelongsTo(() => UserModel, { foreignKey: 'userId', constraints: false })
+  declare user?: UserModel | null;
 }

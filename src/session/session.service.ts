@@ -53,9 +53,9 @@ export class SessionService {
 
   /** The live session for a token with its user, refreshed when due; null when there is none. */
   async resolve(token: string, options: ResolveOptions): Promise<{ active: ActiveSession; refreshed: boolean } | null> {
-    const session = await this.store.findByToken(token);
-    if (!session) return null;
-    const user = await this.users.findById(session.userId);
+    const found = await this.store.findWithUser(token, this.users);
+    if (!found) return null;
+    const { session, user } = found;
     if (!user) {
       await this.store.deleteByToken(token);
       return null;
