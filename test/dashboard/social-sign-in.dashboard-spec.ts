@@ -39,7 +39,9 @@ describe('signing in to the dashboard through the OpenID Connect provider, in Ch
     await page.getByRole('heading', { name: 'My account' }).waitFor();
     expect(page.url()).toBe(`${setup.t.baseUrl}/account`);
     expect(await page.getByText(email).first().isVisible()).toBe(true);
-    expect(await page.getByText('Dorothy Vaughan').first().isVisible()).toBe(true);
+    expect(await page.getByRole('textbox', { name: 'Name' }).inputValue()).toBe('Dorothy Vaughan');
+    await page.getByRole('cell', { name: 'Corporate sign-in', exact: true }).waitFor();
+    expect(await page.getByRole('button', { name: 'Unlink Corporate sign-in' }).isDisabled()).toBe(true);
     await screenshot(page, 'signed-in-through-provider');
   });
 

@@ -7,16 +7,23 @@ import { Section } from '../../components/section';
 import { SessionsTable } from '../../components/sessions-table';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { useCurrentSession } from '../session/use-current-session';
+import { socialProvidersQueryOptions } from '../auth/api/social-sign-in';
 import { mySessionsQueryOptions, useRevokeMySession, useRevokeOtherSessions } from './api/account';
+import { linkedAccountsQueryOptions, useLinkProvider, useUnlinkAccount } from './api/linked-accounts';
 import { ChangeEmailForm, ChangePasswordForm, ProfileForm } from './components/account-forms';
 import { DeleteAccountForm } from './components/delete-account-form';
 import { EmailVerification } from './components/email-verification';
+import { LinkedAccounts } from './components/linked-accounts';
 
 export function AccountPage() {
   const { user, session } = useCurrentSession();
   const sessions = useQuery(mySessionsQueryOptions);
   const revoke = useRevokeMySession();
   const revokeOthers = useRevokeOtherSessions();
+  const linkedAccounts = useQuery(linkedAccountsQueryOptions);
+  const providers = useQuery(socialProvidersQueryOptions);
+  const link = useLinkProvider();
+  const unlink = useUnlinkAccount();
 
   return (
     <Stack gap="lg">
@@ -35,6 +42,21 @@ export function AccountPage() {
           <ChangePasswordForm />
         </Section>
       </SimpleGrid>
+      <Section title="Sign-in methods">
+        {linkedAccounts.isPending ? (
+          <LoadingState label="Loading sign-in methods…" />
+        ) : linkedAccounts.error ? (
+          <ErrorAlert error={linkedAccounts.error} />
+        ) : (
+          <LinkedAccounts
+            accounts={linkedAccounts.data}
+            providers={providers.data ?? []}
+            linkingProvider={link.isPending || link.isSuccess ? link.variables : undefined}
+            onLink={(provider) => link.mutate(provider, { onError: notifyError })}
+            onUnlink={(account) => unlink.mutate(account, { onSuccess: () => notifySuccess('Sign-in method removed.'), onError: notifyError })}
+          />
+        )}
+      </Section>
       <Section title="My sessions">
         {sessions.isPending ? (
           <LoadingState label="Loading sessions…" />
