@@ -1,4 +1,4 @@
-import { Button, Group, SimpleGrid, Stack } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { ErrorAlert } from '../../components/error-alert';
 import { LoadingState } from '../../components/loading-state';
@@ -24,6 +24,8 @@ export function AccountPage() {
   const providers = useQuery(socialProvidersQueryOptions);
   const link = useLinkProvider();
   const unlink = useUnlinkAccount();
+  // Until the methods have loaded, assume a password, as most accounts have one.
+  const hasPassword = linkedAccounts.data?.some((account) => account.providerId === 'credential') ?? true;
 
   return (
     <Stack gap="lg">
@@ -39,7 +41,13 @@ export function AccountPage() {
           </Stack>
         </Section>
         <Section title="Password">
-          <ChangePasswordForm />
+          {hasPassword ? (
+            <ChangePasswordForm />
+          ) : (
+            <Text size="sm" c="dimmed">
+              You sign in through a provider; this account has no password here.
+            </Text>
+          )}
         </Section>
       </SimpleGrid>
       <Section title="Sign-in methods">
@@ -79,7 +87,7 @@ export function AccountPage() {
         )}
       </Section>
       <Section title="Delete account">
-        <DeleteAccountForm />
+        <DeleteAccountForm hasPassword={hasPassword} />
       </Section>
     </Stack>
   );

@@ -60,7 +60,8 @@ export function useRevokeOtherSessions() {
 export function useDeleteAccount() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (password: string) => unwrap(authClient.deleteUser({ password })),
+    // Without a password (a provider-only account) the service accepts a fresh session instead.
+    mutationFn: (password: string | undefined) => unwrap(authClient.deleteUser(password === undefined ? {} : { password })),
     onSuccess: () => {
       queryClient.clear();
       queryClient.setQueryData(sessionKeys.current, null);

@@ -5,7 +5,8 @@ import { confirmAction } from '../../../components/confirm-dialog';
 import { ErrorAlert } from '../../../components/error-alert';
 import { useDeleteAccount } from '../api/account';
 
-export function DeleteAccountForm() {
+/** `hasPassword` false: the user signs in only through providers, and confirms in the dialog alone. */
+export function DeleteAccountForm({ hasPassword = true }: { hasPassword?: boolean }) {
   const router = useRouter();
   const [password, setPassword] = useState('');
   const remove = useDeleteAccount();
@@ -16,16 +17,18 @@ export function DeleteAccountForm() {
       message: 'Your account, sessions, API keys and memberships are deleted. This cannot be undone.',
       confirmLabel: 'Delete my account',
       isDestructive: true,
-      onConfirm: () => remove.mutate(password, { onSuccess: () => router.history.push('/sign-in') }),
+      onConfirm: () => remove.mutate(hasPassword ? password : undefined, { onSuccess: () => router.history.push('/sign-in') }),
     });
   }
   return (
     <form onSubmit={submit}>
       <Stack gap="sm">
         <Text size="sm" c="dimmed">
-          Confirm with your password.
+          {hasPassword ? 'Confirm with your password.' : 'You sign in through a provider, so a recent sign-in confirms it.'}
         </Text>
-        <PasswordInput label="Password for deletion" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.currentTarget.value)} />
+        {hasPassword && (
+          <PasswordInput label="Password for deletion" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.currentTarget.value)} />
+        )}
         <ErrorAlert error={remove.error} />
         <Group>
           <Button type="submit" color="red" loading={remove.isPending}>
