@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, PickType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsArray, IsBoolean, IsObject, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
 import { IdTokenDto } from './id-token.dto';
@@ -65,50 +65,14 @@ export class SignInSocialDto {
   additionalData?: Record<string, unknown>;
 }
 
-export class LinkSocialDto {
-  @ApiProperty({ description: 'The providerId of a configured provider', example: 'corp' })
-  @MaxLength(64)
-  @IsString()
-  provider: string;
-
-  @ApiPropertyOptional({ description: 'Where the browser lands once the account is linked', example: '/account' })
-  @IsOptional()
-  @MaxLength(URL_LENGTH)
-  @IsString()
-  callbackURL?: string;
-
-  @ApiPropertyOptional({ description: 'Where a failed link lands, with ?error=…', example: '/account' })
-  @IsOptional()
-  @MaxLength(URL_LENGTH)
-  @IsString()
-  errorCallbackURL?: string;
-
-  @ApiPropertyOptional({ description: 'Answer with the URL but no Location header' })
-  @IsOptional()
-  @IsBoolean()
-  disableRedirect?: boolean;
-
-  @ApiPropertyOptional({ type: IdTokenDto, description: 'Link at once with an ID token instead of redirecting' })
-  @IsOptional()
-  @ValidateNested()
-  @Type(() => IdTokenDto)
-  @IsObject()
-  idToken?: IdTokenDto;
-
-  @ApiPropertyOptional({ type: [String] })
-  @IsOptional()
-  @IsArray()
-  @MaxLength(256, { each: true })
-  @IsString({ each: true })
-  scopes?: string[];
-
-  @ApiPropertyOptional()
-  @IsOptional()
-  @IsBoolean()
-  requestSignUp?: boolean;
-
-  @ApiPropertyOptional({ description: 'Kept with the state through the provider round trip' })
-  @IsOptional()
-  @IsObject()
-  additionalData?: Record<string, unknown>;
-}
+/** Linking takes sign-in's fields but the new-user landing page and the login hint. */
+export class LinkSocialDto extends PickType(SignInSocialDto, [
+  'provider',
+  'callbackURL',
+  'errorCallbackURL',
+  'disableRedirect',
+  'idToken',
+  'scopes',
+  'requestSignUp',
+  'additionalData',
+] as const) {}
