@@ -7,6 +7,7 @@ import { SessionModel } from './session.model';
 import { UserModel } from '../user/user.model';
 import type { UserService } from '../user/user.service';
 import { SessionStore, SessionWithUser } from './session-store';
+import { SessionRow, findSessionWithUserRow } from './session-user-join';
 import { ActiveWorkspace, Session } from './session.types';
 
 @Injectable()
@@ -30,14 +31,21 @@ export class DatabaseSessionStore extends SessionStore {
 
   /** One indexed query: the session by its unique token, joined to its user. */
   async findWithUser(token: string, users: UserService): Promise<SessionWithUser | null> {
+    const found = await this.findRowWithUser(token);
+    if (!found) return null;
+    const session = await this.liveSession(found.session);
+    return session ? { session, user: found.user ? users.fromRow(found.user) : null } : null;
+  }
+
+  private async findRowWithUser(token: string): Promise<{ session: SessionRow; user: UserModel | null } | null> {
+    if (this.sessions.sequelize!.getDialect() === 'postgres') return findSessionWithUserRow(this.sessions.sequelize!, token);
+    // SQLite's driver gives dates as text: Sequelize's models type them.
     const row = await this.sessions.findOne({ where: { token }, include: [{ model: UserModel, required: false }] });
-    if (!row) return null;
-    const session = await this.liveSession(row);
-    return session ? { session, user: row.user ? users.fromRow(row.user) : null } : null;
+    return row ? { session: row, user: row.user ?? null } : null;
   }
 
   /** The row as a session, or null (and deleted) once it has expired. */
-  private async liveSession(row: SessionModel): Promise<Session | null> {
+  private async liveSession(row: SessionRow): Promise<Session | null> {
     const session = toSession(row);
     if (session.expiresAt.getTime() <= this.clock.nowMs()) {
       await this.sessions.destroy({ where: { id: session.id } });
@@ -93,7 +101,7 @@ export class DatabaseSessionStore extends SessionStore {
   }
 }
 
-function toSession(row: SessionModel): Session {
+function toSession(row: SessionRow): Session {
   return {
     id: row.id,
     token: row.token,
