@@ -5,8 +5,34 @@ import { DEFAULT_FIND_MANY_LIMIT } from '../database/database.constants';
 import { UserModel } from '../user/user.model';
 import type { UserService } from '../user/user.service';
 import { User } from '../user/user.types';
+import { findRowWithUser } from '../database/row-with-user';
 import { ApiKeyModel } from './api-key.model';
 import { ApiKey, ApiKeyChanges, UsagePlan } from './api-key.types';
+
+/** Better Auth's columns of the `apikey` table, as `toApiKey` reads them. */
+const API_KEY_COLUMNS = [
+  'id',
+  'name',
+  'start',
+  'prefix',
+  'key',
+  'userId',
+  'refillInterval',
+  'refillAmount',
+  'lastRefillAt',
+  'enabled',
+  'rateLimitEnabled',
+  'rateLimitTimeWindow',
+  'rateLimitMax',
+  'requestCount',
+  'remaining',
+  'lastRequest',
+  'expiresAt',
+  'createdAt',
+  'updatedAt',
+  'permissions',
+  'metadata',
+];
 
 @Injectable()
 export class ApiKeyRepository {
@@ -30,6 +56,11 @@ export class ApiKeyRepository {
 
   /** The key by its stored form (its hash, unless hashing is off) and its owner (null when gone), in one indexed query. */
   async findByStoredKeyWithOwner(storedKey: string, users: UserService): Promise<{ apiKey: ApiKey; owner: User | null } | null> {
+    if (this.keys.sequelize!.getDialect() === 'postgres') {
+      const found = await findRowWithUser<ApiKeyModel>(this.keys.sequelize!, { table: 'apikey', columns: API_KEY_COLUMNS, by: 'key', value: storedKey });
+      return found ? { apiKey: toApiKey(found.row), owner: found.user ? users.fromRow(found.user) : null } : null;
+    }
+    // SQLite's driver gives dates as text: Sequelize's models type them.
     const row = await this.keys.findOne({ where: { key: storedKey }, include: [{ model: UserModel, required: false }] });
     return row ? { apiKey: toApiKey(row), owner: row.user ? users.fromRow(row.user) : null } : null;
   }
@@ -101,29 +132,23 @@ export class ApiKeyRepository {
       );
     }
     const where = { [Op.and]: conditions };
-    if (this.keys.sequelize!.getDialect() === 'postgres') {
-      const [, rows] = await this.keys.update(changes, { where, returning: true });
-      return rows.length === 1 ? toApiKey(rows[0]) : null;
-    }
-    return this.updateReturningOnSqlite(changes, where);
+    return this.updateReturning(changes, where);
   }
 
   /**
-   * Sequelize answers only a count on SQLite, and reading the row back in a second statement races a
-   * concurrent use that deletes the key it used up; SQLite's own RETURNING keeps it one statement.
+   * One `UPDATE … RETURNING` statement. Sequelize answers only a count on SQLite, and reading the row
+   * back in a second statement races a concurrent use that deletes the key it used up; on PostgreSQL
+   * the driver types the returned row, so Sequelize's model building is skipped.
    */
-  private async updateReturningOnSqlite(changes: Record<string, unknown>, where: WhereOptions): Promise<ApiKey | null> {
-    const generator = this.keys.sequelize!.getQueryInterface().queryGenerator as {
+  private async updateReturning(changes: Record<string, unknown>, where: WhereOptions): Promise<ApiKey | null> {
+    const sequelize = this.keys.sequelize!;
+    const generator = sequelize.getQueryInterface().queryGenerator as {
       updateQuery(table: string, values: object, where: WhereOptions, options: object, attributes: object): { query: string; bind: unknown[] };
     };
     const { query, bind } = generator.updateQuery(this.keys.getTableName() as string, changes, where, {}, this.keys.getAttributes());
-    const rows = await this.keys.sequelize!.query(query.replace(/;?\s*$/, ' RETURNING *'), {
-      bind,
-      type: QueryTypes.SELECT,
-      model: this.keys,
-      mapToModel: true,
-    });
-    return rows.length === 1 ? toApiKey(rows[0]) : null;
+    const typing = sequelize.getDialect() === 'postgres' ? { raw: true } : { model: this.keys, mapToModel: true };
+    const rows = await sequelize.query(query.replace(/;?\s*$/, ' RETURNING *'), { bind, type: QueryTypes.SELECT, ...typing });
+    return rows.length === 1 ? toApiKey(rows[0] as ApiKeyModel) : null;
   }
 
   private q(column: string): string {

@@ -7,8 +7,24 @@ import { SessionModel } from './session.model';
 import { UserModel } from '../user/user.model';
 import type { UserService } from '../user/user.service';
 import { SessionStore, SessionWithUser } from './session-store';
-import { SessionRow, findSessionWithUserRow } from './session-user-join';
+import { findRowWithUser } from '../database/row-with-user';
 import { ActiveWorkspace, Session } from './session.types';
+
+type SessionRow = Pick<SessionModel, (typeof SESSION_COLUMNS)[number]>;
+
+const SESSION_COLUMNS = [
+  'id',
+  'token',
+  'userId',
+  'expiresAt',
+  'createdAt',
+  'updatedAt',
+  'ipAddress',
+  'userAgent',
+  'impersonatedBy',
+  'activeOrganizationId',
+  'activeTeamId',
+] as const;
 
 @Injectable()
 export class DatabaseSessionStore extends SessionStore {
@@ -38,7 +54,10 @@ export class DatabaseSessionStore extends SessionStore {
   }
 
   private async findRowWithUser(token: string): Promise<{ session: SessionRow; user: UserModel | null } | null> {
-    if (this.sessions.sequelize!.getDialect() === 'postgres') return findSessionWithUserRow(this.sessions.sequelize!, token);
+    if (this.sessions.sequelize!.getDialect() === 'postgres') {
+      const found = await findRowWithUser<SessionRow>(this.sessions.sequelize!, { table: 'session', columns: SESSION_COLUMNS, by: 'token', value: token });
+      return found ? { session: found.row, user: found.user } : null;
+    }
     // SQLite's driver gives dates as text: Sequelize's models type them.
     const row = await this.sessions.findOne({ where: { token }, include: [{ model: UserModel, required: false }] });
     return row ? { session: row, user: row.user ?? null } : null;
