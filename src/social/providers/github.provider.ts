@@ -7,12 +7,13 @@ import { SOCIAL_ERRORS } from '../social.errors';
 import { AuthorizationRequest, ProviderProfile, ProviderTokens, SocialProvider } from '../social.types';
 import { toProviderTokens } from './provider-tokens';
 
-const GITHUB: oauth.AuthorizationServer = {
-  issuer: 'https://github.com/login/oauth',
-  authorization_endpoint: 'https://github.com/login/oauth/authorize',
-  token_endpoint: 'https://github.com/login/oauth/access_token',
-};
-const GITHUB_API = 'https://api.github.com';
+/** Where GitHub answers; a GitHub Enterprise Server (or a test double on loopback) answers elsewhere. */
+export interface GithubEndpoints {
+  web: string;
+  api: string;
+}
+
+const GITHUB_COM: GithubEndpoints = { web: 'https://github.com', api: 'https://api.github.com' };
 
 interface GithubEmail {
   email: string;
@@ -27,16 +28,28 @@ export class GithubProvider implements SocialProvider {
   readonly verifiesIdTokens = false;
   private readonly client: oauth.Client;
   private readonly clientAuth: oauth.ClientAuth;
+  private readonly server: oauth.AuthorizationServer;
+  private readonly isInsecureAllowed: boolean;
 
-  constructor(private readonly config: SocialProviderConfig, private readonly clock: Clock) {
+  constructor(
+    private readonly config: SocialProviderConfig,
+    private readonly clock: Clock,
+    private readonly endpoints: GithubEndpoints = GITHUB_COM,
+  ) {
     this.id = config.providerId;
     this.name = config.name;
     this.client = { client_id: config.clientId };
     this.clientAuth = oauth.ClientSecretPost(config.clientSecret);
+    this.server = {
+      issuer: `${endpoints.web}/login/oauth`,
+      authorization_endpoint: `${endpoints.web}/login/oauth/authorize`,
+      token_endpoint: `${endpoints.web}/login/oauth/access_token`,
+    };
+    this.isInsecureAllowed = new URL(endpoints.web).protocol === 'http:';
   }
 
   async authorizationUrl(request: AuthorizationRequest): Promise<URL> {
-    const url = new URL(GITHUB.authorization_endpoint!);
+    const url = new URL(this.server.authorization_endpoint!);
     const params = {
       client_id: this.config.clientId,
       redirect_uri: request.redirectUri,
@@ -51,15 +64,15 @@ export class GithubProvider implements SocialProvider {
   }
 
   async exchangeCode(callback: URLSearchParams, codeVerifier: string, redirectUri: string): Promise<ProviderTokens> {
-    const parameters = oauth.validateAuthResponse(GITHUB, this.client, callback, oauth.skipStateCheck);
-    const response = await oauth.authorizationCodeGrantRequest(GITHUB, this.client, this.clientAuth, parameters, redirectUri, codeVerifier, this.requestOptions());
-    const result = await oauth.processAuthorizationCodeResponse(GITHUB, this.client, response);
+    const parameters = oauth.validateAuthResponse(this.server, this.client, callback, oauth.skipStateCheck);
+    const response = await oauth.authorizationCodeGrantRequest(this.server, this.client, this.clientAuth, parameters, redirectUri, codeVerifier, this.requestOptions());
+    const result = await oauth.processAuthorizationCodeResponse(this.server, this.client, response);
     return toProviderTokens(result, this.clock.nowMs(), this.config.scopes);
   }
 
   async refresh(refreshToken: string): Promise<ProviderTokens> {
-    const response = await oauth.refreshTokenGrantRequest(GITHUB, this.client, this.clientAuth, refreshToken, this.requestOptions());
-    return toProviderTokens(await oauth.processRefreshTokenResponse(GITHUB, this.client, response), this.clock.nowMs(), this.config.scopes);
+    const response = await oauth.refreshTokenGrantRequest(this.server, this.client, this.clientAuth, refreshToken, this.requestOptions());
+    return toProviderTokens(await oauth.processRefreshTokenResponse(this.server, this.client, response), this.clock.nowMs(), this.config.scopes);
   }
 
   verifyIdToken(): Promise<Record<string, unknown>> {
@@ -86,11 +99,11 @@ export class GithubProvider implements SocialProvider {
 
   private async get<T>(accessToken: string, path: string): Promise<T | null> {
     const headers = new Headers({ accept: 'application/vnd.github+json', 'user-agent': 'auth-service' });
-    const response = await oauth.protectedResourceRequest(accessToken, 'GET', new URL(path, GITHUB_API), headers, null, this.requestOptions());
+    const response = await oauth.protectedResourceRequest(accessToken, 'GET', new URL(path, this.endpoints.api), headers, null, this.requestOptions());
     return response.ok ? ((await response.json()) as T) : null;
   }
 
   private requestOptions() {
-    return { signal: () => AbortSignal.timeout(PROVIDER_REQUEST_TIMEOUT_MS) };
+    return { signal: () => AbortSignal.timeout(PROVIDER_REQUEST_TIMEOUT_MS), [oauth.allowInsecureRequests]: this.isInsecureAllowed };
   }
 }
