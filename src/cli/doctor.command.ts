@@ -5,6 +5,7 @@ import { CheckResult } from './doctor/check-result';
 import { checkDatabase } from './doctor/database.check';
 import { checkRedis } from './doctor/redis.check';
 import { checkSmtp } from './doctor/smtp.check';
+import { checkSocialProviders } from './doctor/social-providers.check';
 
 const MARKS: Record<CheckResult['status'], string> = { ok: 'ok  ', warn: 'warn', fail: 'FAIL' };
 
@@ -26,7 +27,7 @@ async function diagnose(): Promise<CheckResult[]> {
     if (!(error instanceof ConfigError)) throw error;
     return error.problems.map((problem) => ({ name: 'configuration', status: 'fail', detail: problem }));
   }
-  return [checkConfiguration(config), await checkDatabase(config), await checkRedis(config), await checkSmtp(config)];
+  return [checkConfiguration(config), await checkDatabase(config), await checkRedis(config), await checkSmtp(config), ...(await checkSocialProviders(config))];
 }
 
 function checkConfiguration(config: AppConfig): CheckResult {

@@ -1,6 +1,7 @@
 import { ChildProcess } from 'node:child_process';
 import { CliBuild, buildCli } from '../../support/cli';
 import { TEST_SECRET, freePort } from '../../support/create-test-app';
+import { startIdentityProvider } from '../../support/identity-provider';
 import { startRedis, stopRedis } from '../../support/redis-server';
 import { SmtpSink } from '../../support/smtp-sink';
 import { TestDatabase, createTestDatabase } from '../../support/test-database';
@@ -69,6 +70,27 @@ describe('the CLI’s doctor', () => {
     expect(run.stdout).toContain(`FAIL  smtp: connect ECONNREFUSED 127.0.0.1:${closedPort}\n`);
     expect(run.stdout).not.toContain('secret');
     expect(run.stderr).toBe('error: 3 of 4 checks failed\n');
+  });
+
+  it("checks each OpenID Connect provider's discovery and key set, and names one left out", async () => {
+    const providerPort = await freePort();
+    const idp = await startIdentityProvider({ port: providerPort, redirectUris: ['http://127.0.0.1:3000/api/auth/callback/corp'] });
+    const closedPort = await freePort();
+    const oidc = [
+      { providerId: 'corp', issuer: idp.issuer, clientId: 'a', clientSecret: 'b' },
+      { providerId: 'gone', issuer: `http://127.0.0.1:${closedPort}`, clientId: 'a', clientSecret: 'b' },
+    ];
+    try {
+      const env = { DATABASE_URL: database.url, AUTH_SECRET: TEST_SECRET, SMTP_URL: smtp.url, OIDC_PROVIDERS: JSON.stringify(oidc), GOOGLE_CLIENT_ID: 'only-an-id' };
+      const run = await cli.run(['doctor'], { env });
+
+      expect(run.stdout).toContain(`ok    provider corp: ${idp.issuer} answers discovery, 1 signing key(s)\n`);
+      expect(run.stdout).toMatch(/^FAIL  provider gone: /m);
+      expect(run.stdout).toContain('warn  provider google: left out: its client id or secret is missing\n');
+      expect(run.code).toBe(1);
+    } finally {
+      await idp.stop();
+    }
   });
 
   it('lists each configuration problem on its own line, with exit code 1', async () => {
