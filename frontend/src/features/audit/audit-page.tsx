@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Group, Pagination, Paper, Stack, Text } from '@mantine/core';
+import { Button, Paper, Stack } from '@mantine/core';
+import { ListFooter } from '../../components/list-footer';
 import { useQuery } from '@tanstack/react-query';
 import { IconFileSpreadsheet, IconJson } from '@tabler/icons-react';
 import { ErrorAlert } from '../../components/error-alert';
@@ -68,18 +69,7 @@ export function AuditPage({ params, onParamsChange }: AuditPageProps) {
         ) : (
           <AuditTable events={events.data.events} />
         )}
-        <Group justify="space-between" mt="md">
-          <Text size="sm" c="dimmed" aria-live="polite">
-            {total === 1 ? '1 event' : `${total} events`}
-          </Text>
-          <Pagination
-            total={Math.max(1, Math.ceil(total / PAGE_SIZE))}
-            value={page}
-            onChange={(next) => onParamsChange({ page: next === 1 ? undefined : next })}
-            getControlProps={(control) => ({ 'aria-label': `${control} page` })}
-            getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
-          />
-        </Group>
+        <ListFooter total={total} noun={['event', 'events']} page={page} pageSize={PAGE_SIZE} onPageChange={(next) => onParamsChange({ page: next })} />
       </Paper>
     </>
   );

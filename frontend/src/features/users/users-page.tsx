@@ -1,4 +1,5 @@
-import { Button, Group, Pagination, Paper, Text } from '@mantine/core';
+import { Button, Paper } from '@mantine/core';
+import { ListFooter } from '../../components/list-footer';
 import { useDisclosure } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { IconUserPlus } from '@tabler/icons-react';
@@ -54,18 +55,7 @@ export function UsersPage({ params, onParamsChange }: UsersPageProps) {
             onSort={(field) => change({ sortBy: field, dir: field === sortBy && dir === 'asc' ? 'desc' : 'asc' })}
           />
         )}
-        <Group justify="space-between" mt="md">
-          <Text size="sm" c="dimmed" aria-live="polite">
-            {total === 1 ? '1 user' : `${total} users`}
-          </Text>
-          <Pagination
-            total={Math.max(1, Math.ceil(total / PAGE_SIZE))}
-            value={page}
-            onChange={(next) => onParamsChange({ page: next === 1 ? undefined : next })}
-            getControlProps={(control) => ({ 'aria-label': `${control} page` })}
-            getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
-          />
-        </Group>
+        <ListFooter total={total} noun={['user', 'users']} page={page} pageSize={PAGE_SIZE} onPageChange={(next) => onParamsChange({ page: next })} />
       </Paper>
       <CreateUserModal opened={isCreating} onClose={creating.close} />
     </>
