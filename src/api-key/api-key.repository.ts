@@ -1,10 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/sequelize';
-import { Op, QueryTypes, WhereOptions, literal } from 'sequelize';
+import { Op, QueryTypes, literal } from 'sequelize';
 import { DEFAULT_FIND_MANY_LIMIT } from '../database/database.constants';
 import { UserModel } from '../user/user.model';
 import type { UserService } from '../user/user.service';
 import { User } from '../user/user.types';
+import { queryPostgres } from '../database/postgres-query';
 import { findRowWithUser } from '../database/row-with-user';
 import { ApiKeyModel } from './api-key.model';
 import { ApiKey, ApiKeyChanges, UsagePlan } from './api-key.types';
@@ -33,6 +34,18 @@ const API_KEY_COLUMNS = [
   'permissions',
   'metadata',
 ];
+
+// Recording one use ($1 id, $2 now): a fixed text with every value bound, prepared once per connection.
+const RETURNED_COLUMNS = API_KEY_COLUMNS.map((column) => `"${column}"`).join(', ');
+const USE_ONE = `"remaining" = CASE WHEN "remaining" IS NULL THEN NULL ELSE "remaining" - 1 END, "lastRequest" = $2, "updatedAt" = $2`;
+const STILL_USABLE = `("remaining" IS NULL OR "remaining" > 0)`;
+const CONSUME = `UPDATE "apikey" SET ${USE_ONE} WHERE "id" = $1 AND ${STILL_USABLE} RETURNING ${RETURNED_COLUMNS}`;
+// With the key's rate limit: $3 the window's start, $4 its length, which must still be the key's.
+const NEW_WINDOW = `("lastRequest" IS NULL OR "lastRequest" < $3)`;
+const CONSUME_IN_WINDOW =
+  `UPDATE "apikey" SET ${USE_ONE}, "requestCount" = CASE WHEN ${NEW_WINDOW} THEN 1 ELSE COALESCE("requestCount", 0) + 1 END ` +
+  `WHERE "id" = $1 AND ${STILL_USABLE} AND "rateLimitTimeWindow" = $4 AND (${NEW_WINDOW} OR COALESCE("requestCount", 0) < "rateLimitMax") ` +
+  `RETURNING ${RETURNED_COLUMNS}`;
 
 @Injectable()
 export class ApiKeyRepository {
@@ -114,40 +127,17 @@ export class ApiKeyRepository {
    * serialises updates of one row and re-checks the condition on the row it updates.
    */
   async consume(id: string, plan: UsagePlan): Promise<ApiKey | null> {
-    const q = (column: string) => this.q(column);
-    const stillUsable: WhereOptions = { [Op.or]: [{ remaining: null }, { remaining: { [Op.gt]: 0 } }] };
-    const changes: Record<string, unknown> = {
-      remaining: literal(`CASE WHEN ${q('remaining')} IS NULL THEN NULL ELSE ${q('remaining')} - 1 END`),
-      lastRequest: plan.now,
-      updatedAt: plan.now,
-    };
-    const conditions: WhereOptions[] = [{ id }, stillUsable];
-    if (plan.window) {
-      const startsAt = this.keys.sequelize!.escape(plan.window.startsAt);
-      const isNewWindow = `${q('lastRequest')} IS NULL OR ${q('lastRequest')} < ${startsAt}`;
-      changes.requestCount = literal(`CASE WHEN ${isNewWindow} THEN 1 ELSE COALESCE(${q('requestCount')}, 0) + 1 END`);
-      conditions.push(
-        { rateLimitTimeWindow: plan.window.timeWindowMs },
-        literal(`(${isNewWindow} OR COALESCE(${q('requestCount')}, 0) < ${q('rateLimitMax')})`) as unknown as WhereOptions,
-      );
-    }
-    const where = { [Op.and]: conditions };
-    return this.updateReturning(changes, where);
-  }
-
-  /**
-   * One `UPDATE … RETURNING` statement. Sequelize answers only a count on SQLite, and reading the row
-   * back in a second statement races a concurrent use that deletes the key it used up; on PostgreSQL
-   * the driver types the returned row, so Sequelize's model building is skipped.
-   */
-  private async updateReturning(changes: Record<string, unknown>, where: WhereOptions): Promise<ApiKey | null> {
     const sequelize = this.keys.sequelize!;
-    const generator = sequelize.getQueryInterface().queryGenerator as {
-      updateQuery(table: string, values: object, where: WhereOptions, options: object, attributes: object): { query: string; bind: unknown[] };
-    };
-    const { query, bind } = generator.updateQuery(this.keys.getTableName() as string, changes, where, {}, this.keys.getAttributes());
-    const typing = sequelize.getDialect() === 'postgres' ? { raw: true } : { model: this.keys, mapToModel: true };
-    const rows = await sequelize.query(query.replace(/;?\s*$/, ' RETURNING *'), { bind, type: QueryTypes.SELECT, ...typing });
+    const onPostgres = sequelize.getDialect() === 'postgres';
+    // SQLite keeps dates as text in Sequelize's format and compares them as text.
+    const sqlDate = (date: Date) => (onPostgres ? date : date.toISOString().replace('T', ' ').replace('Z', ' +00:00'));
+    const [statement, bind] = plan.window
+      ? [CONSUME_IN_WINDOW, [id, sqlDate(plan.now), sqlDate(plan.window.startsAt), plan.window.timeWindowMs]]
+      : [CONSUME, [id, sqlDate(plan.now)]];
+    // One statement: reading the row back in a second one races a concurrent use that deletes the key it used up.
+    const rows = onPostgres
+      ? await queryPostgres<ApiKeyModel>(sequelize, statement, bind, { reads: false, prepared: true })
+      : await sequelize.query(statement, { bind, type: QueryTypes.SELECT, model: this.keys, mapToModel: true });
     return rows.length === 1 ? toApiKey(rows[0] as ApiKeyModel) : null;
   }
 

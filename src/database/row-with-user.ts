@@ -1,5 +1,6 @@
-import { QueryTypes, Sequelize } from 'sequelize';
+import { Sequelize } from 'sequelize';
 import { UserModel } from '../user/user.model';
+import { queryPostgres } from './postgres-query';
 
 const OWN_PREFIX = 'own.';
 
@@ -13,8 +14,8 @@ export async function findRowWithUser<Row>(
   { table, columns, by, value }: { table: string; columns: readonly string[]; by: string; value: string },
 ): Promise<{ row: Row; user: UserModel | null } | null> {
   const own = columns.map((column) => `t."${column}" AS "${OWN_PREFIX}${column}"`).join(', ');
-  const query = `SELECT ${own}, u.* FROM "${table}" t LEFT JOIN "user" u ON u."id" = t."userId" WHERE t."${by}" = $1 LIMIT 1`;
-  const [found] = await sequelize.query<Record<string, unknown>>(query, { bind: [value], type: QueryTypes.SELECT, raw: true });
+  const query = `SELECT ${own}, ${userColumns('u')} FROM "${table}" t LEFT JOIN "user" u ON u."id" = t."userId" WHERE t."${by}" = $1 LIMIT 1`;
+  const [found] = await queryPostgres<Record<string, unknown>>(sequelize, query, [value], { prepared: true });
   if (!found) return null;
   const row: Record<string, unknown> = {};
   const user: Record<string, unknown> = {};
@@ -26,4 +27,14 @@ export async function findRowWithUser<Row>(
     row: row as Row,
     user: user.id === null || user.id === undefined ? null : UserModel.build(user, { raw: true, isNewRecord: false }),
   };
+}
+
+/**
+ * The user table's columns as the model knows them (configured additional fields included), named
+ * rather than `*`: a prepared statement fails once a column is added under it, as a rolling upgrade does.
+ */
+export function userColumns(alias: string): string {
+  return Object.entries(UserModel.getAttributes())
+    .map(([name, attribute]) => `${alias}."${attribute.field ?? name}"`)
+    .join(', ');
 }

@@ -2,6 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/sequelize';
 import { Op, WhereOptions, col, fn, where } from 'sequelize';
 import { Tx } from '../database/database';
+import { queryPostgres } from '../database/postgres-query';
+import { userColumns } from '../database/row-with-user';
 import { AdditionalUserFields } from './additional-user-fields';
 import { UserModel } from './user.model';
 import { UserListCriteria } from './user-list.types';
@@ -27,6 +29,11 @@ export class UserRepository {
   ) {}
 
   async findById(id: string, tx?: Tx): Promise<User | null> {
+    if (!tx && this.users.sequelize!.getDialect() === 'postgres') {
+      // On every Redis-stored session's check: the driver's typed row, without Sequelize's query pipeline.
+      const [found] = await queryPostgres<Record<string, unknown>>(this.users.sequelize!, `SELECT ${userColumns('u')} FROM "user" u WHERE u."id" = $1`, [id], { prepared: true });
+      return found ? this.toUser(UserModel.build(found, { raw: true, isNewRecord: false })) : null;
+    }
     const row = await this.users.findByPk(id, { transaction: tx });
     return row ? this.toUser(row) : null;
   }
