@@ -14,6 +14,8 @@ export interface ServiceProcess {
   stop(): Promise<number | null>;
   /** What it wrote to stderr, for a failing test's message. */
   output(): string;
+  /** What it wrote to stdout: its JSON log lines. */
+  logs(): string;
 }
 
 export function serverEntry(): string {
@@ -26,9 +28,11 @@ export async function startService(port: number, env: Record<string, string>): P
   const child = spawn(process.execPath, [serverEntry()], {
     cwd: ROOT,
     env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', ...env, PORT: String(port) },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
+  let stdout = '';
   let stderr = '';
+  child.stdout!.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const service: ServiceProcess = {
@@ -39,6 +43,7 @@ export async function startService(port: number, env: Record<string, string>): P
       return exited;
     },
     output: () => stderr,
+    logs: () => stdout,
   };
   await waitUntilAnswered(`${service.url}/health/ready`, () => child.exitCode !== null, () => `instance on ${port} did not become ready:\n${stderr}`);
   return service;
