@@ -6,13 +6,13 @@ const OWN_PREFIX = 'own.';
 
 /**
  * One row of `table` found by a unique column, with its user's row (null when the user is gone), in
- * one plain query on PostgreSQL, whose driver already gives dates and booleans their types: without
- * Sequelize's model building, which cost more than the look-up itself. `columns` are the table's own.
+ * one plain query on PostgreSQL, whose driver already gives dates and booleans their types: the rows
+ * stay plain, without Sequelize's model building, which cost more than the look-up itself. `columns` are the table's own.
  */
 export async function findRowWithUser<Row>(
   sequelize: Sequelize,
   { table, columns, by, value }: { table: string; columns: readonly string[]; by: string; value: string },
-): Promise<{ row: Row; user: UserModel | null } | null> {
+): Promise<{ row: Row; user: Record<string, unknown> | null } | null> {
   const own = columns.map((column) => `t."${column}" AS "${OWN_PREFIX}${column}"`).join(', ');
   const query = `SELECT ${own}, ${userColumns('u')} FROM "${table}" t LEFT JOIN "user" u ON u."id" = t."userId" WHERE t."${by}" = $1 LIMIT 1`;
   const [found] = await queryPostgres<Record<string, unknown>>(sequelize, query, [value], { prepared: true });
@@ -25,7 +25,7 @@ export async function findRowWithUser<Row>(
   }
   return {
     row: row as Row,
-    user: user.id === null || user.id === undefined ? null : UserModel.build(user, { raw: true, isNewRecord: false }),
+    user: user.id === null || user.id === undefined ? null : user,
   };
 }
 

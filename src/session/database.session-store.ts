@@ -53,7 +53,7 @@ export class DatabaseSessionStore extends SessionStore {
     return session ? { session, user: found.user ? users.fromRow(found.user) : null } : null;
   }
 
-  private async findRowWithUser(token: string): Promise<{ session: SessionRow; user: UserModel | null } | null> {
+  private async findRowWithUser(token: string): Promise<{ session: SessionRow; user: UserModel | Record<string, unknown> | null } | null> {
     if (this.sessions.sequelize!.getDialect() === 'postgres') {
       const found = await findRowWithUser<SessionRow>(this.sessions.sequelize!, { table: 'session', columns: SESSION_COLUMNS, by: 'token', value: token });
       return found ? { session: found.row, user: found.user } : null;

@@ -32,7 +32,7 @@ export class UserRepository {
     if (!tx && this.users.sequelize!.getDialect() === 'postgres') {
       // On every Redis-stored session's check: the driver's typed row, without Sequelize's query pipeline.
       const [found] = await queryPostgres<Record<string, unknown>>(this.users.sequelize!, `SELECT ${userColumns('u')} FROM "user" u WHERE u."id" = $1`, [id], { prepared: true });
-      return found ? this.toUser(UserModel.build(found, { raw: true, isNewRecord: false })) : null;
+      return found ? this.toUser(found) : null;
     }
     const row = await this.users.findByPk(id, { transaction: tx });
     return row ? this.toUser(row) : null;
@@ -60,7 +60,7 @@ export class UserRepository {
     return LISTABLE_FIELDS.includes(field) || this.fields.names.includes(field);
   }
 
-  /** One page of users and the count of all that match, in two queries. */
+  /** One page of users and the count of all that match, in two queries (the count is kept when nothing is filtered). */
   async list(criteria: UserListCriteria): Promise<{ users: User[]; total: number }> {
     const conditions: WhereOptions[] = [];
     if (criteria.search) {
@@ -81,14 +81,23 @@ export class UserRepository {
     const matching = conditions.length > 0 ? { [Op.and]: conditions } : {};
     const [rows, total] = await Promise.all([
       this.users.findAll({
+        // PostgreSQL's driver types the columns itself: plain rows, without building a model per user.
+        raw: this.users.sequelize!.getDialect() === 'postgres',
         where: matching,
         order: criteria.sort ? [[criteria.sort.field, criteria.sort.direction.toUpperCase()]] : [['createdAt', 'ASC']],
         limit: criteria.limit,
         offset: criteria.offset,
       }),
-      this.users.count({ where: matching }),
+      conditions.length > 0 ? this.users.count({ where: matching }) : this.countAll(),
     ]);
     return { users: rows.map((row) => this.toUser(row)), total };
+  }
+
+  /** Every user, from the count the database's triggers keep (migration 0015), not by counting them. */
+  private async countAll(): Promise<number> {
+    const [rows] = await this.users.sequelize!.query('SELECT "count" FROM "userCount" WHERE "id" = 1');
+    const kept = (rows as Array<{ count: number | string }>)[0];
+    return kept ? Number(kept.count) : this.users.count();
   }
 
   private columnKind(field: string): ColumnKind {
@@ -103,13 +112,17 @@ export class UserRepository {
     return deleted > 0;
   }
 
-  /** A stored row as a user; also for rows read joined to another table's. */
-  toUser(row: UserModel): User {
-    return { ...toCoreUser(row), additionalFields: this.fields.pickReturned(row.get({ plain: true })) };
+  /** A stored row as a user (a model, or a row PostgreSQL's driver typed); also for rows read joined to another table's. */
+  toUser(row: UserModel | Record<string, unknown>): User {
+    const plain = row instanceof UserModel ? (row.get({ plain: true }) as Record<string, unknown>) : row;
+    return { ...toCoreUser(plain as StoredUserFields), additionalFields: this.fields.pickReturned(plain) };
   }
 }
 
-function toCoreUser(row: UserModel): Omit<User, 'additionalFields'> {
+/** Better Auth's own columns of a user row, as a model or the driver gives them. */
+type StoredUserFields = Pick<UserModel, 'id' | 'name' | 'email' | 'emailVerified' | 'image' | 'role' | 'banned' | 'banReason' | 'banExpires' | 'createdAt' | 'updatedAt'>;
+
+function toCoreUser(row: StoredUserFields): Omit<User, 'additionalFields'> {
   return {
     id: row.id,
     name: row.name,

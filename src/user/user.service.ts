@@ -47,7 +47,7 @@ export class UserService {
   }
 
   /** A user row another module read joined to its own, as a user. */
-  fromRow(row: UserModel): User {
+  fromRow(row: UserModel | Record<string, unknown>): User {
     return this.users.toUser(row);
   }
 

@@ -13,6 +13,7 @@ import { addSessionActiveOrganization } from './0011-add-session-active-organiza
 import { createOrganizations } from './0012-create-organizations';
 import { normalizeSqliteDates } from './0013-normalize-sqlite-dates';
 import { createAuditEvent } from './0014-create-audit-event';
+import { addUserCount } from './0015-add-user-count';
 
 /** In order; a merged migration is never edited, a change is a new entry. */
 export const MIGRATIONS: Migration[] = [
@@ -30,4 +31,5 @@ export const MIGRATIONS: Migration[] = [
   createOrganizations,
   normalizeSqliteDates,
   createAuditEvent,
+  addUserCount,
 ];
