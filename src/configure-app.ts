@@ -23,6 +23,9 @@ const FORM_PATH_PREFIXES = ['/callback/'];
 /** Everything the HTTP app needs beyond its modules; shared by the server and the tests. */
 export function configureApp(app: NestExpressApplication, config: AppConfig): void {
   app.disable('x-powered-by');
+  // API answers are never cached (no-store), so hashing each body for an ETag is work no client uses;
+  // the dashboard's files keep theirs, set by the static file server.
+  app.set('etag', false);
   app.set('trust proxy', false);
   app.use(measureRequests(app.get(ServiceMetrics)));
   app.use(securityHeaders(config.baseUrl));
