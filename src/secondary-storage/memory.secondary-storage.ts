@@ -8,6 +8,7 @@ interface Entry {
 
 /** This process's memory: for a single instance, and for development without Redis. */
 export class MemorySecondaryStorage extends SecondaryStorage {
+  readonly isShared = false;
   private readonly values = new Map<string, Entry>();
   private readonly sets = new Map<string, Map<string, number>>();
 
@@ -23,8 +24,26 @@ export class MemorySecondaryStorage extends SecondaryStorage {
     return keys.map((key) => this.read(key));
   }
 
+  async getLinked(key: string, linkField: string, linkedPrefix: string): Promise<[string | null, string | null]> {
+    const value = this.read(key);
+    if (value === null) return [null, null];
+    let link: unknown;
+    try {
+      link = (JSON.parse(value) as Record<string, unknown>)[linkField];
+    } catch {
+      return [value, null];
+    }
+    return [value, typeof link === 'string' ? this.read(linkedPrefix + link) : null];
+  }
+
   async set(key: string, value: string, ttlMs: number): Promise<void> {
     this.values.set(key, { value, expiresAtMs: this.clock.nowMs() + ttlMs });
+  }
+
+  async setIfAbsent(key: string, value: string, ttlMs: number): Promise<boolean> {
+    if (this.read(key) !== null) return false;
+    await this.set(key, value, ttlMs);
+    return true;
   }
 
   async merge(key: string, fields: Readonly<Record<string, unknown>>, options: MergeOptions = {}): Promise<string | null> {

@@ -28,6 +28,20 @@ return merged
 `;
 
 /**
+ * A JSON object and the key one of its string fields points at, in one round trip.
+ * KEYS[1] the object's key; ARGV[1] the pointed-at key's prefix (with the client's key prefix,
+ * which Redis does not add inside a script), ARGV[2] the field. Reading an undeclared key is fine
+ * on one Redis server; a Redis Cluster would need both keys in one hash slot.
+ */
+const GET_LINKED_SCRIPT = `
+local value = redis.call('GET', KEYS[1])
+if not value then return {false, false} end
+local ok, object = pcall(cjson.decode, value)
+if not ok or type(object) ~= 'table' or type(object[ARGV[2]]) ~= 'string' then return {value, false} end
+return {value, redis.call('GET', ARGV[1] .. object[ARGV[2]])}
+`;
+
+/**
  * Adds a member with its expiry as score, drops members already expired, and keeps the set itself
  * alive as long as its longest-lived member. KEYS[1] the set; ARGV: member, expiresAtMs, nowMs.
  */
@@ -47,13 +61,15 @@ return 1
  */
 export class RedisSecondaryStorage extends SecondaryStorage implements OnApplicationShutdown {
   private readonly logger = new Logger(RedisSecondaryStorage.name);
+  readonly isShared = true;
   private readonly redis: Redis;
 
-  constructor(url: string, keyPrefix: string) {
+  constructor(url: string, private readonly keyPrefix: string) {
     super();
     this.redis = new Redis(url, { keyPrefix, enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2000 });
     this.redis.defineCommand('mergeJson', { numberOfKeys: 1, lua: MERGE_SCRIPT });
     this.redis.defineCommand('addToExpiringSet', { numberOfKeys: 1, lua: ADD_TO_SET_SCRIPT });
+    this.redis.defineCommand('getLinked', { numberOfKeys: 1, lua: GET_LINKED_SCRIPT });
     this.redis.on('error', (error: Error) => this.logger.warn(`Redis: ${error.message}`));
   }
 
@@ -79,8 +95,18 @@ export class RedisSecondaryStorage extends SecondaryStorage implements OnApplica
     return this.call(() => this.redis.mget(...keys));
   }
 
+  async getLinked(key: string, linkField: string, linkedPrefix: string): Promise<[string | null, string | null]> {
+    const command = (this.redis as unknown as GetLinkedCommand).getLinked;
+    const [value, linked] = await this.call(() => command.call(this.redis, key, this.keyPrefix + linkedPrefix, linkField));
+    return [value ?? null, linked ?? null];
+  }
+
   async set(key: string, value: string, ttlMs: number): Promise<void> {
     await this.call(() => this.redis.set(key, value, 'PX', Math.max(1, Math.ceil(ttlMs))));
+  }
+
+  async setIfAbsent(key: string, value: string, ttlMs: number): Promise<boolean> {
+    return (await this.call(() => this.redis.set(key, value, 'PX', Math.max(1, Math.ceil(ttlMs)), 'NX'))) === 'OK';
   }
 
   merge(key: string, fields: Readonly<Record<string, unknown>>, options: MergeOptions = {}): Promise<string | null> {
@@ -135,4 +161,5 @@ export class RedisSecondaryStorage extends SecondaryStorage implements OnApplica
 }
 
 type MergeCommand = { mergeJson(key: string, fields: string, onlyIf: string, ttl: string): Promise<string | null> };
+type GetLinkedCommand = { getLinked(key: string, linkedPrefix: string, linkField: string): Promise<[string | null, string | null]> };
 type AddToSetCommand = { addToExpiringSet(key: string, member: string, expiresAtMs: string, nowMs: string): Promise<number> };

@@ -4,14 +4,26 @@
  * Every operation is one atomic step, so instances never lose each other's writes.
  */
 export abstract class SecondaryStorage {
+  /** Whether every instance reads and writes the same keys (Redis), rather than this process alone. */
+  abstract readonly isShared: boolean;
+
   /** The value at `key`, or null when it is absent or has expired. */
   abstract get(key: string): Promise<string | null>;
 
   /** The values at `keys`, in order, null where absent. */
   abstract getMany(keys: readonly string[]): Promise<Array<string | null>>;
 
+  /**
+   * The JSON object at `key` and, in the same step, the value its string field `linkField` points at
+   * (the key `linkedPrefix` + the field's value); null for either when absent.
+   */
+  abstract getLinked(key: string, linkField: string, linkedPrefix: string): Promise<[string | null, string | null]>;
+
   /** Stores `value` for `ttlMs` milliseconds. */
   abstract set(key: string, value: string, ttlMs: number): Promise<void>;
+
+  /** Stores `value` for `ttlMs` milliseconds only when `key` holds nothing; whether it did. */
+  abstract setIfAbsent(key: string, value: string, ttlMs: number): Promise<boolean>;
 
   /**
    * Merges `fields` into the JSON object at `key` in one step, when every field of `onlyIf` has the

@@ -1,4 +1,5 @@
-import { SessionStore } from './session-store';
+import type { UserService } from '../user/user.service';
+import { SessionStore, SessionWithUser } from './session-store';
 import { ActiveWorkspace, Session } from './session.types';
 
 /**
@@ -22,6 +23,10 @@ export class MirroredSessionStore extends SessionStore {
 
   async findByToken(token: string): Promise<Session | null> {
     return (await this.secondary.findByToken(token)) ?? this.database.findByToken(token);
+  }
+
+  async findWithUser(token: string, users: UserService): Promise<SessionWithUser | null> {
+    return (await this.secondary.findWithUser(token, users)) ?? this.database.findWithUser(token, users);
   }
 
   listByUser(userId: string): Promise<Session[]> {

@@ -1,6 +1,8 @@
 import { Clock } from '../common/time/clock';
 import { SecondaryStorage } from '../secondary-storage/secondary-storage';
-import { SessionStore } from './session-store';
+import { CACHED_USER_PREFIX } from '../user/user-cache';
+import type { UserService } from '../user/user.service';
+import { SessionStore, SessionWithUser } from './session-store';
 import { ActiveWorkspace, Session } from './session.types';
 
 /** Every live session, for counting them. */
@@ -35,6 +37,14 @@ export class SecondaryStorageSessionStore extends SessionStore {
 
   async findByToken(token: string): Promise<Session | null> {
     return this.live(await this.storage.get(sessionKey(token)));
+  }
+
+  /** The session and, in the same round trip, its user's kept entry (read from the database when there is none). */
+  async findWithUser(token: string, users: UserService): Promise<SessionWithUser | null> {
+    if (!this.storage.isShared) return super.findWithUser(token, users);
+    const [value, cachedUser] = await this.storage.getLinked(sessionKey(token), 'userId', CACHED_USER_PREFIX);
+    const session = this.live(value);
+    return session ? { session, user: await users.findForSession(session.userId, cachedUser) } : null;
   }
 
   async listByUser(userId: string): Promise<Session[]> {

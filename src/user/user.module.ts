@@ -5,13 +5,14 @@ import { AccountRules } from './account-rules';
 import { AdditionalUserFields } from './additional-user-fields';
 import { UserSchema } from './user-schema';
 import { AccountRepository } from './account.repository';
+import { UserCache } from './user-cache';
 import { UserModel } from './user.model';
 import { UserRepository } from './user.repository';
 import { UserService } from './user.service';
 
 @Module({
   imports: [SequelizeModule.forFeature([UserModel, AccountModel])],
-  providers: [AdditionalUserFields, AccountRules, UserSchema, UserRepository, AccountRepository, UserService],
+  providers: [AdditionalUserFields, AccountRules, UserSchema, UserCache, UserRepository, AccountRepository, UserService],
   exports: [UserService, AdditionalUserFields, AccountRules],
 })
 export class UserModule {}

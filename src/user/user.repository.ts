@@ -5,6 +5,7 @@ import { Tx } from '../database/database';
 import { queryPostgres } from '../database/postgres-query';
 import { userColumns } from '../database/row-with-user';
 import { AdditionalUserFields } from './additional-user-fields';
+import { UserCache } from './user-cache';
 import { UserModel } from './user.model';
 import { UserListCriteria } from './user-list.types';
 import { User } from './user.types';
@@ -26,6 +27,7 @@ export class UserRepository {
   constructor(
     @InjectModel(UserModel) private readonly users: typeof UserModel,
     private readonly fields: AdditionalUserFields,
+    private readonly cache: UserCache,
   ) {}
 
   async findById(id: string, tx?: Tx): Promise<User | null> {
@@ -52,6 +54,7 @@ export class UserRepository {
   async update(id: string, changes: UserChanges, tx?: Tx): Promise<User | null> {
     const { additionalFields, ...core } = changes;
     await this.users.update({ ...additionalFields, ...core }, { where: { id }, transaction: tx });
+    await this.cache.forget(id, tx);
     return this.findById(id, tx);
   }
 
@@ -109,6 +112,7 @@ export class UserRepository {
 
   async delete(id: string, tx?: Tx): Promise<boolean> {
     const deleted = await this.users.destroy({ where: { id }, transaction: tx });
+    await this.cache.forget(id, tx);
     return deleted > 0;
   }
 

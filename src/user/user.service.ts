@@ -8,6 +8,7 @@ import { AccountRepository } from './account.repository';
 import { USER_ERRORS } from './user.errors';
 import { UserListCriteria } from './user-list.types';
 import { UserModel } from './user.model';
+import { UserCache } from './user-cache';
 import { UserChanges, UserRepository } from './user.repository';
 import { Account, AccountTokens, CREDENTIAL_PROVIDER_ID, ProviderAccountInput, User, UserProfilePatch } from './user.types';
 
@@ -40,10 +41,23 @@ export class UserService {
     private readonly accounts: AccountRepository,
     private readonly database: Database,
     private readonly clock: Clock,
+    private readonly cache: UserCache,
   ) {}
 
   findById(id: string): Promise<User | null> {
     return this.users.findById(id);
+  }
+
+  /**
+   * The user a session points at: from the entry read with the session when there is one, else from
+   * the database, which is then kept for the next request.
+   */
+  async findForSession(id: string, cached: string | null): Promise<User | null> {
+    const kept = this.cache.read(cached);
+    if (kept) return kept;
+    const user = await this.users.findById(id);
+    if (user) await this.cache.remember(user);
+    return user;
   }
 
   /** A user row another module read joined to its own, as a user. */

@@ -102,6 +102,34 @@ describe.each(IMPLEMENTATIONS)('SecondaryStorage contract: %s', (_name, config) 
     await expect(storage.membersOf(set, Date.now())).resolves.toEqual(['b']);
   });
 
+  it('reads an object and the key its field points at in one step, null where either is absent', async () => {
+    const [object, prefix] = [key(), `${key()}:`];
+    await storage.set(object, JSON.stringify({ userId: 'u1', other: 3 }), 60_000);
+    await storage.set(`${prefix}u1`, 'linked', 60_000);
+    const unlinked = key();
+    await storage.set(unlinked, JSON.stringify({ other: 3 }), 60_000);
+    const notJson = key();
+    await storage.set(notJson, 'plain text', 60_000);
+
+    await expect(storage.getLinked(object, 'userId', prefix)).resolves.toEqual([JSON.stringify({ userId: 'u1', other: 3 }), 'linked']);
+    await expect(storage.getLinked(object, 'userId', `${key()}:`)).resolves.toEqual([JSON.stringify({ userId: 'u1', other: 3 }), null]);
+    await expect(storage.getLinked(object, 'other', prefix)).resolves.toEqual([JSON.stringify({ userId: 'u1', other: 3 }), null]);
+    await expect(storage.getLinked(unlinked, 'userId', prefix)).resolves.toEqual([JSON.stringify({ other: 3 }), null]);
+    await expect(storage.getLinked(notJson, 'userId', prefix)).resolves.toEqual(['plain text', null]);
+    await expect(storage.getLinked(key(), 'userId', prefix)).resolves.toEqual([null, null]);
+  });
+
+  it('stores a value only where nothing is, until the time-to-live has passed', async () => {
+    const k = key();
+
+    await expect(storage.setIfAbsent(k, 'first', 150)).resolves.toBe(true);
+    await expect(storage.setIfAbsent(k, 'second', 60_000)).resolves.toBe(false);
+    await expect(storage.get(k)).resolves.toBe('first');
+    await pause(250);
+    await expect(storage.setIfAbsent(k, 'third', 60_000)).resolves.toBe(true);
+    await expect(storage.get(k)).resolves.toBe('third');
+  });
+
   it('answers a ping', async () => {
     await expect(storage.ping()).resolves.toBeUndefined();
   });

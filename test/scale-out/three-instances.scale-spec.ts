@@ -83,6 +83,17 @@ describe('three instances behind nginx, sharing PostgreSQL and Redis', () => {
         await through(target).post('/api/auth/sign-in/email').set('x-forwarded-for', freshIp()).send({ email: banned.email, password: PASSWORD }).expect(403);
       }
     });
+
+    it('sees a role change made through one instance on all of them at once, though each keeps the user in Redis', async () => {
+      const admin = await createAdmin(instances[1].url);
+      const user = await signUp(instances[2].url);
+      for (const target of instances) expect((await sessionThrough(target, user.cookie)).user.role).toBe('user');
+
+      await through(instances[0]).post('/api/auth/admin/set-role').set('Cookie', admin.cookie).send({ userId: user.userId, role: 'admin' }).expect(200);
+
+      for (const target of instances) expect((await sessionThrough(target, user.cookie)).user.role).toBe('admin');
+      await through(instances[2]).get('/api/auth/admin/list-users').set('Cookie', user.cookie).expect(200);
+    });
   });
 
   it('counts the rate limit across every instance: the 4th sign-in attempt in 10 s is refused wherever it lands', async () => {
