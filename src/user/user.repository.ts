@@ -32,7 +32,7 @@ export class UserRepository {
 
   async findById(id: string, tx?: Tx): Promise<User | null> {
     if (!tx && this.users.sequelize!.getDialect() === 'postgres') {
-      // On every Redis-stored session's check: the driver's typed row, without Sequelize's query pipeline.
+      // For a session whose user is not kept in Redis, among others: the driver's typed row, without Sequelize's query pipeline.
       const [found] = await queryPostgres<Record<string, unknown>>(this.users.sequelize!, `SELECT ${userColumns('u')} FROM "user" u WHERE u."id" = $1`, [id], { prepared: true });
       return found ? this.toUser(found) : null;
     }
