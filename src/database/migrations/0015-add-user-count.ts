@@ -29,24 +29,19 @@ export const addUserCount: Migration = {
       // Users written by running instances wait until the count and its triggers are in place together.
       await run(`LOCK TABLE ${schema}."user" IN SHARE ROW EXCLUSIVE MODE`);
       await run(`CREATE TABLE IF NOT EXISTS ${schema}."userCount" ("id" INTEGER PRIMARY KEY, "count" BIGINT NOT NULL)`);
-      const changes = [
-        { name: 'user_counted_insert', event: 'INSERT', rows: 'NEW TABLE AS "changed"', change: '+' },
-        { name: 'user_counted_delete', event: 'DELETE', rows: 'OLD TABLE AS "changed"', change: '-' },
+      const triggers = [
+        { name: 'user_counted_insert', event: 'INSERT', rows: 'REFERENCING NEW TABLE AS "changed"', count: '"count" + (SELECT count(*) FROM "changed")' },
+        { name: 'user_counted_delete', event: 'DELETE', rows: 'REFERENCING OLD TABLE AS "changed"', count: '"count" - (SELECT count(*) FROM "changed")' },
+        { name: 'user_counted_truncate', event: 'TRUNCATE', rows: '', count: '0' },
       ];
-      for (const { name, event, rows, change } of changes) {
+      for (const { name, event, rows, count } of triggers) {
         await run(
           `CREATE OR REPLACE FUNCTION ${schema}."${name}"() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN ` +
-            `UPDATE ${schema}."userCount" SET "count" = "count" ${change} (SELECT count(*) FROM "changed") WHERE "id" = 1; RETURN NULL; END $$`,
+            `UPDATE ${schema}."userCount" SET "count" = ${count} WHERE "id" = 1; RETURN NULL; END $$`,
         );
         await run(`DROP TRIGGER IF EXISTS "${name}" ON ${schema}."user"`);
-        await run(`CREATE TRIGGER "${name}" AFTER ${event} ON ${schema}."user" REFERENCING ${rows} FOR EACH STATEMENT EXECUTE FUNCTION ${schema}."${name}"()`);
+        await run(`CREATE TRIGGER "${name}" AFTER ${event} ON ${schema}."user" ${rows} FOR EACH STATEMENT EXECUTE FUNCTION ${schema}."${name}"()`);
       }
-      await run(
-        `CREATE OR REPLACE FUNCTION ${schema}."user_counted_truncate"() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN ` +
-          `UPDATE ${schema}."userCount" SET "count" = 0 WHERE "id" = 1; RETURN NULL; END $$`,
-      );
-      await run(`DROP TRIGGER IF EXISTS "user_counted_truncate" ON ${schema}."user"`);
-      await run(`CREATE TRIGGER "user_counted_truncate" AFTER TRUNCATE ON ${schema}."user" FOR EACH STATEMENT EXECUTE FUNCTION ${schema}."user_counted_truncate"()`);
       await run(
         `INSERT INTO ${schema}."userCount" ("id", "count") VALUES (1, (SELECT count(*) FROM ${schema}."user")) ` +
           `ON CONFLICT ("id") DO UPDATE SET "count" = EXCLUDED."count"`,
