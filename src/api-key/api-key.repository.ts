@@ -5,8 +5,8 @@ import { DEFAULT_FIND_MANY_LIMIT } from '../database/database.constants';
 import { UserModel } from '../user/user.model';
 import type { UserService } from '../user/user.service';
 import { User } from '../user/user.types';
-import { queryPostgres } from '../database/postgres-query';
-import { findRowWithUser } from '../database/row-with-user';
+import { preparedStatement, queryPostgres } from '../database/postgres-query';
+import { RowWithUserStatement, findRowWithUser, rowWithUserStatement } from '../database/row-with-user';
 import { ApiKeyModel } from './api-key.model';
 import { ApiKey, ApiKeyChanges, UsagePlan } from './api-key.types';
 
@@ -39,16 +39,19 @@ const API_KEY_COLUMNS = [
 const RETURNED_COLUMNS = API_KEY_COLUMNS.map((column) => `"${column}"`).join(', ');
 const USE_ONE = `"remaining" = CASE WHEN "remaining" IS NULL THEN NULL ELSE "remaining" - 1 END, "lastRequest" = $2, "updatedAt" = $2`;
 const STILL_USABLE = `("remaining" IS NULL OR "remaining" > 0)`;
-const CONSUME = `UPDATE "apikey" SET ${USE_ONE} WHERE "id" = $1 AND ${STILL_USABLE} RETURNING ${RETURNED_COLUMNS}`;
+const CONSUME = preparedStatement(`UPDATE "apikey" SET ${USE_ONE} WHERE "id" = $1 AND ${STILL_USABLE} RETURNING ${RETURNED_COLUMNS}`);
 // With the key's rate limit: $3 the window's start, $4 its length, which must still be the key's.
 const NEW_WINDOW = `("lastRequest" IS NULL OR "lastRequest" < $3)`;
-const CONSUME_IN_WINDOW =
+const CONSUME_IN_WINDOW = preparedStatement(
   `UPDATE "apikey" SET ${USE_ONE}, "requestCount" = CASE WHEN ${NEW_WINDOW} THEN 1 ELSE COALESCE("requestCount", 0) + 1 END ` +
-  `WHERE "id" = $1 AND ${STILL_USABLE} AND "rateLimitTimeWindow" = $4 AND (${NEW_WINDOW} OR COALESCE("requestCount", 0) < "rateLimitMax") ` +
-  `RETURNING ${RETURNED_COLUMNS}`;
+    `WHERE "id" = $1 AND ${STILL_USABLE} AND "rateLimitTimeWindow" = $4 AND (${NEW_WINDOW} OR COALESCE("requestCount", 0) < "rateLimitMax") ` +
+    `RETURNING ${RETURNED_COLUMNS}`,
+);
 
 @Injectable()
 export class ApiKeyRepository {
+  private byKeyStatement?: RowWithUserStatement;
+
   constructor(@InjectModel(ApiKeyModel) private readonly keys: typeof ApiKeyModel) {}
 
   async create(apiKey: ApiKey): Promise<ApiKey> {
@@ -70,7 +73,8 @@ export class ApiKeyRepository {
   /** The key by its stored form (its hash, unless hashing is off) and its owner (null when gone), in one indexed query. */
   async findByStoredKeyWithOwner(storedKey: string, users: UserService): Promise<{ apiKey: ApiKey; owner: User | null } | null> {
     if (this.keys.sequelize!.getDialect() === 'postgres') {
-      const found = await findRowWithUser<ApiKeyModel>(this.keys.sequelize!, { table: 'apikey', columns: API_KEY_COLUMNS, by: 'key', value: storedKey });
+      this.byKeyStatement ??= rowWithUserStatement({ table: 'apikey', columns: API_KEY_COLUMNS, by: 'key' });
+      const found = await findRowWithUser<ApiKeyModel>(this.keys.sequelize!, this.byKeyStatement, storedKey);
       return found ? { apiKey: toApiKey(found.row), owner: found.user ? users.fromRow(found.user) : null } : null;
     }
     // SQLite's driver gives dates as text: Sequelize's models type them.
@@ -136,8 +140,8 @@ export class ApiKeyRepository {
       : [CONSUME, [id, sqlDate(plan.now)]];
     // One statement: reading the row back in a second one races a concurrent use that deletes the key it used up.
     const rows = onPostgres
-      ? await queryPostgres<ApiKeyModel>(sequelize, statement, bind, { reads: false, prepared: true })
-      : await sequelize.query(statement, { bind, type: QueryTypes.SELECT, model: this.keys, mapToModel: true });
+      ? await queryPostgres<ApiKeyModel>(sequelize, statement, bind, { reads: false })
+      : await sequelize.query(statement.text, { bind, type: QueryTypes.SELECT, model: this.keys, mapToModel: true });
     return rows.length === 1 ? toApiKey(rows[0] as ApiKeyModel) : null;
   }
 

@@ -5,6 +5,7 @@ import { SequelizeModule, SequelizeModuleOptions } from '@nestjs/sequelize';
 import { AppConfig } from '../config/app-config';
 import { Database } from './database';
 import { DatabaseMigrator } from './database-migrator';
+import { useFastTimestampParser } from './postgres-timestamps';
 
 function connectionOptions(config: AppConfig): SequelizeModuleOptions {
   const common: SequelizeModuleOptions = {
@@ -21,6 +22,7 @@ function connectionOptions(config: AppConfig): SequelizeModuleOptions {
     if (storage !== ':memory:') mkdirSync(dirname(storage), { recursive: true });
     return { ...common, dialect: 'sqlite', storage, pool: { max: 1, min: 0, idle: 60_000 } };
   }
+  useFastTimestampParser();
   return {
     ...common,
     dialect: 'postgres',

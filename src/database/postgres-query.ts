@@ -5,6 +5,7 @@ interface DriverQuery {
   name?: string;
   text: string;
   values: readonly unknown[];
+  rowMode?: 'array';
 }
 
 interface DriverConnection {
@@ -19,14 +20,24 @@ interface PooledConnections {
 export interface PostgresQueryOptions {
   /** A read, which may go to a read replica when one is configured. */
   reads?: boolean;
-  /**
-   * Kept prepared on each connection, so later runs skip the server's parsing and planning. Only for
-   * a fixed text with every value bound: each distinct text stays prepared for the connection's life.
-   */
-  prepared?: boolean;
+  /** Each row as an array of its cells in column order, not an object keyed by column name. */
+  rowMode?: 'array';
 }
 
-const statementNames = new Map<string, string>();
+/**
+ * A statement kept prepared on each connection, so later runs skip the server's parsing and planning.
+ * Only for a fixed text with every value bound: each one stays prepared for the connection's life.
+ * Made once and kept, so a hot path neither rebuilds its text nor names it per request.
+ */
+export interface PreparedStatement {
+  readonly name: string;
+  readonly text: string;
+}
+
+/** Named after its text, since a name must never change its statement. */
+export function preparedStatement(text: string): PreparedStatement {
+  return { name: `hot_${createHash('sha256').update(text).digest('hex').slice(0, 24)}`, text };
+}
 
 /**
  * One statement on PostgreSQL, run straight on a connection from Sequelize's pool; the rows come as
@@ -37,27 +48,17 @@ const statementNames = new Map<string, string>();
  */
 export async function queryPostgres<Row>(
   sequelize: Sequelize,
-  text: string,
+  { name, text }: PreparedStatement,
   values: readonly unknown[],
-  { reads = true, prepared = false }: PostgresQueryOptions = {},
+  { reads = true, rowMode }: PostgresQueryOptions = {},
 ): Promise<Row[]> {
   const connections = sequelize.connectionManager as unknown as PooledConnections;
   const connection = await connections.getConnection(reads ? { type: 'SELECT' } : {});
   try {
-    return (await connection.query({ name: prepared ? statementName(text) : undefined, text, values })).rows as Row[];
+    return (await connection.query({ name, text, values, rowMode })).rows as Row[];
   } catch (error) {
     throw new DatabaseError(error as Error & { sql: string });
   } finally {
     void connections.releaseConnection(connection);
   }
-}
-
-/** The name a text is prepared under: derived from the text, since a name must never change its statement. */
-function statementName(text: string): string {
-  let name = statementNames.get(text);
-  if (!name) {
-    name = `hot_${createHash('sha256').update(text).digest('hex').slice(0, 24)}`;
-    statementNames.set(text, name);
-  }
-  return name;
 }

@@ -1,32 +1,42 @@
 import { Sequelize } from 'sequelize';
 import { UserModel } from '../user/user.model';
-import { queryPostgres } from './postgres-query';
+import { PreparedStatement, preparedStatement, queryPostgres } from './postgres-query';
 
-const OWN_PREFIX = 'own.';
+/** The statement of `findRowWithUser`, with the names its cells are read back under, in order. */
+export interface RowWithUserStatement extends PreparedStatement {
+  readonly ownColumns: readonly string[];
+  readonly userFields: readonly string[];
+}
 
 /**
- * One row of `table` found by a unique column, with its user's row (null when the user is gone), in
- * one plain query on PostgreSQL, whose driver already gives dates and booleans their types: the rows
- * stay plain, without Sequelize's model building, which cost more than the look-up itself. `columns` are the table's own.
+ * The statement finding one row of `table` by a unique column, with its user's row; `columns` are the
+ * table's own. Made once the models are set up (the user's columns include configured fields) and kept.
+ */
+export function rowWithUserStatement({ table, columns, by }: { table: string; columns: readonly string[]; by: string }): RowWithUserStatement {
+  const own = columns.map((column) => `t."${column}"`).join(', ');
+  const text = `SELECT ${own}, ${userColumns('u')} FROM "${table}" t LEFT JOIN "user" u ON u."id" = t."userId" WHERE t."${by}" = $1 LIMIT 1`;
+  return { ...preparedStatement(text), ownColumns: [...columns], userFields: userFieldNames() };
+}
+
+/**
+ * The row a `rowWithUserStatement` finds, with its user's row (null when the user is gone), in one
+ * plain query on PostgreSQL, whose driver already gives dates and booleans their types: the rows stay
+ * plain, without Sequelize's model building, which cost more than the look-up itself. The cells come
+ * as an array and are named here, so the driver builds no object the split would only take apart.
  */
 export async function findRowWithUser<Row>(
   sequelize: Sequelize,
-  { table, columns, by, value }: { table: string; columns: readonly string[]; by: string; value: string },
+  statement: RowWithUserStatement,
+  value: string,
 ): Promise<{ row: Row; user: Record<string, unknown> | null } | null> {
-  const own = columns.map((column) => `t."${column}" AS "${OWN_PREFIX}${column}"`).join(', ');
-  const query = `SELECT ${own}, ${userColumns('u')} FROM "${table}" t LEFT JOIN "user" u ON u."id" = t."userId" WHERE t."${by}" = $1 LIMIT 1`;
-  const [found] = await queryPostgres<Record<string, unknown>>(sequelize, query, [value], { prepared: true });
-  if (!found) return null;
+  const [cells] = await queryPostgres<unknown[]>(sequelize, statement, [value], { rowMode: 'array' });
+  if (!cells) return null;
+  const { ownColumns, userFields } = statement;
   const row: Record<string, unknown> = {};
+  for (let i = 0; i < ownColumns.length; i += 1) row[ownColumns[i]] = cells[i];
   const user: Record<string, unknown> = {};
-  for (const [name, cell] of Object.entries(found)) {
-    if (name.startsWith(OWN_PREFIX)) row[name.slice(OWN_PREFIX.length)] = cell;
-    else user[name] = cell;
-  }
-  return {
-    row: row as Row,
-    user: user.id === null || user.id === undefined ? null : user,
-  };
+  for (let i = 0; i < userFields.length; i += 1) user[userFields[i]] = cells[ownColumns.length + i];
+  return { row: row as Row, user: user.id === null || user.id === undefined ? null : user };
 }
 
 /**
@@ -34,7 +44,11 @@ export async function findRowWithUser<Row>(
  * rather than `*`: a prepared statement fails once a column is added under it, as a rolling upgrade does.
  */
 export function userColumns(alias: string): string {
-  return Object.entries(UserModel.getAttributes())
-    .map(([name, attribute]) => `${alias}."${attribute.field ?? name}"`)
+  return userFieldNames()
+    .map((field) => `${alias}."${field}"`)
     .join(', ');
+}
+
+function userFieldNames(): string[] {
+  return Object.entries(UserModel.getAttributes()).map(([name, attribute]) => attribute.field ?? name);
 }

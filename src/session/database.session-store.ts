@@ -7,7 +7,7 @@ import { SessionModel } from './session.model';
 import { UserModel } from '../user/user.model';
 import type { UserService } from '../user/user.service';
 import { SessionStore, SessionWithUser } from './session-store';
-import { findRowWithUser } from '../database/row-with-user';
+import { RowWithUserStatement, findRowWithUser, rowWithUserStatement } from '../database/row-with-user';
 import { ActiveWorkspace, Session } from './session.types';
 
 type SessionRow = Pick<SessionModel, (typeof SESSION_COLUMNS)[number]>;
@@ -28,6 +28,8 @@ const SESSION_COLUMNS = [
 
 @Injectable()
 export class DatabaseSessionStore extends SessionStore {
+  private byTokenStatement?: RowWithUserStatement;
+
   constructor(
     @InjectModel(SessionModel) private readonly sessions: typeof SessionModel,
     private readonly clock: Clock,
@@ -55,7 +57,8 @@ export class DatabaseSessionStore extends SessionStore {
 
   private async findRowWithUser(token: string): Promise<{ session: SessionRow; user: UserModel | Record<string, unknown> | null } | null> {
     if (this.sessions.sequelize!.getDialect() === 'postgres') {
-      const found = await findRowWithUser<SessionRow>(this.sessions.sequelize!, { table: 'session', columns: SESSION_COLUMNS, by: 'token', value: token });
+      this.byTokenStatement ??= rowWithUserStatement({ table: 'session', columns: SESSION_COLUMNS, by: 'token' });
+      const found = await findRowWithUser<SessionRow>(this.sessions.sequelize!, this.byTokenStatement, token);
       return found ? { session: found.row, user: found.user } : null;
     }
     // SQLite's driver gives dates as text: Sequelize's models type them.

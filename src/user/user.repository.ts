@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/sequelize';
 import { Op, WhereOptions, col, fn, where } from 'sequelize';
 import { Tx } from '../database/database';
-import { queryPostgres } from '../database/postgres-query';
+import { PreparedStatement, preparedStatement, queryPostgres } from '../database/postgres-query';
 import { userColumns } from '../database/row-with-user';
 import { AdditionalUserFields } from './additional-user-fields';
 import { UserCache } from './user-cache';
@@ -24,6 +24,8 @@ export type NewUserRow = Omit<User, 'additionalFields'> & { additionalFields: Re
 
 @Injectable()
 export class UserRepository {
+  private byIdStatement?: PreparedStatement;
+
   constructor(
     @InjectModel(UserModel) private readonly users: typeof UserModel,
     private readonly fields: AdditionalUserFields,
@@ -33,7 +35,8 @@ export class UserRepository {
   async findById(id: string, tx?: Tx): Promise<User | null> {
     if (!tx && this.users.sequelize!.getDialect() === 'postgres') {
       // For a session whose user is not kept in Redis, among others: the driver's typed row, without Sequelize's query pipeline.
-      const [found] = await queryPostgres<Record<string, unknown>>(this.users.sequelize!, `SELECT ${userColumns('u')} FROM "user" u WHERE u."id" = $1`, [id], { prepared: true });
+      this.byIdStatement ??= preparedStatement(`SELECT ${userColumns('u')} FROM "user" u WHERE u."id" = $1`);
+      const [found] = await queryPostgres<Record<string, unknown>>(this.users.sequelize!, this.byIdStatement, [id]);
       return found ? this.toUser(found) : null;
     }
     const row = await this.users.findByPk(id, { transaction: tx });
@@ -119,14 +122,15 @@ export class UserRepository {
   /** A stored row as a user (a model, or a row PostgreSQL's driver typed); also for rows read joined to another table's. */
   toUser(row: UserModel | Record<string, unknown>): User {
     const plain = row instanceof UserModel ? (row.get({ plain: true }) as Record<string, unknown>) : row;
-    return { ...toCoreUser(plain as StoredUserFields), additionalFields: this.fields.pickReturned(plain) };
+    return toUserRecord(plain as StoredUserFields, this.fields.pickReturned(plain));
   }
 }
 
 /** Better Auth's own columns of a user row, as a model or the driver gives them. */
 type StoredUserFields = Pick<UserModel, 'id' | 'name' | 'email' | 'emailVerified' | 'image' | 'role' | 'banned' | 'banReason' | 'banExpires' | 'createdAt' | 'updatedAt'>;
 
-function toCoreUser(row: StoredUserFields): Omit<User, 'additionalFields'> {
+/** One literal, built once per row: a list page maps a hundred of these per request. */
+function toUserRecord(row: StoredUserFields, additionalFields: Record<string, unknown>): User {
   return {
     id: row.id,
     name: row.name,
@@ -136,10 +140,16 @@ function toCoreUser(row: StoredUserFields): Omit<User, 'additionalFields'> {
     role: row.role ?? null,
     banned: Boolean(row.banned),
     banReason: row.banReason ?? null,
-    banExpires: row.banExpires ? new Date(row.banExpires) : null,
-    createdAt: new Date(row.createdAt),
-    updatedAt: new Date(row.updatedAt),
+    banExpires: row.banExpires ? asDate(row.banExpires) : null,
+    createdAt: asDate(row.createdAt),
+    updatedAt: asDate(row.updatedAt),
+    additionalFields,
   };
+}
+
+/** PostgreSQL's driver and Sequelize's models give dates; a plain SQLite row gives text. */
+function asDate(value: Date | string): Date {
+  return value instanceof Date ? value : new Date(value);
 }
 
 const FILTER_OPERATORS = { eq: Op.eq, ne: Op.ne, lt: Op.lt, lte: Op.lte, gt: Op.gt, gte: Op.gte } as const;

@@ -38,8 +38,7 @@ export class UserResponse {
 
 /** The user as Better Auth returns it, in its field order; configured fields come first so they never shadow its own. */
 export function toUserResponse(user: User): UserResponse {
-  return {
-    ...user.additionalFields,
+  const response: UserResponse = {
     name: user.name,
     email: user.email,
     emailVerified: user.emailVerified,
@@ -52,4 +51,11 @@ export function toUserResponse(user: User): UserResponse {
     updatedAt: user.updatedAt,
     id: user.id,
   };
+  // Most deployments configure no additional fields; a fixed literal keeps a list page's hundred answers cheap.
+  return hasAny(user.additionalFields) ? { ...user.additionalFields, ...response } : response;
+}
+
+function hasAny(fields: Record<string, unknown>): boolean {
+  for (const key in fields) if (Object.hasOwn(fields, key)) return true;
+  return false;
 }
