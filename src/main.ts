@@ -1,5 +1,5 @@
-// First, before anything queues work on libuv's thread pool: it sizes the pool.
-import './common/crypto/thread-pool';
+// First, before anything queues work on libuv's thread pool: it sizes the pool and starts it.
+import './common/crypto/start-thread-pool';
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { NestExpressApplication } from '@nestjs/platform-express';

@@ -9,6 +9,7 @@ const SERVER = join(ROOT, 'dist', 'main.js');
 /** One instance of the built service, a process of its own on a loopback port. */
 export interface ServiceProcess {
   port: number;
+  pid: number;
   url: string;
   /** SIGTERM, then the exit code once it has shut down. */
   stop(): Promise<number | null>;
@@ -37,6 +38,7 @@ export async function startService(port: number, env: Record<string, string>): P
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const service: ServiceProcess = {
     port,
+    pid: child.pid!,
     url: `http://127.0.0.1:${port}`,
     stop: async () => {
       if (child.exitCode === null) child.kill('SIGTERM');
