@@ -1,4 +1,5 @@
-import { ArgumentMetadata, BadRequestException, ValidationError, ValidationPipe } from '@nestjs/common';
+import { ArgumentMetadata, BadRequestException, Type, ValidationError, ValidationPipe } from '@nestjs/common';
+import { plainToInstance } from 'class-transformer';
 import { AuthError } from '../errors/auth-error';
 import { BASE_ERRORS, QUERY_VALIDATION_MESSAGE } from '../errors/base.errors';
 
@@ -15,6 +16,9 @@ interface FieldProblem {
  * any shape failure answers 400 VALIDATION_ERROR naming the part of the request at fault.
  */
 export class AuthValidationPipe extends ValidationPipe {
+  /** DTOs an empty query or body has passed: most requests send none, and the answer cannot change. */
+  private readonly acceptEmpty = new WeakSet<Type>();
+
   constructor() {
     super({
       whitelist: true,
@@ -32,7 +36,12 @@ export class AuthValidationPipe extends ValidationPipe {
     try {
       const problem = metadata.type === 'custom' ? null : findUnsafeInput(value);
       if (problem) throw new BadRequestException([{ field: metadata.type, message: problem }]);
-      return await super.transform(value, metadata);
+      const dto = metadata.metatype;
+      const empty = isEmptyObject(value);
+      if (empty && dto && this.acceptEmpty.has(dto)) return plainToInstance(dto, {});
+      const transformed: unknown = await super.transform(value, metadata);
+      if (empty && dto && transformed !== value && transformed instanceof dto) this.acceptEmpty.add(dto);
+      return transformed;
     } catch (error) {
       if (!(error instanceof BadRequestException)) throw error;
       const response = error.getResponse() as { message?: unknown };
@@ -43,6 +52,12 @@ export class AuthValidationPipe extends ValidationPipe {
       });
     }
   }
+}
+
+function isEmptyObject(value: unknown): boolean {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return false;
+  for (const key in value) if (Object.hasOwn(value, key)) return false;
+  return true;
 }
 
 function flatten(errors: ValidationError[], parent = ''): FieldProblem[] {
