@@ -67,7 +67,13 @@ export class ApiKeyVerifier {
   }
 
   private async attemptVerify(key: string, permissions?: ApiKeyPermissions): Promise<VerifiedApiKey> {
-    const found = await this.keys.findByStoredKeyWithOwner(this.format.toStored(key), this.users);
+    const storedKey = this.format.toStored(key);
+    if (!permissions) {
+      // Most uses meet no obstacle: one statement records them. Otherwise the steps below find which, as before.
+      const used = await this.keys.useIfUnhindered(storedKey, this.clock.now(), this.config.apiKey.rateLimit.enabled);
+      if (used) return { apiKey: used.apiKey, owner: this.users.fromRow(used.owner) };
+    }
+    const found = await this.keys.findByStoredKeyWithOwner(storedKey, this.users);
     if (!found) throw new AuthError(API_KEY_ERRORS.INVALID_API_KEY, { status: 401 });
     const { apiKey, owner } = found;
     if (!apiKey.enabled) throw new AuthError(API_KEY_ERRORS.KEY_DISABLED);

@@ -6,7 +6,7 @@ import { UserModel } from '../user/user.model';
 import type { UserService } from '../user/user.service';
 import { User } from '../user/user.types';
 import { preparedStatement, queryPostgres } from '../database/postgres-query';
-import { RowWithUserStatement, findRowWithUser, rowWithUserStatement } from '../database/row-with-user';
+import { RowWithUserStatement, queryRowWithUser, rowWithUserStatement, withUserColumns } from '../database/row-with-user';
 import { ApiKeyModel } from './api-key.model';
 import { ApiKey, ApiKeyChanges, UsagePlan } from './api-key.types';
 
@@ -48,9 +48,38 @@ const CONSUME_IN_WINDOW = preparedStatement(
     `RETURNING ${RETURNED_COLUMNS}`,
 );
 
+/**
+ * A use of the key found by its stored form ($1) at $2, when nothing stands in its way: enabled,
+ * unexpired, its owner there and not banned, no refill due, `remaining` left, and room in the rate
+ * window when limits apply ($3: the service's limits on, and the key's). Each condition reads the
+ * row as `ApiKeyVerifier` does, so a use that matches here is the one the full check would record.
+ */
+function useByKeyStatement(): RowWithUserStatement {
+  const at = `$2::timestamptz`;
+  const limited = `($3::boolean AND t."rateLimitEnabled" IS DISTINCT FROM false AND t."rateLimitTimeWindow" IS NOT NULL AND t."rateLimitMax" IS NOT NULL)`;
+  const newWindow = `(t."lastRequest" IS NULL OR t."lastRequest" < ${at} - t."rateLimitTimeWindow" * interval '1 millisecond')`;
+  const noRefillDue =
+    `(t."remaining" IS NULL OR COALESCE(t."refillInterval", 0) = 0 OR COALESCE(t."refillAmount", 0) = 0 ` +
+    `OR COALESCE(t."lastRefillAt", t."createdAt") >= ${at} - t."refillInterval" * interval '86400 seconds')`;
+  return withUserColumns(
+    API_KEY_COLUMNS,
+    (own, user) =>
+      `UPDATE "apikey" t SET "remaining" = CASE WHEN t."remaining" IS NULL THEN NULL ELSE t."remaining" - 1 END, ` +
+      `"lastRequest" = ${at}, "updatedAt" = ${at}, ` +
+      `"requestCount" = CASE WHEN ${limited} THEN CASE WHEN ${newWindow} THEN 1 ELSE COALESCE(t."requestCount", 0) + 1 END ELSE t."requestCount" END ` +
+      `FROM "user" u WHERE t."key" = $1 AND u."id" = t."userId" AND t."enabled" IS DISTINCT FROM false ` +
+      `AND (t."expiresAt" IS NULL OR t."expiresAt" >= ${at}) ` +
+      `AND (u."banned" IS DISTINCT FROM true OR u."banExpires" <= ${at}) ` +
+      `AND ${noRefillDue} AND (t."remaining" IS NULL OR t."remaining" > 0) ` +
+      `AND (NOT ${limited} OR ${newWindow} OR COALESCE(t."requestCount", 0) < t."rateLimitMax") ` +
+      `RETURNING ${own}, ${user}`,
+  );
+}
+
 @Injectable()
 export class ApiKeyRepository {
   private byKeyStatement?: RowWithUserStatement;
+  private useByKey?: RowWithUserStatement;
 
   constructor(@InjectModel(ApiKeyModel) private readonly keys: typeof ApiKeyModel) {}
 
@@ -74,7 +103,7 @@ export class ApiKeyRepository {
   async findByStoredKeyWithOwner(storedKey: string, users: UserService): Promise<{ apiKey: ApiKey; owner: User | null } | null> {
     if (this.keys.sequelize!.getDialect() === 'postgres') {
       this.byKeyStatement ??= rowWithUserStatement({ table: 'apikey', columns: API_KEY_COLUMNS, by: 'key' });
-      const found = await findRowWithUser<ApiKeyModel>(this.keys.sequelize!, this.byKeyStatement, storedKey);
+      const found = await queryRowWithUser<ApiKeyModel>(this.keys.sequelize!, this.byKeyStatement, [storedKey]);
       return found ? { apiKey: toApiKey(found.row), owner: found.user ? users.fromRow(found.user) : null } : null;
     }
     // SQLite's driver gives dates as text: Sequelize's models type them.
@@ -143,6 +172,19 @@ export class ApiKeyRepository {
       ? await queryPostgres<ApiKeyModel>(sequelize, statement, bind, { reads: false })
       : await sequelize.query(statement.text, { bind, type: QueryTypes.SELECT, model: this.keys, mapToModel: true });
     return rows.length === 1 ? toApiKey(rows[0] as ApiKeyModel) : null;
+  }
+
+  /**
+   * The common verify in one statement on PostgreSQL: records a use of the key (see `useByKeyStatement`)
+   * and answers it with its owner's row. Null when anything stands in the way, or on SQLite: the full
+   * check then finds out what, and answers as before.
+   */
+  async useIfUnhindered(storedKey: string, now: Date, limitsEnabled: boolean): Promise<{ apiKey: ApiKey; owner: Record<string, unknown> } | null> {
+    const sequelize = this.keys.sequelize!;
+    if (sequelize.getDialect() !== 'postgres') return null;
+    this.useByKey ??= useByKeyStatement();
+    const used = await queryRowWithUser<ApiKeyModel>(sequelize, this.useByKey, [storedKey, now, limitsEnabled], { reads: false });
+    return used?.user ? { apiKey: toApiKey(used.row), owner: used.user } : null;
   }
 
   private q(column: string): string {

@@ -1,8 +1,8 @@
 import { Sequelize } from 'sequelize';
 import { UserModel } from '../user/user.model';
-import { PreparedStatement, preparedStatement, queryPostgres } from './postgres-query';
+import { PostgresQueryOptions, PreparedStatement, preparedStatement, queryPostgres } from './postgres-query';
 
-/** The statement of `findRowWithUser`, with the names its cells are read back under, in order. */
+/** A statement of `queryRowWithUser`, with the names its cells are read back under, in order. */
 export interface RowWithUserStatement extends PreparedStatement {
   readonly ownColumns: readonly string[];
   readonly userFields: readonly string[];
@@ -13,23 +13,28 @@ export interface RowWithUserStatement extends PreparedStatement {
  * table's own. Made once the models are set up (the user's columns include configured fields) and kept.
  */
 export function rowWithUserStatement({ table, columns, by }: { table: string; columns: readonly string[]; by: string }): RowWithUserStatement {
+  return withUserColumns(columns, (own, user) => `SELECT ${own}, ${user} FROM "${table}" t LEFT JOIN "user" u ON u."id" = t."userId" WHERE t."${by}" = $1 LIMIT 1`);
+}
+
+/** A statement answering `columns` of a row aliased `t`, then its user's (aliased `u`), in that order: `build` places both lists. */
+export function withUserColumns(columns: readonly string[], build: (own: string, user: string) => string): RowWithUserStatement {
   const own = columns.map((column) => `t."${column}"`).join(', ');
-  const text = `SELECT ${own}, ${userColumns('u')} FROM "${table}" t LEFT JOIN "user" u ON u."id" = t."userId" WHERE t."${by}" = $1 LIMIT 1`;
-  return { ...preparedStatement(text), ownColumns: [...columns], userFields: userFieldNames() };
+  return { ...preparedStatement(build(own, userColumns('u'))), ownColumns: [...columns], userFields: userFieldNames() };
 }
 
 /**
- * The row a `rowWithUserStatement` finds, with its user's row (null when the user is gone), in one
- * plain query on PostgreSQL, whose driver already gives dates and booleans their types: the rows stay
- * plain, without Sequelize's model building, which cost more than the look-up itself. The cells come
- * as an array and are named here, so the driver builds no object the split would only take apart.
+ * The one row a `RowWithUserStatement` answers, with its user's row (null when the user is gone), in
+ * one plain query on PostgreSQL, whose driver already gives dates and booleans their types: the rows
+ * stay plain, without Sequelize's model building, which cost more than the look-up itself. The cells
+ * come as an array and are named here, so the driver builds no object the split would only take apart.
  */
-export async function findRowWithUser<Row>(
+export async function queryRowWithUser<Row>(
   sequelize: Sequelize,
   statement: RowWithUserStatement,
-  value: string,
+  values: readonly unknown[],
+  options: PostgresQueryOptions = {},
 ): Promise<{ row: Row; user: Record<string, unknown> | null } | null> {
-  const [cells] = await queryPostgres<unknown[]>(sequelize, statement, [value], { rowMode: 'array' });
+  const [cells] = await queryPostgres<unknown[]>(sequelize, statement, values, { ...options, rowMode: 'array' });
   if (!cells) return null;
   const { ownColumns, userFields } = statement;
   const row: Record<string, unknown> = {};

@@ -7,7 +7,7 @@ import { SessionModel } from './session.model';
 import { UserModel } from '../user/user.model';
 import type { UserService } from '../user/user.service';
 import { SessionStore, SessionWithUser } from './session-store';
-import { RowWithUserStatement, findRowWithUser, rowWithUserStatement } from '../database/row-with-user';
+import { RowWithUserStatement, queryRowWithUser, rowWithUserStatement } from '../database/row-with-user';
 import { ActiveWorkspace, Session } from './session.types';
 
 type SessionRow = Pick<SessionModel, (typeof SESSION_COLUMNS)[number]>;
@@ -58,7 +58,7 @@ export class DatabaseSessionStore extends SessionStore {
   private async findRowWithUser(token: string): Promise<{ session: SessionRow; user: UserModel | Record<string, unknown> | null } | null> {
     if (this.sessions.sequelize!.getDialect() === 'postgres') {
       this.byTokenStatement ??= rowWithUserStatement({ table: 'session', columns: SESSION_COLUMNS, by: 'token' });
-      const found = await findRowWithUser<SessionRow>(this.sessions.sequelize!, this.byTokenStatement, token);
+      const found = await queryRowWithUser<SessionRow>(this.sessions.sequelize!, this.byTokenStatement, [token]);
       return found ? { session: found.row, user: found.user } : null;
     }
     // SQLite's driver gives dates as text: Sequelize's models type them.

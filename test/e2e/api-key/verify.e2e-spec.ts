@@ -103,6 +103,17 @@ describe('POST /api-key/verify', () => {
       await adminCall('unban-user');
       expect((await verifyKey(t.http, key)).valid).toBe(true);
     });
+
+    it('answers a key of an owner whose ban has run out as valid', async () => {
+      const admin = await createUserWithRole(t.http, 'admin');
+      const banned = await signUp(t.http);
+      const { key } = await createKeyOnServer(t.http, banned.userId, { rateLimitEnabled: false });
+      await request(t.http).post('/api/auth/admin/ban-user').set('Cookie', admin.cookie).send({ userId: banned.userId, banExpiresIn: 60 }).expect(200);
+      expect(await verifyKey(t.http, key)).toEqual(refusal(USER_BANNED));
+
+      t.clock.advanceSeconds(61);
+      expect(await verifyKey(t.http, key)).toMatchObject({ valid: true, error: null });
+    });
   });
 
   describe('permissions', () => {
@@ -156,6 +167,16 @@ describe('POST /api-key/verify', () => {
       expect(refilled).toMatchObject({ valid: true, error: null, key: { remaining: 2 } });
       expect(refilled.key.lastRefillAt).not.toBeNull();
       expect(await verifyKey(t.http, created.key)).toMatchObject({ valid: true, key: { remaining: 1 } });
+    });
+
+    it('refills a key that still has uses left once its refill is due, before counting the use', async () => {
+      const { key } = await serverKey({ remaining: 3, refillAmount: 5, refillInterval: 1 });
+      expect(await verifyKey(t.http, key)).toMatchObject({ valid: true, key: { remaining: 2, lastRefillAt: null } });
+
+      t.clock.advanceSeconds(DAY_SECONDS + 1);
+      const refilled = await verifyKey(t.http, key);
+      expect(refilled).toMatchObject({ valid: true, error: null, key: { remaining: 4 } });
+      expect(refilled.key.lastRefillAt).not.toBeNull();
     });
 
     it('does not refill before a day has passed since the creation or the last refill', async () => {
