@@ -64,13 +64,13 @@ function useByKeyStatement(): RowWithUserStatement {
   return withUserColumns(
     API_KEY_COLUMNS,
     (own, user) =>
-      `UPDATE "apikey" t SET "remaining" = CASE WHEN t."remaining" IS NULL THEN NULL ELSE t."remaining" - 1 END, ` +
-      `"lastRequest" = ${at}, "updatedAt" = ${at}, ` +
+      // The user table shares none of the columns USE_ONE and STILL_USABLE name unqualified.
+      `UPDATE "apikey" t SET ${USE_ONE}, ` +
       `"requestCount" = CASE WHEN ${limited} THEN CASE WHEN ${newWindow} THEN 1 ELSE COALESCE(t."requestCount", 0) + 1 END ELSE t."requestCount" END ` +
       `FROM "user" u WHERE t."key" = $1 AND u."id" = t."userId" AND t."enabled" IS DISTINCT FROM false ` +
       `AND (t."expiresAt" IS NULL OR t."expiresAt" >= ${at}) ` +
       `AND (u."banned" IS DISTINCT FROM true OR u."banExpires" <= ${at}) ` +
-      `AND ${noRefillDue} AND (t."remaining" IS NULL OR t."remaining" > 0) ` +
+      `AND ${noRefillDue} AND ${STILL_USABLE} ` +
       `AND (NOT ${limited} OR ${newWindow} OR COALESCE(t."requestCount", 0) < t."rateLimitMax") ` +
       `RETURNING ${own}, ${user}`,
   );
