@@ -49,6 +49,9 @@ http {
   }
   server {
     listen 127.0.0.1:${port};
+    # A load generator's few connections each carry tens of thousands of requests. nginx would close
+    # each after 1,000, and a request the client has already sent on one being closed fails with it.
+    keepalive_requests 1000000;
     location / {
       proxy_pass http://auth;
       proxy_http_version 1.1;
