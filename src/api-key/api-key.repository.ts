@@ -6,7 +6,7 @@ import { UserModel } from '../user/user.model';
 import type { UserService } from '../user/user.service';
 import { User } from '../user/user.types';
 import { preparedStatement, queryPostgres } from '../database/postgres-query';
-import { RowWithUserStatement, queryRowWithUser, rowWithUserStatement, withUserColumns } from '../database/row-with-user';
+import { RowWithUserStatement, queryRowWithUser, rowWithUserStatement, withUserColumns } from '../user/row-with-user';
 import { ApiKeyModel } from './api-key.model';
 import { ApiKey, ApiKeyChanges, UsagePlan } from './api-key.types';
 

@@ -7,7 +7,7 @@ import { SessionModel } from './session.model';
 import { UserModel } from '../user/user.model';
 import type { UserService } from '../user/user.service';
 import { SessionStore, SessionWithUser } from './session-store';
-import { RowWithUserStatement, queryRowWithUser, rowWithUserStatement } from '../database/row-with-user';
+import { RowWithUserStatement, queryRowWithUser, rowWithUserStatement } from '../user/row-with-user';
 import { ActiveWorkspace, Session } from './session.types';
 
 type SessionRow = Pick<SessionModel, (typeof SESSION_COLUMNS)[number]>;

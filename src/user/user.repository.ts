@@ -3,7 +3,7 @@ import { InjectModel } from '@nestjs/sequelize';
 import { Op, WhereOptions, col, fn, where } from 'sequelize';
 import { Tx } from '../database/database';
 import { PreparedStatement, preparedStatement, queryPostgres } from '../database/postgres-query';
-import { userColumns } from '../database/row-with-user';
+import { userColumns } from './row-with-user';
 import { AdditionalUserFields } from './additional-user-fields';
 import { UserCache } from './user-cache';
 import { UserModel } from './user.model';

@@ -1,6 +1,6 @@
 import { Sequelize } from 'sequelize';
-import { UserModel } from '../user/user.model';
-import { PostgresQueryOptions, PreparedStatement, preparedStatement, queryPostgres } from './postgres-query';
+import { PostgresQueryOptions, PreparedStatement, preparedStatement, queryPostgres } from '../database/postgres-query';
+import { UserModel } from './user.model';
 
 /** A statement of `queryRowWithUser`, with the names its cells are read back under, in order. */
 export interface RowWithUserStatement extends PreparedStatement {
