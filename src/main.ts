@@ -1,5 +1,5 @@
-// First, before anything queues work on libuv's thread pool: it sizes the pool and starts it.
-import './common/crypto/start-thread-pool';
+// First, before anything loads or queues work on libuv's thread pool: the heap's growth, the pool's size and priority.
+import './common/runtime/start-runtime';
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { NestExpressApplication } from '@nestjs/platform-express';

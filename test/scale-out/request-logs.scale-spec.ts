@@ -1,7 +1,5 @@
-import { randomBytes } from 'node:crypto';
 import request from 'supertest';
-import { freePort } from '../support/create-test-app';
-import { ServiceProcess, startService } from '../support/deployment';
+import { ServiceProcess, startLoneService } from '../support/deployment';
 import { PASSWORD, cookiesFrom, uniqueEmail } from '../support/factories';
 import { TestDatabase, createTestDatabase } from '../support/test-database';
 
@@ -33,14 +31,7 @@ describe('request logs', () => {
   });
 
   async function start(logLevel: string): Promise<ServiceProcess> {
-    const port = await freePort();
-    instance = await startService(port, {
-      NODE_ENV: 'production',
-      BASE_URL: `http://127.0.0.1:${port}`,
-      DATABASE_URL: database.url,
-      AUTH_SECRET: randomBytes(32).toString('hex'),
-      LOG_LEVEL: logLevel,
-    });
+    instance = await startLoneService(database.url, { LOG_LEVEL: logLevel });
     return instance;
   }
 

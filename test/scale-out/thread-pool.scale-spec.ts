@@ -1,9 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { readFileSync, readdirSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import request from 'supertest';
-import { freePort } from '../support/create-test-app';
-import { ServiceProcess, startService } from '../support/deployment';
+import { ServiceProcess, startLoneService } from '../support/deployment';
 import { PASSWORD, uniqueEmail } from '../support/factories';
 import { TestDatabase, createTestDatabase } from '../support/test-database';
 
@@ -33,13 +31,7 @@ describeOnLinux('thread pool priority', () => {
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    const port = await freePort();
-    service = await startService(port, {
-      NODE_ENV: 'production',
-      BASE_URL: `http://127.0.0.1:${port}`,
-      DATABASE_URL: database.url,
-      AUTH_SECRET: randomBytes(32).toString('hex'),
-    });
+    service = await startLoneService(database.url);
   });
 
   afterAll(async () => {

@@ -1,7 +1,9 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { waitUntilAnswered } from './balancer.mjs';
+import { freePort } from './create-test-app';
 
 const ROOT = join(__dirname, '..', '..');
 const SERVER = join(ROOT, 'dist', 'main.js');
@@ -24,9 +26,9 @@ export function serverEntry(): string {
   return SERVER;
 }
 
-/** Starts `node dist/main.js` with `env` on `port` and waits until /health/ready answers 200. */
-export async function startService(port: number, env: Record<string, string>): Promise<ServiceProcess> {
-  const child = spawn(process.execPath, [serverEntry()], {
+/** Starts `node [nodeFlags] dist/main.js` with `env` on `port` and waits until /health/ready answers 200. */
+export async function startService(port: number, env: Record<string, string>, nodeFlags: string[] = []): Promise<ServiceProcess> {
+  const child = spawn(process.execPath, [...nodeFlags, serverEntry()], {
     cwd: ROOT,
     env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -49,4 +51,14 @@ export async function startService(port: number, env: Record<string, string>): P
   };
   await waitUntilAnswered(`${service.url}/health/ready`, () => child.exitCode !== null, () => `instance on ${port} did not become ready:\n${stderr}`);
   return service;
+}
+
+/** One production instance on its own free port and `databaseUrl`, with `env` added and `nodeFlags` given to node. */
+export async function startLoneService(databaseUrl: string, env: Record<string, string> = {}, nodeFlags: string[] = []): Promise<ServiceProcess> {
+  const port = await freePort();
+  return startService(
+    port,
+    { NODE_ENV: 'production', BASE_URL: `http://127.0.0.1:${port}`, DATABASE_URL: databaseUrl, AUTH_SECRET: randomBytes(32).toString('hex'), ...env },
+    nodeFlags,
+  );
 }
