@@ -34,7 +34,7 @@ describe('an administrator named in ADMIN_USER_IDS, in Chromium', () => {
     const page = await signedInPage(browser, t.baseUrl, administrator.email, '/');
 
     await page.getByRole('heading', { name: 'Overview' }).waitFor();
-    await page.getByRole('link', { name: 'Users' }).click();
+    await page.getByRole('link', { name: 'Users', exact: true }).click();
     await page.getByRole('cell', { name: administrator.email }).waitFor();
   });
 });
