@@ -6,7 +6,6 @@ import { AuthError } from './common/errors/auth-error';
 import { BASE_ERRORS } from './common/errors/base.errors';
 import { setUpReference } from './common/http/api-reference';
 import { securityHeaders } from './common/http/security-headers';
-import { trackAuditRequests } from './audit/audit-context';
 import { AuthValidationPipe } from './common/validation/auth-validation.pipe';
 import { AppConfig } from './config/app-config';
 import { translateDatabaseFault } from './database/database-faults';
@@ -34,8 +33,6 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   app.useBodyParser('json', { limit: BODY_LIMIT });
   app.useBodyParser('urlencoded', { limit: BODY_LIMIT, extended: false });
   app.use(readFormBooleans);
-  // After the body parsers: a context opened before them would be lost in their stream callbacks.
-  app.use(trackAuditRequests);
   app.setGlobalPrefix(config.basePath.replace(/^\//, ''), {
     exclude: [
       { path: 'health/{*path}', method: RequestMethod.ALL },

@@ -1,6 +1,7 @@
 import { CanActivate, ExecutionContext, Injectable, SetMetadata, UseGuards, applyDecorators } from '@nestjs/common';
 import { PATH_METADATA } from '@nestjs/common/constants';
 import { Reflector } from '@nestjs/core';
+import { AuditCallers } from '../audit/audit-caller';
 import { AuditService } from '../audit/audit.service';
 import { AUDIT_ACTIONS, AuditAction } from '../audit/audit.types';
 import { PermissionRequest } from '../common/access/access-control';
@@ -22,7 +23,12 @@ interface RequiredPermission {
 /** Refuses callers whose roles lack the permission, with the action's own "You are not allowed to …". */
 @Injectable()
 export class AdminPermissionGuard implements CanActivate {
-  constructor(private readonly roles: AdminRoles, private readonly reflector: Reflector, private readonly audit: AuditService) {}
+  constructor(
+    private readonly roles: AdminRoles,
+    private readonly reflector: Reflector,
+    private readonly audit: AuditService,
+    private readonly callers: AuditCallers,
+  ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const required = this.reflector.get<RequiredPermission>(ADMIN_PERMISSION, context.getHandler());
@@ -34,7 +40,7 @@ export class AdminPermissionGuard implements CanActivate {
     const action = `admin.${this.reflector.get<string>(PATH_METADATA, context.getHandler())}`;
     if (isAuditAction(action)) {
       const userId: unknown = req.body?.userId;
-      await this.audit.record(action, required.refusal.code, { targetType: 'user', targetId: typeof userId === 'string' ? userId : null });
+      await this.audit.record(action, this.callers.of(req), required.refusal.code, { targetType: 'user', targetId: typeof userId === 'string' ? userId : null });
     }
     throw new AuthError(required.refusal);
   }

@@ -1,6 +1,8 @@
 import { Body, Controller, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiCookieAuth, ApiHeader, ApiOkResponse, ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
+import { AuditCaller } from '../audit/audit-caller';
+import { Caller } from '../audit/caller.decorator';
 import { BASE_ERRORS } from '../common/errors/base.errors';
 import { ApiErrors } from '../common/http/api-errors.decorator';
 import { DetectServerCallGuard, IsServerCall } from '../common/http/server-call';
@@ -85,12 +87,13 @@ export class AdminSessionsController {
     BASE_ERRORS.VALIDATION_ERROR,
   )
   async impersonateUser(
+    @Caller() auditCaller: AuditCaller,
     @CurrentSession() caller: ActiveSession,
     @Body() body: UserIdDto,
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
   ): Promise<SessionWithUserResponse> {
-    const active = await this.impersonation.impersonate(caller, body.userId, this.meta.read(req));
+    const active = await this.impersonation.impersonate(auditCaller, caller, body.userId, this.meta.read(req));
     this.cookies.clear(res);
     this.cookies.writeAdminSession(res, caller, this.cookies.readDontRemember(req));
     // A browser-session cookie, and no sliding refresh: the impersonation ends on time.
@@ -111,12 +114,13 @@ export class AdminSessionsController {
     ADMIN_ERRORS.FAILED_TO_FIND_ADMIN_SESSION,
   )
   async stopImpersonating(
+    @Caller() auditCaller: AuditCaller,
     @CurrentSession() current: ActiveSession,
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
   ): Promise<SessionWithUserResponse> {
     const saved = this.cookies.readAdminSession(req);
-    const admin = await this.impersonation.stop(current, saved);
+    const admin = await this.impersonation.stop(auditCaller, current, saved);
     const dontRemember = saved?.dontRemember ?? false;
     this.cookies.clearAdminSession(res);
     if (!dontRemember) this.cookies.clearDontRemember(res);

@@ -1,5 +1,7 @@
 import { Body, Controller, Get, HttpCode, Post, Query, UseGuards } from '@nestjs/common';
 import { ApiCookieAuth, ApiHeader, ApiOkResponse, ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
+import { AuditCaller } from '../audit/audit-caller';
+import { Caller } from '../audit/caller.decorator';
 import { BASE_ERRORS } from '../common/errors/base.errors';
 import { ApiErrors } from '../common/http/api-errors.decorator';
 import { StatusResponse, SuccessResponse } from '../common/http/status.response';
@@ -45,8 +47,8 @@ export class AdminUsersController {
     ADMIN_ERRORS.INVALID_ROLE_TYPE,
     { ...USER_ERRORS.USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL, status: 400 },
   )
-  async createUser(@Body() body: CreateUserDto): Promise<UserEnvelope> {
-    return { user: toUserResponse(await this.admin.create(body)) };
+  async createUser(@Caller() auditCaller: AuditCaller, @Body() body: CreateUserDto): Promise<UserEnvelope> {
+    return { user: toUserResponse(await this.admin.create(auditCaller, body)) };
   }
 
   @Get('get-user')
@@ -74,8 +76,8 @@ export class AdminUsersController {
   @ApiOperation({ summary: 'Set the user\'s roles (one or several)' })
   @ApiOkResponse({ type: UserEnvelope })
   @ApiErrors(USER_ERRORS.USER_NOT_FOUND, ADMIN_ERRORS.INVALID_ROLE_TYPE, BASE_ERRORS.VALIDATION_ERROR)
-  async setRole(@Body() body: SetRoleDto): Promise<UserEnvelope> {
-    return { user: toUserResponse(await this.admin.setRole(body.userId, body.role)) };
+  async setRole(@Caller() auditCaller: AuditCaller, @Body() body: SetRoleDto): Promise<UserEnvelope> {
+    return { user: toUserResponse(await this.admin.setRole(auditCaller, body.userId, body.role)) };
   }
 
   @Post('update-user')
@@ -90,8 +92,8 @@ export class AdminUsersController {
     USER_ERRORS.INVALID_EMAIL,
     BASE_ERRORS.VALIDATION_ERROR,
   )
-  async updateUser(@CurrentSession() caller: ActiveSession, @Body() body: AdminUpdateUserDto): Promise<UserResponse> {
-    return toUserResponse(await this.admin.update(caller.user, body.userId, body.data));
+  async updateUser(@Caller() auditCaller: AuditCaller, @CurrentSession() caller: ActiveSession, @Body() body: AdminUpdateUserDto): Promise<UserResponse> {
+    return toUserResponse(await this.admin.update(auditCaller, caller.user, body.userId, body.data));
   }
 
   @Post('ban-user')
@@ -100,8 +102,8 @@ export class AdminUsersController {
   @ApiOperation({ summary: 'Ban a user and end all their sessions' })
   @ApiOkResponse({ type: UserEnvelope })
   @ApiErrors(USER_ERRORS.USER_NOT_FOUND, ADMIN_ERRORS.YOU_CANNOT_BAN_YOURSELF, BASE_ERRORS.VALIDATION_ERROR)
-  async banUser(@CurrentSession() caller: ActiveSession, @Body() body: BanUserDto): Promise<UserEnvelope> {
-    return { user: toUserResponse(await this.admin.ban(caller.user, body.userId, body.banReason, body.banExpiresIn)) };
+  async banUser(@Caller() auditCaller: AuditCaller, @CurrentSession() caller: ActiveSession, @Body() body: BanUserDto): Promise<UserEnvelope> {
+    return { user: toUserResponse(await this.admin.ban(auditCaller, caller.user, body.userId, body.banReason, body.banExpiresIn)) };
   }
 
   @Post('unban-user')
@@ -110,8 +112,8 @@ export class AdminUsersController {
   @ApiOperation({ summary: 'Lift a ban' })
   @ApiOkResponse({ type: UserEnvelope })
   @ApiErrors(USER_ERRORS.USER_NOT_FOUND, BASE_ERRORS.VALIDATION_ERROR)
-  async unbanUser(@Body() body: UserIdDto): Promise<UserEnvelope> {
-    return { user: toUserResponse(await this.admin.unban(body.userId)) };
+  async unbanUser(@Caller() auditCaller: AuditCaller, @Body() body: UserIdDto): Promise<UserEnvelope> {
+    return { user: toUserResponse(await this.admin.unban(auditCaller, body.userId)) };
   }
 
   @Post('remove-user')
@@ -120,8 +122,8 @@ export class AdminUsersController {
   @ApiOperation({ summary: 'Delete a user with their accounts and sessions' })
   @ApiOkResponse({ type: SuccessResponse })
   @ApiErrors(USER_ERRORS.USER_NOT_FOUND, ADMIN_ERRORS.YOU_CANNOT_REMOVE_YOURSELF, BASE_ERRORS.VALIDATION_ERROR)
-  async removeUser(@CurrentSession() caller: ActiveSession, @Body() body: UserIdDto): Promise<SuccessResponse> {
-    await this.admin.remove(caller.user, body.userId);
+  async removeUser(@Caller() auditCaller: AuditCaller, @CurrentSession() caller: ActiveSession, @Body() body: UserIdDto): Promise<SuccessResponse> {
+    await this.admin.remove(auditCaller, caller.user, body.userId);
     return { success: true };
   }
 
@@ -131,8 +133,8 @@ export class AdminUsersController {
   @ApiOperation({ summary: 'Set a user\'s password' })
   @ApiOkResponse({ type: StatusResponse })
   @ApiErrors(USER_ERRORS.USER_NOT_FOUND, USER_ERRORS.PASSWORD_TOO_SHORT, USER_ERRORS.PASSWORD_TOO_LONG, BASE_ERRORS.VALIDATION_ERROR)
-  async setUserPassword(@Body() body: SetUserPasswordDto): Promise<StatusResponse> {
-    await this.admin.setPassword(body.userId, body.newPassword);
+  async setUserPassword(@Caller() auditCaller: AuditCaller, @Body() body: SetUserPasswordDto): Promise<StatusResponse> {
+    await this.admin.setPassword(auditCaller, body.userId, body.newPassword);
     return { status: true };
   }
 }

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { AuditCaller } from '../audit/audit-caller';
 import { Audited } from '../audit/audited.decorator';
 import { AuditService } from '../audit/audit.service';
 import { AuthError } from '../common/errors/auth-error';
@@ -46,7 +47,7 @@ export class AdminUsersService {
     targetId: user?.id,
     metadata: { email: input.email, role: user?.role },
   }))
-  async create(input: NewUserByAdmin): Promise<User> {
+  async create(_auditCaller: AuditCaller, input: NewUserByAdmin): Promise<User> {
     const email = this.rules.acceptableEmail(input.email);
     this.rules.assertAcceptablePassword(input.password);
     const role = input.role === undefined ? this.config.admin.defaultRole : joinRoles(input.role);
@@ -96,7 +97,7 @@ export class AdminUsersService {
   }
 
   @Audited('admin.set-role', ([userId]: [string], user?: User) => ({ targetType: 'user', targetId: userId, metadata: { role: user?.role } }))
-  async setRole(userId: string, role: unknown): Promise<User> {
+  async setRole(_auditCaller: AuditCaller, userId: string, role: unknown): Promise<User> {
     const joined = joinRoles(role);
     await this.users.getById(userId);
     return this.users.setRole(userId, joined);
@@ -108,7 +109,7 @@ export class AdminUsersService {
     targetId: userId,
     metadata: { fields: Object.keys(data) },
   }))
-  async update(admin: User, userId: string, data: Record<string, unknown>): Promise<User> {
+  async update(_auditCaller: AuditCaller, admin: User, userId: string, data: Record<string, unknown>): Promise<User> {
     if (Object.keys(data).length === 0) throw new AuthError(ADMIN_ERRORS.NO_DATA_TO_UPDATE);
     const changes: AdminUserChanges = {};
     for (const field of EDITABLE_FIELDS) {
@@ -129,7 +130,7 @@ export class AdminUsersService {
 
   /** Bans and ends every session of the user at once; an administrator cannot ban themself. */
   @Audited('admin.ban-user', ([, userId, reason]: [User, string, string?]) => ({ targetType: 'user', targetId: userId, metadata: { banReason: reason } }))
-  async ban(admin: User, userId: string, reason?: string, expiresInSeconds?: number): Promise<User> {
+  async ban(_auditCaller: AuditCaller, admin: User, userId: string, reason?: string, expiresInSeconds?: number): Promise<User> {
     await this.users.getById(userId);
     if (userId === admin.id) throw new AuthError(ADMIN_ERRORS.YOU_CANNOT_BAN_YOURSELF);
     const seconds = expiresInSeconds || this.config.admin.defaultBanExpiresInSeconds;
@@ -140,14 +141,14 @@ export class AdminUsersService {
   }
 
   @Audited('admin.unban-user', ([userId]: [string]) => ({ targetType: 'user', targetId: userId }))
-  async unban(userId: string): Promise<User> {
+  async unban(_auditCaller: AuditCaller, userId: string): Promise<User> {
     await this.users.getById(userId);
     return this.users.unban(userId);
   }
 
   /** Deletes the user, their accounts and every session; not oneself. */
   @Audited('admin.remove-user', ([, userId]: [User, string]) => ({ targetType: 'user', targetId: userId }))
-  async remove(admin: User, userId: string): Promise<void> {
+  async remove(_auditCaller: AuditCaller, admin: User, userId: string): Promise<void> {
     if (userId === admin.id) throw new AuthError(ADMIN_ERRORS.YOU_CANNOT_REMOVE_YOURSELF);
     await this.users.getById(userId);
     await this.sessions.revokeAll(userId);
@@ -156,7 +157,7 @@ export class AdminUsersService {
 
   /** Sets the password, creating the credential account for a user who had none. */
   @Audited('admin.set-user-password', ([userId]: [string]) => ({ targetType: 'user', targetId: userId }))
-  async setPassword(userId: string, newPassword: string): Promise<void> {
+  async setPassword(_auditCaller: AuditCaller, userId: string, newPassword: string): Promise<void> {
     this.rules.assertAcceptablePassword(newPassword);
     await this.users.getById(userId);
     await this.users.setPasswordHash(userId, await hashPassword(newPassword));

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { AuditCaller } from '../audit/audit-caller';
 import { Audited } from '../audit/audited.decorator';
 import { AuditService } from '../audit/audit.service';
 import { AuthError } from '../common/errors/auth-error';
@@ -26,7 +27,7 @@ export class ImpersonationService {
 
   /** A one-hour session as the target user, flagged with the administrator; never nested, never as an admin. */
   @Audited('admin.impersonate-user', ([, targetId]: [ActiveSession, string]) => ({ targetType: 'user', targetId }))
-  async impersonate(admin: ActiveSession, targetId: string, meta: RequestMeta): Promise<ActiveSession> {
+  async impersonate(_auditCaller: AuditCaller, admin: ActiveSession, targetId: string, meta: RequestMeta): Promise<ActiveSession> {
     if (admin.session.impersonatedBy) throw new AuthError(ADMIN_ERRORS.YOU_ARE_ALREADY_IMPERSONATING);
     const target = await this.users.getById(targetId);
     if (!this.config.admin.allowImpersonatingAdmins && this.roles.isAdmin(target)) {
@@ -47,7 +48,7 @@ export class ImpersonationService {
     targetType: 'user',
     targetId: current.user.id,
   }))
-  async stop(current: ActiveSession, saved: AdminSessionCookie | null): Promise<ActiveSession> {
+  async stop(_auditCaller: AuditCaller, current: ActiveSession, saved: AdminSessionCookie | null): Promise<ActiveSession> {
     const adminId = current.session.impersonatedBy;
     if (!adminId) throw new AuthError(ADMIN_ERRORS.YOU_ARE_NOT_IMPERSONATING_ANYONE);
     const admin = await this.users.findById(adminId);

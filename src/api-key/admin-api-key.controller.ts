@@ -2,6 +2,8 @@ import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { ApiCookieAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AdminPermission } from '../admin/admin-permission.guard';
 import { ADMIN_ERRORS } from '../admin/admin.errors';
+import { AuditCaller } from '../audit/audit-caller';
+import { Caller } from '../audit/caller.decorator';
 import { BASE_ERRORS } from '../common/errors/base.errors';
 import { ApiErrors } from '../common/http/api-errors.decorator';
 import { CurrentSession } from '../session/current-session.decorator';
@@ -42,8 +44,8 @@ export class AdminApiKeyController {
     USER_ERRORS.USER_NOT_FOUND,
     BASE_ERRORS.VALIDATION_ERROR,
   )
-  async create(@CurrentSession() caller: ActiveSession, @Body() body: CreateApiKeyDto): Promise<CreatedApiKeyResponse> {
-    const { apiKey, fullKey } = await this.adminKeys.create(caller.user, body);
+  async create(@Caller() auditCaller: AuditCaller, @CurrentSession() caller: ActiveSession, @Body() body: CreateApiKeyDto): Promise<CreatedApiKeyResponse> {
+    const { apiKey, fullKey } = await this.adminKeys.create(auditCaller, caller.user, body);
     return toCreatedApiKeyResponse(apiKey, fullKey);
   }
 
@@ -66,8 +68,8 @@ export class AdminApiKeyController {
     API_KEY_ERRORS.NO_VALUES_TO_UPDATE,
     BASE_ERRORS.VALIDATION_ERROR,
   )
-  async update(@CurrentSession() caller: ActiveSession, @Body() body: UpdateApiKeyDto): Promise<ApiKeyResponse> {
-    return toApiKeyResponse(await this.adminKeys.update(caller.user, body));
+  async update(@Caller() auditCaller: AuditCaller, @CurrentSession() caller: ActiveSession, @Body() body: UpdateApiKeyDto): Promise<ApiKeyResponse> {
+    return toApiKeyResponse(await this.adminKeys.update(auditCaller, caller.user, body));
   }
 
   @Get('list-user-api-keys')

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { AuditCaller } from '../audit/audit-caller';
 import { UserService } from '../user/user.service';
 import { User } from '../user/user.types';
 import { ApiKeyService } from './api-key.service';
@@ -15,12 +16,12 @@ import { UpdateApiKeyDto } from './dto/update-api-key.dto';
 export class AdminApiKeyService {
   constructor(private readonly apiKeys: ApiKeyService, private readonly users: UserService) {}
 
-  create(admin: User, input: CreateApiKeyDto): Promise<{ apiKey: ApiKey; fullKey: string }> {
-    return this.apiKeys.create({ session: null, isServer: true }, { ...input, userId: input.userId ?? admin.id });
+  create(auditCaller: AuditCaller, admin: User, input: CreateApiKeyDto): Promise<{ apiKey: ApiKey; fullKey: string }> {
+    return this.apiKeys.create(auditCaller, { session: null, isServer: true }, { ...input, userId: input.userId ?? admin.id });
   }
 
-  update(admin: User, input: UpdateApiKeyDto): Promise<ApiKey> {
-    return this.apiKeys.update({ session: null, isServer: true }, { ...input, userId: input.userId ?? admin.id });
+  update(auditCaller: AuditCaller, admin: User, input: UpdateApiKeyDto): Promise<ApiKey> {
+    return this.apiKeys.update(auditCaller, { session: null, isServer: true }, { ...input, userId: input.userId ?? admin.id });
   }
 
   async listFor(userId: string): Promise<ApiKey[]> {

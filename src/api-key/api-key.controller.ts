@@ -1,5 +1,7 @@
 import { Body, Controller, Get, HttpCode, Post, Query, UseGuards } from '@nestjs/common';
 import { ApiCookieAuth, ApiHeader, ApiOkResponse, ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
+import { AuditCaller } from '../audit/audit-caller';
+import { Caller } from '../audit/caller.decorator';
 import { BASE_ERRORS } from '../common/errors/base.errors';
 import { ApiErrors } from '../common/http/api-errors.decorator';
 import { DetectServerCallGuard, IsServerCall } from '../common/http/server-call';
@@ -56,11 +58,12 @@ export class ApiKeyController {
     BASE_ERRORS.VALIDATION_ERROR,
   )
   async create(
+    @Caller() auditCaller: AuditCaller,
     @MaybeSession() session: ActiveSession | null,
     @IsServerCall() isServer: boolean,
     @Body() body: CreateApiKeyDto,
   ): Promise<CreatedApiKeyResponse> {
-    const { apiKey, fullKey } = await this.apiKeys.create({ session, isServer }, body);
+    const { apiKey, fullKey } = await this.apiKeys.create(auditCaller, { session, isServer }, body);
     return toCreatedApiKeyResponse(apiKey, fullKey);
   }
 
@@ -97,11 +100,12 @@ export class ApiKeyController {
     BASE_ERRORS.VALIDATION_ERROR,
   )
   async update(
+    @Caller() auditCaller: AuditCaller,
     @MaybeSession() session: ActiveSession | null,
     @IsServerCall() isServer: boolean,
     @Body() body: UpdateApiKeyDto,
   ): Promise<ApiKeyResponse> {
-    return toApiKeyResponse(await this.apiKeys.update({ session, isServer }, body));
+    return toApiKeyResponse(await this.apiKeys.update(auditCaller, { session, isServer }, body));
   }
 
   @Post('delete')
@@ -111,8 +115,8 @@ export class ApiKeyController {
   @ApiOperation({ summary: 'Delete one of your keys' })
   @ApiOkResponse({ type: SuccessResponse })
   @ApiErrors(BASE_ERRORS.UNAUTHORIZED, API_KEY_ERRORS.USER_BANNED, API_KEY_ERRORS.KEY_NOT_FOUND, BASE_ERRORS.VALIDATION_ERROR)
-  async delete(@CurrentSession() session: ActiveSession, @Body() body: DeleteApiKeyDto): Promise<SuccessResponse> {
-    await this.apiKeys.delete(session.user, body.keyId);
+  async delete(@Caller() auditCaller: AuditCaller, @CurrentSession() session: ActiveSession, @Body() body: DeleteApiKeyDto): Promise<SuccessResponse> {
+    await this.apiKeys.delete(auditCaller, session.user, body.keyId);
     return { success: true };
   }
 

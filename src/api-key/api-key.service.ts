@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { AuditCaller } from '../audit/audit-caller';
 import { Audited } from '../audit/audited.decorator';
 import { AuditService } from '../audit/audit.service';
 import { generateId } from '../common/crypto/random';
@@ -48,7 +49,7 @@ export class ApiKeyService {
     targetId: created?.apiKey.id,
     metadata: created ? { userId: created.apiKey.userId, name: created.apiKey.name } : undefined,
   }))
-  async create(caller: ApiKeyCaller, input: CreateApiKeyDto): Promise<{ apiKey: ApiKey; fullKey: string }> {
+  async create(_auditCaller: AuditCaller, caller: ApiKeyCaller, input: CreateApiKeyDto): Promise<{ apiKey: ApiKey; fullKey: string }> {
     const owner = await this.ownerOnCreate(caller, input.userId);
     if (caller.session?.session.impersonatedBy) throw new AuthError(SESSION_ERRORS.NOT_ALLOWED_WHILE_IMPERSONATING);
     // The spec's server-only properties: `remaining` counts only when it is a number.
@@ -107,7 +108,7 @@ export class ApiKeyService {
     targetId: input.keyId,
     metadata: updated ? { userId: updated.userId } : undefined,
   }))
-  async update(caller: ApiKeyCaller, input: UpdateApiKeyDto): Promise<ApiKey> {
+  async update(_auditCaller: AuditCaller, caller: ApiKeyCaller, input: UpdateApiKeyDto): Promise<ApiKey> {
     const ownerId = this.ownerIdOnUpdate(caller, input.userId);
     if (!caller.isServer && SERVER_ONLY_ON_UPDATE.some((field) => input[field] !== undefined)) {
       throw new AuthError(API_KEY_ERRORS.SERVER_ONLY_PROPERTY);
@@ -124,7 +125,7 @@ export class ApiKeyService {
   }
 
   @Audited('api-key.delete', ([owner, keyId]: [User, string]) => ({ targetType: 'api-key', targetId: keyId, metadata: { userId: owner.id } }))
-  async delete(owner: User, keyId: string): Promise<void> {
+  async delete(_auditCaller: AuditCaller, owner: User, keyId: string): Promise<void> {
     if (owner.banned) throw new AuthError(API_KEY_ERRORS.USER_BANNED);
     const apiKey = await this.keys.findOwned(keyId, owner.id);
     if (!apiKey) throw new AuthError(API_KEY_ERRORS.KEY_NOT_FOUND);

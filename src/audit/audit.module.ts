@@ -1,5 +1,6 @@
 import { Global, Module } from '@nestjs/common';
 import { SequelizeModule } from '@nestjs/sequelize';
+import { AuditCallers } from './audit-caller';
 import { AuditEventModel } from './audit-event.model';
 import { AuditSweeper } from './audit-sweeper';
 import { AuditRepository } from './audit.repository';
@@ -9,7 +10,7 @@ import { AuditService } from './audit.service';
 @Global()
 @Module({
   imports: [SequelizeModule.forFeature([AuditEventModel])],
-  providers: [AuditRepository, AuditService, AuditSweeper],
-  exports: [AuditService],
+  providers: [AuditRepository, AuditService, AuditSweeper, AuditCallers],
+  exports: [AuditService, AuditCallers],
 })
 export class AuditModule {}

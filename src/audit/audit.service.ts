@@ -2,8 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { AuthError } from '../common/errors/auth-error';
 import { generateId } from '../common/crypto/random';
 import { Clock } from '../common/time/clock';
-import { AppConfig } from '../config/app-config';
-import { currentCaller } from './audit-context';
+import { AuditCaller } from './audit-caller';
 import { AuditSweeper } from './audit-sweeper';
 import { AuditRepository } from './audit.repository';
 import { DEFAULT_AUDIT_PAGE_SIZE } from './audit.constants';
@@ -20,16 +19,14 @@ export class AuditService {
   constructor(
     private readonly events: AuditRepository,
     private readonly sweeper: AuditSweeper,
-    private readonly config: AppConfig,
     private readonly clock: Clock,
   ) {}
 
   /**
-   * Records one event for the request being handled. Never fails: an audited action must not fail
-   * because its record could not be written, so a failed write is logged instead.
+   * Records one event done by `caller`. Never fails: an audited action must not fail because its
+   * record could not be written, so a failed write is logged instead.
    */
-  async record(action: AuditAction, result: string, details: AuditDetails = {}): Promise<void> {
-    const caller = currentCaller(this.config);
+  async record(action: AuditAction, caller: AuditCaller, result: string, details: AuditDetails = {}): Promise<void> {
     const event: AuditEvent = {
       id: generateId(),
       action,
@@ -51,15 +48,15 @@ export class AuditService {
   }
 
   /** Records how an action ended: success, or the code of the error it threw (which goes on up). */
-  async recordOutcome<T>(action: AuditAction, work: () => Promise<T>, describe: (result: T | undefined) => AuditDetails): Promise<T> {
+  async recordOutcome<T>(action: AuditAction, caller: AuditCaller, work: () => Promise<T>, describe: (result: T | undefined) => AuditDetails): Promise<T> {
     let result: T;
     try {
       result = await work();
     } catch (error) {
-      await this.record(action, error instanceof AuthError ? error.code : UNEXPECTED_FAILURE, describe(undefined));
+      await this.record(action, caller, error instanceof AuthError ? error.code : UNEXPECTED_FAILURE, describe(undefined));
       throw error;
     }
-    await this.record(action, AUDIT_SUCCESS, describe(result));
+    await this.record(action, caller, AUDIT_SUCCESS, describe(result));
     return result;
   }
 

@@ -1,6 +1,8 @@
 import { Body, Controller, Get, HttpCode, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiCookieAuth, ApiOkResponse, ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
+import { AuditCaller } from '../audit/audit-caller';
+import { Caller } from '../audit/caller.decorator';
 import { BASE_ERRORS } from '../common/errors/base.errors';
 import { ApiErrors } from '../common/http/api-errors.decorator';
 import { RawBody } from '../common/http/raw-body.decorator';
@@ -62,8 +64,8 @@ export class AccountController {
     USER_ERRORS.USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL,
     BASE_ERRORS.INVALID_CALLBACKURL,
   )
-  async changeEmail(@CurrentSession() current: ActiveSession, @Body() body: ChangeEmailDto): Promise<StatusResponse> {
-    await this.verification.requestEmailChange(current, body.newEmail, body.callbackURL);
+  async changeEmail(@Caller() auditCaller: AuditCaller, @CurrentSession() current: ActiveSession, @Body() body: ChangeEmailDto): Promise<StatusResponse> {
+    await this.verification.requestEmailChange(auditCaller, current, body.newEmail, body.callbackURL);
     return { status: true };
   }
 

@@ -1,6 +1,8 @@
 import { Body, Controller, Get, HttpCode, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
+import { AuditCaller } from '../audit/audit-caller';
+import { Caller } from '../audit/caller.decorator';
 import { AuthError } from '../common/errors/auth-error';
 import { BASE_ERRORS } from '../common/errors/base.errors';
 import { ErrorEntry } from '../common/errors/define-errors';
@@ -58,12 +60,13 @@ export class EmailVerificationController {
     BASE_ERRORS.INVALID_CALLBACKURL,
   )
   async verify(
+    @Caller() auditCaller: AuditCaller,
     @MaybeSession() current: ActiveSession | null,
     @Query() query: VerifyEmailQuery,
     @Req() req: Request,
     @Res() res: Response,
   ): Promise<void> {
-    const outcome = await this.verification.verify(query.token, current, this.meta.read(req));
+    const outcome = await this.verification.verify(auditCaller, query.token, current, this.meta.read(req));
     if ('error' in outcome) {
       if (query.callbackURL) return res.redirect(302, withQuery(query.callbackURL, 'error', outcome.error));
       throw new AuthError(VERIFY_ERRORS[outcome.error], { status: 401 });

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { AuditCaller } from '../audit/audit-caller';
 import { Audited } from '../audit/audited.decorator';
 import { AuditService } from '../audit/audit.service';
 import { AUDIT_SUCCESS } from '../audit/audit.types';
@@ -58,7 +59,7 @@ export class EmailVerificationService {
     targetId: current.user.id,
     metadata: { step: 'requested', newEmail },
   }))
-  async requestEmailChange(current: ActiveSession, newEmail: string, callbackURL?: string): Promise<void> {
+  async requestEmailChange(_auditCaller: AuditCaller, current: ActiveSession, newEmail: string, callbackURL?: string): Promise<void> {
     if (!this.config.user.changeEmail.enabled) throw new AuthError(AUTH_ERRORS.CHANGE_EMAIL_IS_DISABLED);
     const target = normalizeEmail(newEmail);
     if (target === current.user.email) throw new AuthError(AUTH_ERRORS.EMAIL_IS_THE_SAME);
@@ -68,7 +69,7 @@ export class EmailVerificationService {
     await this.mailer.send(verificationEmail(recipient, this.links.verifyEmail(token, callbackURL)));
   }
 
-  async verify(token: string, current: ActiveSession | null, meta: RequestMeta): Promise<VerifyEmailOutcome> {
+  async verify(auditCaller: AuditCaller, token: string, current: ActiveSession | null, meta: RequestMeta): Promise<VerifyEmailOutcome> {
     const checked = await this.tokens.check(token);
     if ('error' in checked) return checked;
     const { email, updateTo } = checked.claims;
@@ -79,7 +80,7 @@ export class EmailVerificationService {
     if (!(await this.tokens.useUp(checked))) return { error: 'invalid_token' };
     if (updateTo) {
       const updated = await this.users.changeEmail(user.id, updateTo, true);
-      await this.audit.record('change-email', AUDIT_SUCCESS, {
+      await this.audit.record('change-email', auditCaller, AUDIT_SUCCESS, {
         actorId: user.id,
         targetType: 'user',
         targetId: user.id,

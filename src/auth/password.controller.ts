@@ -1,6 +1,8 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiCookieAuth, ApiFoundResponse, ApiHeader, ApiOkResponse, ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
+import { AuditCaller } from '../audit/audit-caller';
+import { Caller } from '../audit/caller.decorator';
 import { AuthError } from '../common/errors/auth-error';
 import { BASE_ERRORS } from '../common/errors/base.errors';
 import { ApiErrors } from '../common/http/api-errors.decorator';
@@ -52,13 +54,14 @@ export class PasswordController {
     SESSION_ERRORS.NOT_ALLOWED_WHILE_IMPERSONATING,
   )
   async changePassword(
+    @Caller() auditCaller: AuditCaller,
     @CurrentSession() current: ActiveSession,
     @Body() body: ChangePasswordDto,
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
   ): Promise<ChangePasswordResponse> {
     const dontRemember = this.cookies.readDontRemember(req);
-    const replacement = await this.passwords.change(current, { ...body, rememberMe: !dontRemember }, this.meta.read(req));
+    const replacement = await this.passwords.change(auditCaller, current, { ...body, rememberMe: !dontRemember }, this.meta.read(req));
     if (replacement) this.cookies.write(res, { session: replacement, user: current.user }, dontRemember);
     return { token: replacement?.token ?? null, user: toUserResponse(current.user) };
   }
@@ -78,10 +81,10 @@ export class PasswordController {
     AUTH_ERRORS.USER_ALREADY_HAS_A_PASSWORD,
     USER_ERRORS.USER_NOT_FOUND,
   )
-  async setPassword(@MaybeSession() current: ActiveSession | null, @Body() body: SetPasswordDto): Promise<StatusResponse> {
+  async setPassword(@Caller() auditCaller: AuditCaller, @MaybeSession() current: ActiveSession | null, @Body() body: SetPasswordDto): Promise<StatusResponse> {
     const userId = body.userId ?? current?.user.id;
     if (!userId) throw new AuthError(BASE_ERRORS.UNAUTHORIZED);
-    await this.passwords.set(userId, body.newPassword);
+    await this.passwords.set(auditCaller, userId, body.newPassword);
     return { status: true };
   }
 
@@ -121,8 +124,8 @@ export class PasswordController {
   @ApiOperation({ summary: 'Set a new password with a reset token; the token works once' })
   @ApiOkResponse({ type: StatusResponse })
   @ApiErrors(BASE_ERRORS.VALIDATION_ERROR, AUTH_ERRORS.INVALID_TOKEN, USER_ERRORS.PASSWORD_TOO_SHORT, USER_ERRORS.PASSWORD_TOO_LONG)
-  async resetPassword(@Body() body: ResetPasswordDto, @Query() query: ResetPasswordQuery): Promise<StatusResponse> {
-    await this.passwords.reset(body.token ?? query.token, body.newPassword);
+  async resetPassword(@Caller() auditCaller: AuditCaller, @Body() body: ResetPasswordDto, @Query() query: ResetPasswordQuery): Promise<StatusResponse> {
+    await this.passwords.reset(auditCaller, body.token ?? query.token, body.newPassword);
     return { status: true };
   }
 }

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { AuditCaller } from '../audit/audit-caller';
 import { Audited } from '../audit/audited.decorator';
 import { AuditService } from '../audit/audit.service';
 import { AuthError } from '../common/errors/auth-error';
@@ -40,7 +41,7 @@ export class PasswordService {
 
   /** Returns the replacement session when the others were revoked, else null. */
   @Audited('change-password', ([current]: [ActiveSession]) => ({ targetType: 'user', targetId: current.user.id }))
-  async change(current: ActiveSession, input: ChangePasswordInput, meta: RequestMeta): Promise<Session | null> {
+  async change(_auditCaller: AuditCaller, current: ActiveSession, input: ChangePasswordInput, meta: RequestMeta): Promise<Session | null> {
     // An administrator acting as someone must not be able to take their account over.
     if (current.session.impersonatedBy) throw new AuthError(SESSION_ERRORS.NOT_ALLOWED_WHILE_IMPERSONATING);
     this.passwords.assertAcceptable(input.newPassword);
@@ -53,7 +54,7 @@ export class PasswordService {
 
   /** Gives a password to a user who signs in another way; never replaces an existing one. */
   @Audited('set-password', ([userId]: [string]) => ({ targetType: 'user', targetId: userId }))
-  async set(userId: string, newPassword: string): Promise<void> {
+  async set(_auditCaller: AuditCaller, userId: string, newPassword: string): Promise<void> {
     this.passwords.assertAcceptable(newPassword);
     await this.users.getById(userId);
     const account = await this.users.findCredentialAccount(userId);
@@ -80,7 +81,7 @@ export class PasswordService {
 
   /** Resolves to the user whose password was reset. */
   @Audited('reset-password', (_args, userId?: string) => ({ actorId: userId ?? null, targetType: 'user', targetId: userId }))
-  async reset(token: string | undefined, newPassword: string): Promise<string> {
+  async reset(_auditCaller: AuditCaller, token: string | undefined, newPassword: string): Promise<string> {
     if (!token) throw new AuthError(AUTH_ERRORS.INVALID_TOKEN);
     this.passwords.assertAcceptable(newPassword);
     const userId = await this.verifications.consume(`${RESET_IDENTIFIER_PREFIX}${token}`);

@@ -1,6 +1,8 @@
 import { Body, Controller, HttpCode, Post, Req, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
+import { AuditCaller } from '../audit/audit-caller';
+import { Caller } from '../audit/caller.decorator';
 import { BASE_ERRORS } from '../common/errors/base.errors';
 import { ApiErrors } from '../common/http/api-errors.decorator';
 import { LoginCsrf } from '../common/http/origin.guard';
@@ -44,12 +46,13 @@ export class SignInController {
     BASE_ERRORS.INVALID_CALLBACKURL,
   )
   async signUp(
+    @Caller() auditCaller: AuditCaller,
     @Body() body: SignUpDto,
     @RawBody() sent: Record<string, unknown>,
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
   ): Promise<SignUpResponse> {
-    const { user, session } = await this.signIns.signUp(body, this.meta.read(req), sent);
+    const { user, session } = await this.signIns.signUp(auditCaller, body, this.meta.read(req), sent);
     if (session) this.cookies.write(res, { session, user }, body.rememberMe === false);
     return { token: session?.token ?? null, user: toUserResponse(user) };
   }
@@ -68,8 +71,8 @@ export class SignInController {
     BASE_ERRORS.INVALID_ORIGIN,
     BASE_ERRORS.INVALID_CALLBACKURL,
   )
-  async signIn(@Body() body: SignInDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<SignInResponse> {
-    const { user, session } = await this.signIns.signIn(body, this.meta.read(req), body.callbackURL);
+  async signIn(@Caller() auditCaller: AuditCaller, @Body() body: SignInDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<SignInResponse> {
+    const { user, session } = await this.signIns.signIn(auditCaller, body, this.meta.read(req), body.callbackURL);
     this.cookies.write(res, { session, user }, body.rememberMe === false);
     return { redirect: Boolean(body.callbackURL), token: session.token, url: body.callbackURL, user: toUserResponse(user) };
   }

@@ -1,4 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
+import { AuditCaller } from '../audit/audit-caller';
 import { Audited } from '../audit/audited.decorator';
 import { AuditService } from '../audit/audit.service';
 import { AuthError } from '../common/errors/auth-error';
@@ -64,7 +65,7 @@ export class SignInService {
     targetId: signedUp?.user.id,
     metadata: { email: input.email },
   }))
-  async signUp(input: SignUpInput, meta: RequestMeta, extra: Record<string, unknown> = {}): Promise<SignedUp> {
+  async signUp(_auditCaller: AuditCaller, input: SignUpInput, meta: RequestMeta, extra: Record<string, unknown> = {}): Promise<SignedUp> {
     const { enabled, requireEmailVerification, autoSignIn } = this.config.emailAndPassword;
     if (!enabled) throw new AuthError(AUTH_ERRORS.EMAIL_AND_PASSWORD_SIGN_UP_IS_NOT_ENABLED);
     if (!isValidEmail(input.email)) throw new AuthError(USER_ERRORS.INVALID_EMAIL);
@@ -95,7 +96,7 @@ export class SignInService {
     targetId: signedIn?.user.id,
     metadata: { email: input.email },
   }))
-  async signIn(input: SignInInput, meta: RequestMeta, callbackURL?: string): Promise<SignedIn> {
+  async signIn(_auditCaller: AuditCaller, input: SignInInput, meta: RequestMeta, callbackURL?: string): Promise<SignedIn> {
     try {
       const signedIn = await this.attemptSignIn(input, meta, callbackURL);
       this.metrics.recordSignIn();

@@ -1,4 +1,5 @@
 import { AdminUsersService } from '../admin/admin-users.service';
+import { NO_CALLER } from '../audit/audit-caller';
 import { withContext } from './cli-context';
 import { CliModule } from './cli.module';
 import { readPassword } from './read-password';
@@ -12,7 +13,7 @@ export interface CreateAdminOptions {
 export async function createAdminCommand(options: CreateAdminOptions): Promise<void> {
   const password = await readPassword();
   const user = await withContext(CliModule, (app) =>
-    app.get(AdminUsersService, { strict: false }).create({ email: options.email, name: options.name, password, role: 'admin' }),
+    app.get(AdminUsersService, { strict: false }).create(NO_CALLER, { email: options.email, name: options.name, password, role: 'admin' }),
   );
   process.stdout.write(`Created administrator ${user.email} (id ${user.id})\n`);
 }

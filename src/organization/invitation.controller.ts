@@ -1,6 +1,8 @@
 import { Body, Controller, Get, HttpCode, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiCookieAuth, ApiHeader, ApiOkResponse, ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
+import { AuditCaller } from '../audit/audit-caller';
+import { Caller } from '../audit/caller.decorator';
 import { BASE_ERRORS } from '../common/errors/base.errors';
 import { ApiErrors } from '../common/http/api-errors.decorator';
 import { DetectServerCallGuard, IsServerCall } from '../common/http/server-call';
@@ -76,10 +78,11 @@ export class InvitationController {
   async accept(
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
+    @Caller() auditCaller: AuditCaller,
     @CurrentSession() caller: ActiveSession,
     @Body() body: InvitationIdDto,
   ): Promise<{ invitation: Invitation; member: Member }> {
-    const { result, workspace } = await this.invitations.accept(caller, body.invitationId);
+    const { result, workspace } = await this.invitations.accept(auditCaller, caller, body.invitationId);
     await this.switcher.apply(req, res, caller, workspace);
     return result;
   }

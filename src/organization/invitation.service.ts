@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { AuditCaller } from '../audit/audit-caller';
 import { Audited } from '../audit/audited.decorator';
 import { AuditService } from '../audit/audit.service';
 import { AuthError } from '../common/errors/auth-error';
@@ -122,7 +123,7 @@ export class InvitationService {
     targetId: accepted?.result.invitation.organizationId,
     metadata: { invitationId, role: accepted?.result.member.role },
   }))
-  async accept(caller: ActiveSession, invitationId: string): Promise<Outcome<{ invitation: Invitation; member: Member }>> {
+  async accept(_auditCaller: AuditCaller, caller: ActiveSession, invitationId: string): Promise<Outcome<{ invitation: Invitation; member: Member }>> {
     const invitation = await this.pendingFor(caller, invitationId);
     if ((await this.members.count(invitation.organizationId)) >= this.options.membershipLimit) {
       throw new AuthError(ORGANIZATION_ERRORS.ORGANIZATION_MEMBERSHIP_LIMIT_REACHED);

@@ -1,6 +1,8 @@
 import { Body, Controller, Get, HttpCode, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiCookieAuth, ApiHeader, ApiOkResponse, ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
+import { AuditCaller } from '../audit/audit-caller';
+import { Caller } from '../audit/caller.decorator';
 import { BASE_ERRORS } from '../common/errors/base.errors';
 import { ApiErrors } from '../common/http/api-errors.decorator';
 import { ServiceKeyGuard } from '../common/http/service-key.guard';
@@ -57,8 +59,8 @@ export class MemberController {
     ORGANIZATION_ERRORS.ORGANIZATION_NOT_FOUND,
     ...ROLE_ERRORS,
   )
-  add(@MaybeSession() caller: ActiveSession | null, @Body() body: AddMemberDto): Promise<Member> {
-    return this.members.add(caller, body);
+  add(@Caller() auditCaller: AuditCaller, @MaybeSession() caller: ActiveSession | null, @Body() body: AddMemberDto): Promise<Member> {
+    return this.members.add(auditCaller, caller, body);
   }
 
   @Post('remove-member')
@@ -77,10 +79,11 @@ export class MemberController {
   async remove(
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
+    @Caller() auditCaller: AuditCaller,
     @CurrentSession() caller: ActiveSession,
     @Body() body: RemoveMemberDto,
   ): Promise<{ member: Member }> {
-    const { result, workspace } = await this.members.remove(caller, body);
+    const { result, workspace } = await this.members.remove(auditCaller, caller, body);
     await this.switcher.apply(req, res, caller, workspace);
     return result;
   }
@@ -98,8 +101,8 @@ export class MemberController {
     ORGANIZATION_ERRORS.YOU_CANNOT_LEAVE_THE_ORGANIZATION_WITHOUT_AN_OWNER,
     ...ROLE_ERRORS,
   )
-  updateRole(@CurrentSession() caller: ActiveSession, @Body() body: UpdateMemberRoleDto): Promise<Member> {
-    return this.members.updateRole(caller, body);
+  updateRole(@Caller() auditCaller: AuditCaller, @CurrentSession() caller: ActiveSession, @Body() body: UpdateMemberRoleDto): Promise<Member> {
+    return this.members.updateRole(auditCaller, caller, body);
   }
 
   @Get('get-active-member')
@@ -140,10 +143,11 @@ export class MemberController {
   async leave(
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
+    @Caller() auditCaller: AuditCaller,
     @CurrentSession() caller: ActiveSession,
     @Body() body: OrganizationIdDto,
   ): Promise<Member> {
-    const { result, workspace } = await this.members.leave(caller, body.organizationId);
+    const { result, workspace } = await this.members.leave(auditCaller, caller, body.organizationId);
     await this.switcher.apply(req, res, caller, workspace);
     return result;
   }

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { AuditCaller } from '../audit/audit-caller';
 import { Audited } from '../audit/audited.decorator';
 import { AuditService } from '../audit/audit.service';
 import { Connector, PermissionRequest } from '../common/access/access-control';
@@ -61,7 +62,7 @@ export class MemberService {
     targetId: member?.organizationId ?? input.organizationId ?? caller?.session.activeOrganizationId,
     metadata: { userId: input.userId, role: member?.role ?? input.role },
   }))
-  async add(caller: ActiveSession | null, input: AddMemberInput): Promise<Member> {
+  async add(_auditCaller: AuditCaller, caller: ActiveSession | null, input: AddMemberInput): Promise<Member> {
     const organizationId = input.organizationId || caller?.session.activeOrganizationId;
     if (!organizationId) throw new AuthError(ORGANIZATION_ERRORS.NO_ACTIVE_ORGANIZATION);
     const role = this.knownRoles(input.role);
@@ -92,7 +93,7 @@ export class MemberService {
     targetId: removed?.result.member.organizationId ?? input.organizationId ?? caller.session.activeOrganizationId,
     metadata: { member: input.memberIdOrEmail, userId: removed?.result.member.userId },
   }))
-  async remove(caller: ActiveSession, input: { memberIdOrEmail: string; organizationId?: string }): Promise<Outcome<{ member: Member }>> {
+  async remove(_auditCaller: AuditCaller, caller: ActiveSession, input: { memberIdOrEmail: string; organizationId?: string }): Promise<Outcome<{ member: Member }>> {
     const organizationId = this.access.organizationIdOf(caller, input.organizationId, { error: ORGANIZATION_ERRORS.NO_ACTIVE_ORGANIZATION });
     const remover = await this.access.memberOf(organizationId, caller.user.id, { error: ORGANIZATION_ERRORS.MEMBER_NOT_FOUND });
     const target = input.memberIdOrEmail.includes('@')
@@ -119,7 +120,7 @@ export class MemberService {
     targetId: member?.organizationId ?? input.organizationId ?? caller.session.activeOrganizationId,
     metadata: { memberId: input.memberId, userId: member?.userId, role: member?.role ?? input.role },
   }))
-  async updateRole(caller: ActiveSession, input: { memberId: string; role: string | string[]; organizationId?: string }): Promise<Member> {
+  async updateRole(_auditCaller: AuditCaller, caller: ActiveSession, input: { memberId: string; role: string | string[]; organizationId?: string }): Promise<Member> {
     const organizationId = this.access.organizationIdOf(caller, input.organizationId, { error: ORGANIZATION_ERRORS.NO_ACTIVE_ORGANIZATION });
     const newRole = this.knownRoles(input.role);
     const updater = await this.access.memberOf(organizationId, caller.user.id, { error: ORGANIZATION_ERRORS.MEMBER_NOT_FOUND });
@@ -165,7 +166,7 @@ export class MemberService {
 
   /** The caller leaves; the last owner cannot. */
   @Audited('organization.leave', ([, organizationId]: [ActiveSession, string]) => ({ targetType: 'organization', targetId: organizationId }))
-  async leave(caller: ActiveSession, organizationId: string): Promise<Outcome<Member>> {
+  async leave(_auditCaller: AuditCaller, caller: ActiveSession, organizationId: string): Promise<Outcome<Member>> {
     const member = await this.access.memberOf(organizationId, caller.user.id, { error: ORGANIZATION_ERRORS.MEMBER_NOT_FOUND });
     // The last owner is refused by the delete itself.
     await this.deleteMembership(member, ORGANIZATION_ERRORS.YOU_CANNOT_LEAVE_THE_ORGANIZATION_AS_THE_ONLY_OWNER);

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { AuditCaller } from '../audit/audit-caller';
 import { Audited } from '../audit/audited.decorator';
 import { AuditService } from '../audit/audit.service';
 import { AuthError } from '../common/errors/auth-error';
@@ -35,7 +36,7 @@ export class AccountLinkingService {
     targetId: current.user.id,
     metadata: { providerId, method: 'id-token' },
   }))
-  async linkWithIdToken(current: ActiveSession, providerId: string, idToken: IdTokenInput): Promise<void> {
+  async linkWithIdToken(_auditCaller: AuditCaller, current: ActiveSession, providerId: string, idToken: IdTokenInput): Promise<void> {
     const provider = this.signIns.getProvider(providerId);
     const profile = await this.signIns.verifiedProfile(provider, idToken);
     const existing = await this.users.findProviderAccount(provider.id, profile.id);
@@ -59,7 +60,7 @@ export class AccountLinkingService {
     targetId: link.userId,
     metadata: { providerId, method: 'redirect' },
   }))
-  async linkFromCallback(link: NonNullable<OAuthStateData['link']>, providerId: string, profile: ProviderProfile, tokens: ProviderTokens): Promise<void> {
+  async linkFromCallback(_auditCaller: AuditCaller, link: NonNullable<OAuthStateData['link']>, providerId: string, profile: ProviderProfile, tokens: ProviderTokens): Promise<void> {
     if (!profile.emailVerified) throw new CallbackFailure('unable_to_link_account');
     if (profile.email?.toLowerCase() !== link.email.toLowerCase()) throw new CallbackFailure("email_doesn't_match");
     const existing = await this.users.findProviderAccount(providerId, profile.id);
@@ -77,7 +78,7 @@ export class AccountLinkingService {
     targetId: current.user.id,
     metadata: { providerId: input.providerId },
   }))
-  async unlink(current: ActiveSession, input: UnlinkInput): Promise<void> {
+  async unlink(_auditCaller: AuditCaller, current: ActiveSession, input: UnlinkInput): Promise<void> {
     const accounts = await this.users.listAccounts(current.user.id);
     if (accounts.length === 1) throw new AuthError(SOCIAL_ERRORS.YOU_CANT_UNLINK_YOUR_LAST_ACCOUNT);
     const account = accounts.find(

@@ -1,6 +1,8 @@
 import { Body, Controller, Get, HttpCode, Post, Query, Res, UseGuards } from '@nestjs/common';
 import { ApiCookieAuth, ApiOkResponse, ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
+import { AuditCaller } from '../audit/audit-caller';
+import { Caller } from '../audit/caller.decorator';
 import { BASE_ERRORS } from '../common/errors/base.errors';
 import { ApiErrors } from '../common/http/api-errors.decorator';
 import { DetectServerCallGuard, IsServerCall } from '../common/http/server-call';
@@ -47,9 +49,9 @@ export class LinkedAccountsController {
     SOCIAL_ERRORS.ACCOUNT_NOT_LINKED__UNABLE_TO_CREATE_ACCOUNT,
     BASE_ERRORS.INVALID_CALLBACKURL,
   )
-  async linkSocial(@CurrentSession() current: ActiveSession, @Body() body: LinkSocialDto, @Res({ passthrough: true }) res: Response): Promise<LinkSocialResponse> {
+  async linkSocial(@Caller() auditCaller: AuditCaller, @CurrentSession() current: ActiveSession, @Body() body: LinkSocialDto, @Res({ passthrough: true }) res: Response): Promise<LinkSocialResponse> {
     if (body.idToken) {
-      await this.linking.linkWithIdToken(current, body.provider, body.idToken);
+      await this.linking.linkWithIdToken(auditCaller, current, body.provider, body.idToken);
       return { url: '', status: true, redirect: false };
     }
     const { url, state } = await this.linking.beginLink(current, { providerId: body.provider, ...body });
@@ -65,8 +67,8 @@ export class LinkedAccountsController {
   @ApiOperation({ summary: 'Remove one of your linked accounts; never the last one' })
   @ApiOkResponse({ type: StatusResponse })
   @ApiErrors(BASE_ERRORS.UNAUTHORIZED, BASE_ERRORS.VALIDATION_ERROR, SOCIAL_ERRORS.YOU_CANT_UNLINK_YOUR_LAST_ACCOUNT, SOCIAL_ERRORS.ACCOUNT_NOT_FOUND)
-  async unlinkAccount(@CurrentSession() current: ActiveSession, @Body() body: UnlinkAccountDto): Promise<StatusResponse> {
-    await this.linking.unlink(current, body);
+  async unlinkAccount(@Caller() auditCaller: AuditCaller, @CurrentSession() current: ActiveSession, @Body() body: UnlinkAccountDto): Promise<StatusResponse> {
+    await this.linking.unlink(auditCaller, current, body);
     return { status: true };
   }
 

@@ -1,4 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
+import { AuditCaller } from '../audit/audit-caller';
 import { Audited } from '../audit/audited.decorator';
 import { AuditService } from '../audit/audit.service';
 import { AuthError } from '../common/errors/auth-error';
@@ -44,7 +45,7 @@ export class OAuthCallbackService {
     return `${this.config.baseUrl}${this.config.basePath}/error`;
   }
 
-  async complete(providerId: string, params: URLSearchParams, cookieState: string | null, meta: RequestMeta): Promise<CallbackOutcome> {
+  async complete(auditCaller: AuditCaller, providerId: string, params: URLSearchParams, cookieState: string | null, meta: RequestMeta): Promise<CallbackOutcome> {
     const state = params.get('state');
     if (!state) return { location: withQuery(this.errorPageUrl, { state: 'state_not_found' }) };
     let data: OAuthStateData;
@@ -56,7 +57,7 @@ export class OAuthCallbackService {
     }
     const errorURL = data.errorURL || this.errorPageUrl;
     try {
-      return await this.finish(providerId, params, data, meta);
+      return await this.finish(auditCaller, providerId, params, data, meta);
     } catch (error) {
       if (error instanceof AuthError && error.code === SESSION_ERRORS.BANNED_USER.code) {
         return { location: withQuery(this.errorPageUrl, { error: 'banned', error_description: BANNED_DESCRIPTION }) };
@@ -67,7 +68,7 @@ export class OAuthCallbackService {
     }
   }
 
-  private async finish(providerId: string, params: URLSearchParams, data: OAuthStateData, meta: RequestMeta): Promise<CallbackOutcome> {
+  private async finish(auditCaller: AuditCaller, providerId: string, params: URLSearchParams, data: OAuthStateData, meta: RequestMeta): Promise<CallbackOutcome> {
     const providerError = params.get('error');
     if (providerError) throw new CallbackFailure(providerError, params.get('error_description') ?? undefined);
     if (!params.get('code')) throw new CallbackFailure('no_code');
@@ -85,11 +86,11 @@ export class OAuthCallbackService {
     const profile = await provider.profile(tokens);
     if (!profile) throw new CallbackFailure('unable_to_get_user_info');
     if (data.link) {
-      await this.linking.linkFromCallback(data.link, provider.id, profile, tokens);
+      await this.linking.linkFromCallback(auditCaller, data.link, provider.id, profile, tokens);
       return { location: data.callbackURL };
     }
     if (!profile.email) throw new CallbackFailure('email_not_found');
-    const signedIn = await this.signInFromCallback(provider.id, { ...profile, email: profile.email }, tokens, meta);
+    const signedIn = await this.signInFromCallback(auditCaller, provider.id, { ...profile, email: profile.email }, tokens, meta);
     return { location: signedIn.isRegister ? data.newUserURL || data.callbackURL : data.callbackURL, signedIn };
   }
 
@@ -99,7 +100,7 @@ export class OAuthCallbackService {
     targetId: signedIn?.user.id,
     metadata: { providerId, method: 'redirect', newUser: signedIn?.isRegister ?? false },
   }))
-  private signInFromCallback(...args: Parameters<ProviderUserService['signIn']>): Promise<ProviderSignIn> {
+  private signInFromCallback(_auditCaller: AuditCaller, ...args: Parameters<ProviderUserService['signIn']>): Promise<ProviderSignIn> {
     return this.providerUsers.signIn(...args);
   }
 }

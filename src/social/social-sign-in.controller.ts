@@ -1,6 +1,8 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
 import { ApiFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
+import { AuditCaller } from '../audit/audit-caller';
+import { Caller } from '../audit/caller.decorator';
 import { BASE_ERRORS } from '../common/errors/base.errors';
 import { ApiErrors } from '../common/http/api-errors.decorator';
 import { CrossSiteForm, LoginCsrf } from '../common/http/origin.guard';
@@ -73,12 +75,13 @@ export class SocialSignInController {
     BASE_ERRORS.INVALID_NEWUSERCALLBACKURL,
   )
   async signInSocial(
+    @Caller() auditCaller: AuditCaller,
     @Body() body: SignInSocialDto,
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
   ): Promise<SocialRedirectResponse | SocialIdTokenSignInResponse> {
     if (body.idToken) {
-      const { user, session } = await this.signIns.signInWithIdToken(body.provider, body.idToken, this.meta.read(req));
+      const { user, session } = await this.signIns.signInWithIdToken(auditCaller, body.provider, body.idToken, this.meta.read(req));
       this.cookies.write(res, { session, user }, false);
       return { redirect: false, token: session.token, url: undefined, user: toUserResponse(user) };
     }
@@ -94,9 +97,9 @@ export class SocialSignInController {
   })
   @ApiFoundResponse({ description: 'To the callbackURL (or newUserCallbackURL) signed in, or to the errorCallbackURL or error page with ?error=' })
   @ApiErrors(BASE_ERRORS.VALIDATION_ERROR)
-  async callback(@Param('providerId') providerId: string, @Query() query: OAuthCallbackParams, @Req() req: Request, @Res() res: Response): Promise<void> {
+  async callback(@Caller() auditCaller: AuditCaller, @Param('providerId') providerId: string, @Query() query: OAuthCallbackParams, @Req() req: Request, @Res() res: Response): Promise<void> {
     const params = new URLSearchParams(definedEntries(query));
-    const outcome = await this.callbacks.complete(providerId, params, this.stateCookie.read(req), this.meta.read(req));
+    const outcome = await this.callbacks.complete(auditCaller, providerId, params, this.stateCookie.read(req), this.meta.read(req));
     if (params.get('state')) this.stateCookie.clear(res);
     if (outcome.signedIn) this.cookies.write(res, outcome.signedIn, false);
     res.redirect(302, outcome.location);

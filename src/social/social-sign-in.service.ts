@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { AuditCaller } from '../audit/audit-caller';
 import { Audited } from '../audit/audited.decorator';
 import { AuditService } from '../audit/audit.service';
 import { AuthError } from '../common/errors/auth-error';
@@ -81,7 +82,7 @@ export class SocialSignInService {
     targetId: signedIn?.user.id,
     metadata: { providerId, method: 'id-token' },
   }))
-  async signInWithIdToken(providerId: string, idToken: IdTokenInput, meta: RequestMeta): Promise<ProviderSignIn> {
+  async signInWithIdToken(_auditCaller: AuditCaller, providerId: string, idToken: IdTokenInput, meta: RequestMeta): Promise<ProviderSignIn> {
     const provider = this.getProvider(providerId);
     const profile = await this.verifiedProfile(provider, idToken);
     return this.providerUsers.signIn(provider.id, profile, tokensOf(idToken), meta);
