@@ -1,49 +1,38 @@
-import { Browser, Page } from 'playwright-core';
+import { Page } from 'playwright-core';
 import request from 'supertest';
-import { launchChromium } from '../support/chromium';
-import { TestApp, createTestApp } from '../support/create-test-app';
-import { openPage, requireBuiltDashboard, screenshot, submitSignIn } from '../support/dashboard-page';
+import { openPage, screenshot, submitSignIn, useDashboardSuite } from '../support/dashboard-page';
 import { SignedUpUser, signUp, uniqueEmail } from '../support/factories';
 import { ORG, createOrganization, invite } from '../support/organizations';
 import { SmtpSink } from '../support/smtp-sink';
 
 describe('the dashboard’s accept-invitation page, in Chromium', () => {
-  let t: TestApp;
-  let browser: Browser;
+  const suite = useDashboardSuite();
   let owner: SignedUpUser;
   let organizationId: string;
 
   beforeAll(async () => {
-    requireBuiltDashboard();
-    t = await createTestApp({ listen: true });
-    browser = await launchChromium();
-    owner = await signUp(t.http, { name: 'Ada Owner' });
-    organizationId = (await createOrganization(t.http, owner.cookie, { name: 'Acme Intranet' })).id;
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await t?.close();
+    owner = await signUp(suite.t.http, { name: 'Ada Owner' });
+    organizationId = (await createOrganization(suite.t.http, owner.cookie, { name: 'Acme Intranet' })).id;
   });
 
   /** Invites a new address, signs that person up, and answers the link their e-mail carries. */
   async function invitedUser(): Promise<{ email: string; link: string }> {
     const email = uniqueEmail('invitee');
-    await invite(t.http, owner.cookie, { email, role: 'admin', organizationId });
-    const link = SmtpSink.linkIn(await t.mail.waitFor(email), '/accept-invitation/');
-    await signUp(t.http, { email, name: 'Grace Invitee' });
+    await invite(suite.t.http, owner.cookie, { email, role: 'admin', organizationId });
+    const link = SmtpSink.linkIn(await suite.t.mail.waitFor(email), '/accept-invitation/');
+    await signUp(suite.t.http, { email, name: 'Grace Invitee' });
     return { email, link };
   }
 
   async function openSignedIn(link: string, email: string): Promise<Page> {
-    const page = await openPage(browser, link);
+    const page = await openPage(suite.browser, link);
     await page.getByText('Sign in with the invited e-mail address to answer the invitation.').waitFor();
     await submitSignIn(page, email);
     return page;
   }
 
   async function memberEmails(): Promise<string[]> {
-    const response = await request(t.http).get(`${ORG}/list-members`).query({ organizationId }).set('Cookie', owner.cookie).expect(200);
+    const response = await request(suite.t.http).get(`${ORG}/list-members`).query({ organizationId }).set('Cookie', owner.cookie).expect(200);
     return response.body.members.map((member: { user: { email: string } }) => member.user.email);
   }
 
@@ -72,7 +61,7 @@ describe('the dashboard’s accept-invitation page, in Chromium', () => {
 
   it('tells someone signed in with another address that the invitation is not theirs', async () => {
     const { link } = await invitedUser();
-    const stranger = await signUp(t.http);
+    const stranger = await signUp(suite.t.http);
     const page = await openSignedIn(link, stranger.email);
 
     await expect(page.getByRole('alert').textContent()).resolves.toBe('You are not the recipient of the invitation');
@@ -80,7 +69,7 @@ describe('the dashboard’s accept-invitation page, in Chromium', () => {
 
   it('lets someone signed in with another address switch to the invited one and accept', async () => {
     const { email, link } = await invitedUser();
-    const stranger = await signUp(t.http);
+    const stranger = await signUp(suite.t.http);
     const page = await openSignedIn(link, stranger.email);
     await page.getByRole('alert').waitFor();
 

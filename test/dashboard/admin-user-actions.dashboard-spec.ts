@@ -1,43 +1,32 @@
-import { Browser, Page } from 'playwright-core';
+import { Page } from 'playwright-core';
 import request from 'supertest';
 import { ADMIN_TEST_CONFIG, createUserWithRole } from '../support/admin';
-import { launchChromium } from '../support/chromium';
-import { TestApp, createTestApp } from '../support/create-test-app';
-import { requireBuiltDashboard, signedInPage, waitUntil } from '../support/dashboard-page';
+import { signedInPage, useDashboardSuite, waitUntil } from '../support/dashboard-page';
 import { SignedUpUser, signIn, signUp } from '../support/factories';
 
 jest.setTimeout(60_000);
 
 describe('an administrator acting on one user’s page, in Chromium', () => {
-  let t: TestApp;
-  let browser: Browser;
+  const suite = useDashboardSuite({ config: ADMIN_TEST_CONFIG });
   let admin: SignedUpUser;
 
   beforeAll(async () => {
-    requireBuiltDashboard();
-    t = await createTestApp({ listen: true, config: ADMIN_TEST_CONFIG });
-    browser = await launchChromium();
-    admin = await createUserWithRole(t.http);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await t?.close();
+    admin = await createUserWithRole(suite.t.http);
   });
 
   async function userPage(userId: string, name: string): Promise<Page> {
-    const page = await signedInPage(browser, t.baseUrl, admin.email, `/users/${userId}`);
+    const page = await signedInPage(suite.browser, suite.t.baseUrl, admin.email, `/users/${userId}`);
     await page.getByRole('heading', { name, level: 1 }).waitFor();
     return page;
   }
 
   async function storedUser(userId: string): Promise<Record<string, unknown> | null> {
-    const response = await request(t.http).get('/api/auth/admin/get-user').query({ id: userId }).set('Cookie', admin.cookie);
+    const response = await request(suite.t.http).get('/api/auth/admin/get-user').query({ id: userId }).set('Cookie', admin.cookie);
     return response.status === 200 ? response.body : null;
   }
 
   it('gives a user several roles', async () => {
-    const target = await signUp(t.http, { name: 'Rita Roles' });
+    const target = await signUp(suite.t.http, { name: 'Rita Roles' });
     const page = await userPage(target.userId, 'Rita Roles');
 
     const roles = page.getByRole('combobox', { name: 'Roles' });
@@ -51,18 +40,18 @@ describe('an administrator acting on one user’s page, in Chromium', () => {
   });
 
   it('sets a user’s password', async () => {
-    const target = await signUp(t.http, { name: 'Pat Password' });
+    const target = await signUp(suite.t.http, { name: 'Pat Password' });
     const page = await userPage(target.userId, 'Pat Password');
 
     await page.getByRole('textbox', { name: 'New password' }).fill('set by the administrator');
     await page.getByRole('button', { name: 'Set password' }).click();
 
     await page.getByText('Password set.').waitFor();
-    await signIn(t.http, target.email, 'set by the administrator');
+    await signIn(suite.t.http, target.email, 'set by the administrator');
   });
 
   it('edits a user’s profile', async () => {
-    const target = await signUp(t.http, { name: 'Ed Before' });
+    const target = await signUp(suite.t.http, { name: 'Ed Before' });
     const page = await userPage(target.userId, 'Ed Before');
 
     await page.getByRole('textbox', { name: 'Name' }).fill('Ed After');
@@ -73,8 +62,8 @@ describe('an administrator acting on one user’s page, in Chromium', () => {
   });
 
   it('revokes one session of the user, then all of them', async () => {
-    const target = await signUp(t.http, { name: 'Sam Sessions' });
-    await signIn(t.http, target.email);
+    const target = await signUp(suite.t.http, { name: 'Sam Sessions' });
+    await signIn(suite.t.http, target.email);
     const page = await userPage(target.userId, 'Sam Sessions');
     const revokeButtons = page.getByRole('button', { name: /^Revoke session on/ });
     await waitUntil(async () => (await revokeButtons.count()) === 2);
@@ -85,12 +74,12 @@ describe('an administrator acting on one user’s page, in Chromium', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Revoke all' }).click();
 
     await page.getByText('No active sessions').waitFor();
-    const listed = await request(t.http).post('/api/auth/admin/list-user-sessions').set('Cookie', admin.cookie).send({ userId: target.userId }).expect(200);
+    const listed = await request(suite.t.http).post('/api/auth/admin/list-user-sessions').set('Cookie', admin.cookie).send({ userId: target.userId }).expect(200);
     expect(listed.body.sessions).toEqual([]);
   });
 
   it('removes a user after confirmation', async () => {
-    const target = await signUp(t.http, { name: 'Rex Removed' });
+    const target = await signUp(suite.t.http, { name: 'Rex Removed' });
     const page = await userPage(target.userId, 'Rex Removed');
 
     await page.getByRole('button', { name: 'Remove user' }).click();

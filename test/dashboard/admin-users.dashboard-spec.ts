@@ -1,9 +1,7 @@
-import { Browser, Page } from 'playwright-core';
+import { Page } from 'playwright-core';
 import request from 'supertest';
 import { ADMIN_TEST_CONFIG, createUserWithRole } from '../support/admin';
-import { launchChromium } from '../support/chromium';
-import { TestApp, createTestApp } from '../support/create-test-app';
-import { requireBuiltDashboard, screenshot, signedInPage, waitUntil } from '../support/dashboard-page';
+import { screenshot, signedInPage, useDashboardSuite, waitUntil } from '../support/dashboard-page';
 import { createKey } from '../support/api-keys';
 import { SignedUpUser, signUp, uniqueEmail } from '../support/factories';
 import { createOrganization } from '../support/organizations';
@@ -11,24 +9,15 @@ import { createOrganization } from '../support/organizations';
 jest.setTimeout(60_000);
 
 describe('an administrator managing users in the dashboard, in Chromium', () => {
-  let t: TestApp;
-  let browser: Browser;
+  const suite = useDashboardSuite({ config: ADMIN_TEST_CONFIG });
   let admin: SignedUpUser;
 
   beforeAll(async () => {
-    requireBuiltDashboard();
-    t = await createTestApp({ listen: true, config: ADMIN_TEST_CONFIG });
-    browser = await launchChromium();
-    admin = await createUserWithRole(t.http);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await t?.close();
+    admin = await createUserWithRole(suite.t.http);
   });
 
   async function storedUser(userId: string): Promise<Record<string, unknown>> {
-    const response = await request(t.http).get('/api/auth/admin/get-user').query({ id: userId }).set('Cookie', admin.cookie).expect(200);
+    const response = await request(suite.t.http).get('/api/auth/admin/get-user').query({ id: userId }).set('Cookie', admin.cookie).expect(200);
     return response.body;
   }
 
@@ -42,8 +31,8 @@ describe('an administrator managing users in the dashboard, in Chromium', () => 
   }
 
   it('finds a user by searching their e-mail, bans them with a reason and an expiry, then unbans them', async () => {
-    const target = await signUp(t.http, { email: uniqueEmail('grace'), name: 'Grace Target' });
-    const page = await signedInPage(browser, t.baseUrl, admin.email, '/users');
+    const target = await signUp(suite.t.http, { email: uniqueEmail('grace'), name: 'Grace Target' });
+    const page = await signedInPage(suite.browser, suite.t.baseUrl, admin.email, '/users');
     await page.getByRole('link', { name: 'Grace Target' }).waitFor();
     await screenshot(page, 'users');
 
@@ -68,9 +57,9 @@ describe('an administrator managing users in the dashboard, in Chromium', () => 
   });
 
   it('lists only banned users with the banned filter, the filter kept in the link', async () => {
-    const banned = await signUp(t.http, { name: 'Banned Bob' });
-    await request(t.http).post('/api/auth/admin/ban-user').set('Cookie', admin.cookie).send({ userId: banned.userId }).expect(200);
-    const page = await signedInPage(browser, t.baseUrl, admin.email, '/users');
+    const banned = await signUp(suite.t.http, { name: 'Banned Bob' });
+    await request(suite.t.http).post('/api/auth/admin/ban-user').set('Cookie', admin.cookie).send({ userId: banned.userId }).expect(200);
+    const page = await signedInPage(suite.browser, suite.t.baseUrl, admin.email, '/users');
 
     await page.getByRole('combobox', { name: 'Show' }).click();
     await page.getByRole('option', { name: 'Banned', exact: true }).click();
@@ -81,8 +70,8 @@ describe('an administrator managing users in the dashboard, in Chromium', () => 
   });
 
   it('impersonates a user with a banner on every page, and stops back on the users list', async () => {
-    const target = await signUp(t.http, { email: uniqueEmail('ivy'), name: 'Ivy Impersonated' });
-    const page = await signedInPage(browser, t.baseUrl, admin.email, '/users');
+    const target = await signUp(suite.t.http, { email: uniqueEmail('ivy'), name: 'Ivy Impersonated' });
+    const page = await signedInPage(suite.browser, suite.t.baseUrl, admin.email, '/users');
     await findAndOpen(page, target.email, 'Ivy Impersonated');
 
     await page.getByRole('button', { name: 'Impersonate' }).click();
@@ -103,10 +92,10 @@ describe('an administrator managing users in the dashboard, in Chromium', () => 
   });
 
   it('shows the user’s API keys and organizations on their page, disables a key, and creates a user', async () => {
-    const target = await signUp(t.http, { email: uniqueEmail('kim'), name: 'Kim Keys' });
-    await createKey(t.http, target.cookie, { name: 'Kim laptop' });
-    await createOrganization(t.http, target.cookie, { name: 'Kim Corp' });
-    const page = await signedInPage(browser, t.baseUrl, admin.email, '/users');
+    const target = await signUp(suite.t.http, { email: uniqueEmail('kim'), name: 'Kim Keys' });
+    await createKey(suite.t.http, target.cookie, { name: 'Kim laptop' });
+    await createOrganization(suite.t.http, target.cookie, { name: 'Kim Corp' });
+    const page = await signedInPage(suite.browser, suite.t.baseUrl, admin.email, '/users');
     await findAndOpen(page, target.email, 'Kim Keys');
 
     await page.getByRole('cell', { name: 'Kim laptop', exact: true }).waitFor();
@@ -115,7 +104,7 @@ describe('an administrator managing users in the dashboard, in Chromium', () => 
     await screenshot(page, 'user');
     await page.getByRole('switch', { name: 'Enable Kim laptop' }).click({ force: true });
     await waitUntil(async () => {
-      const keys = await request(t.http).get('/api/auth/api-key/list').set('Cookie', target.cookie).expect(200);
+      const keys = await request(suite.t.http).get('/api/auth/api-key/list').set('Cookie', target.cookie).expect(200);
       return keys.body[0].enabled === false;
     });
 
@@ -128,16 +117,16 @@ describe('an administrator managing users in the dashboard, in Chromium', () => 
     await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill('a long passphrase');
     await dialog.getByRole('button', { name: 'Create user' }).click();
     await page.getByRole('link', { name: 'Carl Created' }).waitFor();
-    const found = await request(t.http).get('/api/auth/admin/list-users').query({ searchValue: email }).set('Cookie', admin.cookie).expect(200);
+    const found = await request(suite.t.http).get('/api/auth/admin/list-users').query({ searchValue: email }).set('Cookie', admin.cookie).expect(200);
     expect(found.body.users).toEqual([expect.objectContaining({ name: 'Carl Created', role: 'user' })]);
   });
 
   it('pages through users with the total, sorted by name', async () => {
     const prefix = uniqueEmail('page').split('@')[0];
     for (let index = 0; index < 22; index++) {
-      await signUp(t.http, { email: `${prefix}-${String(index).padStart(2, '0')}@example.com`, name: `Paged ${String(index).padStart(2, '0')}` });
+      await signUp(suite.t.http, { email: `${prefix}-${String(index).padStart(2, '0')}@example.com`, name: `Paged ${String(index).padStart(2, '0')}` });
     }
-    const page = await signedInPage(browser, t.baseUrl, admin.email, '/users');
+    const page = await signedInPage(suite.browser, suite.t.baseUrl, admin.email, '/users');
     await page.getByLabel('Search users').fill(prefix);
     await page.getByText('22 users', { exact: true }).waitFor();
 

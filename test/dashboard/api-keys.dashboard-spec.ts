@@ -1,32 +1,17 @@
-import { Browser } from 'playwright-core';
 import request from 'supertest';
 import { ADMIN_TEST_CONFIG, createUserWithRole } from '../support/admin';
 import { verifyKey } from '../support/api-keys';
-import { launchChromium } from '../support/chromium';
-import { TestApp, createTestApp } from '../support/create-test-app';
-import { requireBuiltDashboard, screenshot, signedInPage, waitUntil } from '../support/dashboard-page';
+import { screenshot, signedInPage, useDashboardSuite, waitUntil } from '../support/dashboard-page';
 import { signUp } from '../support/factories';
 
 jest.setTimeout(60_000);
 
 describe('API keys in the dashboard, in Chromium', () => {
-  let t: TestApp;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    requireBuiltDashboard();
-    t = await createTestApp({ listen: true, config: ADMIN_TEST_CONFIG });
-    browser = await launchChromium();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await t?.close();
-  });
+  const suite = useDashboardSuite({ config: ADMIN_TEST_CONFIG });
 
   it('creates a key and shows the full key once, which then acts as its owner', async () => {
-    const user = await signUp(t.http);
-    const page = await signedInPage(browser, t.baseUrl, user.email, '/api-keys');
+    const user = await signUp(suite.t.http);
+    const page = await signedInPage(suite.browser, suite.t.baseUrl, user.email, '/api-keys');
     await page.getByText('No API keys yet').waitFor();
 
     await page.getByRole('button', { name: 'Create API key' }).click();
@@ -39,7 +24,7 @@ describe('API keys in the dashboard, in Chromium', () => {
     const fullKey = (await shown.textContent())!.trim();
     expect(fullKey).toMatch(/^ci_[A-Za-z]{64}$/);
     await screenshot(page, 'api-key-created');
-    const session = await request(t.http).get('/api/auth/get-session').set('x-api-key', fullKey).expect(200);
+    const session = await request(suite.t.http).get('/api/auth/get-session').set('x-api-key', fullKey).expect(200);
     expect(session.body.user.email).toBe(user.email);
 
     await page.getByRole('button', { name: 'Done' }).click();
@@ -52,9 +37,9 @@ describe('API keys in the dashboard, in Chromium', () => {
   });
 
   it('disables, renames and deletes a key', async () => {
-    const user = await signUp(t.http);
-    const created = await request(t.http).post('/api/auth/api-key/create').set('Cookie', user.cookie).send({ name: 'Old name' }).expect(200);
-    const page = await signedInPage(browser, t.baseUrl, user.email, '/api-keys');
+    const user = await signUp(suite.t.http);
+    const created = await request(suite.t.http).post('/api/auth/api-key/create').set('Cookie', user.cookie).send({ name: 'Old name' }).expect(200);
+    const page = await signedInPage(suite.browser, suite.t.baseUrl, user.email, '/api-keys');
 
     await page.getByRole('switch', { name: 'Enable Old name' }).click({ force: true });
     await waitUntil(async () => (await keyOf(user.cookie, created.body.id)).enabled === false);
@@ -70,12 +55,12 @@ describe('API keys in the dashboard, in Chromium', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Delete key' }).click();
     await page.getByText('No API keys yet').waitFor();
     // The list drops the key before the server has answered the delete.
-    await waitUntil(async () => (await request(t.http).get('/api/auth/api-key/get').query({ id: created.body.id }).set('Cookie', user.cookie)).status === 404);
+    await waitUntil(async () => (await request(suite.t.http).get('/api/auth/api-key/get').query({ id: created.body.id }).set('Cookie', user.cookie)).status === 404);
   });
 
   it('lets an administrator set a quota with refill, a rate limit and permissions on a new key', async () => {
-    const admin = await createUserWithRole(t.http);
-    const page = await signedInPage(browser, t.baseUrl, admin.email, '/api-keys');
+    const admin = await createUserWithRole(suite.t.http);
+    const page = await signedInPage(suite.browser, suite.t.baseUrl, admin.email, '/api-keys');
 
     await page.getByRole('button', { name: 'Create API key' }).click();
     await page.getByLabel('Name').fill('Reporting');
@@ -90,7 +75,7 @@ describe('API keys in the dashboard, in Chromium', () => {
     await page.getByRole('button', { name: 'Create key' }).click();
 
     const fullKey = (await page.getByTestId('new-api-key').textContent())!.trim();
-    const verified = await verifyKey(t.http, fullKey, { reports: ['read'] });
+    const verified = await verifyKey(suite.t.http, fullKey, { reports: ['read'] });
     expect(verified).toMatchObject({
       valid: true,
       key: { name: 'Reporting', remaining: 49, refillAmount: 50, refillInterval: 7, rateLimitMax: 5, rateLimitTimeWindow: 60_000, permissions: { reports: ['read'], files: ['read', 'write'] } },
@@ -107,8 +92,8 @@ describe('API keys in the dashboard, in Chromium', () => {
   });
 
   it('offers the limits to administrators only', async () => {
-    const user = await signUp(t.http);
-    const page = await signedInPage(browser, t.baseUrl, user.email, '/api-keys');
+    const user = await signUp(suite.t.http);
+    const page = await signedInPage(suite.browser, suite.t.baseUrl, user.email, '/api-keys');
 
     await page.getByRole('button', { name: 'Create API key' }).click();
     await page.getByLabel('Prefix').waitFor();
@@ -117,6 +102,6 @@ describe('API keys in the dashboard, in Chromium', () => {
   });
 
   async function keyOf(cookie: string, id: string): Promise<{ enabled: boolean; name: string }> {
-    return (await request(t.http).get('/api/auth/api-key/get').query({ id }).set('Cookie', cookie).expect(200)).body;
+    return (await request(suite.t.http).get('/api/auth/api-key/get').query({ id }).set('Cookie', cookie).expect(200)).body;
   }
 });

@@ -1,38 +1,26 @@
-import { Browser } from 'playwright-core';
 import request from 'supertest';
 import { ADMIN_TEST_CONFIG, createUserWithRole } from '../support/admin';
-import { launchChromium } from '../support/chromium';
-import { TestApp, createTestApp } from '../support/create-test-app';
-import { requireBuiltDashboard, screenshot, signedInPage } from '../support/dashboard-page';
+import { screenshot, signedInPage, useDashboardSuite } from '../support/dashboard-page';
 import { SignedUpUser, signUp, uniqueEmail } from '../support/factories';
 
 jest.setTimeout(60_000);
 
 describe('an administrator reading the audit log in the dashboard, in Chromium', () => {
-  let t: TestApp;
-  let browser: Browser;
+  const suite = useDashboardSuite({ config: ADMIN_TEST_CONFIG });
   let admin: SignedUpUser;
   let user: SignedUpUser;
 
   beforeAll(async () => {
-    requireBuiltDashboard();
-    t = await createTestApp({ listen: true, config: ADMIN_TEST_CONFIG });
-    browser = await launchChromium();
-    admin = await createUserWithRole(t.http);
+    admin = await createUserWithRole(suite.t.http);
     // The events the page should show: a sign-up, a refused sign-in, a ban and an unban.
-    user = await signUp(t.http, { email: uniqueEmail('audited'), name: 'Audited Ada' });
-    await request(t.http).post('/api/auth/sign-in/email').send({ email: user.email, password: 'not the password' }).expect(401);
-    await request(t.http).post('/api/auth/admin/ban-user').set('Cookie', admin.cookie).send({ userId: user.userId, banReason: 'Phishing reports' }).expect(200);
-    await request(t.http).post('/api/auth/admin/unban-user').set('Cookie', admin.cookie).send({ userId: user.userId }).expect(200);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await t?.close();
+    user = await signUp(suite.t.http, { email: uniqueEmail('audited'), name: 'Audited Ada' });
+    await request(suite.t.http).post('/api/auth/sign-in/email').send({ email: user.email, password: 'not the password' }).expect(401);
+    await request(suite.t.http).post('/api/auth/admin/ban-user').set('Cookie', admin.cookie).send({ userId: user.userId, banReason: 'Phishing reports' }).expect(200);
+    await request(suite.t.http).post('/api/auth/admin/unban-user').set('Cookie', admin.cookie).send({ userId: user.userId }).expect(200);
   });
 
   it('lists the sign-up, the refused sign-in with its code and the ban, with who acted on whom', async () => {
-    const page = await signedInPage(browser, t.baseUrl, admin.email, '/');
+    const page = await signedInPage(suite.browser, suite.t.baseUrl, admin.email, '/');
     await page.getByRole('link', { name: 'Audit log' }).click();
     await page.getByRole('heading', { name: 'Audit log' }).waitFor();
 
@@ -52,7 +40,7 @@ describe('an administrator reading the audit log in the dashboard, in Chromium',
   });
 
   it('filters by action, keeps the filter in the link and exports the same events as CSV', async () => {
-    const page = await signedInPage(browser, t.baseUrl, admin.email, '/audit');
+    const page = await signedInPage(suite.browser, suite.t.baseUrl, admin.email, '/audit');
     await page.getByRole('heading', { name: 'Audit log' }).waitFor();
 
     await page.getByRole('combobox', { name: 'Action' }).click();
@@ -63,7 +51,7 @@ describe('an administrator reading the audit log in the dashboard, in Chromium',
     expect(await page.locator('tbody tr').textContent()).toContain('admin.ban-user');
     expect(new URL(page.url()).searchParams.get('action')).toBe('admin.ban-user');
     const href = await page.getByRole('link', { name: 'Export CSV' }).getAttribute('href');
-    const exportUrl = new URL(href!, t.baseUrl);
+    const exportUrl = new URL(href!, suite.t.baseUrl);
     expect([exportUrl.pathname, exportUrl.searchParams.get('format'), exportUrl.searchParams.get('action')]).toEqual([
       '/api/auth/admin/audit-events',
       'csv',
@@ -82,7 +70,7 @@ describe('an administrator reading the audit log in the dashboard, in Chromium',
   });
 
   it('says so when no event falls in the date range', async () => {
-    const page = await signedInPage(browser, t.baseUrl, admin.email, '/audit?from=2030-01-01');
+    const page = await signedInPage(suite.browser, suite.t.baseUrl, admin.email, '/audit?from=2030-01-01');
 
     await page.getByText('No events match').waitFor();
     expect(await page.getByText('0 events', { exact: true }).isVisible()).toBe(true);
@@ -90,7 +78,7 @@ describe('an administrator reading the audit log in the dashboard, in Chromium',
   });
 
   it('shows no audit log entry to a user who is not an administrator', async () => {
-    const page = await signedInPage(browser, t.baseUrl, user.email, '/account');
+    const page = await signedInPage(suite.browser, suite.t.baseUrl, user.email, '/account');
 
     await page.getByRole('link', { name: 'My account' }).waitFor();
     expect(await page.getByRole('link', { name: 'Audit log' }).count()).toBe(0);

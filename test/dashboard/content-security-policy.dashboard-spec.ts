@@ -1,7 +1,5 @@
-import { Browser, Page } from 'playwright-core';
-import { launchChromium } from '../support/chromium';
-import { TestApp, createTestApp } from '../support/create-test-app';
-import { openPage, requireBuiltDashboard, signedInPage } from '../support/dashboard-page';
+import { Page } from 'playwright-core';
+import { openPage, signedInPage, useDashboardSuite } from '../support/dashboard-page';
 import { signUp } from '../support/factories';
 
 jest.setTimeout(60_000);
@@ -21,44 +19,32 @@ async function watchViolations(page: Page): Promise<string[]> {
 }
 
 describe('the Content-Security-Policy in Chromium', () => {
-  let t: TestApp;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    requireBuiltDashboard();
-    t = await createTestApp({ listen: true });
-    browser = await launchChromium();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await t?.close();
-  });
+  const suite = useDashboardSuite();
 
   it('lets the dashboard sign in and render its pages without a single violation', async () => {
-    const user = await signUp(t.http);
-    const context = await browser.newContext();
+    const user = await signUp(suite.t.http);
+    const context = await suite.browser.newContext();
     const page = await context.newPage();
     const violations = await watchViolations(page);
-    await page.goto(`${t.baseUrl}/sign-in`);
+    await page.goto(`${suite.t.baseUrl}/sign-in`);
     await page.getByRole('button', { name: 'Sign in' }).waitFor();
     await context.close();
 
-    const signedIn = await signedInPage(browser, t.baseUrl, user.email, '/account');
+    const signedIn = await signedInPage(suite.browser, suite.t.baseUrl, user.email, '/account');
     const later = await watchViolations(signedIn);
     await signedIn.reload();
     await signedIn.getByRole('heading', { name: 'My account' }).waitFor();
-    await signedIn.goto(`${t.baseUrl}/api-keys`);
+    await signedIn.goto(`${suite.t.baseUrl}/api-keys`);
     await signedIn.getByRole('button', { name: 'Sign out', exact: true }).waitFor();
 
     expect([...violations, ...later]).toEqual([]);
   });
 
   it('lets the API reference page load its operations without a single violation', async () => {
-    const context = await browser.newContext();
+    const context = await suite.browser.newContext();
     const page = await context.newPage();
     const violations = await watchViolations(page);
-    await page.goto(`${t.baseUrl}/api/reference`);
+    await page.goto(`${suite.t.baseUrl}/api/reference`);
     await page.getByText('/api/auth/sign-in/email').first().waitFor({ timeout: 15_000 });
 
     expect(violations).toEqual([]);
@@ -66,7 +52,7 @@ describe('the Content-Security-Policy in Chromium', () => {
   });
 
   it('refuses an inline script the page did not ship', async () => {
-    const page = await openPage(browser, `${t.baseUrl}/sign-in`);
+    const page = await openPage(suite.browser, `${suite.t.baseUrl}/sign-in`);
     const violations = await watchViolations(page);
     await page.evaluate("const script = document.createElement('script'); script.textContent = 'window.injected = true'; document.body.append(script);");
 

@@ -1,8 +1,6 @@
-import { Browser, Page } from 'playwright-core';
+import { Page } from 'playwright-core';
 import request from 'supertest';
-import { launchChromium } from '../support/chromium';
-import { TestApp, createTestApp } from '../support/create-test-app';
-import { openPage, requireBuiltDashboard, screenshot, signedInPage } from '../support/dashboard-page';
+import { openPage, screenshot, signedInPage, useDashboardSuite } from '../support/dashboard-page';
 import { PASSWORD, signUp, uniqueEmail } from '../support/factories';
 import { ORG } from '../support/organizations';
 import { SmtpSink } from '../support/smtp-sink';
@@ -10,28 +8,16 @@ import { SmtpSink } from '../support/smtp-sink';
 jest.setTimeout(60_000);
 
 describe('organizations in the dashboard, in Chromium', () => {
-  let t: TestApp;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    requireBuiltDashboard();
-    t = await createTestApp({ listen: true });
-    browser = await launchChromium();
-  });
+  const suite = useDashboardSuite();
 
   /** The browser's cookies as a Cookie header, to ask the service what this browser's session is. */
   async function sessionCookie(page: Page): Promise<string> {
     return (await page.context().cookies()).map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
   }
 
-  afterAll(async () => {
-    await browser?.close();
-    await t?.close();
-  });
-
   it('creates an organization, invites someone by e-mail, and they sign up and accept through the link', async () => {
-    const owner = await signUp(t.http, { name: 'Olga Owner' });
-    const page = await signedInPage(browser, t.baseUrl, owner.email, '/organizations');
+    const owner = await signUp(suite.t.http, { name: 'Olga Owner' });
+    const page = await signedInPage(suite.browser, suite.t.baseUrl, owner.email, '/organizations');
     await page.getByText('No organizations yet').waitFor();
 
     await page.getByRole('button', { name: 'Create organization' }).click();
@@ -46,8 +32,8 @@ describe('organizations in the dashboard, in Chromium', () => {
     await page.getByRole('cell', { name: inviteeEmail, exact: true }).waitFor();
     await screenshot(page, 'organizations');
 
-    const link = SmtpSink.linkIn(await t.mail.waitFor(inviteeEmail), '/accept-invitation/');
-    const invitee = await openPage(browser, link);
+    const link = SmtpSink.linkIn(await suite.t.mail.waitFor(inviteeEmail), '/accept-invitation/');
+    const invitee = await openPage(suite.browser, link);
     await invitee.getByRole('link', { name: 'Create one with the invited address' }).click();
     await invitee.getByLabel('Name').fill('Ines Invitee');
     await invitee.getByLabel('E-mail').fill(inviteeEmail);
@@ -61,23 +47,23 @@ describe('organizations in the dashboard, in Chromium', () => {
     await page.reload();
     await page.getByText(inviteeEmail).first().waitFor();
     expect(await page.getByText('No pending invitations').isVisible()).toBe(true);
-    const members = await request(t.http).get(`${ORG}/list-members`).set('Cookie', await sessionCookie(page)).expect(200);
+    const members = await request(suite.t.http).get(`${ORG}/list-members`).set('Cookie', await sessionCookie(page)).expect(200);
     expect(members.body.members.map((member: { user: { email: string } }) => member.user.email)).toContain(inviteeEmail);
   });
 
   it('switches the active organization, creates a team there and puts a member in it', async () => {
-    const owner = await signUp(t.http);
+    const owner = await signUp(suite.t.http);
     for (const name of ['Initech', 'Umbrella']) {
-      await request(t.http).post(`${ORG}/create`).set('Cookie', owner.cookie).send({ name, slug: uniqueEmail(name.toLowerCase()).split('@')[0] }).expect(200);
+      await request(suite.t.http).post(`${ORG}/create`).set('Cookie', owner.cookie).send({ name, slug: uniqueEmail(name.toLowerCase()).split('@')[0] }).expect(200);
     }
-    const page = await signedInPage(browser, t.baseUrl, owner.email, '/organizations');
+    const page = await signedInPage(suite.browser, suite.t.baseUrl, owner.email, '/organizations');
     await page.getByText('No active organization').waitFor();
 
     await page.getByRole('combobox', { name: 'Active organization' }).click();
     await page.getByRole('option', { name: 'Initech' }).click();
     await page.getByRole('heading', { name: 'Members' }).waitFor();
-    const session = await request(t.http).get('/api/auth/get-session').set('Cookie', await sessionCookie(page)).expect(200);
-    const organizations = await request(t.http).get(`${ORG}/list`).set('Cookie', owner.cookie).expect(200);
+    const session = await request(suite.t.http).get('/api/auth/get-session').set('Cookie', await sessionCookie(page)).expect(200);
+    const organizations = await request(suite.t.http).get(`${ORG}/list`).set('Cookie', owner.cookie).expect(200);
     const initech = organizations.body.find((organization: { name: string }) => organization.name === 'Initech');
     expect(session.body.session.activeOrganizationId).toBe(initech.id);
 
@@ -92,19 +78,19 @@ describe('organizations in the dashboard, in Chromium', () => {
   });
 
   it('shows an existing user their invitation; the owner then changes their role and cancels another invitation', async () => {
-    const owner = await signUp(t.http);
-    const organization = (await request(t.http).post(`${ORG}/create`).set('Cookie', owner.cookie).send({ name: 'Hooli', slug: uniqueEmail('hooli').split('@')[0] }).expect(200)).body;
-    const invitee = await signUp(t.http);
+    const owner = await signUp(suite.t.http);
+    const organization = (await request(suite.t.http).post(`${ORG}/create`).set('Cookie', owner.cookie).send({ name: 'Hooli', slug: uniqueEmail('hooli').split('@')[0] }).expect(200)).body;
+    const invitee = await signUp(suite.t.http);
     for (const email of [invitee.email, uniqueEmail('never')]) {
-      await request(t.http).post(`${ORG}/invite-member`).set('Cookie', owner.cookie).send({ email, role: 'member', organizationId: organization.id }).expect(200);
+      await request(suite.t.http).post(`${ORG}/invite-member`).set('Cookie', owner.cookie).send({ email, role: 'member', organizationId: organization.id }).expect(200);
     }
 
-    const inviteePage = await signedInPage(browser, t.baseUrl, invitee.email, '/organizations');
+    const inviteePage = await signedInPage(suite.browser, suite.t.baseUrl, invitee.email, '/organizations');
     await inviteePage.getByRole('link', { name: 'Answer the invitation to Hooli' }).click();
     await inviteePage.getByRole('button', { name: 'Accept' }).click();
     await inviteePage.getByRole('status').waitFor();
 
-    const page = await signedInPage(browser, t.baseUrl, owner.email, '/organizations');
+    const page = await signedInPage(suite.browser, suite.t.baseUrl, owner.email, '/organizations');
     await page.getByRole('combobox', { name: 'Active organization' }).click();
     await page.getByRole('option', { name: 'Hooli' }).click();
     await page.getByRole('combobox', { name: `Role of ${invitee.email}` }).click();
@@ -113,7 +99,7 @@ describe('organizations in the dashboard, in Chromium', () => {
     await page.getByRole('button', { name: /^Cancel the invitation of never-/ }).click();
     await page.getByText('No pending invitations').waitFor();
 
-    const members = await request(t.http).get(`${ORG}/list-members`).query({ organizationId: organization.id }).set('Cookie', owner.cookie).expect(200);
+    const members = await request(suite.t.http).get(`${ORG}/list-members`).query({ organizationId: organization.id }).set('Cookie', owner.cookie).expect(200);
     expect(members.body.members.find((member: { user: { email: string } }) => member.user.email === invitee.email).role).toBe('admin');
   });
 });

@@ -1,37 +1,22 @@
-import { Browser } from 'playwright-core';
 import request from 'supertest';
 import { ADMIN_TEST_CONFIG, createUserWithRole } from '../support/admin';
 import { createKey, verifyKey } from '../support/api-keys';
-import { launchChromium } from '../support/chromium';
-import { TestApp, createTestApp } from '../support/create-test-app';
-import { requireBuiltDashboard, screenshot, signedInPage } from '../support/dashboard-page';
+import { screenshot, signedInPage, useDashboardSuite } from '../support/dashboard-page';
 import { signUp } from '../support/factories';
 
 jest.setTimeout(60_000);
 
 describe('the administrators’ overview, in Chromium', () => {
-  let t: TestApp;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    requireBuiltDashboard();
-    t = await createTestApp({ listen: true, config: ADMIN_TEST_CONFIG });
-    browser = await launchChromium();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await t?.close();
-  });
+  const suite = useDashboardSuite({ config: ADMIN_TEST_CONFIG });
 
   it('shows users, sessions, sign-ups per day, key verifications by result and the banned users', async () => {
-    const admin = await createUserWithRole(t.http);
-    const banned = await signUp(t.http, { name: 'Mallory' });
-    await request(t.http).post('/api/auth/admin/ban-user').set('Cookie', admin.cookie).send({ userId: banned.userId, banReason: 'Spam' }).expect(200);
-    const { key } = await createKey(t.http, (await signUp(t.http)).cookie);
-    await verifyKey(t.http, key);
+    const admin = await createUserWithRole(suite.t.http);
+    const banned = await signUp(suite.t.http, { name: 'Mallory' });
+    await request(suite.t.http).post('/api/auth/admin/ban-user').set('Cookie', admin.cookie).send({ userId: banned.userId, banReason: 'Spam' }).expect(200);
+    const { key } = await createKey(suite.t.http, (await signUp(suite.t.http)).cookie);
+    await verifyKey(suite.t.http, key);
 
-    const page = await signedInPage(browser, t.baseUrl, admin.email, '/');
+    const page = await signedInPage(suite.browser, suite.t.baseUrl, admin.email, '/');
 
     await page.getByRole('heading', { name: 'Overview' }).waitFor();
     expect(await page.getByRole('group', { name: 'Users', exact: true }).textContent()).toMatch(/^Users3/);
@@ -47,8 +32,8 @@ describe('the administrators’ overview, in Chromium', () => {
   });
 
   it('sends a user who is not an administrator to their account instead', async () => {
-    const user = await signUp(t.http);
-    const page = await signedInPage(browser, t.baseUrl, user.email, '/');
+    const user = await signUp(suite.t.http);
+    const page = await signedInPage(suite.browser, suite.t.baseUrl, user.email, '/');
 
     await page.getByRole('heading', { name: 'My account' }).waitFor();
     expect(await page.getByRole('link', { name: 'Overview' }).count()).toBe(0);

@@ -1,29 +1,14 @@
-import { Browser } from 'playwright-core';
-import { launchChromium } from '../support/chromium';
-import { TestApp, createTestApp } from '../support/create-test-app';
-import { requireBuiltDashboard, openPage, screenshot, signedInPage, submitSignIn } from '../support/dashboard-page';
+import { openPage, screenshot, signedInPage, submitSignIn, useDashboardSuite } from '../support/dashboard-page';
 import { PASSWORD, signUp, uniqueEmail } from '../support/factories';
 
 jest.setTimeout(60_000);
 
 describe('signing up and in through the dashboard, in Chromium', () => {
-  let t: TestApp;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    requireBuiltDashboard();
-    t = await createTestApp({ listen: true });
-    browser = await launchChromium();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await t?.close();
-  });
+  const suite = useDashboardSuite();
 
   it('signs a new person up and shows their account', async () => {
     const email = uniqueEmail('newcomer');
-    const page = await openPage(browser, `${t.baseUrl}/sign-up`);
+    const page = await openPage(suite.browser, `${suite.t.baseUrl}/sign-up`);
     await page.getByLabel('Name').fill('Nora Newcomer');
     await page.getByLabel('E-mail').fill(email);
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
@@ -32,15 +17,15 @@ describe('signing up and in through the dashboard, in Chromium', () => {
     await page.getByRole('button', { name: 'Create account' }).click();
 
     await page.getByRole('heading', { name: 'My account' }).waitFor();
-    expect(page.url()).toBe(`${t.baseUrl}/account`);
+    expect(page.url()).toBe(`${suite.t.baseUrl}/account`);
     expect(await page.getByText(email).first().isVisible()).toBe(true);
     await page.getByText('This device').waitFor();
     await screenshot(page, 'account');
   });
 
   it('sends a signed-out visitor to sign-in and back to the page they asked for', async () => {
-    const user = await signUp(t.http);
-    const page = await openPage(browser, `${t.baseUrl}/api-keys`);
+    const user = await signUp(suite.t.http);
+    const page = await openPage(suite.browser, `${suite.t.baseUrl}/api-keys`);
 
     await page.getByRole('heading', { name: 'Sign in' }).waitFor();
     expect(await page.title()).toBe('Sign in · Auth Service');
@@ -53,8 +38,8 @@ describe('signing up and in through the dashboard, in Chromium', () => {
   });
 
   it('shows the service’s message for a wrong password and stays on sign-in', async () => {
-    const user = await signUp(t.http);
-    const page = await openPage(browser, `${t.baseUrl}/sign-in`);
+    const user = await signUp(suite.t.http);
+    const page = await openPage(suite.browser, `${suite.t.baseUrl}/sign-in`);
 
     await submitSignIn(page, user.email, 'not the password');
 
@@ -63,19 +48,19 @@ describe('signing up and in through the dashboard, in Chromium', () => {
   });
 
   it('signs out back to the sign-in page', async () => {
-    const user = await signUp(t.http);
-    const page = await signedInPage(browser, t.baseUrl, user.email, '/account');
+    const user = await signUp(suite.t.http);
+    const page = await signedInPage(suite.browser, suite.t.baseUrl, user.email, '/account');
 
     await page.getByRole('button', { name: 'Sign out', exact: true }).click();
 
     await page.getByRole('heading', { name: 'Sign in' }).waitFor();
-    await page.goto(`${t.baseUrl}/account`);
+    await page.goto(`${suite.t.baseUrl}/account`);
     await page.getByRole('heading', { name: 'Sign in' }).waitFor();
   });
 
   it('signs in with the keyboard alone, and skips the navigation to the page', async () => {
-    const user = await signUp(t.http);
-    const page = await openPage(browser, `${t.baseUrl}/sign-in`);
+    const user = await signUp(suite.t.http);
+    const page = await openPage(suite.browser, `${suite.t.baseUrl}/sign-in`);
     await page.getByRole('heading', { name: 'Sign in' }).waitFor();
 
     await page.keyboard.press('Tab');

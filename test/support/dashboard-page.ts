@@ -1,6 +1,8 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { Browser, Page } from 'playwright-core';
+import { launchChromium } from './chromium';
+import { TestApp, TestAppOptions, createTestApp } from './create-test-app';
 import { PASSWORD } from './factories';
 
 const FRONTEND = join(__dirname, '..', '..', 'frontend');
@@ -52,4 +54,28 @@ export async function waitUntil(check: () => Promise<boolean>, timeoutMs = 5000)
     if (Date.now() > deadline) throw new Error(`Not true within ${timeoutMs} ms: ${check.toString()}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+export interface DashboardSuite {
+  t: TestApp;
+  browser: Browser;
+}
+
+/**
+ * A dashboard suite's usual set-up: before its tests, the built dashboard checked, a listening
+ * service (with `options`) and Chromium; after them, both closed. Read `t` and `browser` in hooks
+ * and tests, once the suite's first hook has run.
+ */
+export function useDashboardSuite(options: Omit<TestAppOptions, 'listen'> = {}): DashboardSuite {
+  const suite = {} as DashboardSuite;
+  beforeAll(async () => {
+    requireBuiltDashboard();
+    suite.t = await createTestApp({ ...options, listen: true });
+    suite.browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await suite.browser?.close();
+    await suite.t?.close();
+  });
+  return suite;
 }
