@@ -35,6 +35,15 @@ export class MemberRepository {
     @InjectModel(UserModel) private readonly users: typeof UserModel,
   ) {}
 
+  /**
+   * PostgreSQL's driver already types these columns (text, and a timestamp as a Date), so member lists
+   * read plain rows there instead of building a model per member and per user, which cost more than the
+   * queries themselves. SQLite's rows keep Sequelize's parsing of its stored dates.
+   */
+  private get isPostgres(): boolean {
+    return this.members.sequelize!.getDialect() === 'postgres';
+  }
+
   async create(member: Member, tx?: Tx): Promise<Member> {
     const row = await this.members.create({ ...member }, { transaction: tx });
     return toMember(row);
@@ -67,6 +76,7 @@ export class MemberRepository {
     }
     const [rows, total] = await Promise.all([
       this.members.findAll({
+        raw: this.isPostgres,
         where,
         order: criteria.sortBy ? [[criteria.sortBy, criteria.sortDirection ?? 'asc'], ['id', 'ASC']] : [['createdAt', 'ASC'], ['id', 'ASC']],
         limit: criteria.limit,
@@ -86,6 +96,7 @@ export class MemberRepository {
   async withUsers(members: Member[]): Promise<MemberWithUser[]> {
     if (members.length === 0) return [];
     const rows = await this.users.findAll({
+      raw: this.isPostgres,
       attributes: ['id', 'name', 'email', 'image'],
       where: { id: { [Op.in]: [...new Set(members.map((member) => member.userId))] } },
     });
@@ -97,7 +108,7 @@ export class MemberRepository {
   }
 
   async listByOrganization(organizationId: string, limit = DEFAULT_FIND_MANY_LIMIT): Promise<Member[]> {
-    const rows = await this.members.findAll({ where: { organizationId }, order: [['createdAt', 'ASC'], ['id', 'ASC']], limit });
+    const rows = await this.members.findAll({ raw: this.isPostgres, where: { organizationId }, order: [['createdAt', 'ASC'], ['id', 'ASC']], limit });
     return rows.map(toMember);
   }
 
