@@ -7,6 +7,8 @@ import { seedApiKeys, seedOrganization, seedUsers } from './seed.mjs';
 import { startServer } from './servers.mjs';
 import { createApiKey, signIn, signInRequest, signUp, signUpRequest, verifyRequest } from './side-clients.mjs';
 
+// BENCH_SCENARIOS (comma-separated scenario keys, e.g. sessionCookie,sessionWhileSigningIn) narrows a run.
+const ONLY = process.env.BENCH_SCENARIOS?.split(',');
 export const BIG_TABLE_ROWS = Number(process.env.BENCH_BIG_TABLE_ROWS ?? 100_000);
 const CHEAP_CONNECTIONS = 50;
 const HASHING_CONNECTIONS = 8;
@@ -37,7 +39,8 @@ export const BACKENDS = {
 
 /** Rows keyed by scenario: req/s, p50, p99, CPU ms per request, peak RSS, and notes (lost decrements). */
 export async function runSide({ side, backend, port }) {
-  const { database: kind, redis, scenarios } = BACKENDS[backend];
+  const { database: kind, redis } = BACKENDS[backend];
+  const scenarios = BACKENDS[backend].scenarios.filter((name) => !ONLY || ONLY.includes(name));
   const database = await freshDatabase(kind);
   const settings = {
     side,

@@ -29,7 +29,7 @@ const lines = [
 ];
 for (const backend of backends) {
   const { service, betterAuth } = results[backend];
-  for (const name of BACKENDS[backend].scenarios) {
+  for (const name of BACKENDS[backend].scenarios.filter((key) => service[key] || betterAuth[key])) {
     const ours = service[name];
     const theirs = betterAuth[name];
     const ratio = ours && theirs && theirs.perSecond > 0 ? `${(ours.perSecond / theirs.perSecond).toFixed(1)}x` : '–';

@@ -5,12 +5,16 @@ import { AuthErrorFilter } from './common/errors/auth-error.filter';
 import { AuthError } from './common/errors/auth-error';
 import { BASE_ERRORS } from './common/errors/base.errors';
 import { setUpReference } from './common/http/api-reference';
-import { securityHeaders } from './common/http/security-headers';
+import { serveDirectRoutes } from './common/http/direct-lane';
+import { DirectRoutes } from './common/http/direct-routes';
+import { fixedHeadersOf, securityHeaders } from './common/http/security-headers';
+import { writesRequestLogs } from './common/logging/logging.module';
 import { AuthValidationPipe } from './common/validation/auth-validation.pipe';
 import { AppConfig } from './config/app-config';
 import { translateDatabaseFault } from './database/database-faults';
-import { measureRequests } from './metrics/http-metrics.middleware';
+import { measureRequests, observeRequest } from './metrics/http-metrics.middleware';
 import { ServiceMetrics } from './metrics/service-metrics';
+import { isRateLimited } from './rate-limit/rate-limit-rules';
 
 const BODY_LIMIT = '100kb';
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -18,6 +22,11 @@ const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const FORM_PATHS = ['/sign-in/email', '/sign-up/email'];
 // Providers answering with response_mode=form_post post their callback as a form.
 const FORM_PATH_PREFIXES = ['/callback/'];
+// API answers are never cached and never sniffed.
+const API_HEADERS: [string, string][] = [
+  ['Cache-Control', 'no-store'],
+  ['X-Content-Type-Options', 'nosniff'],
+];
 
 /** Everything the HTTP app needs beyond its modules; shared by the server and the tests. */
 export function configureApp(app: NestExpressApplication, config: AppConfig): void {
@@ -26,8 +35,10 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   // the dashboard's files keep theirs, set by the static file server.
   app.set('etag', false);
   app.set('trust proxy', false);
-  app.use(measureRequests(app.get(ServiceMetrics)));
-  app.use(securityHeaders(config.baseUrl));
+  const metrics = app.get(ServiceMetrics);
+  const security = securityHeaders(config.baseUrl);
+  app.use(measureRequests(metrics));
+  app.use(security);
   app.use(apiHeaders);
   app.use(requireJsonBody((path) => FORM_PATHS.includes(path) || FORM_PATH_PREFIXES.some((prefix) => path.startsWith(prefix)), config.basePath));
   app.useBodyParser('json', { limit: BODY_LIMIT });
@@ -41,15 +52,24 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
     ],
   });
   app.useGlobalPipes(new AuthValidationPipe());
-  app.useGlobalFilters(new AuthErrorFilter([translateDatabaseFault]));
+  const errors = new AuthErrorFilter([translateDatabaseFault]);
+  app.useGlobalFilters(errors);
   setUpReference(app, config);
+  // Request logs are written by Express middleware; while they are, every request takes the full stack.
+  if (!writesRequestLogs(config.logLevel)) {
+    serveDirectRoutes(app.getHttpServer(), app.get(DirectRoutes), {
+      // Later values win in place, as a header set again keeps its place in Node's response.
+      headers: [...new Map([...fixedHeadersOf(security), ...API_HEADERS])],
+      isRateLimited: (route, req) => isRateLimited(route.path.slice(config.basePath.length), req.headers, config),
+      observe: (req, res, route) => observeRequest(metrics, req, res, () => route.path),
+      errors,
+    });
+  }
 }
 
-/** API answers are never cached and never sniffed. */
 function apiHeaders(req: Request, res: Response, next: NextFunction): void {
   if (req.path.startsWith('/api/') || req.path.startsWith('/health/')) {
-    res.setHeader('Cache-Control', 'no-store');
-    res.setHeader('X-Content-Type-Options', 'nosniff');
+    for (const [name, value] of API_HEADERS) res.setHeader(name, value);
   }
   next();
 }

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { Request } from 'express';
+import type { IncomingMessage as Request } from 'node:http';
 import { AuthError } from '../common/errors/auth-error';
 import { Clock } from '../common/time/clock';
 import { RequestMetaReader } from '../session/request-meta';

@@ -1,5 +1,5 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
-import type { Request } from 'express';
+import type { IncomingMessage as Request } from 'node:http';
 import { Passport } from 'passport';
 import { HeaderAPIKeyStrategy } from 'passport-headerapikey';
 import { HeaderSessionSource, HeaderSessionSources } from '../session/header-session-sources';
@@ -40,7 +40,9 @@ export class ApiKeyStrategy implements HeaderSessionSource, OnModuleInit {
         if (error) reject(error);
         else resolve(session || null);
       });
-      middleware(req, req.res, reject);
+      // Express gives its request the response; a request served on the direct lane has none, and
+      // with a callback passport never uses it.
+      middleware(req, (req as { res?: unknown }).res, reject);
     });
   }
 }

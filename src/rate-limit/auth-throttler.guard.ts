@@ -6,10 +6,9 @@ import type { Request } from 'express';
 import { AuthError } from '../common/errors/auth-error';
 import { BASE_ERRORS } from '../common/errors/base.errors';
 import { getClientIp } from '../common/http/client-ip';
-import { hasServiceKey } from '../common/http/server-only';
 import { AppConfig } from '../config/app-config';
 import { HEALTH_ERRORS } from '../health/health.errors';
-import { ruleFor } from './rate-limit-rules';
+import { isRateLimited } from './rate-limit-rules';
 
 /** The path below the auth base path, without the query: `/sign-in/email`. */
 export function authPathOf(req: Request, basePath: string): string | null {
@@ -32,16 +31,12 @@ export class AuthThrottlerGuard extends ThrottlerGuard {
   }
 
   /**
-   * Trusted backends (a valid service key) are not limited: they make the calls Better Auth offers
-   * in-process, which its rate limit never counts, and one backend verifying every key it is shown
-   * would otherwise be refused after 100 calls in 10 s.
+   * Trusted backends (a valid service key) are not limited: one backend verifying every key it is
+   * shown would otherwise be refused after 100 calls in 10 s.
    */
   protected async shouldSkip(context: ExecutionContext): Promise<boolean> {
-    if (!this.config.rateLimit.enabled) return true;
     const req = context.switchToHttp().getRequest<Request>();
-    const path = authPathOf(req, this.config.basePath);
-    if (path === null || ruleFor(path, this.config.rateLimit) === false) return true;
-    return hasServiceKey(req.headers, this.config.serviceKeys);
+    return !isRateLimited(authPathOf(req, this.config.basePath), req.headers, this.config);
   }
 
   /** Only a valid address counts: a forged header falls back to the connection's address, never a fresh bucket. */

@@ -1,4 +1,6 @@
-import { RateLimitConfig, RateLimitRule } from '../config/app-config';
+import type { IncomingHttpHeaders } from 'node:http';
+import { hasServiceKey } from '../common/http/server-only';
+import { AppConfig, RateLimitConfig, RateLimitRule } from '../config/app-config';
 
 /** SPEC §5: paths that try credentials get 3 requests per 10 s, whatever the general rule. */
 export const SPECIAL_RULE: RateLimitRule = { windowSeconds: 10, max: 3 };
@@ -12,4 +14,14 @@ export function ruleFor(path: string, config: RateLimitConfig): RateLimitRule | 
   if (Object.hasOwn(config.customRules, path)) return config.customRules[path];
   if (SPECIAL_PATH_PREFIXES.some((prefix) => path.startsWith(prefix))) return SPECIAL_RULE;
   return { windowSeconds: config.windowSeconds, max: config.max };
+}
+
+/**
+ * Whether the limit counts a request to `path` (below the auth base path; null outside it): not when
+ * limiting is off, the path's rule is false, or a trusted backend calls with a valid service key.
+ * Trusted backends make the calls Better Auth offers in-process, which its rate limit never counts.
+ */
+export function isRateLimited(path: string | null, headers: IncomingHttpHeaders, config: AppConfig): boolean {
+  if (!config.rateLimit.enabled || path === null || ruleFor(path, config.rateLimit) === false) return false;
+  return !hasServiceKey(headers, config.serviceKeys);
 }

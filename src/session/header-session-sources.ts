@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { Request } from 'express';
+import type { IncomingMessage as Request } from 'node:http';
 import { ActiveSession } from './session.types';
 
 /** A credential carried in a header (an API key) that stands in for the session cookie. */

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { Request } from 'express';
+import type { IncomingMessage as Request } from 'node:http';
 import { getClientIp } from '../common/http/client-ip';
 import { AppConfig } from '../config/app-config';
 import { RequestMeta } from './session.types';

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import type { IncomingMessage as Request, ServerResponse as Response } from 'node:http';
 import { signValue, unsignValue } from '../common/crypto/hmac';
 import { readCookies, serializeCookie, serializeExpiredCookie } from '../common/http/cookies';
 import { AppConfig } from '../config/app-config';

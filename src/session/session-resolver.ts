@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { HeaderSessionSources } from './header-session-sources';
 import { SessionCookies } from './session-cookies';
 import { SessionService } from './session.service';
@@ -23,7 +23,7 @@ export class SessionResolver {
     private readonly headerSources: HeaderSessionSources,
   ) {}
 
-  async resolve(req: Request, res: Response, options: ResolveRequestOptions): Promise<ActiveSession | null> {
+  async resolve(req: IncomingMessage, res: ServerResponse, options: ResolveRequestOptions): Promise<ActiveSession | null> {
     const fromHeader = await this.headerSources.authenticate(req);
     if (fromHeader) return fromHeader;
     const token = this.cookies.readToken(req);

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { SequelizeModule } from '@nestjs/sequelize';
+import { DirectRoutesModule } from '../common/http/direct-routes';
 import { UserModule } from '../user/user.module';
 import { CookieCache } from './cookie-cache';
 import { Clock } from '../common/time/clock';
@@ -11,6 +12,7 @@ import { SecondaryStorageSessionStore } from './secondary-storage.session-store'
 import { HeaderSessionSources } from './header-session-sources';
 import { SessionCookies } from './session-cookies';
 import { SessionResolver } from './session-resolver';
+import { GetSessionDirectRoute } from './get-session.direct-route';
 import { SessionStore } from './session-store';
 import { SessionController } from './session.controller';
 import { OptionalSessionGuard, SessionGuard } from './session.guard';
@@ -28,7 +30,7 @@ function chooseSessionStore(config: AppConfig, secondary: SessionStore, database
 }
 
 @Module({
-  imports: [SequelizeModule.forFeature([SessionModel]), UserModule],
+  imports: [SequelizeModule.forFeature([SessionModel]), UserModule, DirectRoutesModule],
   controllers: [SessionController],
   providers: [
     DatabaseSessionStore,
@@ -42,6 +44,7 @@ function chooseSessionStore(config: AppConfig, secondary: SessionStore, database
     SessionCookies,
     CookieCache,
     SessionResolver,
+    GetSessionDirectRoute,
     HeaderSessionSources,
     SessionGuard,
     OptionalSessionGuard,

@@ -1,8 +1,9 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
-import type { Request, Response } from 'express';
 import { AuthError } from './auth-error';
 import { BASE_ERRORS } from './base.errors';
 import { ErrorEntry } from './define-errors';
+import { writeJson } from '../http/write-json';
 
 /** Body-parser failures carry a `type`; each maps to a client error, never a 500. */
 const BODY_PARSER_ERRORS: Record<string, ErrorEntry> = {
@@ -26,6 +27,11 @@ const HTTP_STATUS_ERRORS: Record<number, ErrorEntry> = {
 /** Turns a failure of an outside dependency into the catalogue entry it deserves, or null when it is not one. */
 export type FaultTranslator = (exception: unknown) => AuthError | null;
 
+/** The path without its query, which may carry tokens that logs must not keep. */
+function pathOf(req: IncomingMessage & { originalUrl?: string }): string {
+  return (req.originalUrl ?? req.url ?? '').split('?')[0];
+}
+
 /** Writes every failure as `{ code, message }` JSON: no stack trace, no HTML. */
 @Catch()
 export class AuthErrorFilter implements ExceptionFilter {
@@ -35,22 +41,25 @@ export class AuthErrorFilter implements ExceptionFilter {
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const http = host.switchToHttp();
-    const res = http.getResponse<Response>();
-    const req = http.getRequest<Request>();
+    this.answer(exception, http.getRequest<IncomingMessage>(), http.getResponse<ServerResponse>());
+  }
+
+  /** Writes the failure with Node's own response calls, so requests answered without Express share it. */
+  answer(exception: unknown, req: IncomingMessage, res: ServerResponse): void {
     const error = this.toAuthError(exception, req);
     if (res.headersSent) return;
     for (const [name, value] of Object.entries(error.headers)) res.setHeader(name, value);
-    // Set outright: a handler that answers HTML or CSV has already typed the response, and JSON keeps an existing type.
-    res.type('application/json');
-    res.status(error.status).json({ code: error.code, message: error.message, ...error.details });
+    res.statusCode = error.status;
+    // Set outright: a handler that answers HTML or CSV has already typed the response.
+    writeJson(res, { code: error.code, message: error.message, ...error.details });
   }
 
-  private toAuthError(exception: unknown, req: Request): AuthError {
+  private toAuthError(exception: unknown, req: IncomingMessage): AuthError {
     if (exception instanceof AuthError) return exception;
     for (const translate of this.translators) {
       const translated = translate(exception);
       if (translated) {
-        this.logger.warn(`${req.method} ${req.path}: ${(exception as Error).message}`);
+        this.logger.warn(`${req.method} ${pathOf(req)}: ${(exception as Error).message}`);
         return translated;
       }
     }
@@ -63,10 +72,8 @@ export class AuthErrorFilter implements ExceptionFilter {
       if (status < 500) return new AuthError({ code: HttpStatus[status] ?? 'BAD_REQUEST', status, message: exception.message });
     }
     const requestId = (req as { id?: unknown }).id;
-    this.logger.error(
-      { err: exception, requestId, method: req.method, path: req.path },
-      `Unexpected failure on ${req.method} ${req.path}`,
-    );
+    const path = pathOf(req);
+    this.logger.error({ err: exception, requestId, method: req.method, path }, `Unexpected failure on ${req.method} ${path}`);
     return new AuthError(BASE_ERRORS.INTERNAL_SERVER_ERROR);
   }
 }

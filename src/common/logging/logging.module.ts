@@ -42,6 +42,7 @@ const REQUEST_ID_HEADER = 'x-request-id';
 })
 export class LoggingModule {}
 
-function writesRequestLogs(level: string): boolean {
+/** Whether request logs are written at this level (they are at info and below). */
+export function writesRequestLogs(level: string): boolean {
   return level !== 'silent' && levels.values[level] <= levels.values.info;
 }
