@@ -1,4 +1,5 @@
 import { RequestMethod } from '@nestjs/common';
+import { json } from 'body-parser';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import type { NextFunction, Request, Response } from 'express';
 import { AuthErrorFilter } from './common/errors/auth-error.filter';
@@ -7,7 +8,9 @@ import { BASE_ERRORS } from './common/errors/base.errors';
 import { setUpReference } from './common/http/api-reference';
 import { serveDirectRoutes } from './common/http/direct-lane';
 import { DirectRoutes } from './common/http/direct-routes';
+import { assertSafeRedirectTargets } from './common/http/origin.guard';
 import { fixedHeadersOf, securityHeaders } from './common/http/security-headers';
+import { hasServiceKey } from './common/http/server-only';
 import { writesRequestLogs } from './common/logging/logging.module';
 import { AuthValidationPipe } from './common/validation/auth-validation.pipe';
 import { AppConfig } from './config/app-config';
@@ -41,7 +44,9 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   app.use(security);
   app.use(apiHeaders);
   app.use(requireJsonBody((path) => FORM_PATHS.includes(path) || FORM_PATH_PREFIXES.some((prefix) => path.startsWith(prefix)), config.basePath));
-  app.useBodyParser('json', { limit: BODY_LIMIT });
+  // The one JSON parser: Express's middleware and the direct lane both read bodies with it.
+  const parseJson = json({ limit: BODY_LIMIT });
+  app.use(parseJson);
   app.useBodyParser('urlencoded', { limit: BODY_LIMIT, extended: false });
   app.use(readFormBooleans);
   app.setGlobalPrefix(config.basePath.replace(/^\//, ''), {
@@ -51,7 +56,8 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
       { path: 'metrics', method: RequestMethod.GET },
     ],
   });
-  app.useGlobalPipes(new AuthValidationPipe());
+  const validation = new AuthValidationPipe();
+  app.useGlobalPipes(validation);
   const errors = new AuthErrorFilter([translateDatabaseFault]);
   app.useGlobalFilters(errors);
   setUpReference(app, config);
@@ -61,7 +67,11 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
       // Later values win in place, as a header set again keeps its place in Node's response.
       headers: [...new Map([...fixedHeadersOf(security), ...API_HEADERS])],
       isRateLimited: (route, req) => isRateLimited(route.path.slice(config.basePath.length), req.headers, config),
+      isTrustedBackend: (req) => hasServiceKey(req.headers, config.serviceKeys),
       observe: (req, res, route) => observeRequest(metrics, req, res, () => route.path),
+      parseJson,
+      checkRedirectTargets: (body) => assertSafeRedirectTargets(body, {}, config.trustedOrigins),
+      validation,
       errors,
     });
   }

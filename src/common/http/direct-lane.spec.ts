@@ -1,10 +1,21 @@
 import { type IncomingMessage, type Server, type ServerResponse, createServer, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { json } from 'body-parser';
+import { IsString } from 'class-validator';
 import { AuthError } from '../errors/auth-error';
 import { AuthErrorFilter } from '../errors/auth-error.filter';
 import { BASE_ERRORS } from '../errors/base.errors';
+import { AuthValidationPipe } from '../validation/auth-validation.pipe';
 import { DirectLaneOptions, serveDirectRoutes } from './direct-lane';
 import { DirectRoute, DirectRoutes } from './direct-routes';
+import { assertSafeRedirectTargets } from './origin.guard';
+
+const TRUSTED_KEY = 'trusted-backend-key';
+
+class ThingDto {
+  @IsString()
+  key!: string;
+}
 
 interface Answer {
   status: number;
@@ -24,6 +35,10 @@ async function startLane(route: DirectRoute, overrides: Partial<DirectLaneOption
   serveDirectRoutes(server, routes, {
     headers: [['X-Frame-Options', 'DENY'], ['Cache-Control', 'no-store']],
     isRateLimited: () => false,
+    isTrustedBackend: (req) => req.headers['x-service-key'] === TRUSTED_KEY,
+    parseJson: json({ limit: '1kb' }),
+    checkRedirectTargets: (body) => assertSafeRedirectTargets(body, {}, ['http://127.0.0.1:3000']),
+    validation: new AuthValidationPipe(),
     observe: (_req, res, matched) => res.once('finish', () => observed.push(`${matched.path} ${res.statusCode}`)),
     errors: new AuthErrorFilter(),
     ...overrides,
@@ -161,5 +176,63 @@ describe('the direct lane', () => {
     } finally {
       await lane.close();
     }
+  });
+
+  describe('for a POST with a JSON body', () => {
+    const JSON_CALL = { 'Content-Type': 'application/json', 'x-service-key': TRUSTED_KEY };
+    const post = (answer: DirectRoute['answer']): DirectRoute => ({ method: 'POST', path: '/api/auth/thing', body: ThingDto, serverOnly: true, answer });
+
+    it('answers with the body parsed and validated into the DTO, unknown fields stripped', async () => {
+      const answered = jest.fn(async (_req: IncomingMessage, _res: ServerResponse, body?: object) => body);
+      const lane = await startLane(post(answered));
+      try {
+        const answer = await lane.send('POST', '/api/auth/thing', JSON_CALL, '{"key":"k1","extra":true}');
+
+        expect(answer.status).toBe(200);
+        expect(JSON.parse(answer.body)).toEqual({ key: 'k1' });
+        expect(answered.mock.calls[0][2]).toBeInstanceOf(ThingDto);
+      } finally {
+        await lane.close();
+      }
+    });
+
+    it.each([
+      ['no service key', { 'Content-Type': 'application/json' }],
+      ['a wrong service key', { 'Content-Type': 'application/json', 'x-service-key': 'nope' }],
+      ['a cookie, whose origin the full stack checks', { ...JSON_CALL, Cookie: 'a=b' }],
+      ['a form body', { ...JSON_CALL, 'Content-Type': 'application/x-www-form-urlencoded' }],
+      ['text', { ...JSON_CALL, 'Content-Type': 'text/plain' }],
+    ])('hands a call with %s to the full stack, body unread', async (_case, headers) => {
+      const answered = jest.fn(async () => ({}));
+      const lane = await startLane(post(answered));
+      try {
+        const answer = await lane.send('POST', '/api/auth/thing', headers, '{"key":"k1"}');
+
+        expect(answer.body).toBe('full stack');
+        expect(answered).not.toHaveBeenCalled();
+      } finally {
+        await lane.close();
+      }
+    });
+
+    it.each([
+      ['malformed JSON', '{"key":', BASE_ERRORS.VALIDATION_ERROR],
+      ['JSON that is not an object', '"k1"', BASE_ERRORS.VALIDATION_ERROR],
+      ['a body past the limit', JSON.stringify({ key: 'k'.repeat(2000) }), BASE_ERRORS.PAYLOAD_TOO_LARGE],
+      ['a field of the wrong type', '{"key":1}', BASE_ERRORS.VALIDATION_ERROR],
+      ['an untrusted redirect target', '{"key":"k1","callbackURL":"https://evil.example/x"}', BASE_ERRORS.INVALID_CALLBACKURL],
+    ])('refuses %s as the full stack does', async (_case, body, { status, code }) => {
+      const answered = jest.fn(async () => ({}));
+      const lane = await startLane(post(answered));
+      try {
+        const answer = await lane.send('POST', '/api/auth/thing', JSON_CALL, body);
+
+        expect(answer.status).toBe(status);
+        expect(JSON.parse(answer.body).code).toBe(code);
+        expect(answered).not.toHaveBeenCalled();
+      } finally {
+        await lane.close();
+      }
+    });
   });
 });

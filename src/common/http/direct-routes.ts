@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { Injectable, Module } from '@nestjs/common';
+import { Injectable, Module, Type } from '@nestjs/common';
 
 /**
  * A call answered on the direct lane (`direct-lane.ts`): straight on Node's HTTP server, in its
@@ -7,11 +7,15 @@ import { Injectable, Module } from '@nestjs/common';
  * endpoint for every other form of the call, and for the reference.
  */
 export interface DirectRoute {
-  readonly method: 'GET';
+  readonly method: 'GET' | 'POST';
   /** The whole path, base path included, as the request line carries it: `/api/auth/get-session`. */
   readonly path: string;
+  /** A POST's JSON body is validated into this DTO by the validation pipe, as the controller's `@Body()` is. */
+  readonly body?: Type<object>;
+  /** Only trusted backends call it: a request without a valid service key takes the full stack, whose guard refuses it. */
+  readonly serverOnly?: boolean;
   /** The answer's body, sent as JSON with status 200; it may set headers (cookies) and throws as the controller would. */
-  answer(req: IncomingMessage, res: ServerResponse): Promise<unknown>;
+  answer(req: IncomingMessage, res: ServerResponse, body?: object): Promise<unknown>;
 }
 
 /** The routes on the direct lane, by method and path. */

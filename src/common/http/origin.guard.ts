@@ -61,13 +61,18 @@ export class OriginGuard implements CanActivate {
   }
 
   private checkRedirectTargets(req: Request): void {
-    const body = isRecord(req.body) ? req.body : {};
-    const query = isRecord(req.query) ? req.query : {};
-    for (const [field, error] of REDIRECT_FIELDS) {
-      const value = body[field] ?? (field === 'callbackURL' ? query[field] : undefined);
-      if (typeof value !== 'string' || value === '') continue;
-      if (!isSafeRedirectTarget(value, this.config.trustedOrigins)) throw new AuthError(error);
-    }
+    assertSafeRedirectTargets(req.body, req.query, this.config.trustedOrigins);
+  }
+}
+
+/** Refuses a redirect target in the body (or `callbackURL` in the query) that is neither a relative path nor a trusted origin. */
+export function assertSafeRedirectTargets(body: unknown, query: unknown, trustedOrigins: readonly string[]): void {
+  const fields = isRecord(body) ? body : {};
+  const params = isRecord(query) ? query : {};
+  for (const [field, error] of REDIRECT_FIELDS) {
+    const value = fields[field] ?? (field === 'callbackURL' ? params[field] : undefined);
+    if (typeof value !== 'string' || value === '') continue;
+    if (!isSafeRedirectTarget(value, trustedOrigins)) throw new AuthError(error);
   }
 }
 
