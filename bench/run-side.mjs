@@ -7,7 +7,7 @@ import { seedApiKeys, seedOrganization, seedUsers } from './seed.mjs';
 import { startServer } from './servers.mjs';
 import { createApiKey, signIn, signInRequest, signUp, signUpRequest, verifyRequest } from './side-clients.mjs';
 
-// BENCH_SCENARIOS (comma-separated scenario keys, e.g. sessionCookie,sessionWhileSigningIn) narrows a run.
+// BENCH_SCENARIOS (comma-separated keys of SCENARIOS, e.g. sessionCookie,sessionWhileSigningIn) narrows a run.
 const ONLY = process.env.BENCH_SCENARIOS?.split(',');
 export const BIG_TABLE_ROWS = Number(process.env.BENCH_BIG_TABLE_ROWS ?? 100_000);
 const CHEAP_CONNECTIONS = 50;

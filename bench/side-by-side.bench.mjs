@@ -2,8 +2,8 @@
 // scenario of every backend on both sides, one table with the ratios, then the targets checked.
 // Each side is its own process; the load generator (autocannon) runs in this one, on the same cores.
 //
-// BENCH_BACKENDS (comma-separated: sqlite, postgres, redis), BENCH_SECONDS, BENCH_WARMUP_SECONDS and
-// BENCH_BIG_TABLE_ROWS narrow a run.
+// BENCH_BACKENDS (comma-separated: sqlite, postgres, redis), BENCH_SCENARIOS (comma-separated keys of
+// SCENARIOS in run-side.mjs), BENCH_SECONDS, BENCH_WARMUP_SECONDS and BENCH_BIG_TABLE_ROWS narrow a run.
 import { cpus, totalmem } from 'node:os';
 import { BACKENDS, SCENARIOS, runSide } from './run-side.mjs';
 import { scryptHashesPerSecond } from './scrypt-ceiling.mjs';
