@@ -1,17 +1,29 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/sequelize';
 import { Op, WhereOptions, col, fn, where } from 'sequelize';
+import { PreparedStatement, insertStatement, queryPostgres } from '../database/postgres-query';
 import { AuditEventModel } from './audit-event.model';
 import { AuditAction, AuditEvent, AuditSearch, AuditTargetType } from './audit.types';
 
 const SEARCHED_COLUMNS = ['action', 'actorId', 'impersonatedBy', 'targetId', 'ipAddress', 'userAgent', 'result', 'metadata'];
 
+const EVENT_COLUMNS = ['id', 'action', 'actorId', 'impersonatedBy', 'targetType', 'targetId', 'ipAddress', 'userAgent', 'result', 'metadata', 'createdAt'] as const;
+
 @Injectable()
 export class AuditRepository {
+  private insertStatement?: PreparedStatement;
+
   constructor(@InjectModel(AuditEventModel) private readonly events: typeof AuditEventModel) {}
 
   async create(event: AuditEvent): Promise<void> {
-    await this.events.create({ ...event, metadata: event.metadata ? JSON.stringify(event.metadata) : null });
+    const row: Record<(typeof EVENT_COLUMNS)[number], unknown> = { ...event, metadata: event.metadata ? JSON.stringify(event.metadata) : null };
+    if (this.events.sequelize!.getDialect() === 'postgres') {
+      // Sign-ins and most changes write one: a fixed prepared insert, without Sequelize's model building.
+      this.insertStatement ??= insertStatement('auditEvent', EVENT_COLUMNS);
+      await queryPostgres(this.events.sequelize!, this.insertStatement, EVENT_COLUMNS.map((column) => row[column] ?? null), { reads: false });
+      return;
+    }
+    await this.events.create(row);
   }
 
   /** Newest first; `total` counts every match, not only the page. */

@@ -39,6 +39,12 @@ export function preparedStatement(text: string): PreparedStatement {
   return { name: `hot_${createHash('sha256').update(text).digest('hex').slice(0, 24)}`, text };
 }
 
+/** A prepared insert of one row into `table`, its values bound in the order of `columns`. */
+export function insertStatement(table: string, columns: readonly string[]): PreparedStatement {
+  const placeholders = columns.map((_column, index) => `$${index + 1}`).join(', ');
+  return preparedStatement(`INSERT INTO "${table}" (${columns.map((column) => `"${column}"`).join(', ')}) VALUES (${placeholders})`);
+}
+
 /**
  * One statement on PostgreSQL, run straight on a connection from Sequelize's pool; the rows come as
  * the driver typed them. For the hot paths only: Sequelize's query pipeline (option handling, hooks,

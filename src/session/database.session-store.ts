@@ -7,6 +7,7 @@ import { SessionModel } from './session.model';
 import { UserModel } from '../user/user.model';
 import type { UserService } from '../user/user.service';
 import { SessionStore, SessionWithUser } from './session-store';
+import { PreparedStatement, insertStatement, queryPostgres } from '../database/postgres-query';
 import { RowWithUserStatement, queryRowWithUser, rowWithUserStatement } from '../user/row-with-user';
 import { ActiveWorkspace, Session } from './session.types';
 
@@ -29,6 +30,7 @@ const SESSION_COLUMNS = [
 @Injectable()
 export class DatabaseSessionStore extends SessionStore {
   private byTokenStatement?: RowWithUserStatement;
+  private insertStatement?: PreparedStatement;
 
   constructor(
     @InjectModel(SessionModel) private readonly sessions: typeof SessionModel,
@@ -38,6 +40,12 @@ export class DatabaseSessionStore extends SessionStore {
   }
 
   async create(session: Session): Promise<Session> {
+    if (this.sessions.sequelize!.getDialect() === 'postgres') {
+      // Every sign-in writes one: a fixed prepared insert, without Sequelize's model building.
+      this.insertStatement ??= insertStatement('session', SESSION_COLUMNS);
+      await queryPostgres(this.sessions.sequelize!, this.insertStatement, SESSION_COLUMNS.map((column) => session[column]), { reads: false });
+      return toSession(session);
+    }
     const row = await this.sessions.create({ ...session });
     return toSession(row);
   }

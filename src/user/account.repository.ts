@@ -1,12 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/sequelize';
 import { Tx } from '../database/database';
+import { PreparedStatement, preparedStatement, queryPostgres } from '../database/postgres-query';
 import { DEFAULT_FIND_MANY_LIMIT } from '../database/database.constants';
 import { AccountModel } from './account.model';
 import { Account, AccountTokens, CREDENTIAL_PROVIDER_ID } from './user.types';
 
 @Injectable()
 export class AccountRepository {
+  private credentialStatement?: PreparedStatement;
+
   constructor(@InjectModel(AccountModel) private readonly accounts: typeof AccountModel) {}
 
   async create(account: Account, tx?: Tx): Promise<Account> {
@@ -25,6 +28,14 @@ export class AccountRepository {
   }
 
   async findCredential(userId: string, tx?: Tx): Promise<Account | null> {
+    if (!tx && this.accounts.sequelize!.getDialect() === 'postgres') {
+      // Read on every sign-in: the driver's typed row, without Sequelize's query pipeline.
+      this.credentialStatement ??= preparedStatement(
+        `SELECT ${accountColumns()} FROM "account" WHERE "userId" = $1 AND "providerId" = $2 LIMIT 1`,
+      );
+      const [found] = await queryPostgres<AccountModel>(this.accounts.sequelize!, this.credentialStatement, [userId, CREDENTIAL_PROVIDER_ID]);
+      return found ? toAccount(found) : null;
+    }
     const row = await this.accounts.findOne({ where: { userId, providerId: CREDENTIAL_PROVIDER_ID }, transaction: tx });
     return row ? toAccount(row) : null;
   }
@@ -54,6 +65,13 @@ export class AccountRepository {
   async deleteByUser(userId: string, tx?: Tx): Promise<void> {
     await this.accounts.destroy({ where: { userId }, transaction: tx });
   }
+}
+
+/** The table's columns as the model knows them, named rather than `*`, so a column added later cannot break a prepared plan. */
+function accountColumns(): string {
+  return Object.entries(AccountModel.getAttributes())
+    .map(([name, attribute]) => `"${attribute.field ?? name}"`)
+    .join(', ');
 }
 
 function toAccount(row: AccountModel): Account {

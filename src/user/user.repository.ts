@@ -25,6 +25,7 @@ export type NewUserRow = Omit<User, 'additionalFields'> & { additionalFields: Re
 @Injectable()
 export class UserRepository {
   private byIdStatement?: PreparedStatement;
+  private byEmailStatement?: PreparedStatement;
 
   constructor(
     @InjectModel(UserModel) private readonly users: typeof UserModel,
@@ -44,6 +45,12 @@ export class UserRepository {
   }
 
   async findByEmail(email: string, tx?: Tx): Promise<User | null> {
+    if (!tx && this.users.sequelize!.getDialect() === 'postgres') {
+      // Every sign-in starts here: the driver's typed row, without Sequelize's query pipeline.
+      this.byEmailStatement ??= preparedStatement(`SELECT ${userColumns('u')} FROM "user" u WHERE u."email" = $1 LIMIT 1`);
+      const [found] = await queryPostgres<Record<string, unknown>>(this.users.sequelize!, this.byEmailStatement, [email]);
+      return found ? this.toUser(found) : null;
+    }
     const row = await this.users.findOne({ where: { email }, transaction: tx });
     return row ? this.toUser(row) : null;
   }
