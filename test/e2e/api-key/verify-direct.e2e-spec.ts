@@ -1,27 +1,16 @@
-import { IncomingMessage } from 'node:http';
 import request from 'supertest';
 import { VerifyApiKeyDirectRoute } from '../../../src/api-key/verify-api-key.direct-route';
 import { AuthErrorFilter } from '../../../src/common/errors/auth-error.filter';
 import { ADMIN_TEST_CONFIG, TEST_SERVICE_KEY } from '../../support/admin';
 import { createKeyOnServer } from '../../support/api-keys';
 import { TestApp, createTestApp } from '../../support/create-test-app';
+import { Answer, answerOf, isNodeRequest, requestsCounted } from '../../support/direct-lane';
 import { SignedUpUser, signUp } from '../../support/factories';
 
 // A trusted backend's plain call is answered on the direct lane, without Express; with a query the
 // controller ignores, the same call goes through Express to the controller. Both must answer alike.
 const PLAIN = '/api/auth/api-key/verify';
 const THROUGH_CONTROLLER = '/api/auth/api-key/verify?via=express';
-
-interface Answer {
-  status: number;
-  headers: Record<string, unknown>;
-  body: string;
-}
-
-function answerOf(response: request.Response): Answer {
-  const { date: _date, ...headers } = response.headers;
-  return { status: response.status, headers, body: response.text };
-}
 
 describe('POST /api/auth/api-key/verify on the direct lane', () => {
   let t: TestApp;
@@ -48,7 +37,7 @@ describe('POST /api/auth/api-key/verify on the direct lane', () => {
     const requests = [...laneAnswers.mock.calls.map((call) => call[0]), ...failures.mock.calls.map((call) => call[1])];
     laneAnswers.mockClear();
     failures.mockClear();
-    return requests.length > 0 && requests.every((req) => Object.getPrototypeOf(req) === IncomingMessage.prototype);
+    return requests.length > 0 && requests.every(isNodeRequest);
   }
 
   async function send(path: string, body: string, headers: Record<string, string>): Promise<Answer> {
@@ -113,11 +102,7 @@ describe('POST /api/auth/api-key/verify on the direct lane', () => {
   });
 
   it('counts its answers in the request metrics under the route', async () => {
-    const series = 'http_requests_total{method="POST",route="/api/auth/api-key/verify",status="200"}';
-    const count = async () => {
-      const line = (await request(t.http).get('/metrics').expect(200)).text.split('\n').find((entry) => entry.startsWith(`${series} `));
-      return line === undefined ? 0 : Number(line.slice(series.length + 1));
-    };
+    const count = () => requestsCounted(t.http, 'POST', PLAIN);
     const before = await count();
     await request(t.http).post(PLAIN).set('x-service-key', TEST_SERVICE_KEY).send({ key: 'unknown' }).expect(200);
 

@@ -1,26 +1,15 @@
-import { IncomingMessage } from 'node:http';
 import request from 'supertest';
 import { GetSessionDirectRoute } from '../../../src/session/get-session.direct-route';
 import { ADMIN_TEST_CONFIG } from '../../support/admin';
 import { createKeyOnServer } from '../../support/api-keys';
 import { TestApp, createTestApp } from '../../support/create-test-app';
+import { Answer, answerOf, isNodeRequest, requestsCounted } from '../../support/direct-lane';
 import { PASSWORD, signIn, signUp } from '../../support/factories';
 
 // The plain call is answered on the direct lane, without Express; with a query that changes
 // nothing it goes through Express to the controller. Both must answer alike.
 const PLAIN = '/api/auth/get-session';
 const THROUGH_CONTROLLER = '/api/auth/get-session?disableRefresh=false';
-
-interface Answer {
-  status: number;
-  headers: Record<string, unknown>;
-  body: string;
-}
-
-function answerOf(response: request.Response): Answer {
-  const { date: _date, ...headers } = response.headers;
-  return { status: response.status, headers, body: response.text };
-}
 
 describe('GET /api/auth/get-session on the direct lane', () => {
   let t: TestApp;
@@ -35,7 +24,7 @@ describe('GET /api/auth/get-session on the direct lane', () => {
   afterAll(() => t.close());
 
   /** Whether the last answer was made for Node's own request, as on the direct lane. */
-  const lastAnsweredWithoutExpress = () => Object.getPrototypeOf(answers.mock.lastCall[0]) === IncomingMessage.prototype;
+  const lastAnsweredWithoutExpress = () => isNodeRequest(answers.mock.lastCall[0]);
 
   /** The answers of the plain call and of the controller to the same request, and whether the plain one skipped the controller. */
   async function bothWays(headers: Record<string, string>): Promise<[Answer, Answer]> {
@@ -113,11 +102,7 @@ describe('GET /api/auth/get-session on the direct lane', () => {
   });
 
   it('counts its answers in the request metrics under the route', async () => {
-    const series = 'http_requests_total{method="GET",route="/api/auth/get-session",status="200"}';
-    const count = async () => {
-      const line = (await request(t.http).get('/metrics').expect(200)).text.split('\n').find((entry) => entry.startsWith(`${series} `));
-      return line === undefined ? 0 : Number(line.slice(series.length + 1));
-    };
+    const count = () => requestsCounted(t.http, 'GET', PLAIN);
     const before = await count();
     await request(t.http).get(PLAIN).expect(200);
     await request(t.http).get(PLAIN).expect(200);
