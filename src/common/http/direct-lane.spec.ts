@@ -23,7 +23,13 @@ interface Answer {
   body: string;
 }
 
-/** A real HTTP server whose only other listener stands in for Express and says so. */
+const openLanes: Array<() => Promise<void>> = [];
+
+afterEach(async () => {
+  await Promise.all(openLanes.splice(0).map((close) => close()));
+});
+
+/** A real HTTP server whose only other listener stands in for Express and says so; closed after each test. */
 async function startLane(route: DirectRoute, overrides: Partial<DirectLaneOptions> = {}) {
   const server: Server = createServer((_req, res) => {
     res.setHeader('Content-Type', 'text/plain');
@@ -56,7 +62,8 @@ async function startLane(route: DirectRoute, overrides: Partial<DirectLaneOption
       req.on('error', reject);
       req.end(body);
     });
-  return { send, observed, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  openLanes.push(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  return { send, observed };
 }
 
 function route(answer: (req: IncomingMessage, res: ServerResponse) => Promise<unknown>): DirectRoute {
@@ -66,19 +73,15 @@ function route(answer: (req: IncomingMessage, res: ServerResponse) => Promise<un
 describe('the direct lane', () => {
   it('answers its route with the shared headers, JSON typed and sized, and counts the request', async () => {
     const lane = await startLane(route(async () => ({ name: 'é' })));
-    try {
-      const answer = await lane.send('GET', '/api/auth/thing');
+    const answer = await lane.send('GET', '/api/auth/thing');
 
-      expect(answer.status).toBe(200);
-      expect(answer.body).toBe('{"name":"é"}');
-      expect(answer.headers['content-type']).toBe('application/json; charset=utf-8');
-      expect(answer.headers['content-length']).toBe(String(Buffer.byteLength('{"name":"é"}')));
-      expect(answer.headers['x-frame-options']).toBe('DENY');
-      expect(answer.headers['cache-control']).toBe('no-store');
-      expect(lane.observed).toEqual(['/api/auth/thing 200']);
-    } finally {
-      await lane.close();
-    }
+    expect(answer.status).toBe(200);
+    expect(answer.body).toBe('{"name":"é"}');
+    expect(answer.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(answer.headers['content-length']).toBe(String(Buffer.byteLength('{"name":"é"}')));
+    expect(answer.headers['x-frame-options']).toBe('DENY');
+    expect(answer.headers['cache-control']).toBe('no-store');
+    expect(lane.observed).toEqual(['/api/auth/thing 200']);
   });
 
   it('answers null as the JSON literal, keeping the headers the route set', async () => {
@@ -88,14 +91,10 @@ describe('the direct lane', () => {
         return null;
       }),
     );
-    try {
-      const answer = await lane.send('GET', '/api/auth/thing');
+    const answer = await lane.send('GET', '/api/auth/thing');
 
-      expect(answer.body).toBe('null');
-      expect(answer.headers['set-cookie']).toEqual(['a=; Max-Age=0']);
-    } finally {
-      await lane.close();
-    }
+    expect(answer.body).toBe('null');
+    expect(answer.headers['set-cookie']).toEqual(['a=; Max-Age=0']);
   });
 
   it.each([
@@ -107,39 +106,27 @@ describe('the direct lane', () => {
   ])('hands a request with %s to the full stack', async (_case, method, path, headers, body) => {
     const answered = jest.fn(async () => ({}));
     const lane = await startLane(route(answered));
-    try {
-      const answer = await lane.send(method, path, headers, body);
+    const answer = await lane.send(method, path, headers, body);
 
-      expect(answer.status).toBe(200);
-      if (method !== 'HEAD') expect(answer.body).toBe('full stack');
-      expect(answered).not.toHaveBeenCalled();
-      expect(lane.observed).toEqual([]);
-    } finally {
-      await lane.close();
-    }
+    expect(answer.status).toBe(200);
+    if (method !== 'HEAD') expect(answer.body).toBe('full stack');
+    expect(answered).not.toHaveBeenCalled();
+    expect(lane.observed).toEqual([]);
   });
 
   it('takes an explicitly empty body', async () => {
     const lane = await startLane(route(async () => ({ ok: true })));
-    try {
-      const answer = await lane.send('GET', '/api/auth/thing', { 'Content-Length': '0' });
+    const answer = await lane.send('GET', '/api/auth/thing', { 'Content-Length': '0' });
 
-      expect(answer.body).toBe('{"ok":true}');
-    } finally {
-      await lane.close();
-    }
+    expect(answer.body).toBe('{"ok":true}');
   });
 
   it('hands a request the rate limit counts to the full stack, whose guard counts it', async () => {
     const answered = jest.fn(async () => ({}));
     const lane = await startLane(route(answered), { isRateLimited: (_route, req) => req.headers['x-counted'] === 'yes' });
-    try {
-      expect((await lane.send('GET', '/api/auth/thing', { 'X-Counted': 'yes' })).body).toBe('full stack');
-      expect((await lane.send('GET', '/api/auth/thing', { 'X-Counted': 'no' })).body).toBe('{}');
-      expect(answered).toHaveBeenCalledTimes(1);
-    } finally {
-      await lane.close();
-    }
+    expect((await lane.send('GET', '/api/auth/thing', { 'X-Counted': 'yes' })).body).toBe('full stack');
+    expect((await lane.send('GET', '/api/auth/thing', { 'X-Counted': 'no' })).body).toBe('{}');
+    expect(answered).toHaveBeenCalledTimes(1);
   });
 
   it('writes a failure as the global filter does, with its status and headers', async () => {
@@ -148,17 +135,13 @@ describe('the direct lane', () => {
         throw new AuthError(BASE_ERRORS.TOO_MANY_REQUESTS, { headers: { 'X-Retry-After': '7' } });
       }),
     );
-    try {
-      const answer = await lane.send('GET', '/api/auth/thing');
+    const answer = await lane.send('GET', '/api/auth/thing');
 
-      expect(answer.status).toBe(429);
-      expect(JSON.parse(answer.body)).toEqual({ code: BASE_ERRORS.TOO_MANY_REQUESTS.code, message: BASE_ERRORS.TOO_MANY_REQUESTS.message });
-      expect(answer.headers['x-retry-after']).toBe('7');
-      expect(answer.headers['content-type']).toBe('application/json; charset=utf-8');
-      expect(lane.observed).toEqual(['/api/auth/thing 429']);
-    } finally {
-      await lane.close();
-    }
+    expect(answer.status).toBe(429);
+    expect(JSON.parse(answer.body)).toEqual({ code: BASE_ERRORS.TOO_MANY_REQUESTS.code, message: BASE_ERRORS.TOO_MANY_REQUESTS.message });
+    expect(answer.headers['x-retry-after']).toBe('7');
+    expect(answer.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(lane.observed).toEqual(['/api/auth/thing 429']);
   });
 
   it('answers an unexpected failure with a generic 500 and no detail', async () => {
@@ -167,15 +150,11 @@ describe('the direct lane', () => {
         throw new Error('secret detail');
       }),
     );
-    try {
-      const answer = await lane.send('GET', '/api/auth/thing');
+    const answer = await lane.send('GET', '/api/auth/thing');
 
-      expect(answer.status).toBe(500);
-      expect(answer.body).not.toContain('secret detail');
-      expect(JSON.parse(answer.body).code).toBe(BASE_ERRORS.INTERNAL_SERVER_ERROR.code);
-    } finally {
-      await lane.close();
-    }
+    expect(answer.status).toBe(500);
+    expect(answer.body).not.toContain('secret detail');
+    expect(JSON.parse(answer.body).code).toBe(BASE_ERRORS.INTERNAL_SERVER_ERROR.code);
   });
 
   describe('for a POST with a JSON body', () => {
@@ -185,15 +164,11 @@ describe('the direct lane', () => {
     it('answers with the body parsed and validated into the DTO, unknown fields stripped', async () => {
       const answered = jest.fn(async (_req: IncomingMessage, _res: ServerResponse, body?: object) => body);
       const lane = await startLane(post(answered));
-      try {
-        const answer = await lane.send('POST', '/api/auth/thing', JSON_CALL, '{"key":"k1","extra":true}');
+      const answer = await lane.send('POST', '/api/auth/thing', JSON_CALL, '{"key":"k1","extra":true}');
 
-        expect(answer.status).toBe(200);
-        expect(JSON.parse(answer.body)).toEqual({ key: 'k1' });
-        expect(answered.mock.calls[0][2]).toBeInstanceOf(ThingDto);
-      } finally {
-        await lane.close();
-      }
+      expect(answer.status).toBe(200);
+      expect(JSON.parse(answer.body)).toEqual({ key: 'k1' });
+      expect(answered.mock.calls[0][2]).toBeInstanceOf(ThingDto);
     });
 
     it.each([
@@ -205,14 +180,10 @@ describe('the direct lane', () => {
     ])('hands a call with %s to the full stack, body unread', async (_case, headers) => {
       const answered = jest.fn(async () => ({}));
       const lane = await startLane(post(answered));
-      try {
-        const answer = await lane.send('POST', '/api/auth/thing', headers, '{"key":"k1"}');
+      const answer = await lane.send('POST', '/api/auth/thing', headers, '{"key":"k1"}');
 
-        expect(answer.body).toBe('full stack');
-        expect(answered).not.toHaveBeenCalled();
-      } finally {
-        await lane.close();
-      }
+      expect(answer.body).toBe('full stack');
+      expect(answered).not.toHaveBeenCalled();
     });
 
     it.each([
@@ -224,15 +195,11 @@ describe('the direct lane', () => {
     ])('refuses %s as the full stack does', async (_case, body, { status, code }) => {
       const answered = jest.fn(async () => ({}));
       const lane = await startLane(post(answered));
-      try {
-        const answer = await lane.send('POST', '/api/auth/thing', JSON_CALL, body);
+      const answer = await lane.send('POST', '/api/auth/thing', JSON_CALL, body);
 
-        expect(answer.status).toBe(status);
-        expect(JSON.parse(answer.body).code).toBe(code);
-        expect(answered).not.toHaveBeenCalled();
-      } finally {
-        await lane.close();
-      }
+      expect(answer.status).toBe(status);
+      expect(JSON.parse(answer.body).code).toBe(code);
+      expect(answered).not.toHaveBeenCalled();
     });
   });
 });
