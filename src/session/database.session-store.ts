@@ -8,10 +8,12 @@ import { UserModel } from '../user/user.model';
 import type { UserService } from '../user/user.service';
 import { SessionStore, SessionWithUser } from './session-store';
 import { PreparedStatement, insertStatement, queryPostgres } from '../database/postgres-query';
-import { RowWithUserStatement, queryRowWithUser, rowWithUserStatement } from '../user/row-with-user';
+import { batchedLookup } from '../database/batched-lookup';
+import { queryRowsWithUser, rowsWithUserStatement } from '../user/row-with-user';
 import { ActiveWorkspace, Session } from './session.types';
 
 type SessionRow = Pick<SessionModel, (typeof SESSION_COLUMNS)[number]>;
+type RowWithUser = { session: SessionRow; user: UserModel | Record<string, unknown> | null };
 
 const SESSION_COLUMNS = [
   'id',
@@ -29,7 +31,7 @@ const SESSION_COLUMNS = [
 
 @Injectable()
 export class DatabaseSessionStore extends SessionStore {
-  private byTokenStatement?: RowWithUserStatement;
+  private byToken?: (token: string) => Promise<RowWithUser | null>;
   private insertStatement?: PreparedStatement;
 
   constructor(
@@ -55,7 +57,7 @@ export class DatabaseSessionStore extends SessionStore {
     return row ? this.liveSession(row) : null;
   }
 
-  /** One indexed query: the session by its unique token, joined to its user. */
+  /** One indexed query: the session by its unique token, joined to its user (on PostgreSQL, with the other look-ups of the same moment). */
   async findWithUser(token: string, users: UserService): Promise<SessionWithUser | null> {
     const found = await this.findRowWithUser(token);
     if (!found) return null;
@@ -63,15 +65,23 @@ export class DatabaseSessionStore extends SessionStore {
     return session ? { session, user: found.user ? users.fromRow(found.user) : null } : null;
   }
 
-  private async findRowWithUser(token: string): Promise<{ session: SessionRow; user: UserModel | Record<string, unknown> | null } | null> {
+  private async findRowWithUser(token: string): Promise<RowWithUser | null> {
     if (this.sessions.sequelize!.getDialect() === 'postgres') {
-      this.byTokenStatement ??= rowWithUserStatement({ table: 'session', columns: SESSION_COLUMNS, by: 'token' });
-      const found = await queryRowWithUser<SessionRow>(this.sessions.sequelize!, this.byTokenStatement, [token]);
-      return found ? { session: found.row, user: found.user } : null;
+      this.byToken ??= this.batchedByToken();
+      return this.byToken(token);
     }
     // SQLite's driver gives dates as text: Sequelize's models type them.
     const row = await this.sessions.findOne({ where: { token }, include: [{ model: UserModel, required: false }] });
     return row ? { session: row, user: row.user ?? null } : null;
+  }
+
+  /** Every session request of one turn of the event loop, read by one prepared statement. */
+  private batchedByToken(): (token: string) => Promise<RowWithUser | null> {
+    const statement = rowsWithUserStatement({ table: 'session', columns: SESSION_COLUMNS, by: 'token' });
+    return batchedLookup(async (tokens) => {
+      const rows = await queryRowsWithUser<SessionRow>(this.sessions.sequelize!, statement, [tokens]);
+      return new Map(rows.map(({ row, user }) => [row.token, { session: row, user }]));
+    });
   }
 
   /** The row as a session, or null (and deleted) once it has expired. */

@@ -16,6 +16,14 @@ export function rowWithUserStatement({ table, columns, by }: { table: string; co
   return withUserColumns(columns, (own, user) => `SELECT ${own}, ${user} FROM "${table}" t LEFT JOIN "user" u ON u."id" = t."userId" WHERE t."${by}" = $1 LIMIT 1`);
 }
 
+/**
+ * The statement finding the rows of `table` whose unique text column `by` is any of the keys bound as
+ * one array (`$1`), each with its user's row: for `queryRowsWithUser`, which answers many look-ups at once.
+ */
+export function rowsWithUserStatement({ table, columns, by }: { table: string; columns: readonly string[]; by: string }): RowWithUserStatement {
+  return withUserColumns(columns, (own, user) => `SELECT ${own}, ${user} FROM "${table}" t LEFT JOIN "user" u ON u."id" = t."userId" WHERE t."${by}" = ANY($1::text[])`);
+}
+
 /** A statement answering `columns` of a row aliased `t`, then its user's (aliased `u`), in that order: `build` places both lists. */
 export function withUserColumns(columns: readonly string[], build: (own: string, user: string) => string): RowWithUserStatement {
   const own = columns.map((column) => `t."${column}"`).join(', ');
@@ -35,8 +43,21 @@ export async function queryRowWithUser<Row>(
   options: PostgresQueryOptions = {},
 ): Promise<{ row: Row; user: Record<string, unknown> | null } | null> {
   const [cells] = await queryPostgres<unknown[]>(sequelize, statement, values, { ...options, rowMode: 'array' });
-  if (!cells) return null;
-  const { ownColumns, userFields } = statement;
+  return cells ? splitCells<Row>(statement, cells) : null;
+}
+
+/** Every row a `RowWithUserStatement` answers (from `rowsWithUserStatement`), each with its user's row. */
+export async function queryRowsWithUser<Row>(
+  sequelize: Sequelize,
+  statement: RowWithUserStatement,
+  values: readonly unknown[],
+  options: PostgresQueryOptions = {},
+): Promise<{ row: Row; user: Record<string, unknown> | null }[]> {
+  const rows = await queryPostgres<unknown[]>(sequelize, statement, values, { ...options, rowMode: 'array' });
+  return rows.map((cells) => splitCells<Row>(statement, cells));
+}
+
+function splitCells<Row>({ ownColumns, userFields }: RowWithUserStatement, cells: unknown[]): { row: Row; user: Record<string, unknown> | null } {
   const row: Record<string, unknown> = {};
   for (let i = 0; i < ownColumns.length; i += 1) row[ownColumns[i]] = cells[i];
   const user: Record<string, unknown> = {};

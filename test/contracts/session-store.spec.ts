@@ -2,6 +2,7 @@ import { generateId } from '../../src/common/crypto/random';
 import { DeepPartial, RawConfig } from '../../src/config/config-sources';
 import { SessionStore } from '../../src/session/session-store';
 import { Session } from '../../src/session/session.types';
+import { UserService } from '../../src/user/user.service';
 import { TestApp, createTestApp } from '../support/create-test-app';
 import { signUp } from '../support/factories';
 import { TEST_REDIS_URL } from '../support/test-redis';
@@ -264,5 +265,68 @@ describe.each(IMPLEMENTATIONS)('SessionStore contract: %s', (_name, config) => {
 
     await expect(store.listByUser(userId)).resolves.toEqual([]);
     await expect(store.findByToken(other.signUpToken)).resolves.not.toBeNull();
+  });
+
+  describe('with its user', () => {
+    let users: UserService;
+
+    beforeAll(() => {
+      users = t.app.get(UserService);
+    });
+
+    /** What a look-up answered, by the session's token and its user's id. */
+    const summary = (found: Awaited<ReturnType<SessionStore['findWithUser']>>) => found && { token: found.session.token, userId: found.user?.id };
+
+    it('finds a live session with its user', async () => {
+      const { userId } = await newUser();
+      const session = newSession(userId);
+      await store.create(session);
+
+      const found = await store.findWithUser(session.token, users);
+
+      expect(found?.session).toEqual(session);
+      expect(found?.user).toMatchObject({ id: userId });
+    });
+
+    it('finds nothing for an unknown token or an expired session', async () => {
+      const { userId } = await newUser();
+      const session = newSession(userId, HOUR_MS);
+      await store.create(session);
+      t.clock.advanceSeconds(3601);
+
+      await expect(store.findWithUser(session.token, users)).resolves.toBeNull();
+      await expect(store.findWithUser(generateId(), users)).resolves.toBeNull();
+    });
+
+    it('answers look-ups made at the same moment each with its own session and user', async () => {
+      const owners = await Promise.all([newUser(), newUser(), newUser(), newUser()]);
+      const live = owners.map(({ userId }) => newSession(userId));
+      const expiring = newSession(owners[0].userId, HOUR_MS);
+      await Promise.all([...live, expiring].map((session) => store.create(session)));
+      t.clock.advanceSeconds(3601);
+      const unknown = generateId();
+
+      const tokens = [...live.map((session) => session.token), expiring.token, unknown, live[2].token];
+      const found = await Promise.all(tokens.map((token) => store.findWithUser(token, users)));
+
+      expect(found.map(summary)).toEqual([
+        ...live.map((session) => ({ token: session.token, userId: session.userId })),
+        null,
+        null,
+        { token: live[2].token, userId: live[2].userId },
+      ]);
+    });
+
+    it('sees a session deleted just before it is looked up, beside one that is not', async () => {
+      const { userId } = await newUser();
+      const [kept, deleted] = [newSession(userId), newSession(userId)];
+      await store.create(kept);
+      await store.create(deleted);
+
+      await store.deleteByToken(deleted.token);
+      const found = await Promise.all([store.findWithUser(kept.token, users), store.findWithUser(deleted.token, users)]);
+
+      expect(found.map(summary)).toEqual([{ token: kept.token, userId }, null]);
+    });
   });
 });
