@@ -1,6 +1,7 @@
 import { Logger, OnApplicationShutdown } from '@nestjs/common';
 import Redis from 'ioredis';
 import { AuthError } from '../common/errors/auth-error';
+import { batchedLookup } from '../database/batched-lookup';
 import { HEALTH_ERRORS } from '../health/health.errors';
 import { MergeOptions, SecondaryStorage } from './secondary-storage';
 
@@ -28,17 +29,27 @@ return merged
 `;
 
 /**
- * A JSON object and the key one of its string fields points at, in one round trip.
- * KEYS[1] the object's key; ARGV[1] the pointed-at key's prefix (with the client's key prefix,
- * which Redis does not add inside a script), ARGV[2] the field. Reading an undeclared key is fine
- * on one Redis server; a Redis Cluster would need both keys in one hash slot.
+ * JSON objects and, for each, the key one of its string fields points at, in one round trip.
+ * KEYS the objects' keys; ARGV[1] the pointed-at keys' prefix (with the client's key prefix, which
+ * Redis does not add inside a script), ARGV[2] the field. Answers each object, then what it points
+ * at, in the order of KEYS (nil for either when absent). Reading an undeclared key is fine on one
+ * Redis server; a Redis Cluster would need every key in one hash slot.
  */
 const GET_LINKED_SCRIPT = `
-local value = redis.call('GET', KEYS[1])
-if not value then return {false, false} end
-local ok, object = pcall(cjson.decode, value)
-if not ok or type(object) ~= 'table' or type(object[ARGV[2]]) ~= 'string' then return {value, false} end
-return {value, redis.call('GET', ARGV[1] .. object[ARGV[2]])}
+local answers = {}
+for i, key in ipairs(KEYS) do
+  local value = redis.call('GET', key)
+  local linked = false
+  if value then
+    local ok, object = pcall(cjson.decode, value)
+    if ok and type(object) == 'table' and type(object[ARGV[2]]) == 'string' then
+      linked = redis.call('GET', ARGV[1] .. object[ARGV[2]])
+    end
+  end
+  answers[2 * i - 1] = value
+  answers[2 * i] = linked
+end
+return answers
 `;
 
 /**
@@ -63,13 +74,17 @@ export class RedisSecondaryStorage extends SecondaryStorage implements OnApplica
   private readonly logger = new Logger(RedisSecondaryStorage.name);
   readonly isShared = true;
   private readonly redis: Redis;
+  /** One batched look-up per link (field and prefix): the reads of one turn share one script call. */
+  private readonly linkedLookups = new Map<string, (key: string) => Promise<[string | null, string | null] | null>>();
 
   constructor(url: string, private readonly keyPrefix: string) {
     super();
-    this.redis = new Redis(url, { keyPrefix, enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2000 });
+    // Auto-pipelining sends the commands of one turn of the event loop (the session reads of every
+    // request read from its socket in that turn) as one write, answered by one read.
+    this.redis = new Redis(url, { keyPrefix, enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2000, enableAutoPipelining: true });
     this.redis.defineCommand('mergeJson', { numberOfKeys: 1, lua: MERGE_SCRIPT });
     this.redis.defineCommand('addToExpiringSet', { numberOfKeys: 1, lua: ADD_TO_SET_SCRIPT });
-    this.redis.defineCommand('getLinked', { numberOfKeys: 1, lua: GET_LINKED_SCRIPT });
+    this.redis.defineCommand('getLinked', { lua: GET_LINKED_SCRIPT });
     this.redis.on('error', (error: Error) => this.logger.warn(`Redis: ${error.message}`));
   }
 
@@ -96,9 +111,19 @@ export class RedisSecondaryStorage extends SecondaryStorage implements OnApplica
   }
 
   async getLinked(key: string, linkField: string, linkedPrefix: string): Promise<[string | null, string | null]> {
+    const link = `${linkField}\n${linkedPrefix}`;
+    let lookup = this.linkedLookups.get(link);
+    if (!lookup) {
+      lookup = batchedLookup((keys) => this.readLinked(keys, linkField, linkedPrefix));
+      this.linkedLookups.set(link, lookup);
+    }
+    return (await lookup(key)) ?? [null, null];
+  }
+
+  private async readLinked(keys: readonly string[], linkField: string, linkedPrefix: string): Promise<Map<string, [string | null, string | null]>> {
     const command = (this.redis as unknown as GetLinkedCommand).getLinked;
-    const [value, linked] = await this.call(() => command.call(this.redis, key, this.keyPrefix + linkedPrefix, linkField));
-    return [value ?? null, linked ?? null];
+    const answers = await this.call(() => command.call(this.redis, keys.length, ...keys, this.keyPrefix + linkedPrefix, linkField));
+    return new Map(keys.map((key, index) => [key, [answers[2 * index] ?? null, answers[2 * index + 1] ?? null]]));
   }
 
   async set(key: string, value: string, ttlMs: number): Promise<void> {
@@ -161,5 +186,5 @@ export class RedisSecondaryStorage extends SecondaryStorage implements OnApplica
 }
 
 type MergeCommand = { mergeJson(key: string, fields: string, onlyIf: string, ttl: string): Promise<string | null> };
-type GetLinkedCommand = { getLinked(key: string, linkedPrefix: string, linkField: string): Promise<[string | null, string | null]> };
+type GetLinkedCommand = { getLinked(...keysThenLinkedPrefixAndField: Array<string | number>): Promise<Array<string | null>> };
 type AddToSetCommand = { addToExpiringSet(key: string, member: string, expiresAtMs: string, nowMs: string): Promise<number> };

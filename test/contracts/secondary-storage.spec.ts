@@ -119,6 +119,38 @@ describe.each(IMPLEMENTATIONS)('SecondaryStorage contract: %s', (_name, config) 
     await expect(storage.getLinked(key(), 'userId', prefix)).resolves.toEqual([null, null]);
   });
 
+  it('answers reads of linked objects made at the same moment each on its own, whatever field or prefix each names', async () => {
+    const [prefix, otherPrefix] = [`${key()}:`, `${key()}:`];
+    const objects = [key(), key(), key()];
+    await Promise.all([
+      storage.set(objects[0], JSON.stringify({ userId: 'u1' }), 60_000),
+      storage.set(objects[1], JSON.stringify({ userId: 'u2', ownerId: 'u1' }), 60_000),
+      storage.set(objects[2], 'plain text', 60_000),
+      storage.set(`${prefix}u1`, 'first user', 60_000),
+      storage.set(`${prefix}u2`, 'second user', 60_000),
+      storage.set(`${otherPrefix}u1`, 'first owner', 60_000),
+    ]);
+    const absent = key();
+
+    const answers = await Promise.all([
+      storage.getLinked(objects[0], 'userId', prefix),
+      storage.getLinked(objects[1], 'userId', prefix),
+      storage.getLinked(absent, 'userId', prefix),
+      storage.getLinked(objects[1], 'ownerId', otherPrefix),
+      storage.getLinked(objects[2], 'userId', prefix),
+      storage.getLinked(objects[0], 'userId', prefix),
+    ]);
+
+    expect(answers).toEqual([
+      [JSON.stringify({ userId: 'u1' }), 'first user'],
+      [JSON.stringify({ userId: 'u2', ownerId: 'u1' }), 'second user'],
+      [null, null],
+      [JSON.stringify({ userId: 'u2', ownerId: 'u1' }), 'first owner'],
+      ['plain text', null],
+      [JSON.stringify({ userId: 'u1' }), 'first user'],
+    ]);
+  });
+
   it('stores a value only where nothing is, until the time-to-live has passed', async () => {
     const k = key();
 
