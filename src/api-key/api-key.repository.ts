@@ -5,10 +5,12 @@ import { DEFAULT_FIND_MANY_LIMIT } from '../database/database.constants';
 import { UserModel } from '../user/user.model';
 import type { UserService } from '../user/user.service';
 import { User } from '../user/user.types';
+import { batchedCalls } from '../database/batched-lookup';
 import { preparedStatement, queryPostgres } from '../database/postgres-query';
-import { RowWithUserStatement, queryRowWithUser, rowWithUserStatement, withUserColumns } from '../user/row-with-user';
+import { RowWithUserStatement, queryRowWithUser, rowWithUserStatement, splitCells, withUserColumns } from '../user/row-with-user';
 import { ApiKeyModel } from './api-key.model';
 import { ApiKey, ApiKeyChanges, UsagePlan } from './api-key.types';
+import { KeyUse, KeyUseGroup, asNthUse, groupKeyUses } from './key-uses';
 
 /** Better Auth's columns of the `apikey` table, as `toApiKey` reads them. */
 const API_KEY_COLUMNS = [
@@ -49,37 +51,45 @@ const CONSUME_IN_WINDOW = preparedStatement(
 );
 
 /**
- * A use of the key found by its stored form ($1) at $2, when nothing stands in its way: enabled,
- * unexpired, its owner there and not banned, no refill due, `remaining` left, and room in the rate
- * window when limits apply ($3: the service's limits on, and the key's). Each condition reads the
- * row as `ApiKeyVerifier` does, so a use that matches here is the one the full check would record.
+ * `$4` uses of the key found by its stored form (`$1`) at `$2`, when nothing stands in the way of any:
+ * enabled, unexpired, its owner there and not banned, no refill due, `remaining` left for all, and
+ * room in the rate window for all when limits apply (`$3`: the service's limits on, and the key's).
+ * Each condition reads the row as `ApiKeyVerifier` does, so uses that match here are the ones the
+ * full check would record one after another. Answers the key with its owner, then whether the uses
+ * were counted in a window.
  */
 function useByKeyStatement(): RowWithUserStatement {
   const at = `$2::timestamptz`;
+  const uses = `$4::integer`;
   const limited = `($3::boolean AND t."rateLimitEnabled" IS DISTINCT FROM false AND t."rateLimitTimeWindow" IS NOT NULL AND t."rateLimitMax" IS NOT NULL)`;
   const newWindow = `(t."lastRequest" IS NULL OR t."lastRequest" < ${at} - t."rateLimitTimeWindow" * interval '1 millisecond')`;
   const noRefillDue =
     `(t."remaining" IS NULL OR COALESCE(t."refillInterval", 0) = 0 OR COALESCE(t."refillAmount", 0) = 0 ` +
     `OR COALESCE(t."lastRefillAt", t."createdAt") >= ${at} - t."refillInterval" * interval '86400 seconds')`;
+  // One after another, the first use of a new window is let through whatever the maximum, and opens it.
+  const roomInWindow = `(${newWindow} AND (${uses} = 1 OR ${uses} <= t."rateLimitMax")) OR COALESCE(t."requestCount", 0) + ${uses} <= t."rateLimitMax"`;
   return withUserColumns(
     API_KEY_COLUMNS,
     (own, user) =>
-      // The user table shares none of the columns USE_ONE and STILL_USABLE name unqualified.
-      `UPDATE "apikey" t SET ${USE_ONE}, ` +
-      `"requestCount" = CASE WHEN ${limited} THEN CASE WHEN ${newWindow} THEN 1 ELSE COALESCE(t."requestCount", 0) + 1 END ELSE t."requestCount" END ` +
+      `UPDATE "apikey" t SET "remaining" = t."remaining" - ${uses}, "lastRequest" = ${at}, "updatedAt" = ${at}, ` +
+      `"requestCount" = CASE WHEN ${limited} THEN CASE WHEN ${newWindow} THEN ${uses} ELSE COALESCE(t."requestCount", 0) + ${uses} END ELSE t."requestCount" END ` +
       `FROM "user" u WHERE t."key" = $1 AND u."id" = t."userId" AND t."enabled" IS DISTINCT FROM false ` +
       `AND (t."expiresAt" IS NULL OR t."expiresAt" >= ${at}) ` +
       `AND (u."banned" IS DISTINCT FROM true OR u."banExpires" <= ${at}) ` +
-      `AND ${noRefillDue} AND ${STILL_USABLE} ` +
-      `AND (NOT ${limited} OR ${newWindow} OR COALESCE(t."requestCount", 0) < t."rateLimitMax") ` +
-      `RETURNING ${own}, ${user}`,
+      `AND ${noRefillDue} AND (t."remaining" IS NULL OR t."remaining" >= ${uses}) ` +
+      `AND (NOT ${limited} OR ${roomInWindow}) ` +
+      `RETURNING ${own}, ${user}, ${limited}`,
   );
 }
+
+/** A key with its owner's row, as a recorded use answers it. */
+type UsedKey = { apiKey: ApiKey; owner: Record<string, unknown> };
 
 @Injectable()
 export class ApiKeyRepository {
   private byKeyStatement?: RowWithUserStatement;
   private useByKey?: RowWithUserStatement;
+  private recordUse?: (use: KeyUse) => Promise<UsedKey | null | Error>;
 
   constructor(@InjectModel(ApiKeyModel) private readonly keys: typeof ApiKeyModel) {}
 
@@ -177,14 +187,44 @@ export class ApiKeyRepository {
   /**
    * The common verify in one statement on PostgreSQL: records a use of the key (see `useByKeyStatement`)
    * and answers it with its owner's row. Null when anything stands in the way, or on SQLite: the full
-   * check then finds out what, and answers as before.
+   * check then finds out what, and answers as before. The uses of one key asked for in the same turn
+   * are recorded together: a key an app calls with from many requests at once is one row, whose
+   * updates the database runs one at a time, each waiting for the last one's commit.
    */
-  async useIfUnhindered(storedKey: string, now: Date, limitsEnabled: boolean): Promise<{ apiKey: ApiKey; owner: Record<string, unknown> } | null> {
-    const sequelize = this.keys.sequelize!;
-    if (sequelize.getDialect() !== 'postgres') return null;
+  async useIfUnhindered(storedKey: string, now: Date, limitsEnabled: boolean): Promise<UsedKey | null> {
+    if (this.keys.sequelize!.getDialect() !== 'postgres') return null;
+    this.recordUse ??= batchedCalls((uses: readonly KeyUse[]) => this.useTogether(uses));
+    const used = await this.recordUse({ storedKey, now, limitsEnabled });
+    if (used instanceof Error) throw used;
+    return used;
+  }
+
+  /** One statement per key among the turn's uses; a failed one fails only its own uses. */
+  private async useTogether(uses: readonly KeyUse[]): Promise<(UsedKey | null | Error)[]> {
+    const answers = new Array<UsedKey | null | Error>(uses.length).fill(null);
+    await Promise.all(
+      groupKeyUses(uses).map(async (group) => {
+        try {
+          const used = await this.useMany(group);
+          group.positions.forEach((position, index) => {
+            answers[position] = used && { apiKey: asNthUse(used.apiKey, group.positions.length, index, used.countedInWindow), owner: used.owner };
+          });
+        } catch (error) {
+          for (const position of group.positions) answers[position] = error as Error;
+        }
+      }),
+    );
+    return answers;
+  }
+
+  /** All of a group's uses, or none: when not all may be recorded, each takes the full check alone. */
+  private async useMany({ storedKey, now, limitsEnabled, positions }: KeyUseGroup): Promise<(UsedKey & { countedInWindow: boolean }) | null> {
     this.useByKey ??= useByKeyStatement();
-    const used = await queryRowWithUser<ApiKeyModel>(sequelize, this.useByKey, [storedKey, now, limitsEnabled], { reads: false });
-    return used?.user ? { apiKey: toApiKey(used.row), owner: used.user } : null;
+    const values = [storedKey, now, limitsEnabled, positions.length];
+    const [cells] = await queryPostgres<unknown[]>(this.keys.sequelize!, this.useByKey, values, { reads: false, rowMode: 'array' });
+    if (!cells) return null;
+    const { row, user } = splitCells<ApiKeyModel>(this.useByKey, cells);
+    return user && { apiKey: toApiKey(row), owner: user, countedInWindow: cells[cells.length - 1] === true };
   }
 
   private q(column: string): string {

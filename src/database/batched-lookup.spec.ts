@@ -1,4 +1,4 @@
-import { MAX_LOOKUP_BATCH, batchedLookup } from './batched-lookup';
+import { MAX_LOOKUP_BATCH, batchedCalls, batchedLookup } from './batched-lookup';
 
 /** A look-up over a fixed table that records the keys of each call it gets. */
 function recordedLookup(table: Record<string, string>) {
@@ -69,5 +69,20 @@ describe('batchedLookup', () => {
     expect(results.map((result) => result.status)).toEqual(['rejected', 'rejected']);
     expect(results.map((result) => result.status === 'rejected' && (result.reason as Error).message)).toEqual(['the database went away', 'the database went away']);
     await expect(lookup('a')).resolves.toBe('a');
+  });
+});
+
+describe('batchedCalls', () => {
+  it('hands the calls of one turn over together, alike ones included, and answers each in its place', async () => {
+    const batches: string[][] = [];
+    const call = batchedCalls<string, string>(async (calls) => {
+      batches.push([...calls]);
+      return calls.map((name, index) => `${name}#${index}`);
+    });
+
+    const answers = await Promise.all([call('a'), call('b'), call('a')]);
+
+    expect(answers).toEqual(['a#0', 'b#1', 'a#2']);
+    expect(batches).toEqual([['a', 'b', 'a']]);
   });
 });

@@ -13,12 +13,18 @@ export const MAX_LOOKUP_BATCH = 100;
  * look-ups alike.
  */
 export function batchedLookup<Value>(find: (keys: readonly string[]) => Promise<Map<string, Value>>): (key: string) => Promise<Value | null> {
-  const loader = new DataLoader<string, Value | null>(
-    async (keys) => {
-      const found = await find(keys);
-      return keys.map((key) => found.get(key) ?? null);
-    },
-    { cache: false, maxBatchSize: MAX_LOOKUP_BATCH, batchScheduleFn: (run) => setImmediate(run) },
-  );
-  return (key) => loader.load(key);
+  return batchedCalls<string, Value | null>(async (keys) => {
+    const found = await find(keys);
+    return keys.map((key) => found.get(key) ?? null);
+  });
+}
+
+/**
+ * Calls made in the same turn of the event loop, handed together to `answer`, which answers each in
+ * the order given: as `batchedLookup`, but every call is its own, so two alike calls may get
+ * different answers (two uses of one key each get their own count).
+ */
+export function batchedCalls<Call, Answer>(answer: (calls: readonly Call[]) => Promise<Answer[]>): (call: Call) => Promise<Answer> {
+  const loader = new DataLoader<Call, Answer>(answer, { cache: false, maxBatchSize: MAX_LOOKUP_BATCH, batchScheduleFn: (run) => setImmediate(run) });
+  return (call) => loader.load(call);
 }

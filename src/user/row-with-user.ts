@@ -57,7 +57,8 @@ export async function queryRowsWithUser<Row>(
   return rows.map((cells) => splitCells<Row>(statement, cells));
 }
 
-function splitCells<Row>({ ownColumns, userFields }: RowWithUserStatement, cells: unknown[]): { row: Row; user: Record<string, unknown> | null } {
+/** The cells of one row a `RowWithUserStatement` answers, named: its own row, then its user's (null when gone); cells past them are left. */
+export function splitCells<Row>({ ownColumns, userFields }: RowWithUserStatement, cells: unknown[]): { row: Row; user: Record<string, unknown> | null } {
   const row: Record<string, unknown> = {};
   for (let i = 0; i < ownColumns.length; i += 1) row[ownColumns[i]] = cells[i];
   const user: Record<string, unknown> = {};

@@ -86,6 +86,12 @@ describe('concurrent uses of one key', () => {
       await t.close();
     });
 
+    /** With 100 connections already open, the next 100 requests reach the server together, as a busy app's do. */
+    async function openConnections(): Promise<void> {
+      const { key } = await createKeyOnServer(t.http, owner.userId, { rateLimitEnabled: false });
+      await Promise.all(verifyMany(agent, t, key, 100));
+    }
+
     it('lets exactly 50 of 500 parallel verifications through a key with 50 remaining', async () => {
       const { key } = await createKeyOnServer(t.http, owner.userId, { remaining: 50, rateLimitEnabled: false });
 
@@ -104,6 +110,32 @@ describe('concurrent uses of one key', () => {
       expect(tally(answers, isRateLimited)).toBe(30);
       const record = await request(t.http).get('/api/auth/api-key/get').query({ id: created.id }).set('Cookie', owner.cookie).expect(200);
       expect(record.body).toMatchObject({ requestCount: 30, remaining: null });
+    }, TIMEOUT_MS);
+
+    it('answers each of 100 parallel verifications with the key as its own use left it', async () => {
+      const created = await createKeyOnServer(t.http, owner.userId, { remaining: 1000, rateLimitMax: 1000, rateLimitTimeWindow: 3_600_000 });
+      await openConnections();
+
+      const answers = await Promise.all(verifyMany(agent, t, created.key, 100));
+
+      expect(tally(answers, () => false)).toBe(100);
+      const byOrder = (a: number, b: number) => a - b;
+      expect(answers.map((answer) => answer.body.key.remaining).sort(byOrder)).toEqual(Array.from({ length: 100 }, (_, index) => 900 + index));
+      expect(answers.map((answer) => answer.body.key.requestCount).sort(byOrder)).toEqual(Array.from({ length: 100 }, (_, index) => index + 1));
+      const record = await request(t.http).get('/api/auth/api-key/get').query({ id: created.id }).set('Cookie', owner.cookie).expect(200);
+      expect(record.body).toMatchObject({ remaining: 900, requestCount: 100 });
+    }, TIMEOUT_MS);
+
+    it.each([
+      ['99 remaining', { remaining: 99, rateLimitEnabled: false }, isUsedUpOrGone],
+      ['a rate limit of 99', { rateLimitMax: 99, rateLimitTimeWindow: 3_600_000 }, isRateLimited],
+    ])('lets exactly 99 of 100 verifications arriving together through a key with %s', async (_limit, limits, refusal) => {
+      const { key } = await createKeyOnServer(t.http, owner.userId, limits);
+      await openConnections();
+
+      const answers = await Promise.all(verifyMany(agent, t, key, 100));
+
+      expect(tally(answers, refusal)).toBe(99);
     }, TIMEOUT_MS);
 
     it('answers exactly 20 of 100 parallel keyed get-session calls with the session of a key with 20 remaining', async () => {
