@@ -7,7 +7,7 @@
 import { cpus, totalmem } from 'node:os';
 import { BACKENDS, SCENARIOS, runSide } from './run-side.mjs';
 import { scryptHashesPerSecond } from './scrypt-ceiling.mjs';
-import { SECONDS, WARMUP_SECONDS } from './load.mjs';
+import { HASHING_SECONDS, SECONDS, WARMUP_SECONDS } from './load.mjs';
 import { checkTargets } from './targets.mjs';
 
 const backends = (process.env.BENCH_BACKENDS ?? 'sqlite,postgres,redis').split(',');
@@ -39,7 +39,7 @@ for (const backend of backends) {
   }
 }
 
-console.log(`\nThis service (left) and Better Auth 1.4 (BA, right), ${SECONDS} s of load per row after ${WARMUP_SECONDS} s of warm-up;`);
+console.log(`\nThis service (left) and Better Auth 1.4 (BA, right), ${SECONDS} s of load per row (${HASHING_SECONDS} s for sign-up and sign-in) after ${WARMUP_SECONDS} s of warm-up;`);
 console.log(`${cpus().length} × ${cpus()[0].model}, ${Math.round(totalmem() / 2 ** 30)} GB, Node ${process.version}. CPU and RSS are the server process's.`);
 console.log(`scrypt ceiling (all cores, Better Auth's parameters): ${scryptCeiling.toFixed(1)} hashes/s\n`);
 console.log(lines.join('\n'));
