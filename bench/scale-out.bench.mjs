@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
 import { startBalancer, waitUntilAnswered } from '../test/support/balancer.mjs';
-import { POSTGRES_URL, createSchema, sql } from './bench-support.mjs';
+import { POSTGRES_URL, SERVICE_NODE_FLAGS, createSchema, sql } from './bench-support.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -31,7 +31,7 @@ const env = {
 
 /** Starts `dist/main.js` on `port`; resolves once it is ready, with a stop that waits for its exit code. */
 async function startInstance(port) {
-  const child = spawn(process.execPath, ['dist/main.js'], { env: { ...env, PORT: String(port) }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, [...SERVICE_NODE_FLAGS, 'dist/main.js'], { env: { ...env, PORT: String(port) }, stdio: ['ignore', 'ignore', 'inherit'] });
   const exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)));
   await waitUntilAnswered(`http://127.0.0.1:${port}/health/ready`, () => child.exitCode !== null, () => `instance on ${port} did not start`);
   return {

@@ -1,6 +1,7 @@
 // Starts one side of the comparison as its own process: this service (`dist/main.js`) or Better Auth
 // (`better-auth-server.mjs`), on a given database, with the same secret and equivalent options.
 import { spawn } from 'node:child_process';
+import { SERVICE_NODE_FLAGS } from './bench-support.mjs';
 
 export const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
@@ -8,9 +9,10 @@ export const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379'
 const running = new Set();
 process.once('exit', () => running.forEach((child) => child.kill('SIGKILL')));
 
+// The service with the flags `npm start` gives node; Better Auth as an app embedding it would run.
 const SIDES = {
-  service: { script: 'dist/main.js', readyPath: '/health/ready' },
-  'better-auth': { script: 'bench/better-auth-server.mjs', readyPath: '/api/auth/ok' },
+  service: { script: 'dist/main.js', nodeFlags: SERVICE_NODE_FLAGS, readyPath: '/health/ready' },
+  'better-auth': { script: 'bench/better-auth-server.mjs', nodeFlags: [], readyPath: '/api/auth/ok' },
 };
 
 /**
@@ -18,7 +20,7 @@ const SIDES = {
  * secondary storage when set), cookieCache. Resolves once the server answers, with its pid and URLs.
  */
 export async function startServer({ side, port, database, secret, serviceKey, redisPrefix, cookieCache = false }) {
-  const { script, readyPath } = SIDES[side];
+  const { script, nodeFlags, readyPath } = SIDES[side];
   const env = {
     ...process.env,
     NODE_ENV: 'production',
@@ -32,7 +34,7 @@ export async function startServer({ side, port, database, secret, serviceKey, re
     LOG_LEVEL: 'warn',
     ...(redisPrefix ? { REDIS_URL, REDIS_KEY_PREFIX: redisPrefix } : {}),
   };
-  const child = spawn(process.execPath, [...(process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean), script], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, [...nodeFlags, ...(process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean), script], { env, stdio: ['ignore', 'ignore', 'inherit'] });
   running.add(child);
   const exited = new Promise((resolve) => child.once('exit', resolve)).finally(() => running.delete(child));
   const origin = `http://127.0.0.1:${port}`;
