@@ -89,7 +89,7 @@ type UsedKey = { apiKey: ApiKey; owner: Record<string, unknown> };
 export class ApiKeyRepository {
   private byKeyStatement?: RowWithUserStatement;
   private useByKey?: RowWithUserStatement;
-  private recordUse?: (use: KeyUse) => Promise<UsedKey | null | Error>;
+  private recordUse?: (use: KeyUse) => Promise<UsedKey | null>;
 
   constructor(@InjectModel(ApiKeyModel) private readonly keys: typeof ApiKeyModel) {}
 
@@ -194,9 +194,7 @@ export class ApiKeyRepository {
   async useIfUnhindered(storedKey: string, now: Date, limitsEnabled: boolean): Promise<UsedKey | null> {
     if (this.keys.sequelize!.getDialect() !== 'postgres') return null;
     this.recordUse ??= batchedCalls((uses: readonly KeyUse[]) => this.useTogether(uses));
-    const used = await this.recordUse({ storedKey, now, limitsEnabled });
-    if (used instanceof Error) throw used;
-    return used;
+    return this.recordUse({ storedKey, now, limitsEnabled });
   }
 
   /** One statement per key among the turn's uses; a failed one fails only its own uses. */

@@ -85,4 +85,12 @@ describe('batchedCalls', () => {
     expect(answers).toEqual(['a#0', 'b#1', 'a#2']);
     expect(batches).toEqual([['a', 'b', 'a']]);
   });
+
+  it('fails only the call an Error stands in place of', async () => {
+    const call = batchedCalls<string, string>(async (calls) => calls.map((name) => (name === 'broken' ? new Error('no answer for broken') : name)));
+
+    const results = await Promise.allSettled([call('a'), call('broken'), call('b')]);
+
+    expect(results.map((result) => (result.status === 'fulfilled' ? result.value : (result.reason as Error).message))).toEqual(['a', 'no answer for broken', 'b']);
+  });
 });

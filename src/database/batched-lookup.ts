@@ -22,9 +22,10 @@ export function batchedLookup<Value>(find: (keys: readonly string[]) => Promise<
 /**
  * Calls made in the same turn of the event loop, handed together to `answer`, which answers each in
  * the order given: as `batchedLookup`, but every call is its own, so two alike calls may get
- * different answers (two uses of one key each get their own count).
+ * different answers (two uses of one key each get their own count). An `Error` in a call's place
+ * fails that call alone.
  */
-export function batchedCalls<Call, Answer>(answer: (calls: readonly Call[]) => Promise<Answer[]>): (call: Call) => Promise<Answer> {
+export function batchedCalls<Call, Answer>(answer: (calls: readonly Call[]) => Promise<(Answer | Error)[]>): (call: Call) => Promise<Answer> {
   const loader = new DataLoader<Call, Answer>(answer, { cache: false, maxBatchSize: MAX_LOOKUP_BATCH, batchScheduleFn: (run) => setImmediate(run) });
   return (call) => loader.load(call);
 }
