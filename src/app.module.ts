@@ -6,6 +6,7 @@ import { ApiKeyModule } from './api-key/api-key.module';
 import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
 import { SocialModule } from './social/social.module';
+import { BodyTypeGuard } from './common/http/body-type.guard';
 import { OriginGuard } from './common/http/origin.guard';
 import { LoggingModule } from './common/logging/logging.module';
 import { ClockModule } from './common/time/clock.module';
@@ -41,6 +42,9 @@ import { SessionModule } from './session/session.module';
     MetricsModule,
     DashboardModule.register(),
   ],
-  providers: [{ provide: APP_GUARD, useClass: OriginGuard }],
+  providers: [
+    { provide: APP_GUARD, useClass: BodyTypeGuard },
+    { provide: APP_GUARD, useClass: OriginGuard },
+  ],
 })
 export class AppModule {}

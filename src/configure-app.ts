@@ -1,17 +1,18 @@
 import { RequestMethod } from '@nestjs/common';
 import { json } from 'body-parser';
 import { NestExpressApplication } from '@nestjs/platform-express';
+import { PinoLogger } from 'nestjs-pino';
 import type { NextFunction, Request, Response } from 'express';
 import { AuthErrorFilter } from './common/errors/auth-error.filter';
-import { AuthError } from './common/errors/auth-error';
-import { BASE_ERRORS } from './common/errors/base.errors';
 import { setUpReference } from './common/http/api-reference';
+import { isApiPath, refuseApiPathsOutsideMounts } from './common/http/api-paths';
 import { serveDirectRoutes } from './common/http/direct-lane';
 import { DirectRoutes } from './common/http/direct-routes';
 import { assertSafeRedirectTargets } from './common/http/origin.guard';
 import { fixedHeadersOf, securityHeaders } from './common/http/security-headers';
 import { hasServiceKey } from './common/http/server-only';
 import { writesRequestLogs } from './common/logging/logging.module';
+import { logRequests } from './common/logging/request-logger';
 import { AuthValidationPipe } from './common/validation/auth-validation.pipe';
 import { AppConfig } from './config/app-config';
 import { translateDatabaseFault } from './database/database-faults';
@@ -20,11 +21,6 @@ import { ServiceMetrics } from './metrics/service-metrics';
 import { isRateLimited } from './rate-limit/rate-limit-rules';
 
 const BODY_LIMIT = '100kb';
-const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-// Plain HTML forms may post here, as they may to Better Auth; every other path takes JSON only.
-const FORM_PATHS = ['/sign-in/email', '/sign-up/email'];
-// Providers answering with response_mode=form_post post their callback as a form.
-const FORM_PATH_PREFIXES = ['/callback/'];
 // API answers are never cached and never sniffed.
 const API_HEADERS: [string, string][] = [
   ['Cache-Control', 'no-store'],
@@ -33,17 +29,20 @@ const API_HEADERS: [string, string][] = [
 
 /** Everything the HTTP app needs beyond its modules; shared by the server and the tests. */
 export function configureApp(app: NestExpressApplication, config: AppConfig): void {
+  const { router } = app.getHttpAdapter().getInstance() as { router: { caseSensitive?: boolean; strict?: boolean } };
+  if (!router.caseSensitive || !router.strict) throw new Error('The HTTP adapter must route strictly and case-sensitively: make it with createHttpAdapter()');
   app.disable('x-powered-by');
   // API answers are never cached (no-store), so hashing each body for an ETag is work no client uses;
   // the dashboard's files keep theirs, set by the static file server.
   app.set('etag', false);
   app.set('trust proxy', false);
   const metrics = app.get(ServiceMetrics);
+  if (writesRequestLogs(config.logLevel)) app.use(logRequests(PinoLogger.root, config));
   const security = securityHeaders(config.baseUrl);
   app.use(measureRequests(metrics));
   app.use(security);
   app.use(apiHeaders);
-  app.use(requireJsonBody((path) => FORM_PATHS.includes(path) || FORM_PATH_PREFIXES.some((prefix) => path.startsWith(prefix)), config.basePath));
+  app.use(refuseApiPathsOutsideMounts(config.basePath));
   // The one JSON parser: Express's middleware and the direct lane both read bodies with it.
   const parseJson = json({ limit: BODY_LIMIT });
   app.use(parseJson);
@@ -78,27 +77,10 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
 }
 
 function apiHeaders(req: Request, res: Response, next: NextFunction): void {
-  if (req.path.startsWith('/api/') || req.path.startsWith('/health/')) {
+  if (isApiPath(req.path)) {
     for (const [name, value] of API_HEADERS) res.setHeader(name, value);
   }
   next();
-}
-
-/** A request body on the API is JSON (or a form, where allowed); any other type answers 415 rather than being ignored. */
-function requireJsonBody(isFormPath: (path: string) => boolean, basePath: string) {
-  return (req: Request, _res: Response, next: NextFunction): void => {
-    const hasBody = Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
-    if (!BODY_METHODS.has(req.method) || !hasBody || !req.path.startsWith('/api/')) return next();
-    const takesForms = req.path.startsWith(`${basePath}/`) && isFormPath(req.path.slice(basePath.length));
-    const allowed = takesForms ? ['application/json', 'application/x-www-form-urlencoded'] : ['application/json'];
-    if (req.is(allowed)) return next();
-    const contentType = req.headers['content-type'];
-    // Better Auth's wording, naming the type that was sent.
-    const message = contentType
-      ? `Content-Type "${contentType}" is not allowed. Allowed types: ${allowed.join(', ')}`
-      : `Content-Type is required. Allowed types: ${allowed.join(', ')}`;
-    next(new AuthError(BASE_ERRORS.UNSUPPORTED_MEDIA_TYPE, { message }));
-  };
 }
 
 const FORM_BOOLEANS: Record<string, boolean> = { true: true, on: true, false: false, off: false };

@@ -9,6 +9,7 @@ import { AppConfig } from './config/app-config';
 import { ConfigError, loadConfig } from './config/load-config';
 import { configureApp } from './configure-app';
 import { shutDownGracefully } from './common/http/graceful-shutdown';
+import { createHttpAdapter } from './common/http/http-adapter';
 
 async function bootstrap(): Promise<void> {
   try {
@@ -18,7 +19,7 @@ async function bootstrap(): Promise<void> {
     for (const problem of error.problems) process.stderr.write(`Configuration error: ${problem}\n`);
     process.exit(1);
   }
-  const app = await NestFactory.create<NestExpressApplication>(AppModule, { bufferLogs: true, bodyParser: false });
+  const app = await NestFactory.create<NestExpressApplication>(AppModule, createHttpAdapter(), { bufferLogs: true, bodyParser: false });
   const logger = app.get(Logger);
   app.useLogger(logger);
   const config = app.get(AppConfig);

@@ -5,6 +5,7 @@ import { AuditCaller } from '../audit/audit-caller';
 import { Caller } from '../audit/caller.decorator';
 import { BASE_ERRORS } from '../common/errors/base.errors';
 import { ApiErrors } from '../common/http/api-errors.decorator';
+import { TakesForms } from '../common/http/body-type.guard';
 import { LoginCsrf } from '../common/http/origin.guard';
 import { RawBody } from '../common/http/raw-body.decorator';
 import { RequestMetaReader } from '../session/request-meta';
@@ -29,6 +30,7 @@ export class SignInController {
   @Post('sign-up/email')
   @HttpCode(200)
   @LoginCsrf()
+  @TakesForms()
   @ApiOperation({
     summary: 'Create an account with e-mail and password, signing in unless verification is required',
     description: 'Fields configured in USER_ADDITIONAL_FIELDS are accepted beside these and returned on the user.',
@@ -60,6 +62,7 @@ export class SignInController {
   @Post('sign-in/email')
   @HttpCode(200)
   @LoginCsrf()
+  @TakesForms()
   @ApiOperation({ summary: 'Sign in with e-mail and password' })
   @ApiOkResponse({ type: SignInResponse })
   @ApiErrors(

@@ -15,6 +15,8 @@ export abstract class AppConfig {
   readonly redisKeyPrefix: string;
   readonly logLevel: string;
   readonly trustedOrigins: readonly string[];
+  /** Peers whose forwarding headers are believed (Express's `trust proxy` vocabulary); empty: none. */
+  readonly trustedProxies: readonly string[];
   readonly serviceKeys: readonly string[];
   readonly adminUserIds: readonly string[];
   readonly telemetryEndpoint: string | null;
@@ -185,6 +187,9 @@ export interface UserConfig {
 
 export interface AdvancedConfig {
   readonly cookiePrefix: string;
+  /** Headers a trusted proxy names the client in; read only when the peer is one of `trustedProxies`. */
   readonly ipAddressHeaders: readonly string[];
   readonly disableIpTracking: boolean;
+  /** IPv6 clients are rate-limited per network of this many bits (one subscriber holds a /64). */
+  readonly ipv6Subnet: number;
 }

@@ -15,6 +15,8 @@ export interface RawConfig {
   redisKeyPrefix: string;
   logLevel: string;
   trustedOrigins: string[];
+  /** Peers whose forwarding headers are believed: addresses, CIDRs, `loopback`, `linklocal`, `uniquelocal`. */
+  trustedProxies: string[];
   serviceKeys: string[];
   adminUserIds: string[];
   telemetryEndpoint: string | null;
@@ -46,7 +48,7 @@ export interface RawConfig {
     deleteUser: { enabled: boolean; sendVerification: boolean; tokenExpiresIn: string | number };
     additionalFields: Record<string, unknown>;
   };
-  advanced: { cookiePrefix: string; ipAddressHeaders: string[]; disableIpTracking: boolean };
+  advanced: { cookiePrefix: string; ipAddressHeaders: string[]; disableIpTracking: boolean; ipv6Subnet: number };
   verification: { disableCleanup: boolean };
   rateLimit: {
     enabled: boolean | null;
@@ -141,6 +143,7 @@ export const ENV_OVERRIDES: Record<string, EnvSetter> = {
   // Entries are kept as given so that an empty one is reported rather than silently dropped.
   TRUSTED_ORIGINS: (raw, v) => (raw.trustedOrigins = v.split(',').map((entry) => entry.trim())),
   ADMIN_USER_IDS: (raw, v) => (raw.adminUserIds = list(v)),
+  TRUSTED_PROXIES: (raw, v) => (raw.trustedProxies = list(v)),
   REQUIRE_EMAIL_VERIFICATION: (raw, v) => (raw.emailAndPassword.requireEmailVerification = parseBoolean(v)),
   TELEMETRY_ENDPOINT: (raw, v) => (raw.telemetryEndpoint = v),
   LOG_LEVEL: (raw, v) => (raw.logLevel = v),

@@ -80,7 +80,7 @@ describe('loadConfig defaults', () => {
       changeEmail: { enabled: true },
       deleteUser: { enabled: true, sendVerification: false, tokenExpiresInSeconds: 86_400 },
     });
-    expect(config.advanced).toEqual({ cookiePrefix: 'better-auth', ipAddressHeaders: ['x-forwarded-for'], disableIpTracking: false });
+    expect(config.advanced).toEqual({ cookiePrefix: 'better-auth', ipAddressHeaders: ['x-forwarded-for'], disableIpTracking: false, ipv6Subnet: 64 });
   });
 
   it('is frozen all the way down', () => {

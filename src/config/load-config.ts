@@ -1,3 +1,4 @@
+import { compileTrustedProxies } from '../common/http/client-ip';
 import { toSeconds } from '../common/time/parse-duration';
 import { ApiKeyConfig, AppConfig, DatabaseConfig, OrganizationConfig, RateLimitConfig, RateLimitRule } from './app-config';
 import { readAdditionalFields } from './additional-fields';
@@ -69,6 +70,7 @@ export function loadConfig({ env = process.env, overrides }: LoadConfigOptions =
     redisKeyPrefix: raw.redisKeyPrefix,
     logLevel: check('LOG_LEVEL', () => readLogLevel(raw.logLevel), 'info'),
     trustedOrigins: check('TRUSTED_ORIGINS', () => readTrustedOrigins(raw.trustedOrigins, baseUrl), []),
+    trustedProxies: check('TRUSTED_PROXIES', () => readTrustedProxies(raw.trustedProxies), []),
     serviceKeys: check('SERVICE_KEYS', () => readServiceKeys(raw.serviceKeys), []),
     adminUserIds: raw.adminUserIds,
     telemetryEndpoint: check('TELEMETRY_ENDPOINT', () => readOptionalUrl(raw.telemetryEndpoint, ['http:', 'https:']), null),
@@ -106,7 +108,7 @@ export function loadConfig({ env = process.env, overrides }: LoadConfigOptions =
         tokenExpiresInSeconds: duration('user.deleteUser.tokenExpiresIn', raw.user.deleteUser.tokenExpiresIn),
       },
     },
-    advanced: raw.advanced,
+    advanced: { ...raw.advanced, ipv6Subnet: check('advanced.ipv6Subnet', () => readIpv6Subnet(raw.advanced.ipv6Subnet), 64) },
     verification: raw.verification,
     rateLimit: check('rateLimit', () => readRateLimitConfig(raw.rateLimit, isProduction, redisUrl), FALLBACK_RATE_LIMIT_CONFIG),
     admin: {
@@ -298,6 +300,20 @@ function readTrustedOrigins(values: string[], baseUrl: string): string[] {
     return parseUrl(entry, ['http:', 'https:']).origin;
   });
   return [...new Set([new URL(baseUrl).origin, ...origins])];
+}
+
+function readTrustedProxies(values: string[]): string[] {
+  try {
+    compileTrustedProxies(values);
+  } catch (error) {
+    throw new Error(`${(error as Error).message}; give addresses, CIDRs, loopback, linklocal or uniquelocal`);
+  }
+  return values;
+}
+
+function readIpv6Subnet(value: number): number {
+  if (!Number.isInteger(value) || value < 1 || value > 128) throw new Error('must be a whole number of bits from 1 to 128');
+  return value;
 }
 
 function readServiceKeys(values: string[]): string[] {

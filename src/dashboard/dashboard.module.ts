@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { DynamicModule, Logger, Module } from '@nestjs/common';
 import { ServeStaticModule } from '@nestjs/serve-static';
+import { API_ROOT_ANY_SPELLING } from '../common/http/api-paths';
 
 const DASHBOARD_DIST = join(__dirname, '..', '..', 'frontend', 'dist');
 
@@ -18,7 +19,8 @@ export class DashboardModule {
       imports: [
         ServeStaticModule.forRoot({
           rootPath: DASHBOARD_DIST,
-          exclude: ['/api/{*path}', '/health/{*path}', '/metrics'],
+          // The API's paths in any spelling: another one is a 404 of the API's, never the page.
+          exclude: API_ROOT_ANY_SPELLING,
           serveStaticOptions: { index: 'index.html', maxAge: '1h' },
         }),
       ],

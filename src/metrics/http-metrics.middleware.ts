@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
+import { matchedRouteOf } from '../common/http/matched-route';
 import { ServiceMetrics } from './service-metrics';
 
 /** Times every request, refused ones included, and counts it under its route pattern once the answer is sent. */
@@ -23,11 +24,7 @@ export function observeRequest(metrics: ServiceMetrics, req: IncomingMessage, re
   });
 }
 
-/**
- * The matched route's pattern. Requests no endpoint matched (no route, or only a catch-all such as
- * the not-found handler or the dashboard's page fallback) share one label, so scans cannot flood the series.
- */
+/** The matched route's pattern; requests no endpoint matched share one label, so scans cannot flood the series. */
 function routeOf(req: Request): string {
-  const pattern = (req.route as { path?: unknown } | undefined)?.path;
-  return typeof pattern === 'string' && !pattern.includes('*') ? `${req.baseUrl}${pattern}` : 'unmatched';
+  return matchedRouteOf(req) ?? 'unmatched';
 }

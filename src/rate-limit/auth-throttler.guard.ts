@@ -5,14 +5,16 @@ import type { ThrottlerLimitDetail, ThrottlerRequest } from '@nestjs/throttler';
 import type { Request } from 'express';
 import { AuthError } from '../common/errors/auth-error';
 import { BASE_ERRORS } from '../common/errors/base.errors';
-import { getClientIp } from '../common/http/client-ip';
+import { matchedRouteOf } from '../common/http/matched-route';
+import { rateLimitClientOf } from '../common/http/request-client-ip';
 import { AppConfig } from '../config/app-config';
 import { HEALTH_ERRORS } from '../health/health.errors';
 import { isRateLimited } from './rate-limit-rules';
 
-/** The path below the auth base path, without the query: `/sign-in/email`. */
+/** The matched route's pattern below the auth base path (`/sign-in/email`, `/reset-password/:token`); null outside it. */
 export function authPathOf(req: Request, basePath: string): string | null {
-  return req.path.startsWith(`${basePath}/`) ? req.path.slice(basePath.length) : null;
+  const route = matchedRouteOf(req);
+  return route?.startsWith(`${basePath}/`) ? route.slice(basePath.length) : null;
 }
 
 /**
@@ -39,10 +41,9 @@ export class AuthThrottlerGuard extends ThrottlerGuard {
     return !isRateLimited(authPathOf(req, this.config.basePath), req.headers, this.config);
   }
 
-  /** Only a valid address counts: a forged header falls back to the connection's address, never a fresh bucket. */
+  /** The client behind trusted proxies (its IPv6 network); forwarding headers from anyone else are ignored. */
   protected async getTracker(req: Record<string, any>): Promise<string> {
-    const { ipAddressHeaders } = this.config.advanced;
-    return getClientIp(req as Request, { headers: ipAddressHeaders, disableIpTracking: false }) ?? 'unknown';
+    return rateLimitClientOf(req as Request, this.config);
   }
 
   protected generateKey(context: ExecutionContext, tracker: string): string {

@@ -6,6 +6,7 @@ import { Caller } from '../audit/caller.decorator';
 import { BASE_ERRORS } from '../common/errors/base.errors';
 import { ApiErrors } from '../common/http/api-errors.decorator';
 import { CrossSiteForm, LoginCsrf } from '../common/http/origin.guard';
+import { TakesForms } from '../common/http/body-type.guard';
 import { RequestMetaReader } from '../session/request-meta';
 import { SessionCookies } from '../session/session-cookies';
 import { SESSION_ERRORS } from '../session/session.errors';
@@ -109,6 +110,7 @@ export class SocialSignInController {
   @Post('callback/:providerId')
   @HttpCode(302)
   @CrossSiteForm()
+  @TakesForms()
   @ApiOperation({ summary: "A provider's form_post answer: sent on to the GET callback with its parameters" })
   @ApiFoundResponse({ description: 'To GET /callback/{providerId} with the same parameters' })
   @ApiErrors(BASE_ERRORS.VALIDATION_ERROR)

@@ -4,19 +4,20 @@ import { freePort } from '../support/create-test-app';
 import { Balancer, startBalancer } from '../support/balancer.mjs';
 import { ServiceProcess, startService } from '../support/deployment';
 import { PASSWORD, SignedUpUser, cookiesFrom, uniqueEmail } from '../support/factories';
+import { agentFrom, freshLoopbackAddress } from '../support/loopback-client';
 import { TestDatabase, createTestDatabase } from '../support/test-database';
 import { TEST_REDIS_URL, uniqueRedisPrefix } from '../support/test-redis';
 
 const SERVICE_KEY = randomBytes(24).toString('hex');
 const WRONG_CREDENTIALS = { email: 'nobody@example.com', password: 'not the password' };
 
-let lastOctet = 0;
-/** A benchmarking-range address of its own, sent as X-Forwarded-For, so each check has fresh rate-limit buckets. */
-const freshIp = () => `198.18.${Math.floor(++lastOctet / 250)}.${lastOctet % 250}`;
+/** nginx reaches the instances from this address, the one proxy they trust. */
+const PROXY_ADDRESS = '127.0.0.2';
 
 /**
  * Three instances of the built service behind nginx, as ops teams run it: one PostgreSQL schema,
- * one Redis (sessions and rate-limit counters), production settings.
+ * one Redis (sessions and rate-limit counters), production settings. Each caller connects from a
+ * loopback address of its own, so it has its own rate-limit buckets without any forwarded header.
  */
 describe('three instances behind nginx, sharing PostgreSQL and Redis', () => {
   let database: TestDatabase;
@@ -36,10 +37,11 @@ describe('three instances behind nginx, sharing PostgreSQL and Redis', () => {
       REDIS_KEY_PREFIX: uniqueRedisPrefix(),
       AUTH_SECRET: randomBytes(32).toString('hex'),
       SERVICE_KEYS: SERVICE_KEY,
+      TRUSTED_PROXIES: PROXY_ADDRESS,
     };
     // One after another, as a deployment migrates with its first instance.
     for (const port of ports) instances.push(await startService(port, env));
-    balancer = await startBalancer(balancerPort, ports);
+    balancer = await startBalancer(balancerPort, ports, { bindAddress: PROXY_ADDRESS });
   }, 120_000);
 
   afterAll(async () => {
@@ -80,7 +82,7 @@ describe('three instances behind nginx, sharing PostgreSQL and Redis', () => {
 
       for (const target of instances) {
         expect(await sessionThrough(target, banned.cookie)).toBeNull();
-        await through(target).post('/api/auth/sign-in/email').set('x-forwarded-for', freshIp()).send({ email: banned.email, password: PASSWORD }).expect(403);
+        await through(target).post('/api/auth/sign-in/email').agent(agentFrom()).send({ email: banned.email, password: PASSWORD }).expect(403);
       }
     });
 
@@ -97,15 +99,31 @@ describe('three instances behind nginx, sharing PostgreSQL and Redis', () => {
   });
 
   it('counts the rate limit across every instance: the 4th sign-in attempt in 10 s is refused wherever it lands', async () => {
-    const ip = freshIp();
+    const client = agentFrom();
     for (const target of instances) {
-      await through(target).post('/api/auth/sign-in/email').set('x-forwarded-for', ip).send(WRONG_CREDENTIALS).expect(401);
+      await through(target).post('/api/auth/sign-in/email').agent(client).send(WRONG_CREDENTIALS).expect(401);
     }
 
-    const refused = await through(balancer).post('/api/auth/sign-in/email').set('x-forwarded-for', ip).send(WRONG_CREDENTIALS).expect(429);
+    const refused = await through(balancer).post('/api/auth/sign-in/email').agent(client).send(WRONG_CREDENTIALS).expect(429);
 
     expect(refused.body).toEqual({ code: 'TOO_MANY_REQUESTS', message: 'Too many requests. Please try again later.' });
     expect(Number(refused.headers['x-retry-after'])).toBeGreaterThanOrEqual(1);
+  });
+
+  it('believes nginx alone: a client forging X-Forwarded-For keeps its bucket and is recorded under its own address', async () => {
+    const address = freshLoopbackAddress();
+    const client = agentFrom(address);
+    const signInForging = (forged: string, target: { url: string } = balancer) =>
+      through(target).post('/api/auth/sign-in/email').agent(client).set('x-forwarded-for', forged).send(WRONG_CREDENTIALS);
+    await signInForging('203.0.113.1').expect(401);
+    await signInForging('203.0.113.2, 198.51.100.2').expect(401);
+    // Straight to an instance, the forged header comes from a peer that is not the proxy.
+    await signInForging('203.0.113.3', instances[0]).expect(401);
+
+    await signInForging('203.0.113.4').expect(429);
+    const email = uniqueEmail();
+    const signUp = await through(balancer).post('/api/auth/sign-up/email').agent(client).set('x-forwarded-for', '203.0.113.5').send({ name: 'Forger', email, password: PASSWORD }).expect(200);
+    expect((await sessionThrough(instances[1], cookiesFrom(signUp))).session.ipAddress).toBe(address);
   });
 
   it('lets exactly 50 of 500 parallel verifications of a key with remaining 50 through, spread over the instances', async () => {
@@ -172,8 +190,8 @@ function steadyLoad(url: string, user: SignedUpUser, key: string, workers = 6) {
       const readsSession = (index + round) % 2 === 0;
       try {
         if (readsSession) {
-          const response = await fetch(`${url}/api/auth/get-session`, { headers: { cookie: user.cookie, 'x-forwarded-for': freshIp() } });
-          const body = (await response.json()) as { user?: { id: string } } | null;
+          const response = await request(url).get('/api/auth/get-session').agent(agentFrom()).set('cookie', user.cookie);
+          const body = response.body as { user?: { id: string } } | null;
           if (response.status !== 200 || body?.user?.id !== user.userId) failures.push(`get-session: ${response.status} ${JSON.stringify(body)}`);
         } else if (!(await verify(url, key)).valid) {
           failures.push('verify: not valid');
@@ -197,10 +215,10 @@ function steadyLoad(url: string, user: SignedUpUser, key: string, workers = 6) {
 /** Signs up through `url` from an address of its own, as many people would, each in their own rate-limit bucket. */
 async function signUp(url: string): Promise<SignedUpUser> {
   const email = uniqueEmail();
-  const response = await request(url).post('/api/auth/sign-up/email').set('x-forwarded-for', freshIp()).send({ name: 'Test User', email, password: PASSWORD }).expect(200);
+  const response = await request(url).post('/api/auth/sign-up/email').agent(agentFrom()).send({ name: 'Test User', email, password: PASSWORD }).expect(200);
   return { email, password: PASSWORD, userId: response.body.user.id, token: response.body.token, cookie: cookiesFrom(response) };
 }
 
 async function signIn(url: string, email: string): Promise<string> {
-  return cookiesFrom(await request(url).post('/api/auth/sign-in/email').set('x-forwarded-for', freshIp()).send({ email, password: PASSWORD }).expect(200));
+  return cookiesFrom(await request(url).post('/api/auth/sign-in/email').agent(agentFrom()).send({ email, password: PASSWORD }).expect(200));
 }

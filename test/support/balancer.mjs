@@ -9,12 +9,13 @@ const TEMP_PATHS = { client_body: 'body', proxy: 'proxy', fastcgi: 'fastcgi', uw
 /**
  * Starts Debian's nginx on a loopback `port`, balancing round-robin over `upstreamPorts`, and waits
  * until it answers. A request that cannot reach an instance (it is restarting) goes to the next one:
- * nothing was processed there, so even a POST is safe to retry.
+ * nothing was processed there, so even a POST is safe to retry. With `bindAddress`, nginx connects to
+ * the instances from that loopback address, so they can trust it alone as their proxy.
  */
-export async function startBalancer(port, upstreamPorts) {
+export async function startBalancer(port, upstreamPorts, { bindAddress } = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'auth-nginx-'));
   for (const temp of Object.values(TEMP_PATHS)) mkdirSync(join(dir, temp));
-  writeFileSync(join(dir, 'nginx.conf'), nginxConfig(dir, port, upstreamPorts));
+  writeFileSync(join(dir, 'nginx.conf'), nginxConfig(dir, port, upstreamPorts, bindAddress));
   const child = spawn('nginx', ['-p', dir, '-c', join(dir, 'nginx.conf'), '-e', join(dir, 'error.log')], { stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
   child.stderr.on('data', (chunk) => (stderr += chunk.toString()));
@@ -31,7 +32,7 @@ export async function startBalancer(port, upstreamPorts) {
   };
 }
 
-function nginxConfig(dir, port, upstreamPorts) {
+function nginxConfig(dir, port, upstreamPorts, bindAddress) {
   const temps = Object.entries(TEMP_PATHS).map(([name, folder]) => `${name}_temp_path ${join(dir, folder)};`);
   return `
 worker_processes 1;
@@ -58,6 +59,7 @@ http {
       proxy_set_header Connection "";
       proxy_set_header Host $http_host;
       proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      ${bindAddress ? `proxy_bind ${bindAddress};` : ''}
       proxy_next_upstream error timeout non_idempotent;
       proxy_next_upstream_tries ${upstreamPorts.length};
     }

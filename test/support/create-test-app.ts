@@ -9,6 +9,7 @@ import { AppConfig } from '../../src/config/app-config';
 import { DeepPartial, RawConfig, deepMerge } from '../../src/config/config-sources';
 import { loadConfig } from '../../src/config/load-config';
 import { configureApp } from '../../src/configure-app';
+import { createHttpAdapter } from '../../src/common/http/http-adapter';
 import { SmtpSink } from './smtp-sink';
 import { TestClock } from './test-clock';
 import { TestDatabase, createTestDatabase } from './test-database';
@@ -77,7 +78,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     .overrideProvider(AbstractLoader)
     .useValue(new ExpressLoader())
     .compile();
-  const app = moduleRef.createNestApplication<NestExpressApplication>({ bodyParser: false, logger: false });
+  const app = moduleRef.createNestApplication<NestExpressApplication>(createHttpAdapter(), { bodyParser: false, logger: false });
   configureApp(app, config);
   await app.init();
   if (options.listen) await app.listen(port, '127.0.0.1');

@@ -3,6 +3,7 @@ import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logge
 import { AuthError } from './auth-error';
 import { BASE_ERRORS } from './base.errors';
 import { ErrorEntry } from './define-errors';
+import { loggablePathOf } from '../http/matched-route';
 import { writeJson } from '../http/write-json';
 
 /** Body-parser failures carry a `type`; each maps to a client error, never a 500. */
@@ -26,11 +27,6 @@ const HTTP_STATUS_ERRORS: Record<number, ErrorEntry> = {
 
 /** Turns a failure of an outside dependency into the catalogue entry it deserves, or null when it is not one. */
 export type FaultTranslator = (exception: unknown) => AuthError | null;
-
-/** The path without its query, which may carry tokens that logs must not keep. */
-function pathOf(req: IncomingMessage & { originalUrl?: string }): string {
-  return (req.originalUrl ?? req.url ?? '').split('?')[0];
-}
 
 /** Writes every failure as `{ code, message }` JSON: no stack trace, no HTML. */
 @Catch()
@@ -59,7 +55,7 @@ export class AuthErrorFilter implements ExceptionFilter {
     for (const translate of this.translators) {
       const translated = translate(exception);
       if (translated) {
-        this.logger.warn(`${req.method} ${pathOf(req)}: ${(exception as Error).message}`);
+        this.logger.warn(`${req.method} ${loggablePathOf(req)}: ${(exception as Error).message}`);
         return translated;
       }
     }
@@ -72,7 +68,7 @@ export class AuthErrorFilter implements ExceptionFilter {
       if (status < 500) return new AuthError({ code: HttpStatus[status] ?? 'BAD_REQUEST', status, message: exception.message });
     }
     const requestId = (req as { id?: unknown }).id;
-    const path = pathOf(req);
+    const path = loggablePathOf(req);
     this.logger.error({ err: exception, requestId, method: req.method, path }, `Unexpected failure on ${req.method} ${path}`);
     return new AuthError(BASE_ERRORS.INTERNAL_SERVER_ERROR);
   }

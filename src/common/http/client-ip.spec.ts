@@ -1,72 +1,75 @@
-import { ClientIpOptions, getClientIp, normalizeIp } from './client-ip';
+import { ClientIpOptions, RequestLike, compileTrustedProxies, getClientIp, normalizeIp, rateLimitBucketOf } from './client-ip';
 
-const DEFAULTS: ClientIpOptions = { headers: ['x-forwarded-for'], disableIpTracking: false };
+const BEHIND_LOOPBACK: ClientIpOptions = { trustedProxies: ['loopback'], headers: ['x-forwarded-for'] };
+const TRUSTING_NOBODY: ClientIpOptions = { trustedProxies: [], headers: ['x-forwarded-for'] };
 
-function request(headers: Record<string, string | string[]>, remoteAddress?: string) {
+function request(headers: RequestLike['headers'], remoteAddress?: string): RequestLike {
   return { headers, socket: { remoteAddress } };
 }
 
-describe('getClientIp', () => {
-  it('takes the first entry of x-forwarded-for', () => {
-    const req = request({ 'x-forwarded-for': '203.0.113.7, 10.0.0.1, 10.0.0.2' }, '10.0.0.2');
+describe('getClientIp without trusted proxies (the default)', () => {
+  it('takes the peer and ignores every forwarding header', () => {
+    const req = request({ 'x-forwarded-for': '203.0.113.7', 'x-real-ip': '203.0.113.8' }, '198.51.100.4');
 
-    expect(getClientIp(req, DEFAULTS)).toBe('203.0.113.7');
+    expect(getClientIp(req, { ...TRUSTING_NOBODY, headers: ['x-forwarded-for', 'x-real-ip'] })).toBe('198.51.100.4');
   });
 
-  it('uses the socket address when there is no forwarded header', () => {
-    expect(getClientIp(request({}, '198.51.100.4'), DEFAULTS)).toBe('198.51.100.4');
+  it('answers null when the socket has no address', () => {
+    expect(getClientIp({ headers: {} }, TRUSTING_NOBODY)).toBeNull();
+  });
+});
+
+describe('getClientIp behind trusted proxies', () => {
+  it('takes the right-most entry that is not a trusted proxy, not the left-most one the client wrote', () => {
+    // The client wrote 1.1.1.1; nginx on loopback appended the address it saw.
+    const req = request({ 'x-forwarded-for': '1.1.1.1, 203.0.113.7' }, '127.0.0.1');
+
+    expect(getClientIp(req, BEHIND_LOOPBACK)).toBe('203.0.113.7');
   });
 
-  it.each(['not-an-ip', '', 'unknown, 203.0.113.7', '999.1.1.1', '203.0.113.7:8080'])(
-    'falls back to the socket address when the first forwarded entry is %j',
-    (forwarded) => {
-      expect(getClientIp(request({ 'x-forwarded-for': forwarded }, '198.51.100.4'), DEFAULTS)).toBe('198.51.100.4');
-    },
-  );
+  it('walks past every trusted hop of the chain', () => {
+    const req = request({ 'x-forwarded-for': '6.6.6.6, 203.0.113.7, 10.0.0.2, 10.0.0.1' }, '127.0.0.1');
 
-  it('reads an IPv6 forwarded address in lower case', () => {
-    expect(getClientIp(request({ 'x-forwarded-for': '2001:DB8::1' }, '10.0.0.1'), DEFAULTS)).toBe('2001:db8::1');
+    expect(getClientIp(req, { ...BEHIND_LOOPBACK, trustedProxies: ['loopback', '10.0.0.0/8'] })).toBe('203.0.113.7');
   });
 
-  it('reads a bracketed IPv6 address', () => {
-    expect(getClientIp(request({ 'x-forwarded-for': '[2001:db8::2]' }, '10.0.0.1'), DEFAULTS)).toBe('2001:db8::2');
+  it('uses the peer when a trusted proxy forwards nothing', () => {
+    expect(getClientIp(request({}, '127.0.0.1'), BEHIND_LOOPBACK)).toBe('127.0.0.1');
   });
 
-  it('turns an IPv4-mapped IPv6 address into plain IPv4, forwarded or from the socket', () => {
-    expect(getClientIp(request({ 'x-forwarded-for': '::ffff:1.2.3.4' }, '10.0.0.1'), DEFAULTS)).toBe('1.2.3.4');
-    expect(getClientIp(request({}, '::ffff:127.0.0.1'), DEFAULTS)).toBe('127.0.0.1');
+  it('ignores the header when the peer itself is not trusted', () => {
+    expect(getClientIp(request({ 'x-forwarded-for': '203.0.113.7' }, '198.51.100.4'), BEHIND_LOOPBACK)).toBe('198.51.100.4');
   });
 
-  it('keeps the socket IPv6 loopback as it is', () => {
-    expect(getClientIp(request({}, '::1'), DEFAULTS)).toBe('::1');
+  it.each(['not-an-ip', '999.1.1.1', '203.0.113.7:8080', '010.0.0.1'])('falls back to the peer when the client entry is %j', (entry) => {
+    expect(getClientIp(request({ 'x-forwarded-for': `203.0.113.9, ${entry}` }, '127.0.0.1'), BEHIND_LOOPBACK)).toBe('127.0.0.1');
   });
 
-  it('answers null when IP tracking is disabled, whatever the request carries', () => {
-    const req = request({ 'x-forwarded-for': '203.0.113.7' }, '198.51.100.4');
-
-    expect(getClientIp(req, { ...DEFAULTS, disableIpTracking: true })).toBeNull();
+  it('reads IPv6 and IPv4-mapped entries in their one spelling', () => {
+    expect(getClientIp(request({ 'x-forwarded-for': '2001:0DB8:0:0:0:0:0:1' }, '::1'), BEHIND_LOOPBACK)).toBe('2001:db8::1');
+    expect(getClientIp(request({ 'x-forwarded-for': '::ffff:203.0.113.7' }, '::ffff:127.0.0.1'), BEHIND_LOOPBACK)).toBe('203.0.113.7');
   });
 
-  it('answers null when neither a header nor the socket gives an address', () => {
-    expect(getClientIp({ headers: {} }, DEFAULTS)).toBeNull();
+  it('reads other configured headers from a trusted peer, in order, skipping invalid values', () => {
+    const options: ClientIpOptions = { trustedProxies: ['loopback'], headers: ['CF-Connecting-IP', 'X-Real-IP'] };
+
+    expect(getClientIp(request({ 'x-real-ip': '192.0.2.9', 'x-forwarded-for': '203.0.113.7' }, '127.0.0.1'), options)).toBe('192.0.2.9');
+    expect(getClientIp(request({ 'cf-connecting-ip': '192.0.2.1', 'x-real-ip': '192.0.2.9' }, '127.0.0.1'), options)).toBe('192.0.2.1');
+    expect(getClientIp(request({ 'cf-connecting-ip': 'garbage', 'x-real-ip': '192.0.2.9' }, '127.0.0.1'), options)).toBe('192.0.2.9');
+    expect(getClientIp(request({ 'x-real-ip': '192.0.2.9' }, '198.51.100.4'), options)).toBe('198.51.100.4');
+  });
+});
+
+describe('compileTrustedProxies', () => {
+  it.each([['bogus'], ['10.0.0.0/33']])('refuses %j', (entry) => {
+    expect(() => compileTrustedProxies([entry])).toThrow();
   });
 
-  it('reads a custom header list in order, names matched case-insensitively', () => {
-    const options: ClientIpOptions = { headers: ['CF-Connecting-IP', 'X-Real-IP'], disableIpTracking: false };
+  it('knows Express’s range names', () => {
+    const trust = compileTrustedProxies(['loopback', 'uniquelocal', 'linklocal']);
 
-    expect(getClientIp(request({ 'x-real-ip': '192.0.2.9', 'x-forwarded-for': '203.0.113.7' }, '10.0.0.1'), options)).toBe('192.0.2.9');
-    expect(getClientIp(request({ 'cf-connecting-ip': '192.0.2.1', 'x-real-ip': '192.0.2.9' }, '10.0.0.1'), options)).toBe('192.0.2.1');
-    expect(getClientIp(request({ 'cf-connecting-ip': 'garbage', 'x-real-ip': '192.0.2.9' }, '10.0.0.1'), options)).toBe('192.0.2.9');
-  });
-
-  it('ignores x-forwarded-for when the custom list does not name it', () => {
-    const options: ClientIpOptions = { headers: ['x-real-ip'], disableIpTracking: false };
-
-    expect(getClientIp(request({ 'x-forwarded-for': '203.0.113.7' }, '10.0.0.1'), options)).toBe('10.0.0.1');
-  });
-
-  it('takes the first value of a header given more than once', () => {
-    expect(getClientIp(request({ 'x-forwarded-for': ['203.0.113.7', '203.0.113.8'] }, '10.0.0.1'), DEFAULTS)).toBe('203.0.113.7');
+    expect(['127.0.0.1', '::1', '10.1.2.3', '192.168.1.1', 'fd00::1', '169.254.1.1'].every((address) => trust(address, 0))).toBe(true);
+    expect(trust('203.0.113.7', 0)).toBe(false);
   });
 });
 
@@ -75,11 +78,32 @@ describe('normalizeIp', () => {
     ['1.2.3.4', '1.2.3.4'],
     ['::FFFF:10.0.0.1', '10.0.0.1'],
     ['FE80::1', 'fe80::1'],
+    ['fe80::1%eth0', 'fe80::1'],
     ['[::1]', '::1'],
+    ['2001:0DB8:0:0:0:0:0:1', '2001:db8::1'],
+    ['2001:db8:0:0:1:0:0:1', '2001:db8::1:0:0:1'],
     ['localhost', null],
     ['1.2.3', null],
+    ['010.0.0.1', null],
     ['', null],
   ])('reads %j as %p', (value, expected) => {
     expect(normalizeIp(value)).toBe(expected);
+  });
+});
+
+describe('rateLimitBucketOf', () => {
+  it('keeps an IPv4 address as it is', () => {
+    expect(rateLimitBucketOf('203.0.113.7', 64)).toBe('203.0.113.7');
+  });
+
+  it('puts every address of an IPv6 /64 in one bucket', () => {
+    expect(rateLimitBucketOf('2001:db8:1:2:3:4:5:6', 64)).toBe('2001:db8:1:2::/64');
+    expect(rateLimitBucketOf('2001:db8:1:2:ffff::1', 64)).toBe('2001:db8:1:2::/64');
+    expect(rateLimitBucketOf('2001:db8:1:3::1', 64)).toBe('2001:db8:1:3::/64');
+  });
+
+  it('masks at any configured width, 128 keeping the address', () => {
+    expect(rateLimitBucketOf('2001:db8:1:2:3:4:5:6', 56)).toBe('2001:db8:1::/56');
+    expect(rateLimitBucketOf('2001:db8:1:2:3:4:5:6', 128)).toBe('2001:db8:1:2:3:4:5:6');
   });
 });

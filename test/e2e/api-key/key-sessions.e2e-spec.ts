@@ -14,7 +14,7 @@ describe('sessions from the x-api-key header', () => {
   let admin: SignedUpUser;
 
   beforeAll(async () => {
-    t = await createTestApp({ config: ADMIN_TEST_CONFIG });
+    t = await createTestApp({ config: { ...ADMIN_TEST_CONFIG, trustedProxies: ['loopback'] } });
     owner = await signUp(t.http);
     admin = await createUserWithRole(t.http, 'admin');
   });

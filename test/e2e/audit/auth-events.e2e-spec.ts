@@ -11,7 +11,7 @@ describe('audit events of sign-in, sign-up, passwords and e-mail changes', () =>
   let admin: SignedUpUser;
 
   beforeAll(async () => {
-    t = await createTestApp({ config: ADMIN_TEST_CONFIG });
+    t = await createTestApp({ config: { ...ADMIN_TEST_CONFIG, trustedProxies: ['loopback'] } });
     admin = await createUserWithRole(t.http, 'admin');
   });
 

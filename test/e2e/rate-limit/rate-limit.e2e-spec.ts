@@ -17,7 +17,8 @@ const freshIp = () => `198.51.100.${++lastOctet}`;
 type Storage = 'memory' | 'redis' | 'database';
 
 function limitedConfig(storage: Storage, keyPrefix: string, extra: DeepPartial<RawConfig['rateLimit']> = {}): DeepPartial<RawConfig> {
-  return { redisUrl: storage === 'redis' ? REDIS_URL : null, rateLimit: { enabled: true, storage, keyPrefix, ...extra } };
+  // Each test is a client of its own behind the loopback proxy.
+  return { redisUrl: storage === 'redis' ? REDIS_URL : null, trustedProxies: ['loopback'], rateLimit: { enabled: true, storage, keyPrefix, ...extra } };
 }
 
 describe.each(['memory', 'redis', 'database'] as const)('rate limiting with %s counters', (storage) => {

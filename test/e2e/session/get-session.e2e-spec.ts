@@ -24,7 +24,8 @@ describe('GET /api/auth/get-session', () => {
   let t: TestApp;
 
   beforeAll(async () => {
-    t = await createTestApp();
+    // Behind a proxy on loopback and another in 10.0.0.0/8.
+    t = await createTestApp({ config: { trustedProxies: ['loopback', '10.0.0.0/8'] } });
   });
 
   afterAll(async () => {
@@ -57,7 +58,7 @@ describe('GET /api/auth/get-session', () => {
     const email = uniqueEmail();
     const signUpResponse = await request(t.http)
       .post('/api/auth/sign-up/email')
-      .set('X-Forwarded-For', '203.0.113.7, 10.0.0.1')
+      .set('X-Forwarded-For', '198.51.100.99, 203.0.113.7, 10.0.0.1')
       .set('User-Agent', 'session-spec/1.0')
       .send({ name: 'Ada', email, password: PASSWORD })
       .expect(200);

@@ -1,0 +1,36 @@
+import { CanActivate, ExecutionContext, Injectable, SetMetadata } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import type { Request } from 'express';
+import { AuthError } from '../errors/auth-error';
+import { BASE_ERRORS } from '../errors/base.errors';
+
+const TAKES_FORMS = 'body-type:takes-forms';
+const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const JSON_ONLY = ['application/json'];
+const JSON_OR_FORM = ['application/json', 'application/x-www-form-urlencoded'];
+
+/** Marks a route a plain HTML form may post to, as it may to Better Auth's (sign-in, sign-up, a provider's form_post). */
+export const TakesForms = () => SetMetadata(TAKES_FORMS, true);
+
+/**
+ * A request body is JSON (or a form, where the route takes forms): any other type answers 415 rather
+ * than being ignored. A guard, so it judges the route that matched, never a spelling of its path.
+ */
+@Injectable()
+export class BodyTypeGuard implements CanActivate {
+  constructor(private readonly reflector: Reflector) {}
+
+  canActivate(context: ExecutionContext): boolean {
+    const req = context.switchToHttp().getRequest<Request>();
+    const hasBody = Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
+    if (!BODY_METHODS.has(req.method) || !hasBody) return true;
+    const allowed = this.reflector.get<boolean>(TAKES_FORMS, context.getHandler()) ? JSON_OR_FORM : JSON_ONLY;
+    if (req.is(allowed)) return true;
+    const contentType = req.headers['content-type'];
+    // Better Auth's wording, naming the type that was sent.
+    const message = contentType
+      ? `Content-Type "${contentType}" is not allowed. Allowed types: ${allowed.join(', ')}`
+      : `Content-Type is required. Allowed types: ${allowed.join(', ')}`;
+    throw new AuthError(BASE_ERRORS.UNSUPPORTED_MEDIA_TYPE, { message });
+  }
+}
