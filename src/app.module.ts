@@ -8,6 +8,7 @@ import { AuthModule } from './auth/auth.module';
 import { SocialModule } from './social/social.module';
 import { BodyTypeGuard } from './common/http/body-type.guard';
 import { OriginGuard } from './common/http/origin.guard';
+import { PasswordHashingModule } from './common/crypto/password-hashing';
 import { LoggingModule } from './common/logging/logging.module';
 import { ClockModule } from './common/time/clock.module';
 import { ConfigModule } from './config/config.module';
@@ -26,6 +27,7 @@ import { SessionModule } from './session/session.module';
     ConfigModule,
     ScheduleModule.forRoot(),
     ClockModule,
+    PasswordHashingModule,
     LoggingModule,
     DatabaseModule,
     SecondaryStorageModule,

@@ -4,7 +4,7 @@ import { Audited } from '../audit/audited.decorator';
 import { AuditService } from '../audit/audit.service';
 import { AuthError } from '../common/errors/auth-error';
 import { BASE_ERRORS } from '../common/errors/base.errors';
-import { hashPassword } from '../common/crypto/password-hasher';
+import { PasswordHasher } from '../common/crypto/password-hashing';
 import { Clock } from '../common/time/clock';
 import { AppConfig } from '../config/app-config';
 import { SessionService } from '../session/session.service';
@@ -39,6 +39,7 @@ export class AdminUsersService {
     private readonly fields: AdditionalUserFields,
     private readonly rules: AccountRules,
     private readonly clock: Clock,
+    private readonly hasher: PasswordHasher,
     readonly audit: AuditService,
   ) {}
 
@@ -60,7 +61,7 @@ export class AdminUsersService {
         name: input.name,
         email,
         image: null,
-        passwordHash: await hashPassword(input.password),
+        passwordHash: await this.hasher.hash(input.password),
         role,
         additionalFields,
       });
@@ -160,7 +161,7 @@ export class AdminUsersService {
   async setPassword(_auditCaller: AuditCaller, userId: string, newPassword: string): Promise<void> {
     this.rules.assertAcceptablePassword(newPassword);
     await this.users.getById(userId);
-    await this.users.setPasswordHash(userId, await hashPassword(newPassword));
+    await this.users.setPasswordHash(userId, await this.hasher.hash(newPassword));
   }
 }
 

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { AuthError } from '../common/errors/auth-error';
-import { hashPassword, verifyPassword } from '../common/crypto/password-hasher';
+import { PasswordHasher } from '../common/crypto/password-hashing';
 import { AccountRules } from '../user/account-rules';
 import { UserService } from '../user/user.service';
 import { AUTH_ERRORS } from './auth.errors';
@@ -8,7 +8,11 @@ import { AUTH_ERRORS } from './auth.errors';
 /** Length rules and hashing for every auth path that sets or checks a password. */
 @Injectable()
 export class PasswordPolicy {
-  constructor(private readonly rules: AccountRules, private readonly users: UserService) {}
+  constructor(
+    private readonly rules: AccountRules,
+    private readonly users: UserService,
+    private readonly hasher: PasswordHasher,
+  ) {}
 
   /** Throws PASSWORD_TOO_SHORT or PASSWORD_TOO_LONG; checked before any hashing. */
   assertAcceptable(password: string): void {
@@ -16,13 +20,18 @@ export class PasswordPolicy {
   }
 
   hash(password: string): Promise<string> {
-    return hashPassword(password);
+    return this.hasher.hash(password);
+  }
+
+  /** Whether `password` is the one `stored` was hashed from. */
+  matches(stored: string, password: string): Promise<boolean> {
+    return this.hasher.verify(stored, password);
   }
 
   /** Checks the user's current password: NO_PASSWORD_CREDENTIAL_FOUND or INVALID_PASSWORD when it fails. */
   async assertCurrentPassword(userId: string, password: string): Promise<void> {
     const account = await this.users.findCredentialAccount(userId);
     if (!account?.password) throw new AuthError(AUTH_ERRORS.NO_PASSWORD_CREDENTIAL_FOUND);
-    if (!(await verifyPassword(account.password, password))) throw new AuthError(AUTH_ERRORS.INVALID_PASSWORD);
+    if (!(await this.matches(account.password, password))) throw new AuthError(AUTH_ERRORS.INVALID_PASSWORD);
   }
 }

@@ -3,7 +3,6 @@ import { AuditCaller } from '../audit/audit-caller';
 import { Audited } from '../audit/audited.decorator';
 import { AuditService } from '../audit/audit.service';
 import { AuthError } from '../common/errors/auth-error';
-import { hashPassword, verifyPassword } from '../common/crypto/password-hasher';
 import { AppConfig } from '../config/app-config';
 import { SessionService } from '../session/session.service';
 import { RequestMeta, Session } from '../session/session.types';
@@ -114,10 +113,10 @@ export class SignInService {
     const account = user ? await this.users.findCredentialAccount(user.id) : null;
     if (!user || !account?.password) {
       // The same scrypt cost as a wrong password, so response times do not reveal who has an account.
-      await hashPassword(input.password);
+      await this.passwords.hash(input.password);
       throw new AuthError(AUTH_ERRORS.INVALID_EMAIL_OR_PASSWORD);
     }
-    if (!(await verifyPassword(account.password, input.password))) throw new AuthError(AUTH_ERRORS.INVALID_EMAIL_OR_PASSWORD);
+    if (!(await this.passwords.matches(account.password, input.password))) throw new AuthError(AUTH_ERRORS.INVALID_EMAIL_OR_PASSWORD);
     if (this.config.emailAndPassword.requireEmailVerification && !user.emailVerified) {
       if (this.config.emailVerification.sendOnSignIn) await this.sendVerificationQuietly(user, callbackURL);
       throw new AuthError(AUTH_ERRORS.EMAIL_NOT_VERIFIED);

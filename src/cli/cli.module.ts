@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { AdminModule } from '../admin/admin.module';
 import { ApiKeyModule } from '../api-key/api-key.module';
 import { AuditModule } from '../audit/audit.module';
+import { PasswordHashingModule } from '../common/crypto/password-hashing';
 import { ClockModule } from '../common/time/clock.module';
 import { ConfigModule } from '../config/config.module';
 import { DatabaseModule } from '../database/database.module';
@@ -19,6 +20,18 @@ export class MigrationCliModule {}
  * service's own configuration. Starting it migrates the database first, as the service does.
  */
 @Module({
-  imports: [ConfigModule, ClockModule, DatabaseModule, SecondaryStorageModule, MailModule, AuditModule, MetricsModule, SessionModule, AdminModule, ApiKeyModule],
+  imports: [
+    ConfigModule,
+    ClockModule,
+    PasswordHashingModule,
+    DatabaseModule,
+    SecondaryStorageModule,
+    MailModule,
+    AuditModule,
+    MetricsModule,
+    SessionModule,
+    AdminModule,
+    ApiKeyModule,
+  ],
 })
 export class CliModule {}

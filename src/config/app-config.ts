@@ -33,6 +33,8 @@ export abstract class AppConfig {
   readonly organization: OrganizationConfig;
   /** Audit events older than this many days are deleted; 0 keeps them for ever. */
   readonly audit: { readonly retentionDays: number };
+  /** Password hashes that may wait for a hashing thread; past it, hashing calls answer 503 SERVICE_BUSY. */
+  readonly passwordHashing: { readonly maxWaiting: number };
   /** Social and OpenID Connect providers with their client credentials. */
   readonly socialProviders: readonly SocialProviderConfig[];
   /** Providers named without a client id or secret: left out, with a warning at start-up. */

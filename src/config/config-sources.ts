@@ -99,6 +99,8 @@ export interface RawConfig {
     };
   };
   audit: { retentionDays: number };
+  /** null: 32 waiting hashes per hashing thread. */
+  passwordHashing: { maxWaiting: number | null };
   socialProviders: RawSocialProviders;
 }
 
@@ -153,6 +155,7 @@ export const ENV_OVERRIDES: Record<string, EnvSetter> = {
   SESSION_COOKIE_CACHE: (raw, v) => (raw.session.cookieCache.enabled = parseBoolean(v)),
   USER_ADDITIONAL_FIELDS: (raw, v) => (raw.user.additionalFields = parseJsonObject(v)),
   AUDIT_RETENTION_DAYS: (raw, v) => (raw.audit.retentionDays = Number(v)),
+  PASSWORD_HASH_MAX_WAITING: (raw, v) => (raw.passwordHashing.maxWaiting = Number(v)),
   OIDC_PROVIDERS: (raw, v) => (raw.socialProviders.oidc = parseJsonArray(v)),
   GOOGLE_CLIENT_ID: (raw, v) => (raw.socialProviders.google.clientId = v),
   GOOGLE_CLIENT_SECRET: (raw, v) => (raw.socialProviders.google.clientSecret = v),

@@ -1,3 +1,4 @@
+import { HASHING_THREADS } from '../common/crypto/thread-pool';
 import { ConfigError, DEFAULT_SECRET, loadConfig } from './load-config';
 
 const SECRET = 'a-long-random-secret-for-tests-0123456789';
@@ -37,11 +38,16 @@ describe('loadConfig defaults', () => {
     expect(config.rateLimit).toEqual({ enabled: false, windowSeconds: 10, max: 100, storage: 'memory', keyPrefix: 'rate-limit:', customRules: {} });
   });
 
-  it('trusts only the base URL origin and has no service keys or admins', () => {
+  it('trusts only the base URL origin and no proxy, and has no service keys or admins', () => {
     expect(config.trustedOrigins).toEqual(['http://localhost:3000']);
+    expect(config.trustedProxies).toEqual([]);
     expect(config.serviceKeys).toEqual([]);
     expect(config.adminUserIds).toEqual([]);
     expect(config.telemetryEndpoint).toBeNull();
+  });
+
+  it('lets 32 password hashes per hashing thread wait', () => {
+    expect(config.passwordHashing).toEqual({ maxWaiting: 32 * HASHING_THREADS });
   });
 
   it('logs at info and writes mail to the outbox from no-reply@localhost', () => {
@@ -157,6 +163,8 @@ describe('loadConfig environment overrides', () => {
         SESSION_UPDATE_AGE: '12h',
         SESSION_FRESH_AGE: '0s',
         SESSION_COOKIE_CACHE: 'true',
+        TRUSTED_PROXIES: 'loopback, 10.0.0.0/8,192.0.2.7',
+        PASSWORD_HASH_MAX_WAITING: '5',
       },
     });
 
@@ -174,6 +182,8 @@ describe('loadConfig environment overrides', () => {
       'https://admin.example.com',
     ]);
     expect(config.adminUserIds).toEqual(['user-1', 'user-2']);
+    expect(config.trustedProxies).toEqual(['loopback', '10.0.0.0/8', '192.0.2.7']);
+    expect(config.passwordHashing).toEqual({ maxWaiting: 5 });
     expect(config.emailAndPassword.requireEmailVerification).toBe(true);
     expect(config.telemetryEndpoint).toBe('https://telemetry.example.com/events');
     expect(config.logLevel).toBe('debug');
@@ -227,6 +237,9 @@ describe('loadConfig refusals', () => {
     ],
     [{ TRUSTED_ORIGINS: 'not a url' }, 'TRUSTED_ORIGINS: must be a URL starting with http:// or https://'],
     [{ RATE_LIMIT_ENABLED: 'maybe' }, 'RATE_LIMIT_ENABLED: must be true or false'],
+    [{ TRUSTED_PROXIES: 'loopback,proxy.example' }, 'TRUSTED_PROXIES: invalid IP address: proxy.example; give addresses, CIDRs, loopback, linklocal or uniquelocal'],
+    [{ TRUSTED_PROXIES: '10.0.0.0/33' }, 'TRUSTED_PROXIES: invalid range on address: 10.0.0.0/33; give addresses, CIDRs, loopback, linklocal or uniquelocal'],
+    [{ PASSWORD_HASH_MAX_WAITING: 'many' }, 'PASSWORD_HASH_MAX_WAITING: must be a whole number of hashes, 0 or more'],
     [{ SERVICE_KEYS: 'short' }, 'SERVICE_KEYS: each service key must be at least 16 characters long'],
     [{ AUTH_SECRET: 'too-short' }, 'AUTH_SECRET: must be at least 32 characters long'],
     [

@@ -1,3 +1,4 @@
+import { HASHING_THREADS } from '../common/crypto/thread-pool';
 import { compileTrustedProxies } from '../common/http/client-ip';
 import { toSeconds } from '../common/time/parse-duration';
 import { ApiKeyConfig, AppConfig, DatabaseConfig, OrganizationConfig, RateLimitConfig, RateLimitRule } from './app-config';
@@ -8,6 +9,8 @@ import { readSocialProviders } from './social-providers';
 /** The placeholder secret; it signs nothing in production. */
 export const DEFAULT_SECRET = 'better-auth-secret-12345678901234567890';
 const AUTH_BASE_PATH = '/api/auth';
+/** About two seconds of waiting at Better Auth's scrypt cost. */
+const DEFAULT_WAITING_HASHES_PER_THREAD = 32;
 const PINO_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
 /** Every problem found in the configuration, one line each, naming the variable. */
@@ -123,6 +126,7 @@ export function loadConfig({ env = process.env, overrides }: LoadConfigOptions =
     apiKey: check('apiKey', () => readApiKeyConfig(raw.apiKey), FALLBACK_API_KEY_CONFIG),
     organization: check('organization', () => readOrganizationConfig(raw.organization), FALLBACK_ORGANIZATION_CONFIG),
     audit: { retentionDays: check('AUDIT_RETENTION_DAYS', () => readRetentionDays(raw.audit.retentionDays), 90) },
+    passwordHashing: { maxWaiting: check('PASSWORD_HASH_MAX_WAITING', () => readMaxWaitingHashes(raw.passwordHashing.maxWaiting), 0) },
     ...check('OIDC_PROVIDERS', () => socialProvidersOf(raw), { socialProviders: [], incompleteSocialProviders: [] }),
   };
   const { minPasswordLength, maxPasswordLength } = config.emailAndPassword;
@@ -232,6 +236,12 @@ const SQLITE_FALLBACK: DatabaseConfig = { dialect: 'sqlite', url: 'sqlite::memor
 function socialProvidersOf(raw: RawConfig): Pick<AppConfig, 'socialProviders' | 'incompleteSocialProviders'> {
   const { providers, incomplete } = readSocialProviders(raw.socialProviders);
   return { socialProviders: providers, incompleteSocialProviders: incomplete };
+}
+
+function readMaxWaitingHashes(value: number | null): number {
+  if (value === null) return DEFAULT_WAITING_HASHES_PER_THREAD * HASHING_THREADS;
+  if (!Number.isInteger(value) || value < 0) throw new Error('must be a whole number of hashes, 0 or more');
+  return value;
 }
 
 function readRetentionDays(value: number): number {

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { SessionService } from '../session/session.service';
+import { registerHashingMetrics } from './hashing-metrics';
 
 /** Where a request ended up: the route pattern, so ids in paths do not make a series each. */
 export interface RequestSample {
@@ -43,6 +44,7 @@ export class ServiceMetrics {
       labelNames: ['result'],
       registers,
     });
+    registerHashingMetrics(registers);
     new Gauge({
       name: 'auth_active_sessions',
       help: 'Sessions that have not expired',

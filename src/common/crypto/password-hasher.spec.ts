@@ -1,5 +1,7 @@
 import { hashPassword as betterAuthHash, verifyPassword as betterAuthVerify } from 'better-auth/crypto';
-import { hashPassword, verifyPassword } from './password-hasher';
+import { AuthError } from '../errors/auth-error';
+import { hashPassword, hashingStats, verifyPassword } from './password-hasher';
+import { HASHING_THREADS } from './thread-pool';
 
 const PASSWORD = 'correct horse battery staple';
 
@@ -61,5 +63,30 @@ describe('password hashing', () => {
 
     await expect(betterAuthVerify({ hash: stored, password: 'staff-password' })).resolves.toBe(true);
     await expect(betterAuthVerify({ hash: stored, password: 'another password' })).resolves.toBe(false);
+  });
+});
+
+describe('the bounded hashing queue', () => {
+  it('runs one hash per thread, lets maxWaiting more wait, and refuses the rest at once with 503 SERVICE_BUSY', async () => {
+    const shedBefore = hashingStats().shed;
+    const calls = Array.from({ length: HASHING_THREADS + 5 }, () => hashPassword(PASSWORD, 2).then(() => 'hashed', (error: AuthError) => error));
+
+    expect(hashingStats()).toEqual({ running: HASHING_THREADS, waiting: 2, shed: shedBefore + 3 });
+    const outcomes = await Promise.all(calls);
+    expect(outcomes.filter((outcome) => outcome === 'hashed')).toHaveLength(HASHING_THREADS + 2);
+    const refusals = outcomes.filter((outcome): outcome is AuthError => outcome instanceof AuthError);
+    expect(refusals.map((refusal) => [refusal.code, refusal.status])).toEqual([
+      ['SERVICE_BUSY', 503],
+      ['SERVICE_BUSY', 503],
+      ['SERVICE_BUSY', 503],
+    ]);
+    expect(Number(refusals[0].headers['Retry-After'])).toBeGreaterThanOrEqual(1);
+    expect(hashingStats()).toEqual({ running: 0, waiting: 0, shed: shedBefore + 3 });
+  });
+
+  it('lets any number wait when unbounded', async () => {
+    const hashes = await Promise.all(Array.from({ length: HASHING_THREADS + 3 }, () => hashPassword(PASSWORD)));
+
+    expect(hashes).toHaveLength(HASHING_THREADS + 3);
   });
 });

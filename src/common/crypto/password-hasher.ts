@@ -1,4 +1,6 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import { AuthError } from '../errors/auth-error';
+import { BASE_ERRORS } from '../errors/base.errors';
 import { HASHING_THREADS } from './thread-pool';
 
 // Better Auth's parameters, so hashes move between the two unchanged.
@@ -8,22 +10,63 @@ const SCRYPT_P = 1;
 const KEY_LENGTH_BYTES = 64;
 const SALT_BYTES = 16;
 const SCRYPT_MAX_MEMORY_BYTES = 128 * SCRYPT_N * SCRYPT_R * 2;
+/** A first guess at one hash's time, until hashes have been timed. */
+const INITIAL_HASH_MS = 60;
+/** How much each timed hash moves the running average. */
+const HASH_TIME_WEIGHT = 0.1;
 
+/** Hashes may wait without limit: for the command line and tests, which hash one at a time. */
+export const UNBOUNDED = Number.POSITIVE_INFINITY;
+
+// The thread pool is the process's, so the queue in front of it is too.
 let hashing = 0;
+let shed = 0;
+let averageHashMs = INITIAL_HASH_MS;
 const waitingToHash: Array<() => void> = [];
 
-/** Runs scrypt in libuv's thread pool so hashing never blocks the event loop, one hash per core at a time. */
-async function deriveKey(password: string, salt: string): Promise<Buffer> {
-  if (hashing >= HASHING_THREADS) await new Promise<void>((resolve) => waitingToHash.push(resolve));
-  else hashing += 1;
+/** The hashing queue as metrics report it. */
+export interface HashingStats {
+  /** Hashes running now, at most one per core. */
+  running: number;
+  /** Hashes waiting for a thread. */
+  waiting: number;
+  /** Hashes refused since start because `maxWaiting` were already waiting. */
+  shed: number;
+}
+
+export function hashingStats(): HashingStats {
+  return { running: hashing, waiting: waitingToHash.length, shed };
+}
+
+/**
+ * Runs scrypt in libuv's thread pool so hashing never blocks the event loop, one hash per core at a
+ * time. With every thread busy and `maxWaiting` hashes already waiting, it refuses at once with 503
+ * SERVICE_BUSY and a Retry-After of about the time the queue takes to drain: a flood of sign-ins
+ * then costs neither memory nor the waiting time of everything queued behind it.
+ */
+async function deriveKey(password: string, salt: string, maxWaiting: number): Promise<Buffer> {
+  if (hashing >= HASHING_THREADS) {
+    if (waitingToHash.length >= maxWaiting) throw busy();
+    await new Promise<void>((resolve) => waitingToHash.push(resolve));
+  } else {
+    hashing += 1;
+  }
+  const started = performance.now();
   try {
     return await scryptKey(password, salt);
   } finally {
+    averageHashMs += (performance.now() - started - averageHashMs) * HASH_TIME_WEIGHT;
     // A waiting hash takes over this one's thread; the count only drops when none waits.
     const next = waitingToHash.shift();
     if (next) next();
     else hashing -= 1;
   }
+}
+
+function busy(): AuthError {
+  shed += 1;
+  const drainSeconds = Math.ceil(((waitingToHash.length + hashing) * averageHashMs) / HASHING_THREADS / 1000);
+  return new AuthError(BASE_ERRORS.SERVICE_BUSY, { headers: { 'Retry-After': String(Math.max(1, drainSeconds)) } });
 }
 
 function scryptKey(password: string, salt: string): Promise<Buffer> {
@@ -39,16 +82,16 @@ function scryptKey(password: string, salt: string): Promise<Buffer> {
 }
 
 /** `salt:hash` in hex, the salt being the hex string of 16 random bytes used as text. */
-export async function hashPassword(password: string): Promise<string> {
+export async function hashPassword(password: string, maxWaiting = UNBOUNDED): Promise<string> {
   const salt = randomBytes(SALT_BYTES).toString('hex');
-  const key = await deriveKey(password, salt);
+  const key = await deriveKey(password, salt, maxWaiting);
   return `${salt}:${key.toString('hex')}`;
 }
 
-export async function verifyPassword(stored: string, password: string): Promise<boolean> {
+export async function verifyPassword(stored: string, password: string, maxWaiting = UNBOUNDED): Promise<boolean> {
   const [salt, hash] = stored.split(':');
   if (!salt || !hash) return false;
-  const key = await deriveKey(password, salt);
+  const key = await deriveKey(password, salt, maxWaiting);
   const expected = Buffer.from(hash, 'hex');
   return expected.length === key.length && timingSafeEqual(expected, key);
 }

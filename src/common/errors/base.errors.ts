@@ -8,6 +8,7 @@ export const BASE_ERRORS = defineErrors({
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Unsupported content type' },
   TOO_MANY_REQUESTS: { status: 429, message: 'Too many requests. Please try again later.' },
   INTERNAL_SERVER_ERROR: { status: 500, message: 'Internal Server Error' },
+  SERVICE_BUSY: { status: 503, message: 'The service is busy. Please try again shortly.' },
   UNAUTHORIZED: { status: 401, message: 'Unauthorized' },
   // Better Auth derives these codes from the message, so they read run together on the wire.
   INVALID_ORIGIN: { status: 403, message: 'Invalid origin' },
