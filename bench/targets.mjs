@@ -24,6 +24,11 @@ export function checkTargets(results, scryptCeiling) {
   const during = postgres?.service.sessionWhileSigningIn;
   check('get-session while sign-ins run ≥ 30x Better Auth', ratio(postgres, 'sessionWhileSigningIn') >= 30, fixed(ratio(postgres, 'sessionWhileSigningIn')));
   if (during) check('get-session while sign-ins run, p99 ≤ 30 ms', during.p99 <= 30, `${during.p99} ms`);
+  const flood = postgres?.service.sessionDuringSignInFlood;
+  if (flood) {
+    check('get-session during a flood of 300 sign-in connections, p99 ≤ 100 ms', flood.p99 <= 100, `${flood.p99} ms`);
+    check('RSS during a flood of 300 sign-in connections ≤ 250 MB', flood.rssMb <= 250, `${flood.rssMb.toFixed(0)} MB`);
+  }
   check('get-session by cookie on PostgreSQL ≥ 4x Better Auth', ratio(postgres, 'sessionCookie') >= 4, fixed(ratio(postgres, 'sessionCookie')));
   const cookie = postgres?.service.sessionCookie;
   if (cookie) check('get-session by cookie on PostgreSQL ≤ 0.4 ms CPU per request', cookie.cpuMsPerRequest <= 0.4, fixed(cookie.cpuMsPerRequest, 2));
