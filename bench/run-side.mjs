@@ -5,7 +5,7 @@ import { HASHING_SECONDS, SECONDS, WARMUP_SECONDS, load } from './load.mjs';
 import { measure } from './process-usage.mjs';
 import { seedApiKeys, seedOrganization, seedUsers } from './seed.mjs';
 import { startServer } from './servers.mjs';
-import { createApiKey, signIn, signInRequest, signUp, signUpRequest, verifyRequest } from './side-clients.mjs';
+import { createApiKey, signIn, signInRequest, signUp, signUpRequest, sprayedSignInRequest, verifyRequest } from './side-clients.mjs';
 
 // BENCH_SCENARIOS (comma-separated keys of SCENARIOS, e.g. sessionCookie,sessionWhileSigningIn) narrows a run.
 const ONLY = process.env.BENCH_SCENARIOS?.split(',');
@@ -116,13 +116,16 @@ export async function runSide({ side, backend, port }) {
   }
 }
 
-/** get-session at the usual 50 connections while 300 more sign in back to back: what a flood of sign-ins costs the rest. */
+/**
+ * get-session at the usual 50 connections while 300 more send sign-ins back to back, each for an
+ * address of its own (a password sprayer's flood): what such a flood costs everyone else.
+ */
 async function sessionDuringFlood(server, session) {
   const statuses = {};
   const [sessions] = await Promise.all([
     load({ ...session, connections: CHEAP_CONNECTIONS, settleSeconds: 2 }),
     load({
-      ...signInRequest(server, OWNER),
+      ...sprayedSignInRequest(server),
       connections: FLOOD_CONNECTIONS,
       seconds: WARMUP_SECONDS + 2 + SECONDS,
       warmup: false,

@@ -63,3 +63,17 @@ export function signUpRequest(server, label) {
     },
   };
 }
+
+/** Sign-ins of addresses nobody has, a new one each time, as a password sprayer sends them. */
+export function sprayedSignInRequest(server) {
+  let next = 0;
+  return {
+    url: `${server.base}/sign-in/email`,
+    method: 'POST',
+    headers: postHeaders(server),
+    setupRequest: (request) => {
+      next += 1;
+      return { ...request, body: JSON.stringify({ email: `sprayed-${process.pid}-${next}@example.com`, password: 'a guessed password' }) };
+    },
+  };
+}
