@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/sequelize';
 import { Op, QueryTypes } from 'sequelize';
-import { preparedStatement, queryPostgres } from '../database/postgres-query';
+import { PreparedStatement, preparedStatement, queryPostgres } from '../database/postgres-query';
 import { LockoutRecord, LockoutRules, lockMsAfter } from './account-lockout-store';
 import { AccountLockoutModel } from './account-lockout.model';
 
@@ -44,17 +44,17 @@ export class AccountLockoutRepository {
   async admit(key: string, nowMs: number, rules: LockoutRules): Promise<LockoutRecord | null> {
     const firstLockedUntilMs = rules.maxFailures === 1 ? nowMs + lockMsAfter(1, rules) : 0;
     const values = [key, nowMs, nowMs - rules.failureResetMs, rules.maxFailures, rules.lockMs, rules.maxLockMs, firstLockedUntilMs];
-    const [row] = await this.run(ADMIT, values, false);
+    const [row] = await this.run(ADMIT, values);
     return row ? toRecord(row) : null;
   }
 
   async find(key: string): Promise<LockoutRecord | null> {
-    const [row] = await this.run(FIND, [key], true);
+    const [row] = await this.run(FIND, [key]);
     return row ? toRecord(row) : null;
   }
 
   async clear(key: string): Promise<void> {
-    await this.run(CLEAR, [key], false);
+    await this.run(CLEAR, [key]);
   }
 
   /** Drops records whose last failure was before `beforeMs`. */
@@ -62,9 +62,10 @@ export class AccountLockoutRepository {
     await this.rows.destroy({ where: { lastFailureAt: { [Op.lt]: beforeMs } } });
   }
 
-  private async run(statement: typeof ADMIT, values: unknown[], reads: boolean): Promise<LockoutRow[]> {
+  /** On the primary, reads included: a refused attempt reads the lock its own upsert just left alone. */
+  private async run(statement: PreparedStatement, values: unknown[]): Promise<LockoutRow[]> {
     const sequelize = this.rows.sequelize!;
-    if (sequelize.getDialect() === 'postgres') return queryPostgres<LockoutRow>(sequelize, statement, values, { reads });
+    if (sequelize.getDialect() === 'postgres') return queryPostgres<LockoutRow>(sequelize, statement, values, { reads: false });
     return sequelize.query<LockoutRow>(statement.text, { bind: values, type: QueryTypes.SELECT });
   }
 }
