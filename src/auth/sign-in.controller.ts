@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, Post, Req, Res } from '@nestjs/common';
-import { ACCOUNT_LOCKOUT_ERRORS } from '../account-lockout/account-lockout.errors';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
+import { ACCOUNT_LOCKOUT_ERRORS } from '../account-lockout/account-lockout.errors';
 import { AuditCaller } from '../audit/audit-caller';
 import { Caller } from '../audit/caller.decorator';
 import { BASE_ERRORS } from '../common/errors/base.errors';
