@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { ACCOUNT_LOCKOUT_ADMIN_GRANTS } from '../account-lockout/account-lockout.constants';
 import { AUDIT_ADMIN_GRANTS } from '../audit/audit.constants';
 import { PermissionRequest, RoleGrants, rolesAllow, splitRoles } from '../common/access/access-control';
 import { AppConfig } from '../config/app-config';
@@ -12,7 +13,7 @@ export class AdminRoles {
 
   constructor(private readonly config: AppConfig) {
     this.definitions = { user: USER_ROLE_GRANTS };
-    for (const role of config.admin.adminRoles) this.definitions[role] = { ...ADMIN_STATEMENTS, ...AUDIT_ADMIN_GRANTS };
+    for (const role of config.admin.adminRoles) this.definitions[role] = { ...ADMIN_STATEMENTS, ...AUDIT_ADMIN_GRANTS, ...ACCOUNT_LOCKOUT_ADMIN_GRANTS };
   }
 
   can(user: Pick<User, 'id' | 'role'>, request: PermissionRequest): boolean {

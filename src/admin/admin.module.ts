@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
+import { AccountLockoutModule } from '../account-lockout/account-lockout.module';
 import { SessionModule } from '../session/session.module';
 import { AdminAuditController } from './admin-audit.controller';
+import { AdminLockoutController } from './admin-lockout.controller';
 import { AdminPermissionGuard } from './admin-permission.guard';
 import { AdminRoles } from './admin-roles';
 import { AdminStatsController } from './admin-stats.controller';
@@ -13,8 +15,8 @@ import { PermissionCheckService } from './permission-check.service';
 import { ServerOrAdminCreateGuard } from './server-or-admin.guard';
 
 @Module({
-  imports: [SessionModule],
-  controllers: [AdminUsersController, AdminSessionsController, AdminStatsController, AdminAuditController],
+  imports: [SessionModule, AccountLockoutModule],
+  controllers: [AdminUsersController, AdminSessionsController, AdminStatsController, AdminAuditController, AdminLockoutController],
   providers: [AdminRoles, AdminPermissionGuard, ServerOrAdminCreateGuard, AdminUsersService, ImpersonationService, PermissionCheckService, AdminStatsService],
   exports: [AdminRoles],
 })

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AccountLockoutModule } from '../account-lockout/account-lockout.module';
 import { SessionModule } from '../session/session.module';
 import { VerificationModule } from '../verification/verification.module';
 import { AccountController } from './account.controller';
@@ -15,7 +16,7 @@ import { SignInService } from './sign-in.service';
 import { StatusController } from './status.controller';
 
 @Module({
-  imports: [SessionModule, VerificationModule],
+  imports: [SessionModule, VerificationModule, AccountLockoutModule],
   controllers: [SignInController, PasswordController, EmailVerificationController, AccountController, StatusController],
   providers: [
     AuthLinks,

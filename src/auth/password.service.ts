@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { AccountLockoutService } from '../account-lockout/account-lockout.service';
 import { AuditCaller } from '../audit/audit-caller';
 import { Audited } from '../audit/audited.decorator';
 import { AuditService } from '../audit/audit.service';
@@ -36,6 +37,7 @@ export class PasswordService {
     private readonly verifications: VerificationService,
     private readonly links: AuthLinks,
     private readonly mailer: Mailer,
+    private readonly lockout: AccountLockoutService,
     readonly audit: AuditService,
   ) {}
 
@@ -87,6 +89,7 @@ export class PasswordService {
     const userId = await this.verifications.consume(`${RESET_IDENTIFIER_PREFIX}${token}`);
     if (!userId) throw new AuthError(AUTH_ERRORS.INVALID_TOKEN);
     await this.users.setPasswordHash(userId, await this.passwords.hash(newPassword));
+    await this.lockout.liftFor(userId);
     if (this.config.emailAndPassword.revokeSessionsOnPasswordReset) await this.sessions.revokeAll(userId);
     return userId;
   }

@@ -1,6 +1,7 @@
 import { Body, Controller, HttpCode, Post, Req, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
+import { ACCOUNT_LOCKOUT_ERRORS } from '../account-lockout/account-lockout.errors';
 import { AuditCaller } from '../audit/audit-caller';
 import { Caller } from '../audit/caller.decorator';
 import { BASE_ERRORS } from '../common/errors/base.errors';
@@ -70,6 +71,7 @@ export class SignInController {
     AUTH_ERRORS.EMAIL_AND_PASSWORD_IS_NOT_ENABLED,
     USER_ERRORS.INVALID_EMAIL,
     AUTH_ERRORS.INVALID_EMAIL_OR_PASSWORD,
+    ACCOUNT_LOCKOUT_ERRORS.TOO_MANY_FAILED_SIGN_IN_ATTEMPTS,
     AUTH_ERRORS.EMAIL_NOT_VERIFIED,
     BASE_ERRORS.INVALID_ORIGIN,
     BASE_ERRORS.INVALID_CALLBACKURL,

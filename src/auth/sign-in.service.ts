@@ -1,4 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
+import { AccountLockoutService } from '../account-lockout/account-lockout.service';
 import { AuditCaller } from '../audit/audit-caller';
 import { Audited } from '../audit/audited.decorator';
 import { AuditService } from '../audit/audit.service';
@@ -54,6 +55,7 @@ export class SignInService {
     private readonly emailVerification: EmailVerificationService,
     private readonly fields: AdditionalUserFields,
     private readonly metrics: ServiceMetrics,
+    private readonly lockout: AccountLockoutService,
     readonly audit: AuditService,
   ) {}
 
@@ -95,9 +97,9 @@ export class SignInService {
     targetId: signedIn?.user.id,
     metadata: { email: input.email },
   }))
-  async signIn(_auditCaller: AuditCaller, input: SignInInput, meta: RequestMeta, callbackURL?: string): Promise<SignedIn> {
+  async signIn(auditCaller: AuditCaller, input: SignInInput, meta: RequestMeta, callbackURL?: string): Promise<SignedIn> {
     try {
-      const signedIn = await this.attemptSignIn(input, meta, callbackURL);
+      const signedIn = await this.attemptSignIn(auditCaller, input, meta, callbackURL);
       this.metrics.recordSignIn();
       return signedIn;
     } catch (error) {
@@ -106,17 +108,24 @@ export class SignInService {
     }
   }
 
-  private async attemptSignIn(input: SignInInput, meta: RequestMeta, callbackURL?: string): Promise<SignedIn> {
+  private async attemptSignIn(auditCaller: AuditCaller, input: SignInInput, meta: RequestMeta, callbackURL?: string): Promise<SignedIn> {
     if (!this.config.emailAndPassword.enabled) throw new AuthError(AUTH_ERRORS.EMAIL_AND_PASSWORD_IS_NOT_ENABLED);
     if (!isValidEmail(input.email)) throw new AuthError(USER_ERRORS.INVALID_EMAIL);
-    const user = await this.users.findByEmail(normalizeEmail(input.email));
+    const email = normalizeEmail(input.email);
+    const attempt = await this.lockout.admit(email);
+    const user = await this.users.findByEmail(email);
     const account = user ? await this.users.findCredentialAccount(user.id) : null;
     if (!user || !account?.password) {
       // The same scrypt cost as a wrong password, so response times do not reveal who has an account.
       await this.passwords.hash(input.password);
+      await this.lockout.failed(auditCaller, attempt, null);
       throw new AuthError(AUTH_ERRORS.INVALID_EMAIL_OR_PASSWORD);
     }
-    if (!(await this.passwords.matches(account.password, input.password))) throw new AuthError(AUTH_ERRORS.INVALID_EMAIL_OR_PASSWORD);
+    if (!(await this.passwords.matches(account.password, input.password))) {
+      await this.lockout.failed(auditCaller, attempt, user.id);
+      throw new AuthError(AUTH_ERRORS.INVALID_EMAIL_OR_PASSWORD);
+    }
+    await this.lockout.succeeded(attempt);
     if (this.config.emailAndPassword.requireEmailVerification && !user.emailVerified) {
       if (this.config.emailVerification.sendOnSignIn) await this.sendVerificationQuietly(user, callbackURL);
       throw new AuthError(AUTH_ERRORS.EMAIL_NOT_VERIFIED);

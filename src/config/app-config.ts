@@ -70,6 +70,20 @@ export interface RateLimitConfig {
   readonly keyPrefix: string;
   /** Per path below the base path (`/get-session`): its own rule, or false for none. */
   readonly customRules: Readonly<Record<string, RateLimitRule | false>>;
+  readonly accountLockout: AccountLockoutConfig;
+}
+
+/**
+ * Per e-mail address, whatever the client address: after each `maxFailures` failed passwords in a
+ * row (the count is forgotten `failureResetSeconds` after the last failure, or on a success), sign-in
+ * for that address is locked for `lockSeconds` times the number of such runs, at most `maxLockSeconds`.
+ */
+export interface AccountLockoutConfig {
+  readonly enabled: boolean;
+  readonly maxFailures: number;
+  readonly failureResetSeconds: number;
+  readonly lockSeconds: number;
+  readonly maxLockSeconds: number;
 }
 
 /** Better Auth's organization plugin options (teams enabled), with its defaults. */

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { RawAccountLockout } from './account-lockout-config';
 import { RawSocialProviders } from './social-providers';
 
 /** The shape of `config/default.json`: durations as time strings or seconds. */
@@ -57,6 +58,7 @@ export interface RawConfig {
     storage: 'memory' | 'redis' | 'database' | null;
     keyPrefix: string;
     customRules: Record<string, { window: number; max: number } | false>;
+    accountLockout: RawAccountLockout;
   };
   admin: {
     defaultRole: string;
@@ -142,6 +144,7 @@ export const ENV_OVERRIDES: Record<string, EnvSetter> = {
   SERVICE_KEYS: (raw, v) => (raw.serviceKeys = list(v)),
   RATE_LIMIT_ENABLED: (raw, v) => (raw.rateLimit.enabled = parseBoolean(v)),
   RATE_LIMIT_STORAGE: (raw, v) => (raw.rateLimit.storage = v as RawConfig['rateLimit']['storage']),
+  ACCOUNT_LOCKOUT_ENABLED: (raw, v) => (raw.rateLimit.accountLockout.enabled = parseBoolean(v)),
   // Entries are kept as given so that an empty one is reported rather than silently dropped.
   TRUSTED_ORIGINS: (raw, v) => (raw.trustedOrigins = v.split(',').map((entry) => entry.trim())),
   ADMIN_USER_IDS: (raw, v) => (raw.adminUserIds = list(v)),

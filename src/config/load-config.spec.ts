@@ -35,7 +35,9 @@ describe('loadConfig defaults', () => {
     expect(config.redisUrl).toBeNull();
     expect(config.sessionsInDatabase).toBe(true);
     expect(config.redisKeyPrefix).toBe('');
-    expect(config.rateLimit).toEqual({ enabled: false, windowSeconds: 10, max: 100, storage: 'memory', keyPrefix: 'rate-limit:', customRules: {} });
+    const { accountLockout, ...limits } = config.rateLimit;
+    expect(limits).toEqual({ enabled: false, windowSeconds: 10, max: 100, storage: 'memory', keyPrefix: 'rate-limit:', customRules: {} });
+    expect(accountLockout.enabled).toBe(true);
   });
 
   it('trusts only the base URL origin and no proxy, and has no service keys or admins', () => {

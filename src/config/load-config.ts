@@ -2,6 +2,7 @@ import { HASHING_THREADS } from '../common/crypto/thread-pool';
 import { compileTrustedProxies } from '../common/http/client-ip';
 import { toSeconds } from '../common/time/parse-duration';
 import { ApiKeyConfig, AppConfig, DatabaseConfig, OrganizationConfig, RateLimitConfig, RateLimitRule } from './app-config';
+import { FALLBACK_ACCOUNT_LOCKOUT_CONFIG, readAccountLockoutConfig } from './account-lockout-config';
 import { readAdditionalFields } from './additional-fields';
 import { DeepPartial, ENV_OVERRIDES, RawConfig, deepMerge, readDefaults } from './config-sources';
 import { readSocialProviders } from './social-providers';
@@ -178,7 +179,8 @@ function readRateLimitConfig(raw: RawConfig['rateLimit'], isProduction: boolean,
     customRules[path] = rule === false ? false : readRule(`customRules "${path}"`, rule);
   }
   const general = readRule('the general rule', { window: raw.window, max: raw.max });
-  return { enabled: raw.enabled ?? isProduction, ...general, storage, keyPrefix: raw.keyPrefix, customRules };
+  const accountLockout = readAccountLockoutConfig(raw.accountLockout);
+  return { enabled: raw.enabled ?? isProduction, ...general, storage, keyPrefix: raw.keyPrefix, customRules, accountLockout };
 }
 
 const FALLBACK_RATE_LIMIT_CONFIG: RateLimitConfig = {
@@ -188,6 +190,7 @@ const FALLBACK_RATE_LIMIT_CONFIG: RateLimitConfig = {
   storage: 'memory',
   keyPrefix: 'rate-limit:',
   customRules: {},
+  accountLockout: FALLBACK_ACCOUNT_LOCKOUT_CONFIG,
 };
 
 function readOrganizationConfig(raw: RawConfig['organization']): OrganizationConfig {

@@ -1,3 +1,4 @@
+import { FALLBACK_ACCOUNT_LOCKOUT_CONFIG } from '../config/account-lockout-config';
 import { RateLimitConfig } from '../config/app-config';
 import { ruleFor } from './rate-limit-rules';
 
@@ -8,6 +9,7 @@ const CONFIG: RateLimitConfig = {
   storage: 'memory',
   keyPrefix: 'rate-limit:',
   customRules: { '/get-session': { windowSeconds: 60, max: 600 }, '/sign-in/email': { windowSeconds: 60, max: 5 }, '/ok': false },
+  accountLockout: FALLBACK_ACCOUNT_LOCKOUT_CONFIG,
 };
 
 describe('ruleFor', () => {

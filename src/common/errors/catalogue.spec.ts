@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { BASE_ERROR_CODES } from 'better-auth';
 import { apiKey, organization } from 'better-auth/plugins';
+import { ACCOUNT_LOCKOUT_ERRORS } from '../../account-lockout/account-lockout.errors';
 import { ADMIN_ERRORS } from '../../admin/admin.errors';
 import { API_KEY_ERRORS } from '../../api-key/api-key.errors';
 import { AUDIT_ERRORS } from '../../audit/audit.errors';
@@ -17,6 +18,7 @@ import { ErrorEntry } from './define-errors';
 /** Every catalogue in the service; a new `*.errors.ts` is added here (a test below insists). */
 const CATALOGUES: Record<string, Record<string, ErrorEntry>> = {
   BASE_ERRORS,
+  ACCOUNT_LOCKOUT_ERRORS,
   ADMIN_ERRORS,
   API_KEY_ERRORS,
   AUDIT_ERRORS,

@@ -1,5 +1,5 @@
 import { INestApplication } from '@nestjs/common';
-import { DocumentBuilder, OpenAPIObject, SwaggerCustomOptions, SwaggerModule } from '@nestjs/swagger';
+import { DocumentBuilder, OpenAPIObject, ResponseObject, SchemaObject, SwaggerCustomOptions, SwaggerModule } from '@nestjs/swagger';
 import { AppConfig } from '../../config/app-config';
 import { BASE_ERRORS } from '../errors/base.errors';
 import { describeErrors } from './api-errors.decorator';
@@ -57,17 +57,24 @@ function describeService(config: AppConfig): Omit<OpenAPIObject, 'paths'> {
     .build();
 }
 
-/** Any auth path may be over its rate limit when rate limiting is on. */
+/**
+ * Any auth path may be over its rate limit when rate limiting is on. A route with 429 answers of
+ * its own (a locked sign-in) lists them beside the rate limit's, all with X-Retry-After.
+ */
 function addRateLimitAnswers(document: OpenAPIObject, basePath: string): void {
-  const { description, schema } = describeErrors([BASE_ERRORS.TOO_MANY_REQUESTS]);
+  const rateLimit = describeErrors([BASE_ERRORS.TOO_MANY_REQUESTS]);
   for (const [path, item] of Object.entries(document.paths)) {
     if (!path.startsWith(`${basePath}/`)) continue;
     for (const operation of [item.get, item.post, item.put, item.patch, item.delete]) {
-      if (!operation || operation.responses['429']) continue;
+      if (!operation) continue;
+      const own = operation.responses['429'] as ResponseObject | undefined;
+      const ownSchema = own?.content?.['application/json']?.schema as SchemaObject | undefined;
+      const ownCodes: string[] = (ownSchema?.properties?.code as SchemaObject | undefined)?.enum ?? [];
+      const code: SchemaObject = { type: 'string', enum: [BASE_ERRORS.TOO_MANY_REQUESTS.code, ...ownCodes] };
       operation.responses['429'] = {
-        description,
+        description: [rateLimit.description, own?.description].filter(Boolean).join('<br>'),
         headers: { 'X-Retry-After': { description: 'Seconds until a request is allowed again', schema: { type: 'integer' } } },
-        content: { 'application/json': { schema } },
+        content: { 'application/json': { schema: { ...rateLimit.schema, properties: { ...rateLimit.schema.properties, code } } } },
       };
     }
   }

@@ -71,11 +71,30 @@ describe('the OpenAPI document at /api/reference/openapi.json', () => {
   });
 
   it('documents the rate limit on every auth operation: 429 TOO_MANY_REQUESTS with X-Retry-After', () => {
-    const answer = document.paths['/api/auth/sign-in/email'].post.responses['429'];
+    const answer = document.paths['/api/auth/get-session'].get.responses['429'];
 
     expect(operations().filter(([, operation]) => !operation.responses['429'])).toEqual([]);
     expect(answer.content?.['application/json'].schema.properties.code.enum).toEqual(['TOO_MANY_REQUESTS']);
     expect(answer).toHaveProperty(['headers', 'X-Retry-After']);
+  });
+
+  it('lists the sign-in lock beside the rate limit in the 429 of sign-in, with X-Retry-After', () => {
+    const answer = document.paths['/api/auth/sign-in/email'].post.responses['429'];
+
+    expect(answer.content?.['application/json'].schema.properties.code.enum).toEqual(['TOO_MANY_REQUESTS', 'TOO_MANY_FAILED_SIGN_IN_ATTEMPTS']);
+    expect(answer.description).toContain('`TOO_MANY_FAILED_SIGN_IN_ATTEMPTS`: Too many failed sign-in attempts for this email. Please try again later.');
+    expect(answer).toHaveProperty(['headers', 'X-Retry-After']);
+  });
+
+  it('documents the administrators’ sign-in lock endpoints with their refusals', () => {
+    const codesOf = (operation: Operation, status: string) => operation.responses[status].content?.['application/json'].schema.properties.code.enum;
+    const unlock = document.paths['/api/auth/admin/unlock-user'].post;
+    const read = document.paths['/api/auth/admin/get-user-lock'].get;
+
+    expect(codesOf(unlock, '403')).toEqual(['YOU_ARE_NOT_ALLOWED_TO_UNLOCK_USERS']);
+    expect(codesOf(unlock, '404')).toEqual(['USER_NOT_FOUND']);
+    expect(codesOf(read, '403')).toEqual(['YOU_ARE_NOT_ALLOWED_TO_GET_USER']);
+    expect(codesOf(read, '503')).toEqual(['REDIS_UNAVAILABLE']);
   });
 
   it('describes request bodies from the DTOs, required fields included', () => {

@@ -4,7 +4,8 @@ import { onlyEvent } from '../../support/audit';
 import { TestApp, createTestApp } from '../../support/create-test-app';
 import { PASSWORD, SignedUpUser, cookiesFrom, uniqueEmail } from '../../support/factories';
 
-const WRONG_CREDENTIALS = { email: 'nobody@example.com', password: 'not the password' };
+/** A failed sign-in for an address of its own, so the per-address lock never counts one test's attempts in another's. */
+const wrongCredentials = () => ({ email: uniqueEmail('nobody'), password: 'not the password' });
 const LIMITED = { ...ADMIN_TEST_CONFIG, rateLimit: { enabled: true } };
 
 /** Signs up through the API with `forwardedFor`, answering the new session's recorded address and the sign-up event's. */
@@ -35,7 +36,7 @@ describe('the client address without trusted proxies (the default)', () => {
   });
 
   it('counts a client that forges a new X-Forwarded-For on every attempt in one bucket', async () => {
-    const signIn = (octet: number) => request(t.http).post('/api/auth/sign-in/email').set('X-Forwarded-For', `198.51.100.${octet}`).send(WRONG_CREDENTIALS);
+    const signIn = (octet: number) => request(t.http).post('/api/auth/sign-in/email').set('X-Forwarded-For', `198.51.100.${octet}`).send(wrongCredentials());
     // The administrator's own sign-in was the first attempt from this peer.
     await signIn(1).expect(401);
     await signIn(2).expect(401);
@@ -56,7 +57,7 @@ describe('the client address behind a trusted proxy', () => {
 
   afterAll(() => t.close());
 
-  const signIn = (forwardedFor: string) => request(t.http).post('/api/auth/sign-in/email').set('X-Forwarded-For', forwardedFor).send(WRONG_CREDENTIALS);
+  const signIn = (forwardedFor: string) => request(t.http).post('/api/auth/sign-in/email').set('X-Forwarded-For', forwardedFor).send(wrongCredentials());
 
   it('takes the right-most untrusted hop, whatever the client wrote to the left of it', async () => {
     expect(await addressesOf(t, admin, '6.6.6.6, 203.0.113.7, 10.0.0.2')).toEqual({ session: '203.0.113.7', audit: '203.0.113.7' });

@@ -1,6 +1,6 @@
 /** The actions the service records, grouped as the filter offers them; names follow the endpoint that acts. */
 export const AUDIT_ACTION_GROUPS = [
-  { group: 'Account', items: ['sign-in', 'sign-up', 'change-password', 'reset-password', 'set-password', 'change-email'] },
+  { group: 'Account', items: ['sign-in', 'sign-in.lock', 'sign-up', 'change-password', 'reset-password', 'set-password', 'change-email'] },
   {
     group: 'Administration',
     items: [
@@ -13,6 +13,7 @@ export const AUDIT_ACTION_GROUPS = [
       'admin.stop-impersonating',
       'admin.set-user-password',
       'admin.remove-user',
+      'admin.unlock-user',
     ],
   },
   { group: 'API keys', items: ['api-key.create', 'api-key.update', 'api-key.delete'] },

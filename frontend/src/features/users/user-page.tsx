@@ -15,6 +15,7 @@ import { userQueryOptions } from './api/get-user';
 import { useRemoveUser, useUpdateUser } from './api/user-mutations';
 import { UserAccessSection } from './components/user-access-section';
 import { UserBanSection } from './components/user-ban-section';
+import { UserLockSection } from './components/user-lock-section';
 import { UserProfileForm } from './components/user-profile-form';
 import { UserApiKeysSection, UserOrganizationsSection } from './components/user-resources-sections';
 import { UserSessionsSection } from './components/user-sessions-section';
@@ -91,6 +92,9 @@ export function UserPage({ userId }: { userId: string }) {
         </Section>
         <Section title="Ban">
           <UserBanSection user={data} />
+        </Section>
+        <Section title="Sign-in lock">
+          <UserLockSection user={data} />
         </Section>
         <Section title="Roles and password">
           <UserAccessSection user={data} />

@@ -24,3 +24,11 @@ export interface UserSession {
   userAgent?: string | null;
   impersonatedBy?: string | null;
 }
+
+/** The sign-in lock of a user's e-mail address, after failed passwords. */
+export interface UserLock {
+  locked: boolean;
+  lockedUntil: string | null;
+  /** Failed passwords counted towards the next lock. */
+  failedAttempts: number;
+}

@@ -5,4 +5,5 @@ export const userKeys = {
   list: (params: UserListParams) => [...userKeys.all, 'list', params] as const,
   detail: (userId: string) => [...userKeys.all, 'detail', userId] as const,
   sessions: (userId: string) => [...userKeys.all, 'sessions', userId] as const,
+  lock: (userId: string) => [...userKeys.all, 'lock', userId] as const,
 };

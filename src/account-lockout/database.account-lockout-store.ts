@@ -1,0 +1,46 @@
+import { Logger } from '@nestjs/common';
+import { Clock } from '../common/time/clock';
+import { AccountLockoutStore, LockoutAdmission, LockoutRecord, LockoutRules } from './account-lockout-store';
+import { AccountLockoutRepository } from './account-lockout.repository';
+
+/** Records that no longer matter are dropped at most this often, by the attempt that finds the time has come. */
+const SWEEP_EVERY_MS = 60_000;
+
+/** Records in the `accountLockout` table, shared by every instance on the database. */
+export class DatabaseAccountLockoutStore extends AccountLockoutStore {
+  private readonly logger = new Logger(DatabaseAccountLockoutStore.name);
+  private nextSweepAtMs = 0;
+
+  constructor(
+    private readonly records: AccountLockoutRepository,
+    private readonly clock: Clock,
+  ) {
+    super();
+  }
+
+  async admit(key: string, nowMs: number, rules: LockoutRules): Promise<LockoutAdmission> {
+    const record = await this.records.admit(key, nowMs, rules);
+    this.sweepWhenDue(rules);
+    if (record) return { isAdmitted: true, record };
+    // Locked: read when it ends. Cleared in between (an administrator), the attempt is still refused, once.
+    const current = await this.records.find(key);
+    return { isAdmitted: false, lockedUntilMs: current?.lockedUntilMs ?? nowMs };
+  }
+
+  find(key: string): Promise<LockoutRecord | null> {
+    return this.records.find(key);
+  }
+
+  clear(key: string): Promise<void> {
+    return this.records.clear(key);
+  }
+
+  /** A record matters until its failures are forgotten and its lock, which ends within maxLockMs of the last failure, is over. */
+  private sweepWhenDue(rules: LockoutRules): void {
+    const nowMs = this.clock.nowMs();
+    if (nowMs < this.nextSweepAtMs) return;
+    this.nextSweepAtMs = nowMs + SWEEP_EVERY_MS;
+    const idleBeforeMs = nowMs - Math.max(rules.failureResetMs, rules.maxLockMs);
+    this.records.deleteIdleSince(idleBeforeMs).catch((error: Error) => this.logger.warn(`Account lockout sweep failed: ${error.message}`));
+  }
+}

@@ -1,0 +1,96 @@
+import { Logger, OnApplicationShutdown } from '@nestjs/common';
+import Redis from 'ioredis';
+import { AuthError } from '../common/errors/auth-error';
+import { HEALTH_ERRORS } from '../health/health.errors';
+import { AccountLockoutStore, LockoutAdmission, LockoutRecord, LockoutRules } from './account-lockout-store';
+
+/** Beside the deployment's own prefix, which the client adds to every key. */
+const KEY_NAMESPACE = 'account-lockout:';
+
+/**
+ * The admission of one attempt (see AccountLockoutStore.admit), as a hash of failures,
+ * lastFailureAt and lockedUntil. KEYS[1] the record; ARGV: nowMs, maxFailures, failureResetMs,
+ * lockMs, maxLockMs. Answers {0, lockedUntil} when refused, {1, failures, lastFailureAt,
+ * lockedUntil} when counted. The record expires once neither its failures nor its lock matter.
+ */
+const ADMIT_SCRIPT = `
+local now = tonumber(ARGV[1])
+local maxFailures = tonumber(ARGV[2])
+local resetMs = tonumber(ARGV[3])
+local state = redis.call('HMGET', KEYS[1], 'failures', 'lastFailureAt', 'lockedUntil')
+local failures = tonumber(state[1]) or 0
+local last = tonumber(state[2]) or 0
+local lockedUntil = tonumber(state[3]) or 0
+if lockedUntil > now then return {0, lockedUntil} end
+if now - last > resetMs then failures = 0 end
+failures = failures + 1
+if failures % maxFailures == 0 then
+  lockedUntil = now + math.min(tonumber(ARGV[5]), tonumber(ARGV[4]) * math.floor(failures / maxFailures))
+end
+redis.call('HSET', KEYS[1], 'failures', failures, 'lastFailureAt', string.format('%.0f', now), 'lockedUntil', string.format('%.0f', lockedUntil))
+redis.call('PEXPIRE', KEYS[1], math.max(resetMs, lockedUntil - now))
+return {1, failures, now, lockedUntil}
+`;
+
+type AdmitCommand = { admitAttempt(key: string, ...args: string[]): Promise<number[]> };
+
+/**
+ * Records in Redis, shared by every instance. While Redis is away, commands fail at once
+ * (503 REDIS_UNAVAILABLE) rather than let attempts through unchecked; the client reconnects in
+ * the background.
+ */
+export class RedisAccountLockoutStore extends AccountLockoutStore implements OnApplicationShutdown {
+  private readonly logger = new Logger(RedisAccountLockoutStore.name);
+  private readonly redis: Redis;
+
+  constructor(url: string, keyPrefix: string) {
+    super();
+    this.redis = new Redis(url, { keyPrefix, enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2000 });
+    this.redis.defineCommand('admitAttempt', { numberOfKeys: 1, lua: ADMIT_SCRIPT });
+    this.redis.on('error', (error: Error) => this.logger.warn(`Redis: ${error.message}`));
+  }
+
+  /** Waits (briefly) for the first connection, so the first sign-ins do not meet a cold client. */
+  async connected(timeoutMs = 3000): Promise<void> {
+    if (this.redis.status === 'ready') return;
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(done, timeoutMs);
+      this.redis.once('ready', done);
+      function done() {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+  }
+
+  async admit(key: string, nowMs: number, rules: LockoutRules): Promise<LockoutAdmission> {
+    const command = (this.redis as unknown as AdmitCommand).admitAttempt;
+    const args = [nowMs, rules.maxFailures, rules.failureResetMs, rules.lockMs, rules.maxLockMs].map(String);
+    const answer = await this.call(() => command.call(this.redis, KEY_NAMESPACE + key, ...args));
+    if (answer[0] === 0) return { isAdmitted: false, lockedUntilMs: answer[1] };
+    return { isAdmitted: true, record: { failures: answer[1], lastFailureMs: answer[2], lockedUntilMs: answer[3] } };
+  }
+
+  async find(key: string): Promise<LockoutRecord | null> {
+    const [failures, lastFailureAt, lockedUntil] = await this.call(() => this.redis.hmget(KEY_NAMESPACE + key, 'failures', 'lastFailureAt', 'lockedUntil'));
+    if (failures === null) return null;
+    return { failures: Number(failures), lastFailureMs: Number(lastFailureAt), lockedUntilMs: Number(lockedUntil) };
+  }
+
+  async clear(key: string): Promise<void> {
+    await this.call(() => this.redis.del(KEY_NAMESPACE + key));
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.redis.quit().catch(() => this.redis.disconnect());
+  }
+
+  private async call<T>(command: () => Promise<T>): Promise<T> {
+    try {
+      return await command();
+    } catch (error) {
+      this.logger.warn(`Redis command failed: ${(error as Error).message}`);
+      throw new AuthError(HEALTH_ERRORS.REDIS_UNAVAILABLE);
+    }
+  }
+}

@@ -1,0 +1,31 @@
+import request from 'supertest';
+import type { App } from 'supertest/types';
+import { DeepPartial, RawConfig } from '../../src/config/config-sources';
+import { ADMIN_TEST_CONFIG } from './admin';
+
+/** A short lock to exercise: 3 failures lock for 60 s, then 120 s, capped at 150 s; failures forgotten after an hour. */
+export const LOCKOUT_TEST_CONFIG: DeepPartial<RawConfig> = {
+  ...ADMIN_TEST_CONFIG,
+  rateLimit: { accountLockout: { enabled: true, maxFailures: 3, failureReset: '1h', lockDuration: 60, maxLockDuration: 150 } },
+};
+
+export const WRONG_PASSWORD = 'not the password';
+export const LOCKED = { code: 'TOO_MANY_FAILED_SIGN_IN_ATTEMPTS', message: 'Too many failed sign-in attempts for this email. Please try again later.' };
+export const INVALID_EMAIL_OR_PASSWORD = { code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid email or password' };
+
+export function attemptSignIn(http: App, email: string, password = WRONG_PASSWORD): request.Test {
+  return request(http).post('/api/auth/sign-in/email').send({ email, password });
+}
+
+/** `times` wrong passwords in turn, each refused as a wrong password. */
+export async function failSignIns(http: App, email: string, times: number): Promise<void> {
+  for (let attempt = 1; attempt <= times; attempt++) await attemptSignIn(http, email).expect(401, INVALID_EMAIL_OR_PASSWORD);
+}
+
+/** Asserts the locked answer with its X-Retry-After in seconds. */
+export async function expectLocked(response: request.Test, retryAfterSeconds: number): Promise<void> {
+  const locked = await response.expect(429, LOCKED);
+  if (locked.headers['x-retry-after'] !== String(retryAfterSeconds)) {
+    throw new Error(`X-Retry-After was ${locked.headers['x-retry-after']}, expected ${retryAfterSeconds}`);
+  }
+}
