@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { AUDIT_ADMIN_GRANTS } from '../audit/audit.constants';
 import { PermissionRequest, RoleGrants, rolesAllow, splitRoles } from '../common/access/access-control';
 import { AppConfig } from '../config/app-config';
+import { MAIL_ADMIN_GRANTS } from '../mail/mail.constants';
 import { User } from '../user/user.types';
 import { ADMIN_STATEMENTS, USER_ROLE_GRANTS } from './admin.constants';
 
@@ -12,7 +13,7 @@ export class AdminRoles {
 
   constructor(private readonly config: AppConfig) {
     this.definitions = { user: USER_ROLE_GRANTS };
-    for (const role of config.admin.adminRoles) this.definitions[role] = { ...ADMIN_STATEMENTS, ...AUDIT_ADMIN_GRANTS };
+    for (const role of config.admin.adminRoles) this.definitions[role] = { ...ADMIN_STATEMENTS, ...AUDIT_ADMIN_GRANTS, ...MAIL_ADMIN_GRANTS };
   }
 
   can(user: Pick<User, 'id' | 'role'>, request: PermissionRequest): boolean {

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { SessionModule } from '../session/session.module';
 import { AdminAuditController } from './admin-audit.controller';
+import { AdminEmailsController } from './admin-emails.controller';
 import { AdminPermissionGuard } from './admin-permission.guard';
 import { AdminRoles } from './admin-roles';
 import { AdminStatsController } from './admin-stats.controller';
@@ -14,7 +15,7 @@ import { ServerOrAdminCreateGuard } from './server-or-admin.guard';
 
 @Module({
   imports: [SessionModule],
-  controllers: [AdminUsersController, AdminSessionsController, AdminStatsController, AdminAuditController],
+  controllers: [AdminUsersController, AdminSessionsController, AdminStatsController, AdminAuditController, AdminEmailsController],
   providers: [AdminRoles, AdminPermissionGuard, ServerOrAdminCreateGuard, AdminUsersService, ImpersonationService, PermissionCheckService, AdminStatsService],
   exports: [AdminRoles],
 })

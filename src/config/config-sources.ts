@@ -18,7 +18,7 @@ export interface RawConfig {
   serviceKeys: string[];
   adminUserIds: string[];
   telemetryEndpoint: string | null;
-  mail: { smtpUrl: string | null; from: string };
+  mail: { smtpUrl: string | null; from: string; maxAttempts: number };
   session: {
     expiresIn: string | number;
     expiresInWithoutRememberMe: string | number;

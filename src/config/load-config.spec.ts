@@ -44,9 +44,9 @@ describe('loadConfig defaults', () => {
     expect(config.telemetryEndpoint).toBeNull();
   });
 
-  it('logs at info and writes mail to the outbox from no-reply@localhost', () => {
+  it('logs at info and writes mail to the outbox from no-reply@localhost, ten attempts each', () => {
     expect(config.logLevel).toBe('info');
-    expect(config.mail).toEqual({ smtpUrl: null, from: 'no-reply@localhost' });
+    expect(config.mail).toEqual({ smtpUrl: null, from: 'no-reply@localhost', maxAttempts: 10 });
   });
 
   it('has Better Auth’s session lifetimes in seconds and the cookie cache off', () => {
@@ -164,7 +164,7 @@ describe('loadConfig environment overrides', () => {
     expect(config.isDefaultSecret).toBe(false);
     expect(config.redisUrl).toBe('redis://cache:6379');
     expect(config.sessionsInDatabase).toBe(true);
-    expect(config.mail).toEqual({ smtpUrl: 'smtp://mail:2525', from: 'auth@example.com' });
+    expect(config.mail).toEqual({ smtpUrl: 'smtp://mail:2525', from: 'auth@example.com', maxAttempts: 10 });
     expect(config.serviceKeys).toEqual(['service-key-0123456789', 'service-key-abcdefghij']);
     expect(config.rateLimit).toMatchObject({ enabled: false, storage: 'redis' });
     expect(config.trustedOrigins).toEqual([
@@ -311,5 +311,11 @@ describe('loadConfig additional user fields', () => {
       department: { type: 'string', required: true, input: true, returned: true, defaultValue: null },
       level: { type: 'number', required: false, input: false, returned: false, defaultValue: 1 },
     });
+  });
+});
+
+describe('loadConfig mail delivery', () => {
+  it.each([0, -1, 2.5])('refuses %j attempts per e-mail', (maxAttempts) => {
+    expect(() => loadConfig({ env: {}, overrides: { mail: { maxAttempts } } })).toThrow('mail.maxAttempts: must be a whole number of at least 1');
   });
 });

@@ -75,6 +75,7 @@ export function loadConfig({ env = process.env, overrides }: LoadConfigOptions =
     mail: {
       smtpUrl: check('SMTP_URL', () => readOptionalUrl(raw.mail.smtpUrl, ['smtp:', 'smtps:']), null),
       from: raw.mail.from,
+      maxAttempts: check('mail.maxAttempts', () => readMaxAttempts(raw.mail.maxAttempts), 1),
     },
     session: {
       expiresInSeconds: duration('SESSION_EXPIRES_IN', raw.session.expiresIn),
@@ -230,6 +231,11 @@ const SQLITE_FALLBACK: DatabaseConfig = { dialect: 'sqlite', url: 'sqlite::memor
 function socialProvidersOf(raw: RawConfig): Pick<AppConfig, 'socialProviders' | 'incompleteSocialProviders'> {
   const { providers, incomplete } = readSocialProviders(raw.socialProviders);
   return { socialProviders: providers, incompleteSocialProviders: incomplete };
+}
+
+function readMaxAttempts(value: number): number {
+  if (!Number.isInteger(value) || value < 1) throw new Error('must be a whole number of at least 1');
+  return value;
 }
 
 function readRetentionDays(value: number): number {
