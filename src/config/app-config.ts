@@ -37,8 +37,13 @@ export abstract class AppConfig {
   readonly incompleteSocialProviders: readonly string[];
 }
 
-/** Where e-mails go: an SMTP server, or, without one, the dev outbox. */
+/**
+ * Where e-mails go: an SMTP server, the log only (`SMTP_URL=log`: recipient and subject, never the
+ * body), or, without SMTP_URL outside production, the dev outbox.
+ */
 export interface MailConfig {
+  readonly delivery: 'smtp' | 'log' | 'dev-outbox';
+  /** Set for `smtp` only. */
   readonly smtpUrl: string | null;
   readonly from: string;
   /** Attempts at one e-mail before it is kept as failed. */

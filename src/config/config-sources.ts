@@ -18,6 +18,7 @@ export interface RawConfig {
   serviceKeys: string[];
   adminUserIds: string[];
   telemetryEndpoint: string | null;
+  /** `smtpUrl`: an smtp:// or smtps:// URL, or `log` to only log e-mails. */
   mail: { smtpUrl: string | null; from: string; maxAttempts: number };
   session: {
     expiresIn: string | number;

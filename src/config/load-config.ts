@@ -1,5 +1,5 @@
 import { toSeconds } from '../common/time/parse-duration';
-import { ApiKeyConfig, AppConfig, DatabaseConfig, OrganizationConfig, RateLimitConfig, RateLimitRule } from './app-config';
+import { ApiKeyConfig, AppConfig, DatabaseConfig, MailConfig, OrganizationConfig, RateLimitConfig, RateLimitRule } from './app-config';
 import { readAdditionalFields } from './additional-fields';
 import { DeepPartial, ENV_OVERRIDES, RawConfig, deepMerge, readDefaults } from './config-sources';
 import { readSocialProviders } from './social-providers';
@@ -73,7 +73,7 @@ export function loadConfig({ env = process.env, overrides }: LoadConfigOptions =
     adminUserIds: raw.adminUserIds,
     telemetryEndpoint: check('TELEMETRY_ENDPOINT', () => readOptionalUrl(raw.telemetryEndpoint, ['http:', 'https:']), null),
     mail: {
-      smtpUrl: check('SMTP_URL', () => readOptionalUrl(raw.mail.smtpUrl, ['smtp:', 'smtps:']), null),
+      ...check('SMTP_URL', () => readMailDelivery(raw.mail.smtpUrl, isProduction), { delivery: 'log', smtpUrl: null }),
       from: raw.mail.from,
       maxAttempts: check('mail.maxAttempts', () => readMaxAttempts(raw.mail.maxAttempts), 1),
     },
@@ -231,6 +231,14 @@ const SQLITE_FALLBACK: DatabaseConfig = { dialect: 'sqlite', url: 'sqlite::memor
 function socialProvidersOf(raw: RawConfig): Pick<AppConfig, 'socialProviders' | 'incompleteSocialProviders'> {
   const { providers, incomplete } = readSocialProviders(raw.socialProviders);
   return { socialProviders: providers, incompleteSocialProviders: incomplete };
+}
+
+/** Production sends e-mail for real, or says explicitly that it sends none. */
+function readMailDelivery(smtpUrl: string | null, isProduction: boolean): Pick<MailConfig, 'delivery' | 'smtpUrl'> {
+  if (smtpUrl === 'log') return { delivery: 'log', smtpUrl: null };
+  if (smtpUrl) return { delivery: 'smtp', smtpUrl: readOptionalUrl(smtpUrl, ['smtp:', 'smtps:']) };
+  if (isProduction) throw new Error('required when NODE_ENV=production: an smtp:// or smtps:// URL, or log to only log e-mails (recipient and subject)');
+  return { delivery: 'dev-outbox', smtpUrl: null };
 }
 
 function readMaxAttempts(value: number): number {

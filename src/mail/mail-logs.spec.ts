@@ -1,5 +1,6 @@
 import { Logger, LoggerService } from '@nestjs/common';
 import { SystemClock } from '../common/time/clock';
+import { LogMailer } from './log.mailer';
 import { MailMessage } from './mailer';
 import { OutboxMailer } from './outbox.mailer';
 
@@ -21,7 +22,7 @@ class CapturedLogs implements LoggerService {
   verbose = this.log;
 }
 
-describe('what the dev outbox writes to the log', () => {
+describe('what the mailers without SMTP write to the log', () => {
   let logs: CapturedLogs;
 
   beforeEach(() => {
@@ -43,5 +44,14 @@ describe('what the dev outbox writes to the log', () => {
     expect(logs.lines[0]).toContain('Reset your password');
     expect(logs.lines[0]).not.toContain(TOKEN);
     expect(mailer.list()[0]).toMatchObject({ ...MESSAGE, from: 'auth@example.com' });
+  });
+
+  it('SMTP_URL=log logs the recipient and subject, never the body with its link', async () => {
+    await new LogMailer().send(MESSAGE);
+
+    expect(logs.lines).toHaveLength(1);
+    expect(logs.lines[0]).toContain('ada@example.com');
+    expect(logs.lines[0]).toContain('Reset your password');
+    expect(logs.lines[0]).not.toContain(TOKEN);
   });
 });

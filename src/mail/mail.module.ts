@@ -7,14 +7,16 @@ import { EmailDeliverySweeper } from './email-delivery-sweeper';
 import { EmailOutboxModel } from './email-outbox.model';
 import { EmailOutboxRepository } from './email-outbox.repository';
 import { EmailOutboxService } from './email-outbox.service';
+import { LogMailer } from './log.mailer';
 import { MailMetrics } from './mail-metrics';
 import { Mailer } from './mailer';
 import { OutboxMailer } from './outbox.mailer';
 import { SmtpMailer } from './smtp.mailer';
 
 function mailerFor(config: AppConfig, clock: Clock): Mailer {
-  const { smtpUrl, from } = config.mail;
-  return smtpUrl ? new SmtpMailer(smtpUrl, from) : new OutboxMailer(from, clock);
+  const { delivery, smtpUrl, from } = config.mail;
+  if (delivery === 'smtp') return new SmtpMailer(smtpUrl!, from);
+  return delivery === 'log' ? new LogMailer() : new OutboxMailer(from, clock);
 }
 
 /** The durable outbox every flow writes its e-mails to, and the worker that delivers them. */

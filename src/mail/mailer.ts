@@ -11,7 +11,7 @@ export interface SentMail extends MailMessage {
 }
 
 /**
- * Hands one e-mail to its channel: SMTP, or without it the dev outbox. Only
+ * Hands one e-mail to its channel: SMTP, the log only (`SMTP_URL=log`), or the dev outbox. Only
  * the delivery worker calls it; the service's flows write to the durable outbox instead.
  */
 export abstract class Mailer {
