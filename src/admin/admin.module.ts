@@ -9,14 +9,16 @@ import { AdminStatsService } from './admin-stats.service';
 import { AdminSessionsController } from './admin-sessions.controller';
 import { AdminUsersController } from './admin-users.controller';
 import { AdminUsersService } from './admin-users.service';
+import { DevOutboxController } from './dev-outbox.controller';
+import { DevOutboxGuard } from './dev-outbox.guard';
 import { ImpersonationService } from './impersonation.service';
 import { PermissionCheckService } from './permission-check.service';
 import { ServerOrAdminCreateGuard } from './server-or-admin.guard';
 
 @Module({
   imports: [SessionModule],
-  controllers: [AdminUsersController, AdminSessionsController, AdminStatsController, AdminAuditController, AdminEmailsController],
-  providers: [AdminRoles, AdminPermissionGuard, ServerOrAdminCreateGuard, AdminUsersService, ImpersonationService, PermissionCheckService, AdminStatsService],
+  controllers: [AdminUsersController, AdminSessionsController, AdminStatsController, AdminAuditController, AdminEmailsController, DevOutboxController],
+  providers: [AdminRoles, AdminPermissionGuard, ServerOrAdminCreateGuard, AdminUsersService, ImpersonationService, PermissionCheckService, AdminStatsService, DevOutboxGuard],
   exports: [AdminRoles],
 })
 export class AdminModule {}
