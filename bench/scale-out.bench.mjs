@@ -18,6 +18,7 @@ const schema = await createSchema();
 const env = {
   ...process.env,
   NODE_ENV: 'production',
+  SMTP_URL: 'log',
   BASE_URL: `http://127.0.0.1:${BALANCER_PORT}`,
   DATABASE_URL: `${POSTGRES_URL}?schema=${schema}`,
   REDIS_URL: process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379',

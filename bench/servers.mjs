@@ -24,6 +24,7 @@ export async function startServer({ side, port, database, secret, serviceKey, re
   const env = {
     ...process.env,
     NODE_ENV: 'production',
+    SMTP_URL: 'log',
     PORT: String(port),
     BASE_URL: `http://127.0.0.1:${port}`,
     DATABASE_URL: database.url,

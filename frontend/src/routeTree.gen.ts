@@ -19,6 +19,7 @@ import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AppAccountRouteImport } from './routes/_app/account'
 import { Route as AppApiKeysRouteImport } from './routes/_app/api-keys'
 import { Route as AppAuditRouteImport } from './routes/_app/audit'
+import { Route as AppEmailDeliveriesRouteImport } from './routes/_app/email-deliveries'
 import { Route as AppOutboxRouteImport } from './routes/_app/outbox'
 import { Route as AcceptInvitationIdRouteImport } from './routes/accept-invitation.$id'
 import { Route as AppOrganizationsIndexRouteImport } from './routes/_app/organizations/index'
@@ -74,6 +75,11 @@ const AppAuditRoute = AppAuditRouteImport.update({
   path: '/audit',
   getParentRoute: () => AppRoute,
 } as any)
+const AppEmailDeliveriesRoute = AppEmailDeliveriesRouteImport.update({
+  id: '/email-deliveries',
+  path: '/email-deliveries',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppOutboxRoute = AppOutboxRouteImport.update({
   id: '/outbox',
   path: '/outbox',
@@ -110,6 +116,7 @@ export interface FileRoutesByFullPath {
   '/account': typeof AppAccountRoute
   '/api-keys': typeof AppApiKeysRoute
   '/audit': typeof AppAuditRoute
+  '/email-deliveries': typeof AppEmailDeliveriesRoute
   '/outbox': typeof AppOutboxRoute
   '/accept-invitation/$id': typeof AcceptInvitationIdRoute
   '/users/$userId': typeof AppUsersUserIdRoute
@@ -125,6 +132,7 @@ export interface FileRoutesByTo {
   '/account': typeof AppAccountRoute
   '/api-keys': typeof AppApiKeysRoute
   '/audit': typeof AppAuditRoute
+  '/email-deliveries': typeof AppEmailDeliveriesRoute
   '/outbox': typeof AppOutboxRoute
   '/accept-invitation/$id': typeof AcceptInvitationIdRoute
   '/': typeof AppIndexRoute
@@ -143,6 +151,7 @@ export interface FileRoutesById {
   '/_app/account': typeof AppAccountRoute
   '/_app/api-keys': typeof AppApiKeysRoute
   '/_app/audit': typeof AppAuditRoute
+  '/_app/email-deliveries': typeof AppEmailDeliveriesRoute
   '/_app/outbox': typeof AppOutboxRoute
   '/accept-invitation/$id': typeof AcceptInvitationIdRoute
   '/_app/': typeof AppIndexRoute
@@ -162,6 +171,7 @@ export interface FileRouteTypes {
     | '/account'
     | '/api-keys'
     | '/audit'
+    | '/email-deliveries'
     | '/outbox'
     | '/accept-invitation/$id'
     | '/users/$userId'
@@ -177,6 +187,7 @@ export interface FileRouteTypes {
     | '/account'
     | '/api-keys'
     | '/audit'
+    | '/email-deliveries'
     | '/outbox'
     | '/accept-invitation/$id'
     | '/'
@@ -194,6 +205,7 @@ export interface FileRouteTypes {
     | '/_app/account'
     | '/_app/api-keys'
     | '/_app/audit'
+    | '/_app/email-deliveries'
     | '/_app/outbox'
     | '/accept-invitation/$id'
     | '/_app/'
@@ -284,6 +296,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAuditRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/email-deliveries': {
+      id: '/_app/email-deliveries'
+      path: '/email-deliveries'
+      fullPath: '/email-deliveries'
+      preLoaderRoute: typeof AppEmailDeliveriesRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/outbox': {
       id: '/_app/outbox'
       path: '/outbox'
@@ -326,6 +345,7 @@ interface AppRouteChildren {
   AppAccountRoute: typeof AppAccountRoute
   AppApiKeysRoute: typeof AppApiKeysRoute
   AppAuditRoute: typeof AppAuditRoute
+  AppEmailDeliveriesRoute: typeof AppEmailDeliveriesRoute
   AppOutboxRoute: typeof AppOutboxRoute
   AppIndexRoute: typeof AppIndexRoute
   AppUsersUserIdRoute: typeof AppUsersUserIdRoute
@@ -337,6 +357,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppAccountRoute: AppAccountRoute,
   AppApiKeysRoute: AppApiKeysRoute,
   AppAuditRoute: AppAuditRoute,
+  AppEmailDeliveriesRoute: AppEmailDeliveriesRoute,
   AppOutboxRoute: AppOutboxRoute,
   AppIndexRoute: AppIndexRoute,
   AppUsersUserIdRoute: AppUsersUserIdRoute,

@@ -3,6 +3,7 @@ import { ACCOUNT_LOCKOUT_ADMIN_GRANTS } from '../account-lockout/account-lockout
 import { AUDIT_ADMIN_GRANTS } from '../audit/audit.constants';
 import { PermissionRequest, RoleGrants, rolesAllow, splitRoles } from '../common/access/access-control';
 import { AppConfig } from '../config/app-config';
+import { MAIL_ADMIN_GRANTS } from '../mail/mail.constants';
 import { User } from '../user/user.types';
 import { ADMIN_STATEMENTS, USER_ROLE_GRANTS } from './admin.constants';
 
@@ -13,7 +14,9 @@ export class AdminRoles {
 
   constructor(private readonly config: AppConfig) {
     this.definitions = { user: USER_ROLE_GRANTS };
-    for (const role of config.admin.adminRoles) this.definitions[role] = { ...ADMIN_STATEMENTS, ...AUDIT_ADMIN_GRANTS, ...ACCOUNT_LOCKOUT_ADMIN_GRANTS };
+    for (const role of config.admin.adminRoles) {
+      this.definitions[role] = { ...ADMIN_STATEMENTS, ...AUDIT_ADMIN_GRANTS, ...ACCOUNT_LOCKOUT_ADMIN_GRANTS, ...MAIL_ADMIN_GRANTS };
+    }
   }
 
   can(user: Pick<User, 'id' | 'role'>, request: PermissionRequest): boolean {

@@ -3,6 +3,7 @@ import { AccountLockoutModule } from '../account-lockout/account-lockout.module'
 import { SessionModule } from '../session/session.module';
 import { AdminAuditController } from './admin-audit.controller';
 import { AdminLockoutController } from './admin-lockout.controller';
+import { AdminEmailsController } from './admin-emails.controller';
 import { AdminPermissionGuard } from './admin-permission.guard';
 import { AdminRoles } from './admin-roles';
 import { AdminStatsController } from './admin-stats.controller';
@@ -10,14 +11,33 @@ import { AdminStatsService } from './admin-stats.service';
 import { AdminSessionsController } from './admin-sessions.controller';
 import { AdminUsersController } from './admin-users.controller';
 import { AdminUsersService } from './admin-users.service';
+import { DevOutboxController } from './dev-outbox.controller';
+import { DevOutboxGuard } from './dev-outbox.guard';
 import { ImpersonationService } from './impersonation.service';
 import { PermissionCheckService } from './permission-check.service';
 import { ServerOrAdminCreateGuard } from './server-or-admin.guard';
 
 @Module({
   imports: [SessionModule, AccountLockoutModule],
-  controllers: [AdminUsersController, AdminSessionsController, AdminStatsController, AdminAuditController, AdminLockoutController],
-  providers: [AdminRoles, AdminPermissionGuard, ServerOrAdminCreateGuard, AdminUsersService, ImpersonationService, PermissionCheckService, AdminStatsService],
+  controllers: [
+    AdminUsersController,
+    AdminSessionsController,
+    AdminStatsController,
+    AdminAuditController,
+    AdminLockoutController,
+    AdminEmailsController,
+    DevOutboxController,
+  ],
+  providers: [
+    AdminRoles,
+    AdminPermissionGuard,
+    ServerOrAdminCreateGuard,
+    AdminUsersService,
+    ImpersonationService,
+    PermissionCheckService,
+    AdminStatsService,
+    DevOutboxGuard,
+  ],
   exports: [AdminRoles],
 })
 export class AdminModule {}

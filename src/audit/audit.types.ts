@@ -20,6 +20,7 @@ export const AUDIT_ACTIONS = [
   'admin.set-user-password',
   'admin.remove-user',
   'admin.unlock-user',
+  'admin.resend-email',
   'api-key.create',
   'api-key.update',
   'api-key.delete',
@@ -35,7 +36,8 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 /** `success`, or the catalogue code the action failed with. */
 export const AUDIT_SUCCESS = 'success';
 
-export type AuditTargetType = 'user' | 'api-key' | 'organization';
+/** `email`: an e-mail in the outbox, by its id. */
+export type AuditTargetType = 'user' | 'api-key' | 'organization' | 'email';
 
 /** One recorded action. */
 export interface AuditEvent {

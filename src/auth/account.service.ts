@@ -3,7 +3,8 @@ import { AuthError } from '../common/errors/auth-error';
 import { BASE_ERRORS } from '../common/errors/base.errors';
 import { randomString } from '../common/crypto/random';
 import { AppConfig } from '../config/app-config';
-import { Mailer } from '../mail/mailer';
+import { Database } from '../database/database';
+import { EmailOutboxService } from '../mail/email-outbox.service';
 import { deleteAccountEmail } from '../mail/templates/account-emails';
 import { SessionService } from '../session/session.service';
 import { ActiveSession } from '../session/session.types';
@@ -37,7 +38,8 @@ export class AccountService {
     private readonly passwords: PasswordPolicy,
     private readonly verifications: VerificationService,
     private readonly links: AuthLinks,
-    private readonly mailer: Mailer,
+    private readonly outbox: EmailOutboxService,
+    private readonly database: Database,
     private readonly fields: AdditionalUserFields,
   ) {}
 
@@ -64,8 +66,10 @@ export class AccountService {
     }
     if (this.config.user.deleteUser.sendVerification) {
       const token = randomString(DELETE_TOKEN_LENGTH, 'abcdefghijklmnopqrstuvwxyz0123456789');
-      await this.verifications.issue(`${DELETE_IDENTIFIER_PREFIX}${token}`, current.user.id, this.config.user.deleteUser.tokenExpiresInSeconds);
-      await this.mailer.send(deleteAccountEmail(current.user, this.links.deleteUserCallback(token, input.callbackURL)));
+      await this.database.transaction(async (tx) => {
+        await this.verifications.issue(`${DELETE_IDENTIFIER_PREFIX}${token}`, current.user.id, this.config.user.deleteUser.tokenExpiresInSeconds, tx);
+        await this.outbox.enqueue(deleteAccountEmail(current.user, this.links.deleteUserCallback(token, input.callbackURL)), tx);
+      });
       return 'verification-sent';
     }
     if (input.password === undefined && !this.sessions.isFresh(current.session)) {

@@ -3,6 +3,7 @@ import { SignJWT, errors, jwtVerify } from 'jose';
 import { generateId } from '../common/crypto/random';
 import { Clock } from '../common/time/clock';
 import { AppConfig } from '../config/app-config';
+import { Tx } from '../database/database';
 import { VerificationService } from '../verification/verification.service';
 import { EMAIL_TOKEN_IDENTIFIER_PREFIX } from './auth.constants';
 
@@ -35,11 +36,12 @@ export class EmailTokenService {
     this.key = new TextEncoder().encode(config.secret);
   }
 
-  async issue(claims: EmailTokenClaims): Promise<string> {
+  /** With `tx`, the token's record commits with the rest of that transaction. */
+  async issue(claims: EmailTokenClaims, tx?: Tx): Promise<string> {
     const jti = generateId();
     const nowSeconds = Math.floor(this.clock.nowMs() / 1000);
     const expiresInSeconds = this.config.emailVerification.expiresInSeconds;
-    await this.verifications.issue(`${EMAIL_TOKEN_IDENTIFIER_PREFIX}${jti}`, claims.email, expiresInSeconds);
+    await this.verifications.issue(`${EMAIL_TOKEN_IDENTIFIER_PREFIX}${jti}`, claims.email, expiresInSeconds, tx);
     return new SignJWT({ ...claims })
       .setProtectedHeader({ alg: 'HS256' })
       .setJti(jti)

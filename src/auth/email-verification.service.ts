@@ -5,7 +5,8 @@ import { AuditService } from '../audit/audit.service';
 import { AUDIT_SUCCESS } from '../audit/audit.types';
 import { AuthError } from '../common/errors/auth-error';
 import { AppConfig } from '../config/app-config';
-import { Mailer } from '../mail/mailer';
+import { Database } from '../database/database';
+import { EmailOutboxService } from '../mail/email-outbox.service';
 import { verificationEmail } from '../mail/templates/account-emails';
 import { SessionService } from '../session/session.service';
 import { ActiveSession, RequestMeta } from '../session/session.types';
@@ -32,13 +33,17 @@ export class EmailVerificationService {
     private readonly sessions: SessionService,
     private readonly tokens: EmailTokenService,
     private readonly links: AuthLinks,
-    private readonly mailer: Mailer,
+    private readonly outbox: EmailOutboxService,
+    private readonly database: Database,
     readonly audit: AuditService,
   ) {}
 
+  /** The token and the e-mail carrying it commit together. */
   async sendTo(user: Pick<User, 'email' | 'name'>, callbackURL?: string): Promise<void> {
-    const token = await this.tokens.issue({ email: user.email });
-    await this.mailer.send(verificationEmail(user, this.links.verifyEmail(token, callbackURL)));
+    await this.database.transaction(async (tx) => {
+      const token = await this.tokens.issue({ email: user.email }, tx);
+      await this.outbox.enqueue(verificationEmail(user, this.links.verifyEmail(token, callbackURL)), tx);
+    });
   }
 
   /** Without a session the answer is the same whether or not the address has an unverified account. */
@@ -64,9 +69,11 @@ export class EmailVerificationService {
     const target = normalizeEmail(newEmail);
     if (target === current.user.email) throw new AuthError(AUTH_ERRORS.EMAIL_IS_THE_SAME);
     if (await this.users.findByEmail(target)) throw new AuthError(USER_ERRORS.USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL);
-    const token = await this.tokens.issue({ email: current.user.email, updateTo: target, requestType: CHANGE_EMAIL_VERIFICATION });
     const recipient = { name: current.user.name, email: target };
-    await this.mailer.send(verificationEmail(recipient, this.links.verifyEmail(token, callbackURL)));
+    await this.database.transaction(async (tx) => {
+      const token = await this.tokens.issue({ email: current.user.email, updateTo: target, requestType: CHANGE_EMAIL_VERIFICATION }, tx);
+      await this.outbox.enqueue(verificationEmail(recipient, this.links.verifyEmail(token, callbackURL)), tx);
+    });
   }
 
   async verify(auditCaller: AuditCaller, token: string, current: ActiveSession | null, meta: RequestMeta): Promise<VerifyEmailOutcome> {

@@ -6,7 +6,8 @@ import { AuditService } from '../audit/audit.service';
 import { AuthError } from '../common/errors/auth-error';
 import { randomString } from '../common/crypto/random';
 import { AppConfig } from '../config/app-config';
-import { Mailer } from '../mail/mailer';
+import { Database } from '../database/database';
+import { EmailOutboxService } from '../mail/email-outbox.service';
 import { resetPasswordEmail } from '../mail/templates/account-emails';
 import { SessionService } from '../session/session.service';
 import { ActiveSession, RequestMeta, Session } from '../session/session.types';
@@ -36,7 +37,8 @@ export class PasswordService {
     private readonly passwords: PasswordPolicy,
     private readonly verifications: VerificationService,
     private readonly links: AuthLinks,
-    private readonly mailer: Mailer,
+    private readonly outbox: EmailOutboxService,
+    private readonly database: Database,
     private readonly lockout: AccountLockoutService,
     readonly audit: AuditService,
   ) {}
@@ -73,8 +75,10 @@ export class PasswordService {
       await this.verifications.peek(`${RESET_IDENTIFIER_PREFIX}${token}`);
       return;
     }
-    await this.verifications.issue(`${RESET_IDENTIFIER_PREFIX}${token}`, user.id, this.config.emailAndPassword.resetPasswordTokenExpiresInSeconds);
-    await this.mailer.send(resetPasswordEmail(user, this.links.resetPassword(token, redirectTo)));
+    await this.database.transaction(async (tx) => {
+      await this.verifications.issue(`${RESET_IDENTIFIER_PREFIX}${token}`, user.id, this.config.emailAndPassword.resetPasswordTokenExpiresInSeconds, tx);
+      await this.outbox.enqueue(resetPasswordEmail(user, this.links.resetPassword(token, redirectTo)), tx);
+    });
   }
 
   async isResetTokenLive(token: string): Promise<boolean> {

@@ -20,7 +20,7 @@ export abstract class AppConfig {
   readonly serviceKeys: readonly string[];
   readonly adminUserIds: readonly string[];
   readonly telemetryEndpoint: string | null;
-  readonly mail: { readonly smtpUrl: string | null; readonly from: string };
+  readonly mail: MailConfig;
   readonly session: SessionConfig;
   readonly emailAndPassword: EmailAndPasswordConfig;
   readonly emailVerification: EmailVerificationConfig;
@@ -39,6 +39,19 @@ export abstract class AppConfig {
   readonly socialProviders: readonly SocialProviderConfig[];
   /** Providers named without a client id or secret: left out, with a warning at start-up. */
   readonly incompleteSocialProviders: readonly string[];
+}
+
+/**
+ * Where e-mails go: an SMTP server, the log only (`SMTP_URL=log`: recipient and subject, never the
+ * body), or, without SMTP_URL outside production, the dev outbox.
+ */
+export interface MailConfig {
+  readonly delivery: 'smtp' | 'log' | 'dev-outbox';
+  /** Set for `smtp` only. */
+  readonly smtpUrl: string | null;
+  readonly from: string;
+  /** Attempts at one e-mail before it is kept as failed. */
+  readonly maxAttempts: number;
 }
 
 /** A provider users sign in with: OpenID Connect (discovered from its issuer) or GitHub's OAuth 2. */

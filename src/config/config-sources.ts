@@ -21,7 +21,8 @@ export interface RawConfig {
   serviceKeys: string[];
   adminUserIds: string[];
   telemetryEndpoint: string | null;
-  mail: { smtpUrl: string | null; from: string };
+  /** `smtpUrl`: an smtp:// or smtps:// URL, or `log` to only log e-mails. */
+  mail: { smtpUrl: string | null; from: string; maxAttempts: number };
   session: {
     expiresIn: string | number;
     expiresInWithoutRememberMe: string | number;

@@ -2,6 +2,7 @@ import { HASHING_THREADS } from '../common/crypto/thread-pool';
 import { ConfigError, DEFAULT_SECRET, loadConfig } from './load-config';
 
 const SECRET = 'a-long-random-secret-for-tests-0123456789';
+const SMTP_REQUIRED = 'required when NODE_ENV=production: an smtp:// or smtps:// URL, or log to only log e-mails (recipient and subject)';
 
 /** The lines a refused configuration reports. */
 function problemsOf(env: NodeJS.ProcessEnv): string[] {
@@ -52,9 +53,9 @@ describe('loadConfig defaults', () => {
     expect(config.passwordHashing).toEqual({ maxWaiting: 32 * HASHING_THREADS });
   });
 
-  it('logs at info and writes mail to the outbox from no-reply@localhost', () => {
+  it('logs at info and delivers mail to the dev outbox from no-reply@localhost, ten attempts each', () => {
     expect(config.logLevel).toBe('info');
-    expect(config.mail).toEqual({ smtpUrl: null, from: 'no-reply@localhost' });
+    expect(config.mail).toEqual({ delivery: 'dev-outbox', smtpUrl: null, from: 'no-reply@localhost', maxAttempts: 10 });
   });
 
   it('has Better Auth’s session lifetimes in seconds and the cookie cache off', () => {
@@ -174,7 +175,7 @@ describe('loadConfig environment overrides', () => {
     expect(config.isDefaultSecret).toBe(false);
     expect(config.redisUrl).toBe('redis://cache:6379');
     expect(config.sessionsInDatabase).toBe(true);
-    expect(config.mail).toEqual({ smtpUrl: 'smtp://mail:2525', from: 'auth@example.com' });
+    expect(config.mail).toEqual({ delivery: 'smtp', smtpUrl: 'smtp://mail:2525', from: 'auth@example.com', maxAttempts: 10 });
     expect(config.serviceKeys).toEqual(['service-key-0123456789', 'service-key-abcdefghij']);
     expect(config.rateLimit).toMatchObject({ enabled: false, storage: 'redis' });
     expect(config.trustedOrigins).toEqual([
@@ -198,7 +199,7 @@ describe('loadConfig environment overrides', () => {
   });
 
   it('turns rate limiting on by default in production', () => {
-    const config = loadConfig({ env: { NODE_ENV: 'production', AUTH_SECRET: SECRET } });
+    const config = loadConfig({ env: { NODE_ENV: 'production', AUTH_SECRET: SECRET, SMTP_URL: 'smtp://mail:2525' } });
 
     expect(config.isProduction).toBe(true);
     expect(config.rateLimit.enabled).toBe(true);
@@ -230,6 +231,8 @@ describe('loadConfig refusals', () => {
     [{ USER_ADDITIONAL_FIELDS: '{"email":{"type":"string"}}' }, 'USER_ADDITIONAL_FIELDS: "email" is not a usable field name'],
     [{ USER_ADDITIONAL_FIELDS: '{"level":{"type":"number","defaultValue":"high"}}' }, 'USER_ADDITIONAL_FIELDS: "level" has a default that is not a number'],
     [{ SMTP_URL: 'http://x' }, 'SMTP_URL: must be a URL starting with smtp:// or smtps://'],
+    [{ SMTP_URL: 'LOG' }, 'SMTP_URL: must be a URL starting with smtp:// or smtps://'],
+    [{ NODE_ENV: 'production', AUTH_SECRET: SECRET }, `SMTP_URL: ${SMTP_REQUIRED}`],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL: must be one of fatal, error, warn, info, debug, trace, silent'],
     [{ SESSION_EXPIRES_IN: '5x' }, 'SESSION_EXPIRES_IN: Invalid time format'],
     [{ SESSION_UPDATE_AGE: '-1s' }, 'SESSION_UPDATE_AGE: Invalid time format'],
@@ -245,7 +248,7 @@ describe('loadConfig refusals', () => {
     [{ SERVICE_KEYS: 'short' }, 'SERVICE_KEYS: each service key must be at least 16 characters long'],
     [{ AUTH_SECRET: 'too-short' }, 'AUTH_SECRET: must be at least 32 characters long'],
     [
-      { NODE_ENV: 'production' },
+      { NODE_ENV: 'production', SMTP_URL: 'log' },
       'AUTH_SECRET: the placeholder secret cannot be used when NODE_ENV=production; set a long random secret',
     ],
   ])('refuses %j with the single line %j', (env, line) => {
@@ -326,5 +329,27 @@ describe('loadConfig additional user fields', () => {
       department: { type: 'string', required: true, input: true, returned: true, defaultValue: null },
       level: { type: 'number', required: false, input: false, returned: false, defaultValue: 1 },
     });
+  });
+});
+
+describe('loadConfig mail delivery', () => {
+  it('only logs e-mails when SMTP_URL=log is chosen, in production too', () => {
+    const config = loadConfig({ env: { NODE_ENV: 'production', AUTH_SECRET: SECRET, SMTP_URL: 'log' } });
+
+    expect(config.mail).toMatchObject({ delivery: 'log', smtpUrl: null });
+  });
+
+  it('sends over SMTP in production when SMTP_URL names a server', () => {
+    const config = loadConfig({ env: { NODE_ENV: 'production', AUTH_SECRET: SECRET, SMTP_URL: 'smtps://user:pass@mail.example.com:465' } });
+
+    expect(config.mail).toMatchObject({ delivery: 'smtp', smtpUrl: 'smtps://user:pass@mail.example.com:465' });
+  });
+
+  it('refuses production with SMTP_URL set to the empty string, as if unset', () => {
+    expect(problemsOf({ NODE_ENV: 'production', AUTH_SECRET: SECRET, SMTP_URL: '' })).toEqual([`SMTP_URL: ${SMTP_REQUIRED}`]);
+  });
+
+  it.each([0, -1, 2.5])('refuses %j attempts per e-mail', (maxAttempts) => {
+    expect(() => loadConfig({ env: {}, overrides: { mail: { maxAttempts } } })).toThrow('mail.maxAttempts: must be a whole number of at least 1');
   });
 });

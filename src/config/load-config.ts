@@ -1,7 +1,7 @@
 import { HASHING_THREADS } from '../common/crypto/thread-pool';
 import { compileTrustedProxies } from '../common/http/client-ip';
 import { toSeconds } from '../common/time/parse-duration';
-import { ApiKeyConfig, AppConfig, DatabaseConfig, OrganizationConfig, RateLimitConfig, RateLimitRule } from './app-config';
+import { ApiKeyConfig, AppConfig, DatabaseConfig, MailConfig, OrganizationConfig, RateLimitConfig, RateLimitRule } from './app-config';
 import { FALLBACK_ACCOUNT_LOCKOUT_CONFIG, readAccountLockoutConfig } from './account-lockout-config';
 import { readAdditionalFields } from './additional-fields';
 import { DeepPartial, ENV_OVERRIDES, RawConfig, deepMerge, readDefaults } from './config-sources';
@@ -79,8 +79,9 @@ export function loadConfig({ env = process.env, overrides }: LoadConfigOptions =
     adminUserIds: raw.adminUserIds,
     telemetryEndpoint: check('TELEMETRY_ENDPOINT', () => readOptionalUrl(raw.telemetryEndpoint, ['http:', 'https:']), null),
     mail: {
-      smtpUrl: check('SMTP_URL', () => readOptionalUrl(raw.mail.smtpUrl, ['smtp:', 'smtps:']), null),
+      ...check('SMTP_URL', () => readMailDelivery(raw.mail.smtpUrl, isProduction), { delivery: 'log', smtpUrl: null }),
       from: raw.mail.from,
+      maxAttempts: check('mail.maxAttempts', () => readMaxAttempts(raw.mail.maxAttempts), 1),
     },
     session: {
       expiresInSeconds: duration('SESSION_EXPIRES_IN', raw.session.expiresIn),
@@ -244,6 +245,19 @@ function socialProvidersOf(raw: RawConfig): Pick<AppConfig, 'socialProviders' | 
 function readMaxWaitingHashes(value: number | null): number {
   if (value === null) return DEFAULT_WAITING_HASHES_PER_THREAD * HASHING_THREADS;
   if (!Number.isInteger(value) || value < 0) throw new Error('must be a whole number of hashes, 0 or more');
+  return value;
+}
+
+/** Production sends e-mail for real, or says explicitly that it sends none. */
+function readMailDelivery(smtpUrl: string | null, isProduction: boolean): Pick<MailConfig, 'delivery' | 'smtpUrl'> {
+  if (smtpUrl === 'log') return { delivery: 'log', smtpUrl: null };
+  if (smtpUrl) return { delivery: 'smtp', smtpUrl: readOptionalUrl(smtpUrl, ['smtp:', 'smtps:']) };
+  if (isProduction) throw new Error('required when NODE_ENV=production: an smtp:// or smtps:// URL, or log to only log e-mails (recipient and subject)');
+  return { delivery: 'dev-outbox', smtpUrl: null };
+}
+
+function readMaxAttempts(value: number): number {
+  if (!Number.isInteger(value) || value < 1) throw new Error('must be a whole number of at least 1');
   return value;
 }
 

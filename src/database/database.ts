@@ -21,6 +21,11 @@ export class Database {
     return run;
   }
 
+  /** Runs `callback` once `tx` has committed; never when it rolls back. */
+  onCommit(tx: Tx, callback: () => void): void {
+    tx.afterCommit(callback);
+  }
+
   private hasOneConnection(): boolean {
     return this.sequelize.getDialect() === 'sqlite' && this.sequelize.options.storage === ':memory:';
   }

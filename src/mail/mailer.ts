@@ -10,7 +10,11 @@ export interface SentMail extends MailMessage {
   sentAt: Date;
 }
 
-/** Sends the service's e-mails; SMTP when configured, else the log and the dev outbox. */
+/**
+ * Hands one e-mail to its channel: SMTP, the log only (`SMTP_URL=log`), or the dev outbox. Only
+ * the delivery worker calls it; the service's flows write to the durable outbox instead.
+ */
 export abstract class Mailer {
+  /** Resolves once the channel has taken the e-mail; rejects with the channel's error otherwise. */
   abstract send(message: MailMessage): Promise<void>;
 }

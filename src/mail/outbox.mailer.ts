@@ -4,7 +4,7 @@ import { MailMessage, Mailer, SentMail } from './mailer';
 
 const OUTBOX_CAPACITY = 200;
 
-/** Development stand-in for SMTP: each e-mail goes to the log and to a bounded in-memory outbox. */
+/** Development stand-in for SMTP: each e-mail goes to a bounded in-memory outbox, and its recipient and subject to the log. */
 export class OutboxMailer extends Mailer {
   private readonly logger = new Logger('Outbox');
   private readonly sent: SentMail[] = [];
@@ -16,8 +16,8 @@ export class OutboxMailer extends Mailer {
   async send(message: MailMessage): Promise<void> {
     this.sent.unshift({ ...message, from: this.from, sentAt: this.clock.now() });
     this.sent.length = Math.min(this.sent.length, OUTBOX_CAPACITY);
-    // The body carries one-time links; it is shown in development only, never with SMTP configured.
-    this.logger.log(`E-mail to ${message.to}: ${message.subject}\n${message.text}`);
+    // Never the body: it carries one-time links, and logs travel further than the dev outbox.
+    this.logger.log(`E-mail to ${message.to}: ${message.subject}`);
   }
 
   /** Newest first. */

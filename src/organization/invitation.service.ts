@@ -6,8 +6,8 @@ import { AuthError } from '../common/errors/auth-error';
 import { generateId } from '../common/crypto/random';
 import { Clock } from '../common/time/clock';
 import { AppConfig, OrganizationConfig } from '../config/app-config';
-import { Database } from '../database/database';
-import { Mailer } from '../mail/mailer';
+import { Database, Tx } from '../database/database';
+import { EmailOutboxService } from '../mail/email-outbox.service';
 import { invitationEmail } from '../mail/templates/organization-emails';
 import { ActiveSession } from '../session/session.types';
 import { isValidEmail, normalizeEmail } from '../user/email-address';
@@ -49,7 +49,7 @@ export class InvitationService {
     private readonly teams: TeamRepository,
     private readonly access: OrganizationAccess,
     private readonly users: UserService,
-    private readonly mailer: Mailer,
+    private readonly outbox: EmailOutboxService,
     private readonly database: Database,
     private readonly clock: Clock,
     config: AppConfig,
@@ -87,31 +87,37 @@ export class InvitationService {
     const organization = await this.organizations.findById(organizationId);
     if (!organization) throw new AuthError(ORGANIZATION_ERRORS.ORGANIZATION_NOT_FOUND);
     const expiresAt = new Date(now.getTime() + this.options.invitationExpiresInSeconds * 1000);
-    if (pending.length > 0 && input.resend) {
-      const renewed = { ...pending[0], expiresAt };
-      await this.invitations.setExpiry(renewed.id, expiresAt);
-      await this.send(renewed, organization, caller);
-      return renewed;
-    }
-    for (const stale of pending) await this.invitations.answer(stale.id, 'canceled');
-    if ((await this.invitations.countPending(organizationId, now)) >= this.options.invitationLimit) {
-      throw new AuthError(ORGANIZATION_ERRORS.INVITATION_LIMIT_REACHED);
-    }
     const teamIds = input.teamId === undefined ? [] : [input.teamId].flat();
-    for (const teamId of teamIds) await this.assertTeamHasRoom(teamId, organizationId);
-    const invitation = await this.invitations.create({
-      id: generateId(),
-      organizationId,
-      email,
-      role,
-      status: 'pending',
-      teamId: teamIds.length > 0 ? teamIds.join(',') : null,
-      inviterId: caller.user.id,
-      expiresAt,
-      createdAt: now,
+    // The invitation and its e-mail commit together: no e-mail for an invitation that is not there.
+    return this.database.transaction(async (tx) => {
+      if (pending.length > 0 && input.resend) {
+        const renewed = { ...pending[0], expiresAt };
+        await this.invitations.setExpiry(renewed.id, expiresAt, tx);
+        await this.send(renewed, organization, caller, tx);
+        return renewed;
+      }
+      for (const stale of pending) await this.invitations.answer(stale.id, 'canceled', tx);
+      if ((await this.invitations.countPending(organizationId, now, tx)) >= this.options.invitationLimit) {
+        throw new AuthError(ORGANIZATION_ERRORS.INVITATION_LIMIT_REACHED);
+      }
+      for (const teamId of teamIds) await this.assertTeamHasRoom(teamId, organizationId);
+      const invitation = await this.invitations.create(
+        {
+          id: generateId(),
+          organizationId,
+          email,
+          role,
+          status: 'pending',
+          teamId: teamIds.length > 0 ? teamIds.join(',') : null,
+          inviterId: caller.user.id,
+          expiresAt,
+          createdAt: now,
+        },
+        tx,
+      );
+      await this.send(invitation, organization, caller, tx);
+      return invitation;
     });
-    await this.send(invitation, organization, caller);
-    return invitation;
   }
 
   /**
@@ -246,8 +252,8 @@ export class InvitationService {
     if (maximum !== null && (await this.teams.countMembers(teamId)) >= maximum) throw new AuthError(ORGANIZATION_ERRORS.TEAM_MEMBER_LIMIT_REACHED);
   }
 
-  private send(invitation: Invitation, organization: Organization, caller: ActiveSession): Promise<void> {
-    return this.mailer.send(
+  private send(invitation: Invitation, organization: Organization, caller: ActiveSession, tx: Tx): Promise<void> {
+    return this.outbox.enqueue(
       invitationEmail({
         email: invitation.email,
         organizationName: organization.name,
@@ -256,6 +262,7 @@ export class InvitationService {
         role: invitation.role,
         url: `${this.acceptPageUrl}${encodeURIComponent(invitation.id)}`,
       }),
+      tx,
     );
   }
 }

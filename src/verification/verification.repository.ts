@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/sequelize';
 import { Op } from 'sequelize';
+import { Tx } from '../database/database';
 import { VerificationModel } from './verification.model';
 import { Verification } from './verification.types';
 
@@ -8,8 +9,8 @@ import { Verification } from './verification.types';
 export class VerificationRepository {
   constructor(@InjectModel(VerificationModel) private readonly verifications: typeof VerificationModel) {}
 
-  async create(verification: Verification): Promise<Verification> {
-    const row = await this.verifications.create({ ...verification });
+  async create(verification: Verification, tx?: Tx): Promise<Verification> {
+    const row = await this.verifications.create({ ...verification }, { transaction: tx });
     return toVerification(row);
   }
 

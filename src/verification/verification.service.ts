@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { generateId } from '../common/crypto/random';
 import { Clock } from '../common/time/clock';
 import { AppConfig } from '../config/app-config';
+import { Tx } from '../database/database';
 import { VerificationRepository } from './verification.repository';
 
 /**
@@ -16,16 +17,11 @@ export class VerificationService {
     private readonly config: AppConfig,
   ) {}
 
-  async issue(identifier: string, value: string, expiresInSeconds: number): Promise<void> {
+  /** With `tx`, the entry commits with the rest of that transaction (the e-mail that carries it). */
+  async issue(identifier: string, value: string, expiresInSeconds: number, tx?: Tx): Promise<void> {
     const now = this.clock.now();
-    await this.verifications.create({
-      id: generateId(),
-      identifier,
-      value,
-      expiresAt: new Date(now.getTime() + expiresInSeconds * 1000),
-      createdAt: now,
-      updatedAt: now,
-    });
+    const expiresAt = new Date(now.getTime() + expiresInSeconds * 1000);
+    await this.verifications.create({ id: generateId(), identifier, value, expiresAt, createdAt: now, updatedAt: now }, tx);
   }
 
   /** The live value for the identifier without using it up. */

@@ -31,6 +31,7 @@ describe('three instances behind nginx, sharing PostgreSQL and Redis', () => {
     const balancerPort = await freePort();
     env = {
       NODE_ENV: 'production',
+      SMTP_URL: 'log',
       BASE_URL: `http://127.0.0.1:${balancerPort}`,
       DATABASE_URL: database.url,
       REDIS_URL: TEST_REDIS_URL,

@@ -58,7 +58,7 @@ export async function startLoneService(databaseUrl: string, env: Record<string, 
   const port = await freePort();
   return startService(
     port,
-    { NODE_ENV: 'production', BASE_URL: `http://127.0.0.1:${port}`, DATABASE_URL: databaseUrl, AUTH_SECRET: randomBytes(32).toString('hex'), ...env },
+    { NODE_ENV: 'production', SMTP_URL: 'log', BASE_URL: `http://127.0.0.1:${port}`, DATABASE_URL: databaseUrl, AUTH_SECRET: randomBytes(32).toString('hex'), ...env },
     nodeFlags,
   );
 }

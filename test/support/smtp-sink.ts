@@ -17,7 +17,8 @@ export class SmtpSink {
 
   private constructor(private readonly server: SMTPServer, readonly port: number) {}
 
-  static async start(): Promise<SmtpSink> {
+  /** On a free port, or on `port` (as a server that comes back where it was). */
+  static async start(port = 0): Promise<SmtpSink> {
     let sink: SmtpSink | undefined;
     const server = new SMTPServer({
       authOptional: true,
@@ -39,7 +40,7 @@ export class SmtpSink {
           .catch(callback);
       },
     });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
     sink = new SmtpSink(server, (server.server.address() as AddressInfo).port);
     return sink;
   }

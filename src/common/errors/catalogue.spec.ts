@@ -8,6 +8,7 @@ import { API_KEY_ERRORS } from '../../api-key/api-key.errors';
 import { AUDIT_ERRORS } from '../../audit/audit.errors';
 import { AUTH_ERRORS } from '../../auth/auth.errors';
 import { HEALTH_ERRORS } from '../../health/health.errors';
+import { MAIL_ERRORS } from '../../mail/mail.errors';
 import { ORGANIZATION_ERRORS } from '../../organization/organization.errors';
 import { SESSION_ERRORS } from '../../session/session.errors';
 import { SOCIAL_ERRORS } from '../../social/social.errors';
@@ -24,6 +25,7 @@ const CATALOGUES: Record<string, Record<string, ErrorEntry>> = {
   AUDIT_ERRORS,
   AUTH_ERRORS,
   HEALTH_ERRORS,
+  MAIL_ERRORS,
   ORGANIZATION_ERRORS,
   SESSION_ERRORS,
   SOCIAL_ERRORS,

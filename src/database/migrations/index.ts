@@ -14,6 +14,7 @@ import { createOrganizations } from './0012-create-organizations';
 import { normalizeSqliteDates } from './0013-normalize-sqlite-dates';
 import { createAuditEvent } from './0014-create-audit-event';
 import { addUserCount } from './0015-add-user-count';
+import { createEmailOutbox } from './0016-create-email-outbox';
 import { createAccountLockout } from './0017-create-account-lockout';
 
 /** In order; a merged migration is never edited, a change is a new entry. */
@@ -33,5 +34,6 @@ export const MIGRATIONS: Migration[] = [
   normalizeSqliteDates,
   createAuditEvent,
   addUserCount,
+  createEmailOutbox,
   createAccountLockout,
 ];

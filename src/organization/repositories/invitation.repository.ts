@@ -10,8 +10,8 @@ import { Invitation, InvitationStatus } from '../organization.types';
 export class InvitationRepository {
   constructor(@InjectModel(InvitationModel) private readonly invitations: typeof InvitationModel) {}
 
-  async create(invitation: Invitation): Promise<Invitation> {
-    const row = await this.invitations.create({ ...invitation });
+  async create(invitation: Invitation, tx?: Tx): Promise<Invitation> {
+    const row = await this.invitations.create({ ...invitation }, { transaction: tx });
     return toInvitation(row);
   }
 
@@ -29,8 +29,8 @@ export class InvitationRepository {
     return rows.map(toInvitation);
   }
 
-  countPending(organizationId: string, now: Date): Promise<number> {
-    return this.invitations.count({ where: { organizationId, status: 'pending', expiresAt: { [Op.gt]: now } } });
+  countPending(organizationId: string, now: Date, tx?: Tx): Promise<number> {
+    return this.invitations.count({ where: { organizationId, status: 'pending', expiresAt: { [Op.gt]: now } }, transaction: tx });
   }
 
   async listByOrganization(organizationId: string): Promise<Invitation[]> {
@@ -43,8 +43,8 @@ export class InvitationRepository {
     return rows.map(toInvitation);
   }
 
-  async setExpiry(id: string, expiresAt: Date): Promise<void> {
-    await this.invitations.update({ expiresAt }, { where: { id } });
+  async setExpiry(id: string, expiresAt: Date, tx?: Tx): Promise<void> {
+    await this.invitations.update({ expiresAt }, { where: { id }, transaction: tx });
   }
 
   async setStatus(id: string, status: InvitationStatus): Promise<Invitation | null> {

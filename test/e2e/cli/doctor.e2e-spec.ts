@@ -36,7 +36,7 @@ describe('the CLI’s doctor', () => {
 
     expect(run.code).toBe(0);
     expect(run.stdout).toMatch(/^warn  database: .*(does not exist yet|\d+ migrations pending)/m);
-    expect(run.stdout).toContain('warn  smtp: not configured: e-mails go to the log and the dev outbox\n');
+    expect(run.stdout).toContain('warn  smtp: not configured: e-mails go to the dev outbox\n');
     expect(run.stdout).toMatch(/Nothing failed; 2 warnings\.\n$/);
   });
 

@@ -6,13 +6,14 @@ import {
   IconHistory,
   IconKey,
   IconMail,
+  IconMailExclamation,
   IconUserCircle,
   IconUsers,
   type Icon,
 } from '@tabler/icons-react';
 
 interface NavItem {
-  to: '/' | '/users' | '/audit' | '/api-keys' | '/organizations' | '/account' | '/outbox';
+  to: '/' | '/users' | '/audit' | '/email-deliveries' | '/api-keys' | '/organizations' | '/account' | '/outbox';
   label: string;
   icon: Icon;
   isAdminOnly: boolean;
@@ -22,6 +23,7 @@ const ITEMS: NavItem[] = [
   { to: '/', label: 'Overview', icon: IconChartBar, isAdminOnly: true },
   { to: '/users', label: 'Users', icon: IconUsers, isAdminOnly: true },
   { to: '/audit', label: 'Audit log', icon: IconHistory, isAdminOnly: true },
+  { to: '/email-deliveries', label: 'E-mail deliveries', icon: IconMailExclamation, isAdminOnly: true },
   { to: '/api-keys', label: 'API keys', icon: IconKey, isAdminOnly: false },
   { to: '/organizations', label: 'Organizations', icon: IconBuilding, isAdminOnly: false },
   { to: '/account', label: 'My account', icon: IconUserCircle, isAdminOnly: false },

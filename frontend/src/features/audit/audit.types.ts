@@ -14,6 +14,7 @@ export const AUDIT_ACTION_GROUPS = [
       'admin.set-user-password',
       'admin.remove-user',
       'admin.unlock-user',
+      'admin.resend-email',
     ],
   },
   { group: 'API keys', items: ['api-key.create', 'api-key.update', 'api-key.delete'] },
@@ -38,7 +39,7 @@ export interface AuditEvent {
   actorId: string | null;
   /** The administrator behind an impersonation session. */
   impersonatedBy: string | null;
-  targetType: 'user' | 'api-key' | 'organization' | null;
+  targetType: 'user' | 'api-key' | 'organization' | 'email' | null;
   targetId: string | null;
   ipAddress: string | null;
   userAgent: string | null;

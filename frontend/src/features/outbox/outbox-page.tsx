@@ -16,7 +16,7 @@ export function OutboxPage() {
         <LoadingState label="Loading e-mails…" />
       ) : isApiError(outbox.error, 'NOT_FOUND') ? (
         <Alert color="blue" role="status">
-          The service sends e-mail over SMTP (or runs in production), so there is no dev outbox.
+          There is no dev outbox here: the service sends e-mail over SMTP or runs in production, and otherwise shows it only on the machine it runs on and to administrators.
         </Alert>
       ) : outbox.error ? (
         <ErrorAlert error={outbox.error} />
