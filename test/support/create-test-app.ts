@@ -2,6 +2,7 @@ import { AddressInfo, createServer } from 'node:net';
 import { AbstractLoader, ExpressLoader } from '@nestjs/serve-static';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import { Test } from '@nestjs/testing';
+import type { DestinationStream } from 'pino';
 import type { App } from 'supertest/types';
 import { AppModule } from '../../src/app.module';
 import { Clock } from '../../src/common/time/clock';
@@ -9,6 +10,7 @@ import { AppConfig } from '../../src/config/app-config';
 import { DeepPartial, RawConfig, deepMerge } from '../../src/config/config-sources';
 import { loadConfig } from '../../src/config/load-config';
 import { configureApp } from '../../src/configure-app';
+import { LogDestination, StandardOutput } from '../../src/common/logging/log-destination';
 import { createHttpAdapter } from '../../src/common/http/http-adapter';
 import { SmtpSink } from './smtp-sink';
 import { TestClock } from './test-clock';
@@ -41,6 +43,8 @@ export interface TestAppOptions {
    * must be a file, as an in-memory database belongs to a single connection.
    */
   database?: TestDatabase;
+  /** Where the app writes its log lines, for a test that reads them; by default nowhere (level silent). */
+  logs?: DestinationStream;
 }
 
 /**
@@ -77,6 +81,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     // pick its no-op loader; the service itself (NestFactory) gets the Express one.
     .overrideProvider(AbstractLoader)
     .useValue(new ExpressLoader())
+    .overrideProvider(LogDestination)
+    .useValue(options.logs ? { stream: options.logs } : new StandardOutput())
     .compile();
   const app = moduleRef.createNestApplication<NestExpressApplication>(createHttpAdapter(), { bodyParser: false, logger: false });
   configureApp(app, config);

@@ -1,7 +1,15 @@
-import { Module } from '@nestjs/common';
+import { Global, Module } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
 import { levels } from 'pino';
 import { AppConfig } from '../../config/app-config';
+import { LogDestination, StandardOutput } from './log-destination';
+
+@Global()
+@Module({
+  providers: [{ provide: LogDestination, useClass: StandardOutput }],
+  exports: [LogDestination],
+})
+class LogDestinationModule {}
 
 /**
  * JSON logs through pino. Request lines are written by `logRequests`, installed with the HTTP app,
@@ -9,9 +17,10 @@ import { AppConfig } from '../../config/app-config';
  */
 @Module({
   imports: [
+    LogDestinationModule,
     LoggerModule.forRootAsync({
-      inject: [AppConfig],
-      useFactory: (config: AppConfig) => ({ forRoutes: [], pinoHttp: { level: config.logLevel } }),
+      inject: [AppConfig, LogDestination],
+      useFactory: (config: AppConfig, logs: LogDestination) => ({ forRoutes: [], pinoHttp: [{ level: config.logLevel }, logs.stream] }),
     }),
   ],
 })
