@@ -31,7 +31,10 @@ function ruleOf(context: ExecutionContext, config: AppConfig) {
  * shared by every instance; in memory (the throttler's own store) they serve one.
  */
 function storageFor(config: AppConfig, counters: RateLimitRepository, clock: Clock): ThrottlerStorage | undefined {
-  if (config.rateLimit.storage === 'redis' && config.redisUrl) return new ThrottlerStorageRedisService(config.redisUrl, REDIS_OPTIONS);
+  if (config.rateLimit.storage === 'redis' && config.redisUrl) {
+    // Under the deployment's prefix, like every other key it writes: a Redis shared by two deployments keeps their counts apart.
+    return new ThrottlerStorageRedisService(config.redisUrl, { ...REDIS_OPTIONS, keyPrefix: config.redisKeyPrefix });
+  }
   if (config.rateLimit.storage === 'database') return new DatabaseRateLimitStore(counters, clock);
   return undefined;
 }
