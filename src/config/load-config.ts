@@ -1,4 +1,5 @@
-import { toSeconds } from '../common/time/parse-duration';
+import { MAX_DURATION_SECONDS, toSeconds } from '../common/time/parse-duration';
+import { MAX_INTEGER_COLUMN_VALUE } from '../database/database.constants';
 import { ApiKeyConfig, AppConfig, DatabaseConfig, OrganizationConfig, RateLimitConfig, RateLimitRule } from './app-config';
 import { readAdditionalFields } from './additional-fields';
 import { DeepPartial, ENV_OVERRIDES, RawConfig, deepMerge, readDefaults } from './config-sources';
@@ -8,6 +9,7 @@ import { readSocialProviders } from './social-providers';
 export const DEFAULT_SECRET = 'better-auth-secret-12345678901234567890';
 const AUTH_BASE_PATH = '/api/auth';
 const PINO_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+const MAX_DURATION_DAYS = MAX_DURATION_SECONDS / 86_400;
 
 /** Every problem found in the configuration, one line each, naming the variable. */
 export class ConfigError extends Error {
@@ -139,11 +141,14 @@ function readApiKeyConfig(raw: RawConfig['apiKey']): ApiKeyConfig {
     if (!isCount(range.min, 1) || !isCount(range.max, range.min)) throw new Error(`${name} needs whole numbers with 1 <= min <= max`);
   }
   if (!isCount(raw.startingCharactersLength, 0)) throw new Error('startingCharactersLength must be a whole number');
-  if (!(keyExpiration.minExpiresInDays > 0 && keyExpiration.maxExpiresInDays >= keyExpiration.minExpiresInDays)) {
-    throw new Error('keyExpiration needs 0 < minExpiresInDays <= maxExpiresInDays');
+  const { minExpiresInDays, maxExpiresInDays } = keyExpiration;
+  if (!(minExpiresInDays > 0 && maxExpiresInDays >= minExpiresInDays && maxExpiresInDays <= MAX_DURATION_DAYS)) {
+    throw new Error(`keyExpiration needs 0 < minExpiresInDays <= maxExpiresInDays <= ${MAX_DURATION_DAYS}`);
   }
-  if (!isCount(rateLimit.timeWindowMs, 1) || !isCount(rateLimit.maxRequests, 1)) {
-    throw new Error('rateLimit.timeWindowMs and rateLimit.maxRequests must be whole numbers of at least 1');
+  // Every new key stores these in 32-bit columns.
+  const isStorableCount = (value: number) => isCount(value, 1) && value <= MAX_INTEGER_COLUMN_VALUE;
+  if (!isStorableCount(rateLimit.timeWindowMs) || !isStorableCount(rateLimit.maxRequests)) {
+    throw new Error(`rateLimit.timeWindowMs and rateLimit.maxRequests must be whole numbers from 1 to ${MAX_INTEGER_COLUMN_VALUE}`);
   }
   return {
     ...raw,
@@ -233,7 +238,9 @@ function socialProvidersOf(raw: RawConfig): Pick<AppConfig, 'socialProviders' | 
 }
 
 function readRetentionDays(value: number): number {
-  if (!Number.isInteger(value) || value < 0) throw new Error('must be a whole number of days, 0 or more (0 keeps events for ever)');
+  if (!Number.isInteger(value) || value < 0 || value > MAX_DURATION_DAYS) {
+    throw new Error(`must be a whole number of days from 0 to ${MAX_DURATION_DAYS} (0 keeps events for ever)`);
+  }
   return value;
 }
 
