@@ -6,6 +6,7 @@ import { AdminRoles } from './admin-roles';
 import { AdminStatsController } from './admin-stats.controller';
 import { AdminStatsService } from './admin-stats.service';
 import { AdminSessionsController } from './admin-sessions.controller';
+import { AdminSessionsService } from './admin-sessions.service';
 import { AdminUsersController } from './admin-users.controller';
 import { AdminUsersService } from './admin-users.service';
 import { ImpersonationService } from './impersonation.service';
@@ -15,7 +16,7 @@ import { ServerOrAdminCreateGuard } from './server-or-admin.guard';
 @Module({
   imports: [SessionModule],
   controllers: [AdminUsersController, AdminSessionsController, AdminStatsController, AdminAuditController],
-  providers: [AdminRoles, AdminPermissionGuard, ServerOrAdminCreateGuard, AdminUsersService, ImpersonationService, PermissionCheckService, AdminStatsService],
+  providers: [AdminRoles, AdminPermissionGuard, ServerOrAdminCreateGuard, AdminUsersService, AdminSessionsService, ImpersonationService, PermissionCheckService, AdminStatsService],
   exports: [AdminRoles],
 })
 export class AdminModule {}

@@ -9,6 +9,11 @@ export const AUDIT_ACTIONS = [
   'reset-password',
   'set-password',
   'change-email',
+  'sign-out',
+  'revoke-session',
+  'revoke-sessions',
+  'revoke-other-sessions',
+  'delete-user',
   'admin.create-user',
   'admin.update-user',
   'admin.set-role',
@@ -18,6 +23,8 @@ export const AUDIT_ACTIONS = [
   'admin.stop-impersonating',
   'admin.set-user-password',
   'admin.remove-user',
+  'admin.revoke-user-session',
+  'admin.revoke-user-sessions',
   'api-key.create',
   'api-key.update',
   'api-key.delete',
@@ -26,6 +33,12 @@ export const AUDIT_ACTIONS = [
   'organization.update-member-role',
   'organization.leave',
   'organization.accept-invitation',
+  'organization.create',
+  'organization.update',
+  'organization.delete',
+  'organization.invite-member',
+  'organization.cancel-invitation',
+  'organization.reject-invitation',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
