@@ -32,7 +32,7 @@ export type UseRefusal =
   | { code: 'RATE_LIMITED'; tryAgainInMs: number };
 
 /** A use that may go ahead: what to write (a refill first when due), and the key as the use leaves it. */
-export interface AllowedUse {
+interface AllowedUse {
   plan: UsagePlan;
   /** The last refill (or the creation) must be older than this for the refill to be written; null: none due. */
   refillDueBefore: Date | null;

@@ -55,8 +55,8 @@ const CONSUME_IN_WINDOW = preparedStatement(
  * enabled, unexpired, its owner there and not banned, no refill due, `remaining` left for all, and
  * room in the rate window for all when limits apply (`$3`: the service's limits on, and the key's).
  * Each condition restates `decideUse` in SQL, so uses that match here are the ones the full check
- * would record one after another (a property test runs random rows through both). Answers the key with its owner, then whether the uses
- * were counted in a window.
+ * would record one after another (a property test runs random rows through both). Answers the key
+ * with its owner, then whether the uses were counted in a window.
  */
 function useByKeyStatement(): RowWithUserStatement {
   const at = `$2::timestamptz`;
