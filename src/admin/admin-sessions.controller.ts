@@ -18,6 +18,7 @@ import { ActiveSession } from '../session/session.types';
 import { USER_ERRORS } from '../user/user.errors';
 import { UserService } from '../user/user.service';
 import { AdminPermission } from './admin-permission.guard';
+import { AdminSessionsService } from './admin-sessions.service';
 import { ADMIN_ERRORS } from './admin.errors';
 import { PermissionCheckResponse, SessionsEnvelope } from './dto/admin.responses';
 import { HasPermissionDto } from './dto/has-permission.dto';
@@ -33,6 +34,7 @@ import { PermissionCheckService } from './permission-check.service';
 export class AdminSessionsController {
   constructor(
     private readonly sessions: SessionService,
+    private readonly adminSessions: AdminSessionsService,
     private readonly users: UserService,
     private readonly impersonation: ImpersonationService,
     private readonly permissions: PermissionCheckService,
@@ -58,8 +60,8 @@ export class AdminSessionsController {
   @ApiOperation({ summary: 'End one session by its token' })
   @ApiOkResponse({ type: SuccessResponse })
   @ApiErrors(BASE_ERRORS.VALIDATION_ERROR)
-  async revokeUserSession(@Body() body: RevokeUserSessionDto): Promise<SuccessResponse> {
-    await this.sessions.end(body.sessionToken);
+  async revokeUserSession(@Caller() auditCaller: AuditCaller, @Body() body: RevokeUserSessionDto): Promise<SuccessResponse> {
+    await this.adminSessions.revokeSession(auditCaller, body.sessionToken);
     return { success: true };
   }
 
@@ -69,8 +71,8 @@ export class AdminSessionsController {
   @ApiOperation({ summary: 'End every session of a user' })
   @ApiOkResponse({ type: SuccessResponse })
   @ApiErrors(BASE_ERRORS.VALIDATION_ERROR)
-  async revokeUserSessions(@Body() body: UserIdDto): Promise<SuccessResponse> {
-    await this.sessions.revokeAll(body.userId);
+  async revokeUserSessions(@Caller() auditCaller: AuditCaller, @Body() body: UserIdDto): Promise<SuccessResponse> {
+    await this.adminSessions.revokeSessions(auditCaller, body.userId);
     return { success: true };
   }
 

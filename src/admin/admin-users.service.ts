@@ -52,15 +52,19 @@ export class AdminUsersService {
     const email = this.rules.acceptableEmail(input.email);
     this.rules.assertAcceptablePassword(input.password);
     const role = input.role === undefined ? this.config.admin.defaultRole : joinRoles(input.role);
-    // Only declared additional fields pass through `data`; role, ban and verification have their own calls.
-    const additionalFields = this.fields.readInput(input.data ?? {}, 'create');
+    // Better Auth spreads `data` over the new user. Of the core fields only the profile passes (`name`
+    // overrides the body's), and declared additional fields; role, ban and verification have their own calls.
+    const data = input.data ?? {};
+    const profile = { name: Object.hasOwn(data, 'name') ? data.name : input.name, image: Object.hasOwn(data, 'image') ? data.image : null };
+    assertTypes(profile);
+    const additionalFields = this.fields.readInput(data, 'create');
     const exists = new AuthError(USER_ERRORS.USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL, { status: 400 });
     if (await this.users.findByEmail(email)) throw exists;
     try {
       return await this.users.createWithPassword({
-        name: input.name,
+        name: profile.name as string,
         email,
-        image: null,
+        image: profile.image as string | null,
         passwordHash: await this.hasher.hash(input.password),
         role,
         additionalFields,
@@ -165,7 +169,8 @@ export class AdminUsersService {
   }
 }
 
-function assertTypes(changes: AdminUserChanges): void {
+/** The profile fields an administrator sends, as the user columns take them; else VALIDATION_ERROR. */
+function assertTypes(changes: { name?: unknown; image?: unknown; emailVerified?: unknown }): void {
   const wrong =
     (changes.name !== undefined && (typeof changes.name !== 'string' || changes.name.length > 256)) ||
     (changes.image !== undefined && changes.image !== null && (typeof changes.image !== 'string' || changes.image.length > 2048)) ||

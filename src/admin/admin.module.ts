@@ -9,6 +9,7 @@ import { AdminRoles } from './admin-roles';
 import { AdminStatsController } from './admin-stats.controller';
 import { AdminStatsService } from './admin-stats.service';
 import { AdminSessionsController } from './admin-sessions.controller';
+import { AdminSessionsService } from './admin-sessions.service';
 import { AdminUsersController } from './admin-users.controller';
 import { AdminUsersService } from './admin-users.service';
 import { DevOutboxController } from './dev-outbox.controller';
@@ -33,6 +34,7 @@ import { ServerOrAdminCreateGuard } from './server-or-admin.guard';
     AdminPermissionGuard,
     ServerOrAdminCreateGuard,
     AdminUsersService,
+    AdminSessionsService,
     ImpersonationService,
     PermissionCheckService,
     AdminStatsService,

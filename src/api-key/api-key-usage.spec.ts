@@ -1,8 +1,9 @@
-import { isExhausted, planUsage, refillDueBefore, refusalOf } from './api-key-usage';
+import { UseDecision, UseRequest, decideUse } from './api-key-usage';
 import { ApiKey } from './api-key.types';
 
 const NOW = new Date('2026-06-01T12:00:00.000Z');
 const DAY_MS = 86_400_000;
+const ago = (ms: number) => new Date(NOW.getTime() - ms);
 
 function key(overrides: Partial<ApiKey> = {}): ApiKey {
   return {
@@ -23,77 +24,71 @@ function key(overrides: Partial<ApiKey> = {}): ApiKey {
     remaining: null,
     lastRequest: null,
     expiresAt: null,
-    createdAt: new Date(NOW.getTime() - 10 * DAY_MS),
-    updatedAt: NOW,
+    createdAt: ago(10 * DAY_MS),
+    updatedAt: ago(10 * DAY_MS),
     permissions: null,
     metadata: null,
     ...overrides,
   };
 }
 
-describe('refillDueBefore', () => {
-  it('is due once more than refillInterval days have passed since the last refill', () => {
-    const lastRefillAt = new Date(NOW.getTime() - 2 * DAY_MS - 1);
-    expect(refillDueBefore(key({ remaining: 0, refillAmount: 5, refillInterval: 2, lastRefillAt }), NOW)).toEqual(
-      new Date(NOW.getTime() - 2 * DAY_MS),
-    );
+function decide(overrides: Partial<ApiKey>, request: Partial<Omit<UseRequest, 'apiKey'>> = {}): UseDecision {
+  return decideUse({ apiKey: key(overrides), owner: { banned: false, banExpires: null }, now: NOW, limitsEnabled: true, isPermitted: true, ...request });
+}
+
+const after = (decision: UseDecision) => ('after' in decision ? decision.after : decision);
+
+describe('decideUse', () => {
+  it('refuses in order: disabled, expired (deleting it), no owner, banned, not permitted', () => {
+    expect(decide({ enabled: false, expiresAt: ago(1) })).toEqual({ refusal: { code: 'KEY_DISABLED' } });
+    expect(decide({ expiresAt: ago(1) }, { owner: null })).toEqual({ refusal: { code: 'KEY_EXPIRED', deletesKey: true } });
+    expect(decide({}, { owner: null })).toEqual({ refusal: { code: 'INVALID_USER_ID_FROM_API_KEY' } });
+    expect(decide({}, { owner: { banned: true, banExpires: null }, isPermitted: false })).toEqual({ refusal: { code: 'USER_BANNED' } });
+    expect(decide({ remaining: 0 }, { isPermitted: false })).toEqual({ refusal: { code: 'KEY_NOT_FOUND' } });
   });
 
-  it('is not due at exactly refillInterval days', () => {
-    const lastRefillAt = new Date(NOW.getTime() - 2 * DAY_MS);
-    expect(refillDueBefore(key({ remaining: 0, refillAmount: 5, refillInterval: 2, lastRefillAt }), NOW)).toBeNull();
+  it('lets a key be used at the very millisecond it expires, and a user whose ban has just ended', () => {
+    expect(after(decide({ expiresAt: NOW }))).toMatchObject({ lastRequest: NOW });
+    expect(after(decide({}, { owner: { banned: true, banExpires: NOW } }))).toMatchObject({ lastRequest: NOW });
   });
 
-  it('counts from the creation when the key was never refilled', () => {
-    expect(refillDueBefore(key({ remaining: 3, refillAmount: 5, refillInterval: 9 }), NOW)).not.toBeNull();
-    expect(refillDueBefore(key({ remaining: 3, refillAmount: 5, refillInterval: 11 }), NOW)).toBeNull();
+  it('deletes a key with nothing left and no refill, and refuses one waiting for its refill without deleting it', () => {
+    expect(decide({ remaining: 0 })).toEqual({ refusal: { code: 'USAGE_EXCEEDED', deletesKey: true } });
+    expect(decide({ remaining: 0, refillAmount: 5, refillInterval: 30 })).toEqual({ refusal: { code: 'USAGE_EXCEEDED', deletesKey: false } });
   });
 
-  it('never refills unlimited keys or keys without both refill settings', () => {
-    expect(refillDueBefore(key({ remaining: null, refillAmount: 5, refillInterval: 1 }), NOW)).toBeNull();
-    expect(refillDueBefore(key({ remaining: 0, refillAmount: null, refillInterval: 1 }), NOW)).toBeNull();
-    expect(refillDueBefore(key({ remaining: 0, refillAmount: 5, refillInterval: null }), NOW)).toBeNull();
-  });
-});
-
-describe('isExhausted', () => {
-  it('holds only for a key with nothing left and no refill', () => {
-    expect(isExhausted(key({ remaining: 0 }))).toBe(true);
-    expect(isExhausted(key({ remaining: 0, refillAmount: 1, refillInterval: 1 }))).toBe(false);
-    expect(isExhausted(key({ remaining: 1 }))).toBe(false);
-    expect(isExhausted(key({ remaining: null }))).toBe(false);
-  });
-});
-
-describe('planUsage', () => {
-  it('puts the window start one window before now when the limit applies', () => {
-    expect(planUsage(key(), NOW, true)).toEqual({ now: NOW, window: { startsAt: new Date(NOW.getTime() - 60_000), timeWindowMs: 60_000 } });
+  it('refills once more than refillInterval days have passed since the last refill (or the creation), then counts the use', () => {
+    const due = decide({ remaining: 0, refillAmount: 5, refillInterval: 2, lastRefillAt: ago(2 * DAY_MS + 1) });
+    expect(due).toMatchObject({ refillDueBefore: ago(2 * DAY_MS), after: { remaining: 4, lastRefillAt: NOW } });
+    expect(decide({ remaining: 0, refillAmount: 5, refillInterval: 2, lastRefillAt: ago(2 * DAY_MS) })).toMatchObject({ refusal: { code: 'USAGE_EXCEEDED' } });
+    expect(decide({ remaining: 1, refillAmount: 5, refillInterval: 9 })).toMatchObject({ after: { remaining: 4 } });
+    expect(decide({ remaining: 1, refillAmount: 5, refillInterval: 11 })).toMatchObject({ refillDueBefore: null, after: { remaining: 0 } });
   });
 
-  it('has no window when limits are off globally or on the key, or the key lacks a window or maximum', () => {
-    expect(planUsage(key(), NOW, false).window).toBeNull();
-    expect(planUsage(key({ rateLimitEnabled: false }), NOW, true).window).toBeNull();
-    expect(planUsage(key({ rateLimitTimeWindow: null }), NOW, true).window).toBeNull();
-    expect(planUsage(key({ rateLimitMax: null }), NOW, true).window).toBeNull();
+  it('never refills from an interval or amount below 1, nor from an interval too long to reach', () => {
+    for (const refill of [{ refillInterval: 0 }, { refillInterval: -2_147_483_648 }, { refillAmount: 0 }, { refillInterval: 2_147_483_647 }]) {
+      expect(decide({ remaining: 1, refillAmount: 5, refillInterval: 1, ...refill })).toMatchObject({ refillDueBefore: null, after: { remaining: 0 } });
+    }
   });
-});
 
-describe('refusalOf', () => {
-  const plan = planUsage(key(), NOW, true);
+  it('counts uses in the window, opens a new one after a quiet window, and refuses over the maximum with the time left', () => {
+    expect(after(decide({ requestCount: 1, lastRequest: ago(60_000) }))).toMatchObject({ requestCount: 2 });
+    expect(after(decide({ requestCount: 2, lastRequest: ago(60_001) }))).toMatchObject({ requestCount: 1 });
+    expect(decide({ requestCount: 2, lastRequest: ago(15_000) })).toEqual({ refusal: { code: 'RATE_LIMITED', tryAgainInMs: 45_000 } });
+  });
 
   it('reports a used-up key before a rate limit', () => {
-    const lastRequest = new Date(NOW.getTime() - 1_000);
-    expect(refusalOf(key({ remaining: 0, requestCount: 2, lastRequest }), plan)).toEqual({ reason: 'used-up' });
+    expect(decide({ remaining: -1, requestCount: 2, lastRequest: ago(1) })).toEqual({ refusal: { code: 'USAGE_EXCEEDED', deletesKey: false } });
   });
 
-  it('reports the rate limit with the milliseconds until the window ends', () => {
-    const lastRequest = new Date(NOW.getTime() - 15_000);
-    expect(refusalOf(key({ requestCount: 2, lastRequest }), plan)).toEqual({ reason: 'rate-limited', tryAgainInMs: 45_000 });
+  it('keeps requestCount when no limit applies: off for the service or the key, or no window or maximum', () => {
+    for (const [overrides, request] of [[{}, { limitsEnabled: false }], [{ rateLimitEnabled: false }, {}], [{ rateLimitTimeWindow: null }, {}], [{ rateLimitMax: null }, {}]] as const) {
+      expect(after(decide({ ...overrides, requestCount: 7, lastRequest: ago(1) }, request))).toMatchObject({ requestCount: 7, lastRequest: NOW });
+    }
   });
 
-  it('finds nothing once the window has passed, or below the maximum, or when the window changed', () => {
-    expect(refusalOf(key({ requestCount: 2, lastRequest: new Date(NOW.getTime() - 60_001) }), plan)).toBeNull();
-    expect(refusalOf(key({ requestCount: 1, lastRequest: new Date(NOW.getTime() - 1_000) }), plan)).toBeNull();
-    expect(refusalOf(key({ requestCount: 2, lastRequest: NOW, rateLimitTimeWindow: 30_000 }), plan)).toBeNull();
+  it('starts a window reaching before 1970 at 1970, so a huge stored window makes no invalid date', () => {
+    const decision = decide({ rateLimitTimeWindow: 8.64e15, requestCount: 2, lastRequest: ago(1) });
+    expect(decision).toEqual({ refusal: { code: 'RATE_LIMITED', tryAgainInMs: 8.64e15 - 1 } });
   });
 });

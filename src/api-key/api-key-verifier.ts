@@ -8,7 +8,7 @@ import { UserService } from '../user/user.service';
 import { User } from '../user/user.types';
 import { ApiKeyFormat } from './api-key-format';
 import { ApiKeySweeper } from './api-key-sweeper';
-import { isExhausted, planUsage, refillDueBefore, refusalOf } from './api-key-usage';
+import { UseRefusal, decideUse } from './api-key-usage';
 import { API_KEY_ERRORS } from './api-key.errors';
 import { ApiKeyRepository } from './api-key.repository';
 import { ApiKey, ApiKeyPermissions } from './api-key.types';
@@ -68,54 +68,45 @@ export class ApiKeyVerifier {
 
   private async attemptVerify(key: string, permissions?: ApiKeyPermissions): Promise<VerifiedApiKey> {
     const storedKey = this.format.toStored(key);
+    const limitsEnabled = this.config.apiKey.rateLimit.enabled;
     if (!permissions) {
       // Most uses meet no obstacle: one statement records them. Otherwise the steps below find which, as before.
-      const used = await this.keys.useIfUnhindered(storedKey, this.clock.now(), this.config.apiKey.rateLimit.enabled);
+      const used = await this.keys.useIfUnhindered(storedKey, this.clock.now(), limitsEnabled);
       if (used) return { apiKey: used.apiKey, owner: this.users.fromRow(used.owner) };
     }
     const found = await this.keys.findByStoredKeyWithOwner(storedKey, this.users);
     if (!found) throw new AuthError(API_KEY_ERRORS.INVALID_API_KEY, { status: 401 });
-    const { apiKey, owner } = found;
-    if (!apiKey.enabled) throw new AuthError(API_KEY_ERRORS.KEY_DISABLED);
+    const { owner } = found;
+    const isPermitted = !permissions || (found.apiKey.permissions !== null && roleAllows(found.apiKey.permissions, permissions));
     const now = this.clock.now();
-    if (apiKey.expiresAt && apiKey.expiresAt < now) {
-      await this.keys.delete(apiKey.id);
-      throw new AuthError(API_KEY_ERRORS.KEY_EXPIRED);
-    }
-    if (!owner) throw new AuthError(API_KEY_ERRORS.INVALID_USER_ID_FROM_API_KEY);
-    if (this.isBanned(owner, now)) throw new AuthError(API_KEY_ERRORS.USER_BANNED);
-    if (permissions && !(apiKey.permissions && roleAllows(apiKey.permissions, permissions))) {
-      throw new AuthError(API_KEY_ERRORS.KEY_NOT_FOUND, { status: 401 });
-    }
-    return { apiKey: await this.use(apiKey, now), owner };
-  }
-
-  private async use(apiKey: ApiKey, now: Date): Promise<ApiKey> {
-    let current = apiKey;
+    let current = found.apiKey;
     for (let attempt = 0; attempt < MAX_USE_ATTEMPTS; attempt += 1) {
-      if (isExhausted(current)) {
-        await this.keys.delete(current.id);
-        throw new AuthError(API_KEY_ERRORS.USAGE_EXCEEDED);
+      const decision = decideUse({ apiKey: current, owner, now, limitsEnabled, isPermitted });
+      if ('refusal' in decision) {
+        if ('deletesKey' in decision.refusal && decision.refusal.deletesKey) await this.keys.delete(current.id);
+        throw errorOf(decision.refusal);
       }
-      const dueBefore = refillDueBefore(current, now);
-      if (dueBefore) await this.keys.refill(current.id, current.refillInterval!, dueBefore, now);
-      const plan = planUsage(current, now, this.config.apiKey.rateLimit.enabled);
-      const used = await this.keys.consume(current.id, plan);
-      if (used) return used;
+      if (decision.refillDueBefore) await this.keys.refill(current.id, current.refillInterval!, decision.refillDueBefore, now);
+      // Conditional on the row still allowing the use: a concurrent one may have taken the last of it.
+      const used = await this.keys.consume(current.id, decision.plan);
+      // decideUse refuses a key without an owner.
+      if (used) return { apiKey: used, owner: owner! };
       const reread = await this.keys.findById(current.id);
       if (!reread) throw new AuthError(API_KEY_ERRORS.INVALID_API_KEY, { status: 401 });
-      const refusal = refusalOf(reread, plan);
-      if (refusal?.reason === 'rate-limited') {
-        throw new AuthError(API_KEY_ERRORS.RATE_LIMITED, { details: { details: { tryAgainIn: refusal.tryAgainInMs } } });
-      }
-      if (refusal?.reason === 'used-up' && !isExhausted(reread)) throw new AuthError(API_KEY_ERRORS.USAGE_EXCEEDED);
       current = reread;
     }
     throw new AuthError(API_KEY_ERRORS.FAILED_TO_UPDATE_API_KEY);
   }
+}
 
-  /** A ban whose expiry has passed no longer holds. */
-  private isBanned(owner: User, now: Date): boolean {
-    return owner.banned === true && !(owner.banExpires && owner.banExpires <= now);
+/** The catalogue's answer to a refused use. */
+function errorOf(refusal: UseRefusal): AuthError {
+  switch (refusal.code) {
+    case 'RATE_LIMITED':
+      return new AuthError(API_KEY_ERRORS.RATE_LIMITED, { details: { details: { tryAgainIn: refusal.tryAgainInMs } } });
+    case 'KEY_NOT_FOUND':
+      return new AuthError(API_KEY_ERRORS.KEY_NOT_FOUND, { status: 401 });
+    default:
+      return new AuthError(API_KEY_ERRORS[refusal.code]);
   }
 }

@@ -1,3 +1,5 @@
+import { MAX_INTEGER_COLUMN_VALUE } from '../database/database.constants';
+
 export const API_KEY_HEADER = 'x-api-key';
 
 /** `refillInterval` and the expiry bounds count in days. */
@@ -21,4 +23,10 @@ export const PREFIX_PATTERN = /^[a-zA-Z0-9_-]+$/;
  * The largest count or duration a key stores: Better Auth's columns are 32-bit integers on
  * PostgreSQL, so rate-limit windows top out at about 24.8 days.
  */
-export const MAX_COUNT = 2_147_483_647;
+export const MAX_COUNT = MAX_INTEGER_COLUMN_VALUE;
+
+/**
+ * The longest refill interval: a century, as for bans. A number of days this large would put the
+ * day the last refill is compared with before any date a database (or JavaScript) can hold.
+ */
+export const MAX_REFILL_INTERVAL_DAYS = 36_525;

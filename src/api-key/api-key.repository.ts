@@ -54,18 +54,20 @@ const CONSUME_IN_WINDOW = preparedStatement(
  * `$4` uses of the key found by its stored form (`$1`) at `$2`, when nothing stands in the way of any:
  * enabled, unexpired, its owner there and not banned, no refill due, `remaining` left for all, and
  * room in the rate window for all when limits apply (`$3`: the service's limits on, and the key's).
- * Each condition reads the row as `ApiKeyVerifier` does, so uses that match here are the ones the
- * full check would record one after another. Answers the key with its owner, then whether the uses
- * were counted in a window.
+ * Each condition restates `decideUse` in SQL, so uses that match here are the ones the full check
+ * would record one after another (a property test runs random rows through both). Answers the key
+ * with its owner, then whether the uses were counted in a window.
  */
 function useByKeyStatement(): RowWithUserStatement {
   const at = `$2::timestamptz`;
   const uses = `$4::integer`;
   const limited = `($3::boolean AND t."rateLimitEnabled" IS DISTINCT FROM false AND t."rateLimitTimeWindow" IS NOT NULL AND t."rateLimitMax" IS NOT NULL)`;
   const newWindow = `(t."lastRequest" IS NULL OR t."lastRequest" < ${at} - t."rateLimitTimeWindow" * interval '1 millisecond')`;
+  // Elapsed time against the interval: subtracting the interval from now would leave the range of
+  // timestamps for a row holding a huge one. `interval '1 day'` times any 32-bit count stays in range.
   const noRefillDue =
-    `(t."remaining" IS NULL OR COALESCE(t."refillInterval", 0) = 0 OR COALESCE(t."refillAmount", 0) = 0 ` +
-    `OR COALESCE(t."lastRefillAt", t."createdAt") >= ${at} - t."refillInterval" * interval '86400 seconds')`;
+    `(t."remaining" IS NULL OR COALESCE(t."refillInterval", 0) < 1 OR COALESCE(t."refillAmount", 0) < 1 ` +
+    `OR ${at} - COALESCE(t."lastRefillAt", t."createdAt") <= t."refillInterval" * interval '1 day')`;
   // One after another, the first use of a new window is let through whatever the maximum, and opens it.
   const roomInWindow = `(${newWindow} AND (${uses} = 1 OR ${uses} <= t."rateLimitMax")) OR COALESCE(t."requestCount", 0) + ${uses} <= t."rateLimitMax"`;
   return withUserColumns(

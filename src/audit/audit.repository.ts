@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/sequelize';
-import { Op, WhereOptions, col, fn, where } from 'sequelize';
+import { Op, WhereOptions, col, fn } from 'sequelize';
+import { likeText } from '../database/like-pattern';
 import { PreparedStatement, insertStatement, queryPostgres } from '../database/postgres-query';
 import { AuditEventModel } from './audit-event.model';
 import { AuditAction, AuditEvent, AuditSearch, AuditTargetType } from './audit.types';
@@ -35,8 +36,9 @@ export class AuditRepository {
     if (criteria.from) conditions.push({ createdAt: { [Op.gte]: criteria.from } });
     if (criteria.to) conditions.push({ createdAt: { [Op.lte]: criteria.to } });
     if (criteria.text) {
-      const pattern = `%${criteria.text.toLowerCase()}%`;
-      conditions.push({ [Op.or]: SEARCHED_COLUMNS.map((column) => where(fn('lower', col(column)), { [Op.like]: pattern })) });
+      const text = criteria.text.toLowerCase();
+      const escape = (value: string) => this.events.sequelize!.escape(value);
+      conditions.push({ [Op.or]: SEARCHED_COLUMNS.map((column) => likeText(fn('lower', col(column)), text, 'contains', escape)) });
     }
     const { rows, count } = await this.events.findAndCountAll({
       where: { [Op.and]: conditions },

@@ -10,6 +10,11 @@ export const AUDIT_ACTIONS = [
   'reset-password',
   'set-password',
   'change-email',
+  'sign-out',
+  'revoke-session',
+  'revoke-sessions',
+  'revoke-other-sessions',
+  'delete-user',
   'admin.create-user',
   'admin.update-user',
   'admin.set-role',
@@ -21,6 +26,8 @@ export const AUDIT_ACTIONS = [
   'admin.remove-user',
   'admin.unlock-user',
   'admin.resend-email',
+  'admin.revoke-user-session',
+  'admin.revoke-user-sessions',
   'api-key.create',
   'api-key.update',
   'api-key.delete',
@@ -29,6 +36,12 @@ export const AUDIT_ACTIONS = [
   'organization.update-member-role',
   'organization.leave',
   'organization.accept-invitation',
+  'organization.create',
+  'organization.update',
+  'organization.delete',
+  'organization.invite-member',
+  'organization.cancel-invitation',
+  'organization.reject-invitation',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

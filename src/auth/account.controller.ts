@@ -85,11 +85,12 @@ export class AccountController {
     { ...AUTH_ERRORS.INVALID_TOKEN, status: 404 },
   )
   async deleteUser(
+    @Caller() auditCaller: AuditCaller,
     @CurrentSession() current: ActiveSession,
     @Body() body: DeleteUserDto,
     @Res({ passthrough: true }) res: Response,
   ): Promise<DeleteUserResponse> {
-    const outcome = await this.accounts.delete(current, body);
+    const outcome = await this.accounts.delete(auditCaller, current, body);
     if (outcome === 'verification-sent') return { success: true, message: 'Verification email sent' };
     this.cookies.clear(res);
     return { success: true, message: 'User deleted' };
@@ -101,11 +102,12 @@ export class AccountController {
   @ApiOkResponse({ type: DeleteUserResponse, description: 'Without callbackURL; with one, a 302 to it' })
   @ApiErrors(BASE_ERRORS.VALIDATION_ERROR, AUTH_ERRORS.FAILED_TO_GET_USER_INFO, { ...AUTH_ERRORS.INVALID_TOKEN, status: 404 })
   async deleteUserCallback(
+    @Caller() auditCaller: AuditCaller,
     @MaybeSession() current: ActiveSession | null,
     @Query() query: DeleteUserCallbackQuery,
     @Res() res: Response,
   ): Promise<void> {
-    await this.accounts.deleteWithToken(current, query.token);
+    await this.accounts.deleteWithToken(auditCaller, current, query.token);
     this.cookies.clear(res);
     if (query.callbackURL) return res.redirect(302, query.callbackURL);
     res.status(200).json({ success: true, message: 'User deleted' });

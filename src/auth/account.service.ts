@@ -1,4 +1,7 @@
 import { Injectable } from '@nestjs/common';
+import { AuditCaller } from '../audit/audit-caller';
+import { Audited } from '../audit/audited.decorator';
+import { AuditService } from '../audit/audit.service';
 import { AuthError } from '../common/errors/auth-error';
 import { BASE_ERRORS } from '../common/errors/base.errors';
 import { randomString } from '../common/crypto/random';
@@ -41,6 +44,7 @@ export class AccountService {
     private readonly outbox: EmailOutboxService,
     private readonly database: Database,
     private readonly fields: AdditionalUserFields,
+    readonly audit: AuditService,
   ) {}
 
   /** `extra` is the body as sent: configured additional fields are read from it. */
@@ -57,11 +61,17 @@ export class AccountService {
     return this.users.listAccounts(userId);
   }
 
-  async delete(current: ActiveSession, input: DeleteUserInput): Promise<DeleteUserOutcome> {
+  /** Self-deletion: at once, or, when configured, a confirmation link by e-mail (step `requested`). */
+  @Audited('delete-user', ([current, input]: [ActiveSession, DeleteUserInput], outcome?: DeleteUserOutcome) => ({
+    targetType: 'user',
+    targetId: current.user.id,
+    metadata: outcome && { step: outcome === 'verification-sent' ? 'requested' : input.token ? 'confirmed' : 'deleted' },
+  }))
+  async delete(_auditCaller: AuditCaller, current: ActiveSession, input: DeleteUserInput): Promise<DeleteUserOutcome> {
     if (!this.config.user.deleteUser.enabled) throw new AuthError(BASE_ERRORS.NOT_FOUND);
     if (input.password !== undefined) await this.passwords.assertCurrentPassword(current.user.id, input.password);
     if (input.token) {
-      await this.deleteWithToken(current, input.token);
+      await this.deleteConfirmed(current, input.token);
       return 'deleted';
     }
     if (this.config.user.deleteUser.sendVerification) {
@@ -79,8 +89,14 @@ export class AccountService {
     return 'deleted';
   }
 
-  /** The e-mailed confirmation: the token must belong to the signed-in user, and works once. */
-  async deleteWithToken(current: ActiveSession | null, token: string): Promise<void> {
+  /** The e-mailed confirmation link. */
+  @Audited('delete-user', ([current]: [ActiveSession | null]) => ({ targetType: 'user', targetId: current?.user.id ?? null, metadata: { step: 'confirmed' } }))
+  deleteWithToken(_auditCaller: AuditCaller, current: ActiveSession | null, token: string): Promise<void> {
+    return this.deleteConfirmed(current, token);
+  }
+
+  /** The token must belong to the signed-in user, and works once. */
+  private async deleteConfirmed(current: ActiveSession | null, token: string): Promise<void> {
     if (!this.config.user.deleteUser.enabled) throw new AuthError(BASE_ERRORS.NOT_FOUND);
     if (!current) throw new AuthError(AUTH_ERRORS.FAILED_TO_GET_USER_INFO);
     const identifier = `${DELETE_IDENTIFIER_PREFIX}${token}`;

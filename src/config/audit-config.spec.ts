@@ -20,9 +20,9 @@ describe('audit configuration', () => {
     expect(loadConfig({ env: { AUDIT_RETENTION_DAYS: '0' } }).audit.retentionDays).toBe(0);
   });
 
-  it.each(['-1', '1.5', 'ninety'])('refuses AUDIT_RETENTION_DAYS=%s with one line naming it', (value) => {
+  it.each(['-1', '1.5', 'ninety', '36526'])('refuses AUDIT_RETENTION_DAYS=%s with one line naming it', (value) => {
     expect(problemsOf({ AUDIT_RETENTION_DAYS: value })).toEqual([
-      'AUDIT_RETENTION_DAYS: must be a whole number of days, 0 or more (0 keeps events for ever)',
+      'AUDIT_RETENTION_DAYS: must be a whole number of days from 0 to 36525 (0 keeps events for ever)',
     ]);
   });
 });

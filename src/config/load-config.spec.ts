@@ -68,7 +68,7 @@ describe('loadConfig defaults', () => {
     });
   });
 
-  it('has Better Auth’s password, verification and account defaults', () => {
+  it('has Better Auth’s password, verification and account defaults, except that a password reset ends every session', () => {
     expect(config.emailAndPassword).toMatchObject({
       enabled: true,
       minPasswordLength: 8,
@@ -76,7 +76,7 @@ describe('loadConfig defaults', () => {
       requireEmailVerification: false,
       autoSignIn: true,
       resetPasswordTokenExpiresInSeconds: 3600,
-      revokeSessionsOnPasswordReset: false,
+      revokeSessionsOnPasswordReset: true,
     });
     expect(config.emailVerification).toMatchObject({
       sendOnSignUp: false,

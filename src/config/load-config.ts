@@ -1,6 +1,7 @@
 import { HASHING_THREADS } from '../common/crypto/thread-pool';
 import { compileTrustedProxies } from '../common/http/client-ip';
-import { toSeconds } from '../common/time/parse-duration';
+import { MAX_DURATION_SECONDS, toSeconds } from '../common/time/parse-duration';
+import { MAX_INTEGER_COLUMN_VALUE } from '../database/database.constants';
 import { ApiKeyConfig, AppConfig, DatabaseConfig, MailConfig, OrganizationConfig, RateLimitConfig, RateLimitRule } from './app-config';
 import { FALLBACK_ACCOUNT_LOCKOUT_CONFIG, readAccountLockoutConfig } from './account-lockout-config';
 import { readAdditionalFields } from './additional-fields';
@@ -13,6 +14,7 @@ const AUTH_BASE_PATH = '/api/auth';
 /** About two seconds of waiting at Better Auth's scrypt cost. */
 const DEFAULT_WAITING_HASHES_PER_THREAD = 32;
 const PINO_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+const MAX_DURATION_DAYS = MAX_DURATION_SECONDS / 86_400;
 
 /** Every problem found in the configuration, one line each, naming the variable. */
 export class ConfigError extends Error {
@@ -147,11 +149,14 @@ function readApiKeyConfig(raw: RawConfig['apiKey']): ApiKeyConfig {
     if (!isCount(range.min, 1) || !isCount(range.max, range.min)) throw new Error(`${name} needs whole numbers with 1 <= min <= max`);
   }
   if (!isCount(raw.startingCharactersLength, 0)) throw new Error('startingCharactersLength must be a whole number');
-  if (!(keyExpiration.minExpiresInDays > 0 && keyExpiration.maxExpiresInDays >= keyExpiration.minExpiresInDays)) {
-    throw new Error('keyExpiration needs 0 < minExpiresInDays <= maxExpiresInDays');
+  const { minExpiresInDays, maxExpiresInDays } = keyExpiration;
+  if (!(minExpiresInDays > 0 && maxExpiresInDays >= minExpiresInDays && maxExpiresInDays <= MAX_DURATION_DAYS)) {
+    throw new Error(`keyExpiration needs 0 < minExpiresInDays <= maxExpiresInDays <= ${MAX_DURATION_DAYS}`);
   }
-  if (!isCount(rateLimit.timeWindowMs, 1) || !isCount(rateLimit.maxRequests, 1)) {
-    throw new Error('rateLimit.timeWindowMs and rateLimit.maxRequests must be whole numbers of at least 1');
+  // Every new key stores these in 32-bit columns.
+  const isStorableCount = (value: number) => isCount(value, 1) && value <= MAX_INTEGER_COLUMN_VALUE;
+  if (!isStorableCount(rateLimit.timeWindowMs) || !isStorableCount(rateLimit.maxRequests)) {
+    throw new Error(`rateLimit.timeWindowMs and rateLimit.maxRequests must be whole numbers from 1 to ${MAX_INTEGER_COLUMN_VALUE}`);
   }
   return {
     ...raw,
@@ -262,7 +267,9 @@ function readMaxAttempts(value: number): number {
 }
 
 function readRetentionDays(value: number): number {
-  if (!Number.isInteger(value) || value < 0) throw new Error('must be a whole number of days, 0 or more (0 keeps events for ever)');
+  if (!Number.isInteger(value) || value < 0 || value > MAX_DURATION_DAYS) {
+    throw new Error(`must be a whole number of days from 0 to ${MAX_DURATION_DAYS} (0 keeps events for ever)`);
+  }
   return value;
 }
 

@@ -2,6 +2,7 @@ import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { ModelAttributeColumnOptions } from 'sequelize';
 import { Sequelize } from 'sequelize-typescript';
 import { ensureTable } from './ensure-table';
+import { withMigrationLock } from './migration-lock';
 import { migrate } from './migrator';
 
 /** Brings the schema up to date before the service answers its first request. */
@@ -27,6 +28,8 @@ export class DatabaseMigrator implements OnModuleInit {
   /** Adds configured columns that a table lacks; like every migration, it never drops one. */
   async ensureColumns(table: string, columns: Record<string, ModelAttributeColumnOptions>): Promise<void> {
     await this.ensureMigrated();
-    if (Object.keys(columns).length > 0) await ensureTable(this.sequelize.getQueryInterface(), table, columns);
+    if (Object.keys(columns).length === 0) return;
+    // Instances starting together would otherwise both find a column missing and both add it.
+    await withMigrationLock(this.sequelize, () => ensureTable(this.sequelize.getQueryInterface(), table, columns));
   }
 }

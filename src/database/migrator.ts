@@ -1,14 +1,20 @@
 import { Sequelize } from 'sequelize';
 import { SequelizeStorage, Umzug } from 'umzug';
 import { currentSchema } from './ensure-table';
+import { withMigrationLock } from './migration-lock';
 import { MIGRATIONS } from './migrations';
 
 const MIGRATION_TABLE = 'authServiceMigration';
 
-/** Applies every pending migration; the list of applied ones is kept in its own table. */
-export async function migrate(sequelize: Sequelize): Promise<string[]> {
-  const applied = await (await migrator(sequelize)).up();
-  return applied.map((migration) => migration.name);
+/**
+ * Applies every pending migration; the list of applied ones is kept in its own table. Instances that
+ * start together take turns: the first applies them, the others find none pending.
+ */
+export function migrate(sequelize: Sequelize): Promise<string[]> {
+  return withMigrationLock(sequelize, async () => {
+    const applied = await (await migrator(sequelize)).up();
+    return applied.map((migration) => migration.name);
+  });
 }
 
 /** The migrations this database has not had yet, without applying them. */

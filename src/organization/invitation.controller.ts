@@ -58,8 +58,8 @@ export class InvitationController {
     ORGANIZATION_ERRORS.TEAM_MEMBER_LIMIT_REACHED,
     BASE_ERRORS.VALIDATION_ERROR,
   )
-  invite(@CurrentSession() caller: ActiveSession, @Body() body: InviteMemberDto): Promise<Invitation> {
-    return this.invitations.invite(caller, body);
+  invite(@Caller() auditCaller: AuditCaller, @CurrentSession() caller: ActiveSession, @Body() body: InviteMemberDto): Promise<Invitation> {
+    return this.invitations.invite(auditCaller, caller, body);
   }
 
   @Post('accept-invitation')
@@ -93,8 +93,12 @@ export class InvitationController {
   @ApiOperation({ summary: 'Decline an invitation sent to your address' })
   @ApiOkResponse({ type: RejectedInvitationResponse })
   @ApiErrors(BASE_ERRORS.UNAUTHORIZED, ...RECIPIENT_ERRORS, BASE_ERRORS.VALIDATION_ERROR)
-  reject(@CurrentSession() caller: ActiveSession, @Body() body: InvitationIdDto): Promise<{ invitation: Invitation; member: null }> {
-    return this.invitations.reject(caller, body.invitationId);
+  reject(
+    @Caller() auditCaller: AuditCaller,
+    @CurrentSession() caller: ActiveSession,
+    @Body() body: InvitationIdDto,
+  ): Promise<{ invitation: Invitation; member: null }> {
+    return this.invitations.reject(auditCaller, caller, body.invitationId);
   }
 
   @Post('cancel-invitation')
@@ -109,8 +113,8 @@ export class InvitationController {
     ORGANIZATION_ERRORS.YOU_ARE_NOT_ALLOWED_TO_CANCEL_THIS_INVITATION,
     BASE_ERRORS.VALIDATION_ERROR,
   )
-  cancel(@CurrentSession() caller: ActiveSession, @Body() body: InvitationIdDto): Promise<Invitation> {
-    return this.invitations.cancel(caller, body.invitationId);
+  cancel(@Caller() auditCaller: AuditCaller, @CurrentSession() caller: ActiveSession, @Body() body: InvitationIdDto): Promise<Invitation> {
+    return this.invitations.cancel(auditCaller, caller, body.invitationId);
   }
 
   @Get('get-invitation')

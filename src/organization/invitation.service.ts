@@ -64,7 +64,12 @@ export class InvitationService {
    * of the same address is never duplicated: it is refused, re-sent with a fresh expiry
    * (`resend`), or, when so configured, canceled in favour of the new one.
    */
-  async invite(caller: ActiveSession, input: InviteInput): Promise<Invitation> {
+  @Audited('organization.invite-member', ([caller, input]: [ActiveSession, InviteInput], invitation?: Invitation) => ({
+    targetType: 'organization',
+    targetId: invitation?.organizationId ?? input.organizationId ?? caller.session.activeOrganizationId ?? null,
+    metadata: { invitationId: invitation?.id, email: input.email, role: input.role },
+  }))
+  async invite(_auditCaller: AuditCaller, caller: ActiveSession, input: InviteInput): Promise<Invitation> {
     const organizationId = this.access.organizationIdOf(caller, input.organizationId, { error: ORGANIZATION_ERRORS.ORGANIZATION_NOT_FOUND });
     const email = normalizeEmail(input.email);
     if (!isValidEmail(email)) throw new AuthError(USER_ERRORS.INVALID_EMAIL);
@@ -163,7 +168,12 @@ export class InvitationService {
     };
   }
 
-  async reject(caller: ActiveSession, invitationId: string): Promise<{ invitation: Invitation; member: null }> {
+  @Audited('organization.reject-invitation', ([, invitationId]: [ActiveSession, string], rejected?: { invitation: Invitation; member: null }) => ({
+    targetType: 'organization',
+    targetId: rejected?.invitation.organizationId ?? null,
+    metadata: { invitationId },
+  }))
+  async reject(_auditCaller: AuditCaller, caller: ActiveSession, invitationId: string): Promise<{ invitation: Invitation; member: null }> {
     const invitation = await this.invitations.findById(invitationId);
     if (!invitation || invitation.status !== 'pending') throw new AuthError(ORGANIZATION_ERRORS.INVITATION_NOT_FOUND);
     this.assertMayAnswer(caller, invitation);
@@ -172,7 +182,12 @@ export class InvitationService {
     return { invitation: { ...invitation, status: 'rejected' }, member: null };
   }
 
-  async cancel(caller: ActiveSession, invitationId: string): Promise<Invitation> {
+  @Audited('organization.cancel-invitation', ([, invitationId]: [ActiveSession, string], canceled?: Invitation) => ({
+    targetType: 'organization',
+    targetId: canceled?.organizationId ?? null,
+    metadata: { invitationId },
+  }))
+  async cancel(_auditCaller: AuditCaller, caller: ActiveSession, invitationId: string): Promise<Invitation> {
     const invitation = await this.invitations.findById(invitationId);
     if (!invitation) throw new AuthError(ORGANIZATION_ERRORS.INVITATION_NOT_FOUND);
     const member = await this.access.memberOf(invitation.organizationId, caller.user.id, { error: ORGANIZATION_ERRORS.MEMBER_NOT_FOUND });

@@ -1,6 +1,8 @@
 import { Body, Controller, Get, HttpCode, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiCookieAuth, ApiHeader, ApiOkResponse, ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
+import { AuditCaller } from '../audit/audit-caller';
+import { Caller } from '../audit/caller.decorator';
 import { BASE_ERRORS } from '../common/errors/base.errors';
 import { ApiErrors } from '../common/http/api-errors.decorator';
 import { DetectServerCallGuard, IsServerCall } from '../common/http/server-call';
@@ -54,11 +56,12 @@ export class OrganizationController {
   async create(
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
+    @Caller() auditCaller: AuditCaller,
     @MaybeSession() caller: ActiveSession | null,
     @IsServerCall() isServer: boolean,
     @Body() body: CreateOrganizationDto,
   ): Promise<Organization & { members: Member[] }> {
-    const { result, workspace } = await this.organizations.create(caller, isServer, body);
+    const { result, workspace } = await this.organizations.create(auditCaller, caller, isServer, body);
     if (caller) await this.switcher.apply(req, res, caller, workspace);
     return result;
   }
@@ -87,8 +90,8 @@ export class OrganizationController {
     ORGANIZATION_ERRORS.ORGANIZATION_SLUG_ALREADY_TAKEN,
     BASE_ERRORS.VALIDATION_ERROR,
   )
-  update(@CurrentSession() caller: ActiveSession, @Body() body: UpdateOrganizationDto): Promise<Organization> {
-    return this.organizations.update(caller, body.organizationId, body.data);
+  update(@Caller() auditCaller: AuditCaller, @CurrentSession() caller: ActiveSession, @Body() body: UpdateOrganizationDto): Promise<Organization> {
+    return this.organizations.update(auditCaller, caller, body.organizationId, body.data);
   }
 
   @Post('delete')
@@ -106,10 +109,11 @@ export class OrganizationController {
   async delete(
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
+    @Caller() auditCaller: AuditCaller,
     @CurrentSession() caller: ActiveSession,
     @Body() body: OrganizationIdDto,
   ): Promise<Organization> {
-    const { result, workspace } = await this.organizations.delete(caller, body.organizationId);
+    const { result, workspace } = await this.organizations.delete(auditCaller, caller, body.organizationId);
     await this.switcher.apply(req, res, caller, workspace);
     return result;
   }

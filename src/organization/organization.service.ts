@@ -1,4 +1,7 @@
 import { Injectable } from '@nestjs/common';
+import { AuditCaller } from '../audit/audit-caller';
+import { Audited } from '../audit/audited.decorator';
+import { AuditService } from '../audit/audit.service';
 import { AuthError } from '../common/errors/auth-error';
 import { BASE_ERRORS } from '../common/errors/base.errors';
 import { generateId } from '../common/crypto/random';
@@ -49,6 +52,7 @@ export class OrganizationService {
     private readonly database: Database,
     private readonly clock: Clock,
     config: AppConfig,
+    readonly audit: AuditService,
   ) {
     this.options = config.organization;
   }
@@ -57,7 +61,12 @@ export class OrganizationService {
    * Creates the organization with its creator as owner (and, with default teams on, a team of the
    * same name holding them), all in one transaction; the session moves to it unless asked not to.
    */
-  async create(caller: ActiveSession | null, isServer: boolean, input: NewOrganizationInput): Promise<Outcome<Organization & { members: Member[] }>> {
+  @Audited('organization.create', ([caller, , input]: [ActiveSession | null, boolean, NewOrganizationInput], created?: Outcome<Organization & { members: Member[] }>) => ({
+    targetType: 'organization',
+    targetId: created?.result.id ?? null,
+    metadata: { slug: input.slug, userId: input.userId ?? caller?.user.id },
+  }))
+  async create(_auditCaller: AuditCaller, caller: ActiveSession | null, isServer: boolean, input: NewOrganizationInput): Promise<Outcome<Organization & { members: Member[] }>> {
     const user = await this.creatorOf(caller, isServer, input.userId);
     const isSystemAction = !caller && isServer;
     if (!this.options.allowUserToCreateOrganization && !isSystemAction) {
@@ -104,7 +113,12 @@ export class OrganizationService {
     if (await this.organizations.findBySlug(slug)) throw new AuthError(ORGANIZATION_ERRORS.SLUG_IS_TAKEN);
   }
 
-  async update(caller: ActiveSession, organizationId: string | undefined, changes: OrganizationChanges): Promise<Organization> {
+  @Audited('organization.update', ([caller, organizationId, changes]: [ActiveSession, string | undefined, OrganizationChanges], updated?: Organization) => ({
+    targetType: 'organization',
+    targetId: updated?.id ?? organizationId ?? caller.session.activeOrganizationId ?? null,
+    metadata: { fields: Object.entries(changes).flatMap(([field, value]) => (value === undefined ? [] : [field])) },
+  }))
+  async update(_auditCaller: AuditCaller, caller: ActiveSession, organizationId: string | undefined, changes: OrganizationChanges): Promise<Organization> {
     const id = this.access.organizationIdOf(caller, organizationId, { error: ORGANIZATION_ERRORS.ORGANIZATION_NOT_FOUND });
     const member = await this.access.memberOf(id, caller.user.id, { error: ORGANIZATION_ERRORS.USER_IS_NOT_A_MEMBER_OF_THE_ORGANIZATION });
     this.access.assertMay(member, { organization: ['update'] }, { error: ORGANIZATION_ERRORS.YOU_ARE_NOT_ALLOWED_TO_UPDATE_THIS_ORGANIZATION });
@@ -123,7 +137,12 @@ export class OrganizationService {
   }
 
   /** Deletes the organization with its members, invitations and teams; no session works in it afterwards. */
-  async delete(caller: ActiveSession, organizationId: string): Promise<Outcome<Organization>> {
+  @Audited('organization.delete', ([, organizationId]: [ActiveSession, string], deleted?: Outcome<Organization>) => ({
+    targetType: 'organization',
+    targetId: organizationId,
+    metadata: deleted ? { slug: deleted.result.slug } : undefined,
+  }))
+  async delete(_auditCaller: AuditCaller, caller: ActiveSession, organizationId: string): Promise<Outcome<Organization>> {
     const member = await this.access.memberOf(organizationId, caller.user.id, { error: ORGANIZATION_ERRORS.USER_IS_NOT_A_MEMBER_OF_THE_ORGANIZATION });
     this.access.assertMay(member, { organization: ['delete'] }, { error: ORGANIZATION_ERRORS.YOU_ARE_NOT_ALLOWED_TO_DELETE_THIS_ORGANIZATION });
     const organization = await this.organizations.findById(organizationId);

@@ -1,6 +1,8 @@
 import { Body, Controller, Get, HttpCode, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiCookieAuth, ApiOkResponse, ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
+import { AuditCaller } from '../audit/audit-caller';
+import { Caller } from '../audit/caller.decorator';
 import { BASE_ERRORS } from '../common/errors/base.errors';
 import { ApiErrors } from '../common/http/api-errors.decorator';
 import { StatusResponse, SuccessResponse } from '../common/http/status.response';
@@ -10,6 +12,7 @@ import { RevokeSessionDto } from './dto/revoke-session.dto';
 import { SessionResponse, SessionWithUserResponse, toSessionResponse } from './dto/session.response';
 import { GetSessionDirectRoute } from './get-session.direct-route';
 import { SessionCookies } from './session-cookies';
+import { SessionRevocationService } from './session-revocation.service';
 import { SensitiveSession, SessionGuard } from './session.guard';
 import { SessionService } from './session.service';
 import { ActiveSession } from './session.types';
@@ -21,6 +24,7 @@ import { ActiveSession } from './session.types';
 export class SessionController {
   constructor(
     private readonly sessions: SessionService,
+    private readonly revocations: SessionRevocationService,
     private readonly getSessionRoute: GetSessionDirectRoute,
     private readonly cookies: SessionCookies,
   ) {}
@@ -43,9 +47,9 @@ export class SessionController {
   @ApiOperation({ summary: 'End the current session and clear its cookies' })
   @ApiOkResponse({ type: SuccessResponse })
   @ApiErrors(BASE_ERRORS.INVALID_ORIGIN)
-  async signOut(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<SuccessResponse> {
+  async signOut(@Caller() auditCaller: AuditCaller, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<SuccessResponse> {
     const token = this.cookies.readToken(req);
-    if (token) await this.sessions.end(token);
+    if (token) await this.revocations.signOut(auditCaller, token);
     this.cookies.clear(res);
     return { success: true };
   }
@@ -68,11 +72,12 @@ export class SessionController {
   @ApiOkResponse({ type: StatusResponse })
   @ApiErrors(BASE_ERRORS.UNAUTHORIZED, BASE_ERRORS.VALIDATION_ERROR)
   async revokeSession(
+    @Caller() auditCaller: AuditCaller,
     @CurrentSession() current: ActiveSession,
     @Body() body: RevokeSessionDto,
     @Res({ passthrough: true }) res: Response,
   ): Promise<StatusResponse> {
-    await this.sessions.revoke(current.user.id, body.token);
+    await this.revocations.revoke(auditCaller, current, body.token);
     if (body.token === current.session.token) this.cookies.clearCache(res);
     return { status: true };
   }
@@ -84,8 +89,12 @@ export class SessionController {
   @ApiOperation({ summary: 'Revoke all your sessions, this one included' })
   @ApiOkResponse({ type: StatusResponse })
   @ApiErrors(BASE_ERRORS.UNAUTHORIZED)
-  async revokeSessions(@CurrentSession() current: ActiveSession, @Res({ passthrough: true }) res: Response): Promise<StatusResponse> {
-    await this.sessions.revokeAll(current.user.id);
+  async revokeSessions(
+    @Caller() auditCaller: AuditCaller,
+    @CurrentSession() current: ActiveSession,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<StatusResponse> {
+    await this.revocations.revokeAll(auditCaller, current);
     this.cookies.clearCache(res);
     return { status: true };
   }
@@ -97,8 +106,8 @@ export class SessionController {
   @ApiOperation({ summary: 'Revoke all your sessions but this one' })
   @ApiOkResponse({ type: StatusResponse })
   @ApiErrors(BASE_ERRORS.UNAUTHORIZED)
-  async revokeOtherSessions(@CurrentSession() current: ActiveSession): Promise<StatusResponse> {
-    await this.sessions.revokeOthers(current.user.id, current.session.token);
+  async revokeOtherSessions(@Caller() auditCaller: AuditCaller, @CurrentSession() current: ActiveSession): Promise<StatusResponse> {
+    await this.revocations.revokeOthers(auditCaller, current);
     return { status: true };
   }
 }

@@ -19,6 +19,7 @@ import { OptionalSessionGuard, SessionGuard } from './session.guard';
 import { RequestMetaReader } from './request-meta';
 import { SessionModel } from './session.model';
 import { SessionService } from './session.service';
+import { SessionRevocationService } from './session-revocation.service';
 
 /**
  * With Redis, sessions live there (and in the database as well with SESSIONS_IN_DATABASE). Without
@@ -41,6 +42,7 @@ function chooseSessionStore(config: AppConfig, secondary: SessionStore, database
         chooseSessionStore(config, new SecondaryStorageSessionStore(storage, clock), database),
     },
     SessionService,
+    SessionRevocationService,
     SessionCookies,
     CookieCache,
     SessionResolver,

@@ -90,10 +90,12 @@ export class SessionService {
     return this.store.findByToken(token);
   }
 
-  /** Revokes one of the user's own sessions; another user's token is left alone. */
-  async revoke(userId: string, token: string): Promise<void> {
+  /** Revokes one of the user's own sessions and answers it; another user's token is left alone (null). */
+  async revoke(userId: string, token: string): Promise<Session | null> {
     const session = await this.store.findByToken(token);
-    if (session && session.userId === userId) await this.store.deleteByToken(token);
+    if (!session || session.userId !== userId) return null;
+    await this.store.deleteByToken(token);
+    return session;
   }
 
   revokeAll(userId: string): Promise<void> {

@@ -1,7 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/sequelize';
-import { Op, WhereOptions, col, fn, where } from 'sequelize';
+import { Op, WhereOptions, col, fn } from 'sequelize';
+import { parseStorableDate } from '../common/time/storable-date';
 import { Tx } from '../database/database';
+import { LikeShape, likeText } from '../database/like-pattern';
 import { PreparedStatement, preparedStatement, queryPostgres } from '../database/postgres-query';
 import { userColumns } from './row-with-user';
 import { AdditionalUserFields } from './additional-user-fields';
@@ -68,6 +70,12 @@ export class UserRepository {
     return this.findById(id, tx);
   }
 
+  /** lower(column) LIKE lower(text), the text matched literally: case-insensitive everywhere, and index-served for prefixes on PostgreSQL. */
+  private caseInsensitiveLike(field: string, text: string, shape: LikeShape): WhereOptions {
+    const sequelize = this.users.sequelize!;
+    return likeText(fn('lower', col(field)), text.toLowerCase(), shape, (value) => sequelize.escape(value));
+  }
+
   /** Whether the list can sort or filter on this field. */
   isListable(field: string): boolean {
     return LISTABLE_FIELDS.includes(field) || this.fields.names.includes(field);
@@ -78,8 +86,7 @@ export class UserRepository {
     const conditions: WhereOptions[] = [];
     if (criteria.search) {
       const { field, operator, value } = criteria.search;
-      const pattern = operator === 'starts_with' ? `${value}%` : operator === 'ends_with' ? `%${value}` : `%${value}%`;
-      conditions.push(caseInsensitiveLike(field, pattern));
+      conditions.push(this.caseInsensitiveLike(field, value, operator));
     }
     if (criteria.filter) {
       const { field, operator, value } = criteria.filter;
@@ -88,7 +95,7 @@ export class UserRepository {
       const typed = operator === 'contains' ? (kind === 'text' ? value : undefined) : typedFilterValue(kind, value);
       if (typed === undefined) return { users: [], total: 0 };
       conditions.push(
-        operator === 'contains' ? caseInsensitiveLike(field, `%${String(value)}%`) : { [field]: { [FILTER_OPERATORS[operator]]: typed } },
+        operator === 'contains' ? this.caseInsensitiveLike(field, String(value), 'contains') : { [field]: { [FILTER_OPERATORS[operator]]: typed } },
       );
     }
     const matching = conditions.length > 0 ? { [Op.and]: conditions } : {};
@@ -167,11 +174,7 @@ type ColumnKind = 'text' | 'number' | 'boolean' | 'date';
 function typedFilterValue(kind: ColumnKind, value: string | number | boolean): unknown {
   if (kind === 'text' || typeof value !== 'string') return value;
   if (kind === 'boolean') return value === 'true' ? true : value === 'false' ? false : undefined;
-  if (kind === 'date') return Number.isNaN(Date.parse(value)) ? undefined : new Date(value);
+  if (kind === 'date') return parseStorableDate(value) ?? undefined;
   return value.trim() !== '' && Number.isFinite(Number(value)) ? Number(value) : undefined;
 }
 
-/** lower(column) LIKE lower(pattern): case-insensitive everywhere, and index-served for prefixes on PostgreSQL. */
-function caseInsensitiveLike(field: string, pattern: string): WhereOptions {
-  return where(fn('lower', col(field)), { [Op.like]: pattern.toLowerCase() });
-}

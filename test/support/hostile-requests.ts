@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { encodeHostile, spliced } from './odd-text';
 
 /** One endpoint as the OpenAPI document describes it. */
 export interface Endpoint {
@@ -115,6 +116,7 @@ const leaf: fc.Arbitrary<unknown> = fc.oneof(
   { arbitrary: fc.string({ unit: 'binary', maxLength: 40 }), weight: 2 },
   { arbitrary: fc.string({ unit: 'grapheme', maxLength: 40 }), weight: 2 },
   { arbitrary: injection, weight: 4 },
+  { arbitrary: spliced, weight: 4 },
   { arbitrary: fc.integer(), weight: 2 },
   { arbitrary: fc.double(), weight: 1 },
   { arbitrary: fc.boolean(), weight: 1 },
@@ -173,22 +175,31 @@ const rawBody: fc.Arbitrary<HostileBody> = fc.oneof(
   fc.oneof(fc.string({ minLength: 1 }), fc.json()).map((text) => ({ kind: 'raw' as const, contentType: null, text })),
 );
 
+/** `null` in one field, in a few, or in every field of the endpoint. */
+function nullBody(fields: string[]): fc.Arbitrary<Record<string, unknown>> {
+  if (fields.length === 0) return fc.constant({});
+  return fc.oneof(fc.constant(fields), fc.subarray(fields, { minLength: 1 })).map((chosen) => Object.fromEntries(chosen.map((field) => [field, null])));
+}
+
 function bodyFor(endpoint: Endpoint): fc.Arbitrary<HostileBody> {
   if (endpoint.method === 'get') return fc.constant({ kind: 'none' });
   return fc.oneof(
     { arbitrary: objectBody(endpoint.bodyFields).map((object) => ({ kind: 'json' as const, value: object })), weight: 6 },
+    { arbitrary: nullBody(endpoint.bodyFields).map((object) => ({ kind: 'json' as const, value: object })), weight: 1 },
     { arbitrary: value.map((json) => ({ kind: 'json' as const, value: json })), weight: 1 },
     { arbitrary: rawBody, weight: 2 },
     { arbitrary: fc.constant({ kind: 'none' as const }), weight: 1 },
   );
 }
 
-const queryValue = fc.oneof(fc.string({ maxLength: 50 }), injection, fc.array(fc.string({ maxLength: 10 }), { minLength: 2, maxLength: 3 }), fc.integer().map(String));
+const queryValue = fc.oneof(fc.string({ maxLength: 50 }), injection, spliced, fc.array(fc.string({ maxLength: 10 }), { minLength: 2, maxLength: 3 }), fc.integer().map(String));
 
 /** Path segments as sent on the wire: encoded hostile text, and percent sequences that do not decode. */
 const pathValue = fc.oneof(
   fc.string({ maxLength: 60 }).map(encodeURIComponent),
   injection.map(encodeURIComponent),
+  spliced.map(encodeHostile),
+  fc.constantFrom('%EF%BC%A1', '%E2%80%8B', '%E2%80%AE'),
   fc.constantFrom('%', '%E0%A4%A', '%ZZ', '%C0%AF', '%00', '..%2F..%2F', '%FF%FE'),
 );
 

@@ -19,6 +19,11 @@ export class TestClock extends Clock {
     this.frozenAtMs = this.now().getTime();
   }
 
+  /** Stops the clock at `at`, earlier or later than now. */
+  freezeAt(at: Date): void {
+    this.frozenAtMs = at.getTime();
+  }
+
   unfreeze(): void {
     this.frozenAtMs = null;
   }

@@ -1,7 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Allow, IsBoolean, IsInt, IsString, Max, MaxLength, Min } from 'class-validator';
 import { IsNullable, IsOmittable } from '../../common/validation/optional';
-import { MAX_COUNT } from '../api-key.constants';
+import { MAX_COUNT, MAX_REFILL_INTERVAL_DAYS } from '../api-key.constants';
 import { ApiKeyPermissions } from '../api-key.types';
 import { IsPermissionMap } from './permissions.validator';
 
@@ -48,11 +48,11 @@ export class CreateApiKeyDto {
   @Max(MAX_COUNT)
   refillAmount?: number;
 
-  @ApiPropertyOptional({ description: `Days between refills. ${SERVER_ONLY}`, minimum: 1, example: 1 })
+  @ApiPropertyOptional({ description: `Days between refills, 1 to ${MAX_REFILL_INTERVAL_DAYS}. ${SERVER_ONLY}`, minimum: 1, maximum: MAX_REFILL_INTERVAL_DAYS, example: 1 })
   @IsOmittable()
   @IsInt()
   @Min(1)
-  @Max(MAX_COUNT)
+  @Max(MAX_REFILL_INTERVAL_DAYS)
   refillInterval?: number;
 
   @ApiPropertyOptional({ description: `Rate-limit window in milliseconds. ${SERVER_ONLY}`, minimum: 1, example: 86_400_000 })

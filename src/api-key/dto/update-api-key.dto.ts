@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Allow, IsBoolean, IsInt, IsString, Max, MaxLength, Min } from 'class-validator';
 import { IsNullable, IsOmittable } from '../../common/validation/optional';
-import { MAX_COUNT } from '../api-key.constants';
+import { MAX_COUNT, MAX_REFILL_INTERVAL_DAYS } from '../api-key.constants';
 import { ApiKeyPermissions } from '../api-key.types';
 import { IsPermissionMap } from './permissions.validator';
 
@@ -42,11 +42,11 @@ export class UpdateApiKeyDto {
   @Max(MAX_COUNT)
   refillAmount?: number;
 
-  @ApiPropertyOptional({ description: `Days; given together with refillAmount. ${SERVER_ONLY}`, minimum: 1 })
+  @ApiPropertyOptional({ description: `Days, 1 to ${MAX_REFILL_INTERVAL_DAYS}; given together with refillAmount. ${SERVER_ONLY}`, minimum: 1, maximum: MAX_REFILL_INTERVAL_DAYS })
   @IsOmittable()
   @IsInt()
   @Min(1)
-  @Max(MAX_COUNT)
+  @Max(MAX_REFILL_INTERVAL_DAYS)
   refillInterval?: number;
 
   @ApiPropertyOptional({ description: 'Free-form object, when metadata is enabled' })

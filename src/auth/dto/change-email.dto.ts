@@ -1,9 +1,10 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsEmail, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsEmailAddress } from '../../user/email-address';
 
 export class ChangeEmailDto {
   @ApiProperty({ description: 'The new address; it takes effect when the link sent there is opened', example: 'ada@new.example.com' })
-  @IsEmail()
+  @IsEmailAddress()
   @MaxLength(254)
   newEmail: string;
 

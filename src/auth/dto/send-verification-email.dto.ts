@@ -1,9 +1,10 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsEmail, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsEmailAddress } from '../../user/email-address';
 
 export class SendVerificationEmailDto {
   @ApiProperty({ example: 'ada@example.com' })
-  @IsEmail()
+  @IsEmailAddress()
   @MaxLength(254)
   email: string;
 

@@ -1,16 +1,17 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Allow, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
+import { Allow, IsString, MaxLength } from 'class-validator';
+import { IsNullable, IsOmittable } from '../../common/validation/optional';
 
 /** Only the profile is writable here; any other field is dropped, and `email` is refused. */
 export class UpdateUserDto {
-  @ApiPropertyOptional({ example: 'Ada King' })
-  @IsOptional()
+  @ApiPropertyOptional({ description: 'A name cannot be removed: null is refused', example: 'Ada King' })
+  @IsOmittable()
   @MaxLength(256)
   @IsString()
   name?: string;
 
   @ApiPropertyOptional({ description: 'Avatar URL, or null to remove it', nullable: true, type: String })
-  @ValidateIf((_dto, value) => value !== null && value !== undefined)
+  @IsNullable()
   @MaxLength(2048)
   @IsString()
   image?: string | null;

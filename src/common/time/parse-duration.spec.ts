@@ -1,4 +1,4 @@
-import { INVALID_TIME_FORMAT, parseDurationMs, toSeconds } from './parse-duration';
+import { INVALID_TIME_FORMAT, MAX_DURATION_SECONDS, parseDurationMs, toSeconds } from './parse-duration';
 
 describe('parseDurationMs', () => {
   it.each([
@@ -33,6 +33,15 @@ describe('toSeconds', () => {
   it('turns a time string into whole seconds, rounding down', () => {
     expect(toSeconds('7d')).toBe(604_800);
     expect(toSeconds('1500ms')).toBe(1);
+  });
+
+  it('takes a century, and refuses anything longer, as a number or a time string', () => {
+    expect(toSeconds(MAX_DURATION_SECONDS)).toBe(3_155_760_000);
+    expect(toSeconds('100y')).toBe(MAX_DURATION_SECONDS);
+    expect(toSeconds('36525d')).toBe(MAX_DURATION_SECONDS);
+    expect(() => toSeconds(MAX_DURATION_SECONDS + 1)).toThrow('must be at most 100 years');
+    expect(() => toSeconds('101y')).toThrow('must be at most 100 years');
+    expect(() => toSeconds(`1${'0'.repeat(400)}ms`)).toThrow('must be at most 100 years');
   });
 
   it.each([-1, Number.NaN, Number.POSITIVE_INFINITY])('refuses the number %p with "Invalid time format"', (value) => {

@@ -39,3 +39,23 @@ describe('AuthValidationPipe with empty input', () => {
     await expect(pipe.transform({ filter: 'a' }, { type: 'query', metatype: OptionalQuery })).resolves.toEqual({ filter: 'a' });
   });
 });
+
+describe('AuthValidationPipe with text that is not Unicode', () => {
+  const pipe = new AuthValidationPipe();
+
+  it('reads each lone or reversed surrogate as U+FFFD, as a UTF-8 decoder reads the same bytes', async () => {
+    const body = await pipe.transform({ name: 'a\ud800b\udc00\ud800c' }, { type: 'body', metatype: RequiredBody });
+
+    expect(body).toEqual({ name: 'a\ufffdb\ufffd\ufffdc' });
+  });
+
+  it('keeps surrogate pairs, and repairs keys and nested values too', async () => {
+    const repaired = await pipe.transform({ 'k\udfff': ['😀', { deep: '\ud83d' }] }, { type: 'body' });
+
+    expect(repaired).toEqual({ 'k\ufffd': ['😀', { deep: '\ufffd' }] });
+  });
+
+  it('still refuses NUL characters with VALIDATION_ERROR', async () => {
+    await expect(pipe.transform({ name: 'a\u0000\ud800' }, { type: 'body', metatype: RequiredBody })).rejects.toMatchObject({ code: 'VALIDATION_ERROR' });
+  });
+});

@@ -34,8 +34,11 @@ export class AuthValidationPipe extends ValidationPipe {
 
   async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
     try {
-      const problem = metadata.type === 'custom' ? null : findUnsafeInput(value);
-      if (problem) throw new BadRequestException([{ field: metadata.type, message: problem }]);
+      if (metadata.type !== 'custom') {
+        const { problem, hasLoneSurrogates } = scanInput(value);
+        if (problem) throw new BadRequestException([{ field: metadata.type, message: problem }]);
+        if (hasLoneSurrogates) value = withoutLoneSurrogates(value);
+      }
       const dto = metadata.metatype;
       const empty = isEmptyObject(value);
       if (empty && dto && this.acceptEmpty.has(dto)) return plainToInstance(dto, {});
@@ -68,21 +71,46 @@ function flatten(errors: ValidationError[], parent = ''): FieldProblem[] {
   });
 }
 
+/** A UTF-16 code unit that is half of a pair, standing alone (or in the wrong order). */
+const LONE_SURROGATE = /\p{Cs}/u;
+
+interface InputScan {
+  /** Why no field may carry this input, or null. */
+  problem: string | null;
+  hasLoneSurrogates: boolean;
+}
+
 /**
- * Input no field may carry, found without recursion: nesting deep enough to overflow the recursive
- * transformer (a 500), and NUL characters, which PostgreSQL text cannot store faithfully.
+ * Looks at every string without recursion: nesting deep enough to overflow the recursive
+ * transformer (a 500) and NUL characters, which PostgreSQL text cannot store faithfully, are
+ * refused; lone surrogates (`"\ud800"` in JSON) are noted for repair.
  */
-function findUnsafeInput(value: unknown): string | null {
+function scanInput(value: unknown): InputScan {
+  let hasLoneSurrogates = false;
   const pending: Array<[unknown, number]> = [[value, 0]];
   while (pending.length > 0) {
     const [current, depth] = pending.pop()!;
     if (typeof current === 'string') {
-      if (current.includes('\u0000')) return 'must not contain NUL characters';
+      if (current.includes('\u0000')) return { problem: 'must not contain NUL characters', hasLoneSurrogates };
+      hasLoneSurrogates ||= LONE_SURROGATE.test(current);
       continue;
     }
     if (current === null || typeof current !== 'object') continue;
-    if (depth >= MAX_INPUT_DEPTH) return `must not nest deeper than ${MAX_INPUT_DEPTH} levels`;
+    if (depth >= MAX_INPUT_DEPTH) return { problem: `must not nest deeper than ${MAX_INPUT_DEPTH} levels`, hasLoneSurrogates };
     for (const [key, child] of Object.entries(current)) pending.push([key, depth + 1], [child, depth + 1]);
   }
-  return null;
+  return { problem: null, hasLoneSurrogates };
+}
+
+/**
+ * The input with each lone surrogate replaced by U+FFFD, as a UTF-8 decoder reads the same bytes
+ * sent raw. Such text is not Unicode: PostgreSQL would store the replacement and SQLite the broken
+ * text, and a check such as the e-mail syntax would throw on it. Only called after `scanInput`
+ * has bounded the depth.
+ */
+function withoutLoneSurrogates(value: unknown): unknown {
+  if (typeof value === 'string') return value.replace(/\p{Cs}/gu, '\uFFFD');
+  if (Array.isArray(value)) return value.map(withoutLoneSurrogates);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(Object.entries(value).map(([key, child]) => [withoutLoneSurrogates(key), withoutLoneSurrogates(child)]));
 }

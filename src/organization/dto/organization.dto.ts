@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { IsBoolean, IsInt, IsObject, IsOptional, IsString, Max, MaxLength, Min, MinLength, ValidateNested } from 'class-validator';
-import { IsNullable } from '../../common/validation/optional';
+import { IsNullable, IsOmittable } from '../../common/validation/optional';
 import { toInteger } from '../../common/validation/query-integer';
 
 const ID_LENGTH = 256;
@@ -60,15 +60,15 @@ export class CreateOrganizationDto {
 }
 
 export class OrganizationChangesDto {
-  @ApiPropertyOptional({ example: 'Acme Research' })
-  @IsOptional()
+  @ApiPropertyOptional({ description: 'null is refused: an organization keeps a name', example: 'Acme Research' })
+  @IsOmittable()
   @MaxLength(NAME_LENGTH)
   @MinLength(1)
   @IsString()
   name?: string;
 
-  @ApiPropertyOptional({ example: 'acme-research' })
-  @IsOptional()
+  @ApiPropertyOptional({ description: 'null is refused: an organization keeps a slug', example: 'acme-research' })
+  @IsOmittable()
   @MaxLength(NAME_LENGTH)
   @MinLength(1)
   @IsString()

@@ -1,8 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/sequelize';
-import { Op, WhereOptions, literal } from 'sequelize';
+import { Op, WhereOptions, col, literal } from 'sequelize';
+import { parseStorableDate } from '../../common/time/storable-date';
 import { Tx } from '../../database/database';
 import { DEFAULT_FIND_MANY_LIMIT } from '../../database/database.constants';
+import { likePattern, likeText } from '../../database/like-pattern';
 import { UserModel } from '../../user/user.model';
 import { MemberModel } from '../models/member.model';
 import { Member, MemberUser, MemberWithUser } from '../organization.types';
@@ -18,14 +20,13 @@ export interface MemberListCriteria {
   filter?: { field: 'id' | 'userId' | 'role' | 'createdAt'; operator: MemberFilterOperator; value: string };
 }
 
-const OPERATORS: Record<MemberFilterOperator, symbol> = {
+const OPERATORS: Record<Exclude<MemberFilterOperator, 'contains'>, symbol> = {
   eq: Op.eq,
   ne: Op.ne,
   lt: Op.lt,
   lte: Op.lte,
   gt: Op.gt,
   gte: Op.gte,
-  contains: Op.like,
 };
 
 @Injectable()
@@ -64,6 +65,13 @@ export class MemberRepository {
     return user ? this.findByUser(organizationId, user.id) : null;
   }
 
+  private filterCondition({ field, operator, value }: NonNullable<MemberListCriteria['filter']>): WhereOptions | null {
+    if (operator === 'contains') return field === 'createdAt' ? null : likeText(col(field), value, 'contains', (text) => this.members.sequelize!.escape(text));
+    if (field !== 'createdAt') return { [field]: { [OPERATORS[operator]]: value } };
+    const date = parseStorableDate(value);
+    return date && { createdAt: { [OPERATORS[operator]]: date } };
+  }
+
   count(organizationId: string): Promise<number> {
     return this.members.count({ where: { organizationId } });
   }
@@ -71,8 +79,10 @@ export class MemberRepository {
   async list(criteria: MemberListCriteria): Promise<{ members: MemberWithUser[]; total: number }> {
     const where: WhereOptions = { organizationId: criteria.organizationId };
     if (criteria.filter) {
-      const { field, operator, value } = criteria.filter;
-      Object.assign(where, { [field]: { [OPERATORS[operator]]: operator === 'contains' ? `%${value}%` : value } });
+      const condition = this.filterCondition(criteria.filter);
+      // A date that is none, or contains on the date, finds nobody on every database (PostgreSQL would refuse the query).
+      if (!condition) return { members: [], total: 0 };
+      Object.assign(where, { [Op.and]: [condition] });
     }
     const [rows, total] = await Promise.all([
       this.members.findAll({
@@ -137,7 +147,7 @@ export class MemberRepository {
     const anotherHolder = literal(
       `EXISTS (SELECT 1 FROM ${q('member')} AS ${q('other')} WHERE ${q('other')}.${q('organizationId')} = ${sequelize.escape(member.organizationId)}` +
         ` AND ${q('other')}.${q('id')} <> ${sequelize.escape(member.id)}` +
-        ` AND (',' || REPLACE(${q('other')}.${q('role')}, ' ', '') || ',') LIKE ${sequelize.escape(`%,${role},%`)})`,
+        ` AND (',' || REPLACE(${q('other')}.${q('role')}, ' ', '') || ',') LIKE ${sequelize.escape(likePattern(`,${role},`, 'contains'))} ESCAPE '\\')`,
     );
     const where: WhereOptions = { id: member.id, [Op.and]: [anotherHolder] };
     if (sequelize.getDialect() !== 'postgres') return write(where);

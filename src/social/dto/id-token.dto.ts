@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsArray, IsNumber, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsArray, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { LATEST_STORABLE_DATE_MS } from '../../common/time/storable-date';
 
 const TOKEN_LENGTH = 16_384;
 
@@ -28,9 +29,11 @@ export class IdTokenDto {
   @IsString()
   refreshToken?: string;
 
-  @ApiPropertyOptional({ description: "The access token's expiry, in seconds (or milliseconds) since the epoch" })
+  @ApiPropertyOptional({ description: "The access token's expiry, in seconds (or milliseconds) since the epoch, before the year 10000", minimum: 0 })
   @IsOptional()
-  @IsNumber()
+  @Min(0)
+  @Max(LATEST_STORABLE_DATE_MS)
+  @IsNumber({ allowNaN: false, allowInfinity: false })
   expiresAt?: number;
 
   @ApiPropertyOptional({ type: [String], description: 'Scopes the access token carries' })

@@ -88,6 +88,34 @@ describe('POST /api/auth/admin/create-user', () => {
       expect(listUsers.body).toEqual({ code: 'YOU_ARE_NOT_ALLOWED_TO_LIST_USERS', message: 'You are not allowed to list users' });
     });
 
+    it('takes the core profile fields name and image from data, name over the body\'s, as Better Auth does', async () => {
+      const response = await asServer(newUser({ data: { name: 'Data Name', image: 'https://example.com/hire.png' } })).expect(200);
+      expect(response.body.user).toMatchObject({ name: 'Data Name', image: 'https://example.com/hire.png' });
+      const cookie = cookiesFrom(await request(t.http).post(SIGN_IN).send({ email: response.body.user.email, password: PASSWORD }).expect(200));
+      const session = await request(t.http).get('/api/auth/get-session').set('Cookie', cookie).expect(200);
+      expect(session.body.user).toMatchObject({ name: 'Data Name', image: 'https://example.com/hire.png' });
+    });
+
+    it('ignores ids and timestamps given in data', async () => {
+      const data = { id: 'chosenIdChosenIdChosenIdChosenId', createdAt: '2000-01-01T00:00:00.000Z', updatedAt: '2000-01-01T00:00:00.000Z' };
+      const response = await asServer(newUser({ data })).expect(200);
+      expect(response.body.user.id).not.toBe(data.id);
+      expect(response.body.user.createdAt).not.toBe(data.createdAt);
+      expect(response.body.user.updatedAt).not.toBe(data.updatedAt);
+    });
+
+    it.each([
+      ['a null name', { name: null }],
+      ['a name that is no text', { name: 42 }],
+      ['an image that is no text', { image: { url: 'x' } }],
+      ['a name over 256 characters', { name: 'x'.repeat(257) }],
+    ])('refuses %s in data with 400 VALIDATION_ERROR and creates nobody', async (_case, data) => {
+      const body = newUser({ data });
+      const response = await asServer(body).expect(400);
+      expect(response.body).toEqual({ code: 'VALIDATION_ERROR', message: 'Invalid body parameters' });
+      await request(t.http).post(SIGN_IN).send({ email: body.email, password: PASSWORD }).expect(401);
+    });
+
     it('refuses a badly formed e-mail with 400 INVALID_EMAIL', async () => {
       const response = await asServer(newUser({ email: 'not-an-email' })).expect(400);
       expect(response.body).toEqual({ code: 'INVALID_EMAIL', message: 'Invalid email' });

@@ -7,6 +7,8 @@ import { TestApp, createTestApp } from '../../support/create-test-app';
 const RAW_KEY = 'legacyAbcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijkl';
 const USER_ID = 'legacyUserId00000000000000000000';
 const KEY_ID = 'legacyKeyId000000000000000000000';
+const REFILL_KEY = 'legacyRefillAbcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZabcdef';
+const REFILL_KEY_ID = 'legacyRefillKeyId000000000000000';
 
 // An `apikey` table as Better Auth's api-key plugin leaves it, with one key: its SHA-256 in
 // base64url, JSON as text, and metadata stringified twice as older Better Auth versions wrote it.
@@ -25,6 +27,10 @@ const BETTER_AUTH_TABLES = `
     "rateLimitTimeWindow", "rateLimitMax", "requestCount", "remaining", "createdAt", "updatedAt", "permissions", "metadata")
     VALUES ('${KEY_ID}', 'legacy', 'legacy', 'legacy', '${sha256Base64Url(RAW_KEY)}', '${USER_ID}', TRUE, FALSE,
       86400000, 10, 0, 5, '2025-01-01 00:00:00', '2025-01-01 00:00:00', '{"files":["read"]}', '"{\\"team\\":\\"ops\\"}"');
+  INSERT INTO "apikey" ("id", "key", "userId", "refillInterval", "refillAmount", "lastRefillAt", "rateLimitEnabled",
+    "remaining", "createdAt", "updatedAt")
+    VALUES ('${REFILL_KEY_ID}', '${sha256Base64Url(REFILL_KEY)}', '${USER_ID}', 86400000, 100, '2025-01-01 00:00:00', FALSE,
+      5, '2025-01-01 00:00:00', '2025-01-01 00:00:00');
 `;
 
 describe('API keys in a database Better Auth made', () => {
@@ -50,6 +56,14 @@ describe('API keys in a database Better Auth made', () => {
       metadata: { team: 'ops' },
     });
     expect(body.key).not.toHaveProperty('key');
+  });
+
+  // Better Auth counts refillInterval in milliseconds: read as days, a day's worth reaches past any date a database holds.
+  it('verifies a key whose refill interval Better Auth wrote in milliseconds, and never refills it', async () => {
+    for (const remaining of [4, 3]) {
+      const body = await verifyKey(t.http, REFILL_KEY);
+      expect(body).toMatchObject({ valid: true, error: null, key: { id: REFILL_KEY_ID, refillInterval: 86_400_000, remaining } });
+    }
   });
 
   it('gives the key owner a session from the key', async () => {

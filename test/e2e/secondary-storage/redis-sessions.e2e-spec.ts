@@ -5,6 +5,7 @@ import { SessionModel } from '../../../src/session/session.model';
 import { ADMIN_TEST_CONFIG, createUserWithRole } from '../../support/admin';
 import { TestApp, createTestApp } from '../../support/create-test-app';
 import { PASSWORD, SignedUpUser, cookiesFrom, signUp } from '../../support/factories';
+import { SmtpSink } from '../../support/smtp-sink';
 import { TEST_REDIS_URL } from '../../support/test-redis';
 
 const WEEK_MS = 7 * 24 * 3600 * 1000;
@@ -94,6 +95,18 @@ describe('sessions in Redis (secondary storage)', () => {
 
     await expect(redis.exists(`session:${user.token}`, `session:${second.token}`)).resolves.toBe(0);
     await request(t.http).get('/api/auth/get-session').set('Cookie', user.cookie).expect(200).expect((res) => expect(res.body).toBeNull());
+  });
+
+  it('purges every session of the user from Redis when a password reset completes', async () => {
+    const user = await signUp(t.http);
+    const second = await signInAgain(t, user);
+    await request(t.http).post('/api/auth/request-password-reset').send({ email: user.email, redirectTo: '/reset' }).expect(200);
+    const token = new URL(SmtpSink.linkIn(await t.mail.waitFor(user.email), '/reset-password/')).pathname.split('/').pop();
+
+    await request(t.http).post('/api/auth/reset-password').send({ token, newPassword: 'a brand new passphrase' }).expect(200);
+
+    await expect(redis.exists(`session:${user.token}`, `session:${second.token}`, `active-sessions:${user.userId}`)).resolves.toBe(0);
+    await request(t.http).get('/api/auth/get-session').set('Cookie', second.cookie).expect(200).expect((res) => expect(res.body).toBeNull());
   });
 
   it('purges the sessions of a deleted user', async () => {

@@ -3,10 +3,12 @@ import request from 'supertest';
 import { ADMIN_TEST_CONFIG, TEST_SERVICE_KEY, createUserWithRole } from '../../support/admin';
 import { TestApp, createTestApp } from '../../support/create-test-app';
 import { PASSWORD, SignedUpUser, signIn, signUp } from '../../support/factories';
+import { FieldCase, hostileFieldCases } from '../../support/hostile-fields';
 import { Endpoint, HostileRequest, endpointsOf, hostileRequests } from '../../support/hostile-requests';
+import { encodeHostile } from '../../support/odd-text';
 
-// Thousands of requests per run; HOSTILE_RUNS raises it for a longer hunt.
-const RUNS = Number(process.env.HOSTILE_RUNS ?? 2_000);
+// Random requests per run, beside the systematic field cases; HOSTILE_RUNS raises it for a longer hunt.
+const RUNS = Number(process.env.HOSTILE_RUNS ?? 1_500);
 // Calls that would end the signed-in sessions the run relies on go without them.
 const SESSION_ENDING = ['/api/auth/sign-out', '/api/auth/revoke-sessions', '/api/auth/revoke-other-sessions', '/api/auth/delete-user', '/api/auth/change-password'];
 const STACK_TRACE = /\n\s+at |\.[jt]s:\d+|node_modules/;
@@ -18,12 +20,15 @@ describe('hostile input on every endpoint, generated', () => {
   let user: SignedUpUser;
   let admin: SignedUpUser;
   let endpoints: Endpoint[];
+  let fieldCases: FieldCase[];
 
   beforeAll(async () => {
     t = await createTestApp({ config: ADMIN_TEST_CONFIG });
     user = await signUp(t.http);
     admin = await createUserWithRole(t.http, 'admin');
-    endpoints = endpointsOf((await request(t.http).get('/api/reference/openapi.json').expect(200)).body, '/');
+    const document = (await request(t.http).get('/api/reference/openapi.json').expect(200)).body;
+    endpoints = endpointsOf(document, '/');
+    fieldCases = hostileFieldCases(document, '/');
   });
 
   afterAll(async () => {
@@ -34,7 +39,7 @@ describe('hostile input on every endpoint, generated', () => {
     const { endpoint } = hostile;
     const path = endpoint.pathParams.reduce((built, name, i) => built.replace(`{${name}}`, hostile.pathValues[i]), endpoint.path);
     const query = Object.entries(hostile.query)
-      .flatMap(([key, values]) => [values].flat().map((entry) => `${encodeURIComponent(key)}=${encodeURIComponent(entry)}`))
+      .flatMap(([key, values]) => [values].flat().map((entry) => `${encodeHostile(key)}=${encodeHostile(entry)}`))
       .join('&');
     const call = request(t.http)[hostile.method](query ? `${path}?${query}` : path);
     if (hostile.origin !== null) call.set('Origin', hostile.origin);
@@ -71,6 +76,23 @@ describe('hostile input on every endpoint, generated', () => {
     );
     // Most generated requests must be refused; a run that only met successes tested nothing.
     expect(errors).toBeGreaterThan(RUNS / 2);
+  });
+
+  it('answers every field of every documented example made null, a broken surrogate, an invisible character, fullwidth or an out-of-range number with a success or a 4xx JSON error', async () => {
+    const failures: string[] = [];
+    for (const field of fieldCases) {
+      const path = field.url.split('?')[0];
+      const call = request(t.http)[field.method](field.url).set('Origin', t.baseUrl).set('x-service-key', TEST_SERVICE_KEY);
+      // As an administrator, who may call every endpoint, and as a trusted backend, so checks past those meet the value.
+      if (!SESSION_ENDING.includes(path)) call.set('Cookie', admin.cookie);
+      const response = field.body ? await call.set('Content-Type', 'application/json').send(JSON.stringify(field.body)) : await call;
+      const isJsonError = /^application\/json/.test(response.headers['content-type'] ?? '') && typeof response.body?.code === 'string';
+      if (response.status >= 500 || (response.status >= 400 && !isJsonError) || STACK_TRACE.test(response.text)) {
+        failures.push(`${field.label} -> ${response.status} ${response.text.slice(0, 200)}`);
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(fieldCases.length).toBeGreaterThan(500);
   });
 
   it('still serves sign-in, sessions and the admin API after the run', async () => {

@@ -1,6 +1,22 @@
 /** The actions the service records, grouped as the filter offers them; names follow the endpoint that acts. */
 export const AUDIT_ACTION_GROUPS = [
-  { group: 'Account', items: ['sign-in', 'sign-in.lock', 'sign-up', 'change-password', 'reset-password', 'set-password', 'change-email'] },
+  {
+    group: 'Account',
+    items: [
+      'sign-in',
+      'sign-in.lock',
+      'sign-up',
+      'sign-out',
+      'change-password',
+      'reset-password',
+      'set-password',
+      'change-email',
+      'revoke-session',
+      'revoke-sessions',
+      'revoke-other-sessions',
+      'delete-user',
+    ],
+  },
   {
     group: 'Administration',
     items: [
@@ -15,12 +31,26 @@ export const AUDIT_ACTION_GROUPS = [
       'admin.remove-user',
       'admin.unlock-user',
       'admin.resend-email',
+      'admin.revoke-user-session',
+      'admin.revoke-user-sessions',
     ],
   },
   { group: 'API keys', items: ['api-key.create', 'api-key.update', 'api-key.delete'] },
   {
     group: 'Organizations',
-    items: ['organization.add-member', 'organization.remove-member', 'organization.update-member-role', 'organization.leave', 'organization.accept-invitation'],
+    items: [
+      'organization.create',
+      'organization.update',
+      'organization.delete',
+      'organization.add-member',
+      'organization.remove-member',
+      'organization.update-member-role',
+      'organization.leave',
+      'organization.invite-member',
+      'organization.cancel-invitation',
+      'organization.accept-invitation',
+      'organization.reject-invitation',
+    ],
   },
 ] as const;
 
