@@ -1,7 +1,6 @@
 import { RequestMethod } from '@nestjs/common';
 import { json } from 'body-parser';
 import { NestExpressApplication } from '@nestjs/platform-express';
-import { PinoLogger } from 'nestjs-pino';
 import type { NextFunction, Request, Response } from 'express';
 import { AuthErrorFilter } from './common/errors/auth-error.filter';
 import { setUpReference } from './common/http/api-reference';
@@ -9,6 +8,7 @@ import { isApiPath, refuseApiPathsOutsideMounts } from './common/http/api-paths'
 import { fixedHeadersOf, securityHeaders } from './common/http/security-headers';
 import { writesRequestLogs } from './common/logging/logging.module';
 import { logRequests } from './common/logging/request-logger';
+import { RootLogger } from './common/logging/root-logger';
 import { AuthValidationPipe } from './common/validation/auth-validation.pipe';
 import { AppConfig } from './config/app-config';
 import { translateDatabaseFault } from './database/database-faults';
@@ -32,7 +32,7 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   app.set('etag', false);
   app.set('trust proxy', false);
   const metrics = app.get(ServiceMetrics);
-  if (writesRequestLogs(config.logLevel)) app.use(logRequests(PinoLogger.root, config));
+  if (writesRequestLogs(config.logLevel)) app.use(logRequests(app.get(RootLogger).pino, config));
   app.use(measureRequests(metrics));
   app.use(responseHeaders(fixedHeadersOf(securityHeaders(config.baseUrl))));
   app.use(refuseApiPathsOutsideMounts(config.basePath));
