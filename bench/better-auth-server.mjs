@@ -1,9 +1,10 @@
 // Better Auth 1.4 as an app would embed it, served over node:http for the side-by-side benchmark:
-// email and password, admin, api-key, organization with teams, the rate limiter off, optionally Redis
+// email and password, admin, api-key, organization with teams, its default rate limiter, optionally Redis
 // as secondary storage and the cookie cache on. Its tables are made by Better Auth's own migrations.
 //
 // Environment: PORT, DATABASE_URL (`sqlite:<file>` or `postgres://…?schema=<name>`), AUTH_SECRET,
-// REDIS_URL and REDIS_KEY_PREFIX (optional), SESSION_COOKIE_CACHE (`true`/`false`).
+// REDIS_URL and REDIS_KEY_PREFIX (optional), SESSION_COOKIE_CACHE (`true`/`false`), RATE_LIMIT_ENABLED
+// (`false` switches Better Auth's limiter off), NODE_ENV.
 // Besides Better Auth's routes it answers the in-process calls an embedding backend would make:
 // POST /bench/api-key/create and POST /bench/api-key/verify.
 import http from 'node:http';
@@ -46,7 +47,8 @@ const auth = betterAuth({
   baseURL: `http://127.0.0.1:${port}`,
   emailAndPassword: { enabled: true },
   session: { cookieCache: { enabled: process.env.SESSION_COOKIE_CACHE === 'true', maxAge: 300 } },
-  rateLimit: { enabled: false },
+  // Better Auth's own default (on in production only) unless the profile switches it off.
+  ...(process.env.RATE_LIMIT_ENABLED === 'false' ? { rateLimit: { enabled: false } } : {}),
   plugins: [
     admin(),
     apiKey({ enableMetadata: true, enableSessionForAPIKeys: true }),

@@ -1,7 +1,8 @@
 // Runs the scenarios of one backend against one side on a fresh database and answers a row per scenario.
 import { randomBytes } from 'node:crypto';
 import { freshDatabase, query } from './bench-database.mjs';
-import { HASHING_SECONDS, SECONDS, WARMUP_SECONDS, load } from './load.mjs';
+import { HASHING_SECONDS, SECONDS, WARMUP_SECONDS, load as loadPlain } from './load.mjs';
+import { PROFILES, asProfileRequest } from './profiles.mjs';
 import { measure } from './process-usage.mjs';
 import { seedApiKeys, seedOrganization, seedUsers } from './seed.mjs';
 import { startServer } from './servers.mjs';
@@ -20,6 +21,7 @@ const ORGANIZATION_MEMBERS = 100;
 const OWNER = { email: 'bench-owner@example.com', password: 'bench owner password', name: 'Bench owner' };
 
 export const SCENARIOS = {
+  ok: 'GET /ok (the cheapest call, same pipeline)',
   signUp: 'sign-up',
   signIn: 'sign-in',
   sessionCookie: 'get-session by cookie, cache off',
@@ -42,12 +44,15 @@ export const BACKENDS = {
 };
 
 /** Rows keyed by scenario: req/s, p50, p99, CPU ms per request, peak RSS, and notes (lost decrements). */
-export async function runSide({ side, backend, port }) {
+export async function runSide({ side, profile, backend, port }) {
   const { database: kind, redis } = BACKENDS[backend];
-  const scenarios = BACKENDS[backend].scenarios.filter((name) => !ONLY || ONLY.includes(name));
+  const inProfile = PROFILES[profile].backends[backend];
+  const scenarios = BACKENDS[backend].scenarios.filter((name) => (inProfile === 'all' || inProfile.includes(name)) && (!ONLY || ONLY.includes(name)));
+  const load = (options) => loadPlain(asProfileRequest(profile, options));
   const database = await freshDatabase(kind);
   const settings = {
     side,
+    profile,
     port,
     database,
     secret: randomBytes(32).toString('hex'),
@@ -66,6 +71,7 @@ export async function runSide({ side, backend, port }) {
     let cookie = await signIn(server, OWNER);
     const session = { url: `${server.base}/get-session`, headers: { cookie } };
 
+    if (wanted('ok')) await record('ok', () => load({ url: `${server.base}/ok`, connections: CHEAP_CONNECTIONS }));
     if (wanted('signUp')) await record('signUp', () => load({ ...signUpRequest(server, side), ...HASHING_LOAD }));
     if (wanted('signIn')) await record('signIn', () => load({ ...signInRequest(server, OWNER), ...HASHING_LOAD }));
     if (wanted('sessionCookie')) await record('sessionCookie', () => load({ ...session, connections: CHEAP_CONNECTIONS }));
@@ -78,19 +84,19 @@ export async function runSide({ side, backend, port }) {
         return { ...sessions, note: `${Math.round(signIns.perSecond)} sign-ins/s alongside; CPU counts both` };
       });
     }
-    if (wanted('sessionDuringSignInFlood')) await record('sessionDuringSignInFlood', () => sessionDuringFlood(server, session));
+    if (wanted('sessionDuringSignInFlood')) await record('sessionDuringSignInFlood', () => sessionDuringFlood(load, server, session));
     const uncounted = wanted('sessionApiKey') || wanted('verify') ? await createApiKey(server, settings.serviceKey, { userId: owner.id }) : null;
     if (wanted('sessionApiKey')) {
       await record('sessionApiKey', () => load({ url: `${server.base}/get-session`, headers: { 'x-api-key': uncounted.key }, connections: CHEAP_CONNECTIONS }));
     }
-    if (wanted('verify')) await record('verify', () => verifyLoad(server, settings, uncounted));
-    if (wanted('verifyCounted')) await record('verifyCounted', () => verifyCountedLoad(server, settings, database, owner));
+    if (wanted('verify')) await record('verify', () => verifyLoad(load, server, settings, uncounted));
+    if (wanted('verifyCounted')) await record('verifyCounted', () => verifyCountedLoad(load, server, settings, database, owner));
     if (wanted('verifyCountedBigTable') || wanted('listUsers') || wanted('listMembers')) {
       await seedUsers(database, BIG_TABLE_ROWS);
       await seedApiKeys(database, BIG_TABLE_ROWS);
       await seedOrganization(database, { id: 'bench-org', ownerId: owner.id, members: ORGANIZATION_MEMBERS });
     }
-    if (wanted('verifyCountedBigTable')) await record('verifyCountedBigTable', () => verifyCountedLoad(server, settings, database, owner));
+    if (wanted('verifyCountedBigTable')) await record('verifyCountedBigTable', () => verifyCountedLoad(load, server, settings, database, owner));
     if (wanted('listUsers') || wanted('listMembers')) {
       await query(database, `UPDATE "user" SET "role" = 'admin' WHERE "id" = '${owner.id}'`);
       cookie = await signIn(server, OWNER);
@@ -120,7 +126,7 @@ export async function runSide({ side, backend, port }) {
  * get-session at the usual 50 connections while 300 more send sign-ins back to back, each for an
  * address of its own (a password sprayer's flood): what such a flood costs everyone else.
  */
-async function sessionDuringFlood(server, session) {
+async function sessionDuringFlood(load, server, session) {
   const statuses = {};
   const [sessions] = await Promise.all([
     load({ ...session, connections: CHEAP_CONNECTIONS, settleSeconds: 2 }),
@@ -137,7 +143,7 @@ async function sessionDuringFlood(server, session) {
 }
 
 /** Verifies one key under load, counting the answers that said valid. */
-async function verifyLoad(server, settings, apiKey, options = {}) {
+async function verifyLoad(load, server, settings, apiKey, options = {}) {
   let valid = 0;
   const result = await load({
     ...verifyRequest(server, settings.serviceKey, apiKey.key),
@@ -155,12 +161,12 @@ async function verifyLoad(server, settings, apiKey, options = {}) {
  * The warm-up uses a key of its own and the measured run a fixed number of requests, so no request
  * is left in flight uncounted when the load stops.
  */
-async function verifyCountedLoad(server, settings, database, owner) {
+async function verifyCountedLoad(load, server, settings, database, owner) {
   const warmKey = await createApiKey(server, settings.serviceKey, { userId: owner.id, remaining: COUNTED_REMAINING });
-  const warm = await verifyLoad(server, settings, warmKey, { seconds: WARMUP_SECONDS + 1, warmup: false });
+  const warm = await verifyLoad(load, server, settings, warmKey, { seconds: WARMUP_SECONDS + 1, warmup: false });
   const apiKey = await createApiKey(server, settings.serviceKey, { userId: owner.id, remaining: COUNTED_REMAINING });
   const amount = Math.max(CHEAP_CONNECTIONS * 10, Math.round(warm.perSecond * SECONDS));
-  const result = await verifyLoad(server, settings, apiKey, { amount, warmup: false });
+  const result = await verifyLoad(load, server, settings, apiKey, { amount, warmup: false });
   const [{ remaining }] = await query(database, `SELECT "remaining" FROM "apikey" WHERE "id" = '${apiKey.id}'`);
   const lost = result.valid - (COUNTED_REMAINING - Number(remaining));
   return { ...result, totalRequests: warm.totalRequests + result.totalRequests, lostDecrements: lost, note: `${lost} lost decrements of ${result.valid} valid uses` };

@@ -2,6 +2,7 @@
 // (`better-auth-server.mjs`), on a given database, with the same secret and equivalent options.
 import { spawn } from 'node:child_process';
 import { SERVICE_NODE_FLAGS } from './bench-support.mjs';
+import { PROFILES } from './profiles.mjs';
 
 export const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
@@ -19,23 +20,25 @@ const SIDES = {
  * `options`: side, port, database (from freshDatabase), secret, serviceKey, redisPrefix (Redis as
  * secondary storage when set), cookieCache. Resolves once the server answers, with its pid and URLs.
  */
-export async function startServer({ side, port, database, secret, serviceKey, redisPrefix, cookieCache = false }) {
+export async function startServer({ side, profile, port, database, secret, serviceKey, redisPrefix, cookieCache = false }) {
   const { script, nodeFlags, readyPath } = SIDES[side];
+  // Only what a deployment must give: where it listens and stores, its secret and the service key that
+  // the benchmark's server-only calls need. Everything else is the profile's, or the service's default.
+  const { NODE_ENV, LOG_LEVEL, RATE_LIMIT_ENABLED, SMTP_URL, ...inherited } = process.env;
   const env = {
-    ...process.env,
-    NODE_ENV: 'production',
-    SMTP_URL: 'log',
+    ...inherited,
     PORT: String(port),
     BASE_URL: `http://127.0.0.1:${port}`,
     DATABASE_URL: database.url,
     AUTH_SECRET: secret,
     SERVICE_KEYS: serviceKey,
-    RATE_LIMIT_ENABLED: 'false',
     SESSION_COOKIE_CACHE: String(cookieCache),
-    LOG_LEVEL: 'warn',
     ...(redisPrefix ? { REDIS_URL, REDIS_KEY_PREFIX: redisPrefix } : {}),
+    ...PROFILES[profile][side === 'service' ? 'service' : 'betterAuth'],
   };
-  const child = spawn(process.execPath, [...nodeFlags, ...(process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean), script], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  // Logs go to a pipe this process drains, as to a log collector: what writing them costs is measured.
+  const child = spawn(process.execPath, [...nodeFlags, ...(process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean), script], { env, stdio: ['ignore', 'pipe', 'inherit'] });
+  child.stdout.resume();
   running.add(child);
   const exited = new Promise((resolve) => child.once('exit', resolve)).finally(() => running.delete(child));
   const origin = `http://127.0.0.1:${port}`;

@@ -1,24 +1,19 @@
 import { RequestMethod } from '@nestjs/common';
 import { json } from 'body-parser';
 import { NestExpressApplication } from '@nestjs/platform-express';
-import { PinoLogger } from 'nestjs-pino';
 import type { NextFunction, Request, Response } from 'express';
 import { AuthErrorFilter } from './common/errors/auth-error.filter';
 import { setUpReference } from './common/http/api-reference';
 import { isApiPath, refuseApiPathsOutsideMounts } from './common/http/api-paths';
-import { serveDirectRoutes } from './common/http/direct-lane';
-import { DirectRoutes } from './common/http/direct-routes';
-import { assertSafeRedirectTargets } from './common/http/origin.guard';
 import { fixedHeadersOf, securityHeaders } from './common/http/security-headers';
-import { hasServiceKey } from './common/http/server-only';
 import { writesRequestLogs } from './common/logging/logging.module';
 import { logRequests } from './common/logging/request-logger';
+import { RootLogger } from './common/logging/root-logger';
 import { AuthValidationPipe } from './common/validation/auth-validation.pipe';
 import { AppConfig } from './config/app-config';
 import { translateDatabaseFault } from './database/database-faults';
-import { measureRequests, observeRequest } from './metrics/http-metrics.middleware';
+import { measureRequests } from './metrics/http-metrics.middleware';
 import { ServiceMetrics } from './metrics/service-metrics';
-import { isRateLimited } from './rate-limit/rate-limit-rules';
 
 const BODY_LIMIT = '100kb';
 // API answers are never cached and never sniffed.
@@ -37,15 +32,11 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   app.set('etag', false);
   app.set('trust proxy', false);
   const metrics = app.get(ServiceMetrics);
-  if (writesRequestLogs(config.logLevel)) app.use(logRequests(PinoLogger.root, config));
-  const security = securityHeaders(config.baseUrl);
+  if (writesRequestLogs(config.logLevel)) app.use(logRequests(app.get(RootLogger).pino, config));
   app.use(measureRequests(metrics));
-  app.use(security);
-  app.use(apiHeaders);
+  app.use(responseHeaders(fixedHeadersOf(securityHeaders(config.baseUrl))));
   app.use(refuseApiPathsOutsideMounts(config.basePath));
-  // The one JSON parser: Express's middleware and the direct lane both read bodies with it.
-  const parseJson = json({ limit: BODY_LIMIT });
-  app.use(parseJson);
+  app.use(json({ limit: BODY_LIMIT }));
   app.useBodyParser('urlencoded', { limit: BODY_LIMIT, extended: false });
   app.use(readFormBooleans);
   app.setGlobalPrefix(config.basePath.replace(/^\//, ''), {
@@ -55,32 +46,22 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
       { path: 'metrics', method: RequestMethod.GET },
     ],
   });
-  const validation = new AuthValidationPipe();
-  app.useGlobalPipes(validation);
-  const errors = new AuthErrorFilter([translateDatabaseFault]);
-  app.useGlobalFilters(errors);
+  app.useGlobalPipes(new AuthValidationPipe());
+  app.useGlobalFilters(new AuthErrorFilter([translateDatabaseFault]));
   setUpReference(app, config);
-  // Request logs are written by Express middleware; while they are, every request takes the full stack.
-  if (!writesRequestLogs(config.logLevel)) {
-    serveDirectRoutes(app.getHttpServer(), app.get(DirectRoutes), {
-      // Later values win in place, as a header set again keeps its place in Node's response.
-      headers: [...new Map([...fixedHeadersOf(security), ...API_HEADERS])],
-      isRateLimited: (route, req) => isRateLimited(route.path.slice(config.basePath.length), req.headers, config),
-      isTrustedBackend: (req) => hasServiceKey(req.headers, config.serviceKeys),
-      observe: (req, res, route) => observeRequest(metrics, req, res, () => route.path),
-      parseJson,
-      checkRedirectTargets: (body) => assertSafeRedirectTargets(body, {}, config.trustedOrigins),
-      validation,
-      errors,
-    });
-  }
 }
 
-function apiHeaders(req: Request, res: Response, next: NextFunction): void {
-  if (isApiPath(req.path)) {
-    for (const [name, value] of API_HEADERS) res.setHeader(name, value);
-  }
-  next();
+/**
+ * Sets helmet's headers on every answer, and `no-store`/`nosniff` on the API's. helmet's values do not
+ * depend on the request, so they are read from it once and set in one pass here.
+ */
+function responseHeaders(security: [string, string][]) {
+  // Later values win in place, as a header set again keeps its place in Node's response.
+  const onApi = [...new Map([...security, ...API_HEADERS])];
+  return (req: Request, res: Response, next: NextFunction): void => {
+    for (const [name, value] of isApiPath(req.path) ? onApi : security) res.setHeader(name, value);
+    next();
+  };
 }
 
 const FORM_BOOLEANS: Record<string, boolean> = { true: true, on: true, false: false, off: false };

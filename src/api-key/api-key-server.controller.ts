@@ -4,9 +4,9 @@ import { BASE_ERRORS } from '../common/errors/base.errors';
 import { ApiErrors } from '../common/http/api-errors.decorator';
 import { ServiceKeyGuard } from '../common/http/service-key.guard';
 import { ApiKeySweeper } from './api-key-sweeper';
-import { SweepResponse, VerifyApiKeyResponse } from './dto/api-key.response';
+import { SweepResponse, VerifyApiKeyResponse, toApiKeyResponse } from './dto/api-key.response';
 import { VerifyApiKeyDto } from './dto/verify-api-key.dto';
-import { VerifyApiKeyDirectRoute } from './verify-api-key.direct-route';
+import { ApiKeyVerifier } from './api-key-verifier';
 
 const SERVICE_KEY_HEADER = { name: 'x-service-key', required: true, description: 'Server-only: one of SERVICE_KEYS' };
 
@@ -16,7 +16,7 @@ const SERVICE_KEY_HEADER = { name: 'x-service-key', required: true, description:
 @Controller('api-key')
 @UseGuards(ServiceKeyGuard)
 export class ApiKeyServerController {
-  constructor(private readonly verifyRoute: VerifyApiKeyDirectRoute, private readonly sweeper: ApiKeySweeper) {}
+  constructor(private readonly verifier: ApiKeyVerifier, private readonly sweeper: ApiKeySweeper) {}
 
   @Post('verify')
   @HttpCode(200)
@@ -31,7 +31,8 @@ export class ApiKeyServerController {
   @ApiOkResponse({ type: VerifyApiKeyResponse })
   @ApiErrors(BASE_ERRORS.UNAUTHORIZED, BASE_ERRORS.VALIDATION_ERROR)
   async verify(@Body() body: VerifyApiKeyDto): Promise<VerifyApiKeyResponse> {
-    return this.verifyRoute.verify(body);
+    const result = await this.verifier.check(body.key, body.permissions);
+    return { ...result, key: result.key && toApiKeyResponse(result.key) };
   }
 
   @Post('delete-all-expired-api-keys')

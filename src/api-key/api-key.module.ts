@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
 import { SequelizeModule } from '@nestjs/sequelize';
 import { AdminModule } from '../admin/admin.module';
-import { DirectRoutesModule } from '../common/http/direct-routes';
 import { SessionModule } from '../session/session.module';
 import { AdminApiKeyController } from './admin-api-key.controller';
 import { AdminApiKeyService } from './admin-api-key.service';
@@ -16,11 +15,10 @@ import { ApiKeyModel } from './api-key.model';
 import { ApiKeyRepository } from './api-key.repository';
 import { ApiKeyService } from './api-key.service';
 import { ApiKeyStrategy } from './api-key.strategy';
-import { VerifyApiKeyDirectRoute } from './verify-api-key.direct-route';
 
 @Module({
-  imports: [SequelizeModule.forFeature([ApiKeyModel]), SessionModule, AdminModule, DirectRoutesModule],
+  imports: [SequelizeModule.forFeature([ApiKeyModel]), SessionModule, AdminModule],
   controllers: [ApiKeyController, ApiKeyServerController, AdminApiKeyController],
-  providers: [AdminApiKeyService, ApiKeyRepository, ApiKeyFormat, ApiKeyRules, ApiKeyService, ApiKeyVerifier, ApiKeySweeper, ApiKeySessions, ApiKeyStrategy, VerifyApiKeyDirectRoute],
+  providers: [AdminApiKeyService, ApiKeyRepository, ApiKeyFormat, ApiKeyRules, ApiKeyService, ApiKeyVerifier, ApiKeySweeper, ApiKeySessions, ApiKeyStrategy],
 })
 export class ApiKeyModule {}

@@ -40,8 +40,7 @@ export class ApiKeyStrategy implements HeaderSessionSource, OnModuleInit {
         if (error) reject(error);
         else resolve(session || null);
       });
-      // Express gives its request the response; a request served on the direct lane has none, and
-      // with a callback passport never uses it.
+      // With a callback passport never writes to the response Express gives its request.
       middleware(req, (req as { res?: unknown }).res, reject);
     });
   }

@@ -9,8 +9,8 @@ import { StatusResponse, SuccessResponse } from '../common/http/status.response'
 import { CurrentSession } from './current-session.decorator';
 import { GetSessionQuery } from './dto/get-session.query';
 import { RevokeSessionDto } from './dto/revoke-session.dto';
-import { SessionResponse, SessionWithUserResponse, toSessionResponse } from './dto/session.response';
-import { GetSessionDirectRoute } from './get-session.direct-route';
+import { SessionResponse, SessionWithUserResponse, toSessionResponse, toSessionWithUserResponse } from './dto/session.response';
+import { SessionResolver } from './session-resolver';
 import { SessionCookies } from './session-cookies';
 import { SessionRevocationService } from './session-revocation.service';
 import { SensitiveSession, SessionGuard } from './session.guard';
@@ -25,7 +25,7 @@ export class SessionController {
   constructor(
     private readonly sessions: SessionService,
     private readonly revocations: SessionRevocationService,
-    private readonly getSessionRoute: GetSessionDirectRoute,
+    private readonly resolver: SessionResolver,
     private readonly cookies: SessionCookies,
   ) {}
 
@@ -38,8 +38,9 @@ export class SessionController {
     @Res() res: Response,
     @Query() query: GetSessionQuery,
   ): Promise<void> {
+    const active = await this.resolver.resolve(req, res, { useCookieCache: !query.disableCookieCache, mayRefresh: !query.disableRefresh });
     // Written directly: the client expects the JSON literal `null` when signed out, not an empty body.
-    res.status(200).json(await this.getSessionRoute.answer(req, res, query));
+    res.status(200).json(active ? toSessionWithUserResponse(active) : null);
   }
 
   @Post('sign-out')

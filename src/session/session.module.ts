@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { SequelizeModule } from '@nestjs/sequelize';
-import { DirectRoutesModule } from '../common/http/direct-routes';
 import { UserModule } from '../user/user.module';
 import { CookieCache } from './cookie-cache';
 import { Clock } from '../common/time/clock';
@@ -12,7 +11,6 @@ import { SecondaryStorageSessionStore } from './secondary-storage.session-store'
 import { HeaderSessionSources } from './header-session-sources';
 import { SessionCookies } from './session-cookies';
 import { SessionResolver } from './session-resolver';
-import { GetSessionDirectRoute } from './get-session.direct-route';
 import { SessionStore } from './session-store';
 import { SessionController } from './session.controller';
 import { OptionalSessionGuard, SessionGuard } from './session.guard';
@@ -31,7 +29,7 @@ function chooseSessionStore(config: AppConfig, secondary: SessionStore, database
 }
 
 @Module({
-  imports: [SequelizeModule.forFeature([SessionModel]), UserModule, DirectRoutesModule],
+  imports: [SequelizeModule.forFeature([SessionModel]), UserModule],
   controllers: [SessionController],
   providers: [
     DatabaseSessionStore,
@@ -46,7 +44,6 @@ function chooseSessionStore(config: AppConfig, secondary: SessionStore, database
     SessionCookies,
     CookieCache,
     SessionResolver,
-    GetSessionDirectRoute,
     HeaderSessionSources,
     SessionGuard,
     OptionalSessionGuard,

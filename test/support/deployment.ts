@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { waitUntilAnswered } from './balancer.mjs';
@@ -7,6 +7,10 @@ import { freePort } from './create-test-app';
 
 const ROOT = join(__dirname, '..', '..');
 const SERVER = join(ROOT, 'dist', 'main.js');
+const START_CONFIG = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).config as { nodeFlags: string; glibcTunables: string };
+
+/** The flags `npm start` gives node (package.json's `config.nodeFlags`), so instances run as deployed. */
+export const START_NODE_FLAGS = START_CONFIG.nodeFlags.split(' ').filter(Boolean);
 
 /** One instance of the built service, a process of its own on a loopback port. */
 export interface ServiceProcess {
@@ -26,11 +30,14 @@ export function serverEntry(): string {
   return SERVER;
 }
 
-/** Starts `node [nodeFlags] dist/main.js` with `env` on `port` and waits until /health/ready answers 200. */
-export async function startService(port: number, env: Record<string, string>, nodeFlags: string[] = []): Promise<ServiceProcess> {
+/**
+ * Starts `node [nodeFlags] dist/main.js` with `env` on `port`, as `npm start` starts it unless other
+ * flags are given, and waits until /health/ready answers 200.
+ */
+export async function startService(port: number, env: Record<string, string>, nodeFlags: string[] = START_NODE_FLAGS): Promise<ServiceProcess> {
   const child = spawn(process.execPath, [...nodeFlags, serverEntry()], {
     cwd: ROOT,
-    env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', ...env, PORT: String(port) },
+    env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', GLIBC_TUNABLES: START_CONFIG.glibcTunables, ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stdout = '';
@@ -54,7 +61,7 @@ export async function startService(port: number, env: Record<string, string>, no
 }
 
 /** One production instance on its own free port and `databaseUrl`, with `env` added and `nodeFlags` given to node. */
-export async function startLoneService(databaseUrl: string, env: Record<string, string> = {}, nodeFlags: string[] = []): Promise<ServiceProcess> {
+export async function startLoneService(databaseUrl: string, env: Record<string, string> = {}, nodeFlags: string[] = START_NODE_FLAGS): Promise<ServiceProcess> {
   const port = await freePort();
   return startService(
     port,

@@ -1,10 +1,9 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Request, Response } from 'express';
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import { AuthError } from './auth-error';
 import { BASE_ERRORS } from './base.errors';
 import { ErrorEntry } from './define-errors';
 import { loggablePathOf } from '../http/matched-route';
-import { writeJson } from '../http/write-json';
 
 /** Body-parser failures carry a `type`; each maps to a client error, never a 500. */
 const BODY_PARSER_ERRORS: Record<string, ErrorEntry> = {
@@ -37,20 +36,15 @@ export class AuthErrorFilter implements ExceptionFilter {
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const http = host.switchToHttp();
-    this.answer(exception, http.getRequest<IncomingMessage>(), http.getResponse<ServerResponse>());
-  }
-
-  /** Writes the failure with Node's own response calls, so requests answered without Express share it. */
-  answer(exception: unknown, req: IncomingMessage, res: ServerResponse): void {
-    const error = this.toAuthError(exception, req);
+    const res = http.getResponse<Response>();
+    const error = this.toAuthError(exception, http.getRequest<Request>());
     if (res.headersSent) return;
-    for (const [name, value] of Object.entries(error.headers)) res.setHeader(name, value);
-    res.statusCode = error.status;
-    // Set outright: a handler that answers HTML or CSV has already typed the response.
-    writeJson(res, { code: error.code, message: error.message, ...error.details });
+    res.set(error.headers);
+    // Typed outright: a handler that answers HTML or CSV may have typed the response already.
+    res.status(error.status).type('json').json({ code: error.code, message: error.message, ...error.details });
   }
 
-  private toAuthError(exception: unknown, req: IncomingMessage): AuthError {
+  private toAuthError(exception: unknown, req: Request): AuthError {
     if (exception instanceof AuthError) return exception;
     for (const translate of this.translators) {
       const translated = translate(exception);

@@ -40,7 +40,7 @@ export function securityHeaders(baseUrl: string): RequestHandler {
 
 /**
  * The headers a middleware sets when they do not depend on the request (helmet's, with this
- * policy), read once by running it on a recorder: the direct lane sets the same ones itself.
+ * policy), read once by running it on a recorder, so each answer sets them in one pass.
  */
 export function fixedHeadersOf(middleware: RequestHandler): [string, string][] {
   const headers = new Map<string, string>();

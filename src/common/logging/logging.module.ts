@@ -1,26 +1,37 @@
 import { Global, Module } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
-import { levels } from 'pino';
+import pino, { levels } from 'pino';
 import { AppConfig } from '../../config/app-config';
 import { LogDestination, StandardOutput } from './log-destination';
+import { RootLogger } from './root-logger';
 
 @Global()
 @Module({
-  providers: [{ provide: LogDestination, useClass: StandardOutput }],
-  exports: [LogDestination],
+  providers: [
+    { provide: LogDestination, useClass: StandardOutput },
+    {
+      provide: RootLogger,
+      inject: [AppConfig, LogDestination],
+      useFactory: (config: AppConfig, logs: LogDestination): RootLogger => ({ pino: pino({ level: config.logLevel }, logs.stream) }),
+    },
+  ],
+  exports: [LogDestination, RootLogger],
 })
-class LogDestinationModule {}
+class RootLoggerModule {}
 
 /**
- * JSON logs through pino. Request lines are written by `logRequests`, installed with the HTTP app,
- * not by pino-http: its line carries every header, and the path as sent.
+ * JSON logs through one pino logger: Nest's own messages through nestjs-pino, and request lines
+ * through `logRequests`, installed with the HTTP app rather than pino-http, whose line carries every
+ * header and the path as sent.
  */
 @Module({
   imports: [
-    LogDestinationModule,
+    RootLoggerModule,
     LoggerModule.forRootAsync({
-      inject: [AppConfig, LogDestination],
-      useFactory: (config: AppConfig, logs: LogDestination) => ({ forRoutes: [], pinoHttp: [{ level: config.logLevel }, logs.stream] }),
+      imports: [],
+      providers: [],
+      inject: [RootLogger],
+      useFactory: (root: RootLogger) => ({ forRoutes: [], pinoHttp: { logger: root.pino } }),
     }),
   ],
 })
