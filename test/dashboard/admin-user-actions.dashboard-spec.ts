@@ -71,6 +71,7 @@ describe('an administrator acting on one user’s page, in Chromium', () => {
     await revokeButtons.first().click();
     await waitUntil(async () => (await revokeButtons.count()) === 1);
     await page.getByRole('button', { name: 'Revoke all sessions' }).click();
+    await page.getByRole('dialog').getByText(`${target.email} is signed out of all 1 sessions at once`).waitFor();
     await page.getByRole('dialog').getByRole('button', { name: 'Revoke all' }).click();
 
     await page.getByText('No active sessions').waitFor();

@@ -42,6 +42,10 @@ describe('an administrator managing users in the dashboard, in Chromium', () => 
     await page.getByRole('combobox', { name: 'Ban expires' }).click();
     await page.getByRole('option', { name: '7 days' }).click();
     await page.getByRole('button', { name: 'Ban user' }).click();
+    const confirmation = page.getByRole('dialog');
+    await confirmation.getByText(`${target.email} is signed out everywhere and refused sign-in (7 days). Reason: Phishing reports.`).waitFor();
+    expect(await storedUser(target.userId)).toMatchObject({ banned: false });
+    await confirmation.getByRole('button', { name: 'Ban user' }).click();
 
     await page.getByText('Reason: Phishing reports').waitFor();
     await screenshot(page, 'user-banned');

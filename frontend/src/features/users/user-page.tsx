@@ -107,7 +107,7 @@ export function UserPage({ userId }: { userId: string }) {
         <UserApiKeysSection userId={userId} />
       </Section>
       <Section title="Sessions">
-        <UserSessionsSection userId={userId} />
+        <UserSessionsSection userId={userId} email={data.email} />
       </Section>
     </Stack>
   );

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Group, Select, Stack, TextInput } from '@mantine/core';
+import { confirmAction } from '../../../components/confirm-dialog';
 import type { BanInput } from '../api/user-mutations';
 
 const DAY_SECONDS = 86_400;
@@ -11,15 +12,27 @@ const DURATIONS = [
   { value: String(30 * DAY_SECONDS), label: '30 days' },
 ];
 
-export function BanUserForm({ onBan, isPending }: { onBan: (input: BanInput) => void; isPending: boolean }) {
+interface BanUserFormProps {
+  /** The user's address, named in the confirmation. */
+  email: string;
+  onBan: (input: BanInput) => void;
+  isPending: boolean;
+}
+
+export function BanUserForm({ email, onBan, isPending }: BanUserFormProps) {
   const [reason, setReason] = useState('');
   const [duration, setDuration] = useState('forever');
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    onBan({
-      banReason: reason.trim() || undefined,
-      banExpiresIn: duration === 'forever' ? undefined : Number(duration),
+    const banReason = reason.trim() || undefined;
+    const period = DURATIONS.find((option) => option.value === duration)?.label.toLowerCase() ?? duration;
+    confirmAction({
+      title: 'Ban user',
+      message: `${email} is signed out everywhere and refused sign-in (${period}). Reason: ${banReason ?? 'no reason given'}.`,
+      confirmLabel: 'Ban user',
+      isDestructive: true,
+      onConfirm: () => onBan({ banReason, banExpiresIn: duration === 'forever' ? undefined : Number(duration) }),
     });
   }
 

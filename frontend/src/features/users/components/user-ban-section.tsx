@@ -32,7 +32,7 @@ export function UserBanSection({ user }: { user: AdminUser }) {
         A ban ends all of the user's sessions and refuses new ones.
       </Text>
       <ErrorAlert error={ban.error} />
-      <BanUserForm onBan={(input) => ban.mutate(input, { onSuccess: () => notifySuccess('User banned.') })} isPending={ban.isPending} />
+      <BanUserForm email={user.email} onBan={(input) => ban.mutate(input, { onSuccess: () => notifySuccess('User banned.') })} isPending={ban.isPending} />
     </Stack>
   );
 }

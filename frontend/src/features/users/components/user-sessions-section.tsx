@@ -7,7 +7,7 @@ import { SessionsTable } from '../../../components/sessions-table';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useRevokeUserSession, useRevokeUserSessions, userSessionsQueryOptions } from '../api/user-sessions';
 
-export function UserSessionsSection({ userId }: { userId: string }) {
+export function UserSessionsSection({ userId, email }: { userId: string; email: string }) {
   const sessions = useQuery(userSessionsQueryOptions(userId));
   const revoke = useRevokeUserSession(userId);
   const revokeAll = useRevokeUserSessions(userId);
@@ -26,7 +26,7 @@ export function UserSessionsSection({ userId }: { userId: string }) {
             onClick={() =>
               confirmAction({
                 title: 'Revoke all sessions',
-                message: 'The user is signed out everywhere.',
+                message: `${email} is signed out of all ${sessions.data.length} sessions at once and must sign in again.`,
                 confirmLabel: 'Revoke all',
                 isDestructive: true,
                 onConfirm: () => revokeAll.mutate(undefined, { onSuccess: () => notifySuccess('All sessions revoked.'), onError: notifyError }),
