@@ -1,7 +1,7 @@
 import { Logger, OnApplicationShutdown } from '@nestjs/common';
 import Redis from 'ioredis';
 import { AuthError } from '../common/errors/auth-error';
-import { HEALTH_ERRORS } from '../health/health.errors';
+import { HEALTH_ERRORS } from '../common/errors/health.errors';
 import { AccountLockoutStore, LockoutAdmission, LockoutRecord, LockoutRules } from './account-lockout-store';
 
 /** Beside the deployment's own prefix, which the client adds to every key. */

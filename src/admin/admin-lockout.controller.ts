@@ -6,7 +6,7 @@ import { AuditCaller } from '../audit/audit-caller';
 import { Caller } from '../audit/caller.decorator';
 import { BASE_ERRORS } from '../common/errors/base.errors';
 import { ApiErrors } from '../common/http/api-errors.decorator';
-import { HEALTH_ERRORS } from '../health/health.errors';
+import { HEALTH_ERRORS } from '../common/errors/health.errors';
 import { USER_ERRORS } from '../user/user.errors';
 import { AdminPermission } from './admin-permission.guard';
 import { ADMIN_ERRORS } from './admin.errors';

@@ -1,6 +1,6 @@
 import { ConnectionError, DatabaseError } from 'sequelize';
 import { AuthError } from '../common/errors/auth-error';
-import { HEALTH_ERRORS } from '../health/health.errors';
+import { HEALTH_ERRORS } from '../common/errors/health.errors';
 
 /** PostgreSQL's codes for a server going away: shutting down, cannot connect now, connection failures. */
 const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '08000', '08001', '08003', '08006']);

@@ -1,7 +1,7 @@
 import { Controller, Get, HttpCode } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiErrors } from '../common/http/api-errors.decorator';
-import { HEALTH_ERRORS } from './health.errors';
+import { HEALTH_ERRORS } from '../common/errors/health.errors';
 import { ReadinessReport, ReadinessService } from './readiness.service';
 
 @ApiTags('Operations')

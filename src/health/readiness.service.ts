@@ -4,7 +4,7 @@ import type { HealthIndicatorFunction, HealthIndicatorResult } from '@nestjs/ter
 import { AuthError } from '../common/errors/auth-error';
 import { AppConfig } from '../config/app-config';
 import { SecondaryStorage } from '../secondary-storage/secondary-storage';
-import { HEALTH_ERRORS } from './health.errors';
+import { HEALTH_ERRORS } from '../common/errors/health.errors';
 
 const CHECK_TIMEOUT_MS = 1500;
 

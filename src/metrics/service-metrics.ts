@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
-import { SessionService } from '../session/session.service';
+import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { registerHashingMetrics } from './hashing-metrics';
 
 /** Where a request ended up: the route pattern, so ids in paths do not make a series each. */
@@ -24,7 +23,7 @@ export class ServiceMetrics {
   private readonly signInFailures: Counter<'code'>;
   private readonly apiKeyVerifications: Counter<'result'>;
 
-  constructor(sessions: SessionService) {
+  constructor() {
     collectDefaultMetrics({ register: this.registry });
     const registers = [this.registry];
     const labelNames = ['method', 'route', 'status'] as const;
@@ -45,14 +44,6 @@ export class ServiceMetrics {
       registers,
     });
     registerHashingMetrics(registers);
-    new Gauge({
-      name: 'auth_active_sessions',
-      help: 'Sessions that have not expired',
-      registers,
-      async collect() {
-        this.set(await sessions.countActive());
-      },
-    });
   }
 
   recordRequest(sample: RequestSample): void {

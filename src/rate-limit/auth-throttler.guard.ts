@@ -8,7 +8,7 @@ import { BASE_ERRORS } from '../common/errors/base.errors';
 import { matchedRouteOf } from '../common/http/matched-route';
 import { rateLimitClientOf } from '../common/http/request-client-ip';
 import { AppConfig } from '../config/app-config';
-import { HEALTH_ERRORS } from '../health/health.errors';
+import { HEALTH_ERRORS } from '../common/errors/health.errors';
 import { isRateLimited } from './rate-limit-rules';
 
 /** The matched route's pattern below the auth base path (`/sign-in/email`, `/reset-password/:token`); null outside it. */

@@ -2,7 +2,7 @@ import { Logger, OnApplicationShutdown } from '@nestjs/common';
 import Redis from 'ioredis';
 import { AuthError } from '../common/errors/auth-error';
 import { batchedLookup } from '../database/batched-lookup';
-import { HEALTH_ERRORS } from '../health/health.errors';
+import { HEALTH_ERRORS } from '../common/errors/health.errors';
 import { MergeOptions, SecondaryStorage } from './secondary-storage';
 
 /**

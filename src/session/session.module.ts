@@ -17,6 +17,7 @@ import { OptionalSessionGuard, SessionGuard } from './session.guard';
 import { RequestMetaReader } from './request-meta';
 import { SessionModel } from './session.model';
 import { SessionService } from './session.service';
+import { SessionMetrics } from './session.metrics';
 import { SessionRevocationService } from './session-revocation.service';
 
 /**
@@ -48,6 +49,7 @@ function chooseSessionStore(config: AppConfig, secondary: SessionStore, database
     SessionGuard,
     OptionalSessionGuard,
     RequestMetaReader,
+    SessionMetrics,
   ],
   exports: [SessionService, SessionCookies, SessionResolver, HeaderSessionSources, SessionGuard, OptionalSessionGuard, RequestMetaReader, UserModule],
 })

@@ -3,7 +3,7 @@ import { Allow, IsBoolean, IsInt, IsString, Max, MaxLength, Min } from 'class-va
 import { IsNullable, IsOmittable } from '../../common/validation/optional';
 import { MAX_COUNT, MAX_REFILL_INTERVAL_DAYS } from '../api-key.constants';
 import { ApiKeyPermissions } from '../api-key.types';
-import { IsPermissionMap } from './permissions.validator';
+import { IsPermissionMap } from '../../common/validation/permission-map.validator';
 
 const SERVER_ONLY = 'Server-only: needs the `x-service-key` header.';
 

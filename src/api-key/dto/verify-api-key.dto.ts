@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsString, MaxLength } from 'class-validator';
 import { IsOmittable } from '../../common/validation/optional';
 import { ApiKeyPermissions } from '../api-key.types';
-import { IsPermissionMap } from './permissions.validator';
+import { IsPermissionMap } from '../../common/validation/permission-map.validator';
 
 export class VerifyApiKeyDto {
   @ApiProperty({ description: 'The full key, as the caller presented it' })

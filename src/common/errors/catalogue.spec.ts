@@ -7,7 +7,7 @@ import { ADMIN_ERRORS } from '../../admin/admin.errors';
 import { API_KEY_ERRORS } from '../../api-key/api-key.errors';
 import { AUDIT_ERRORS } from '../../audit/audit.errors';
 import { AUTH_ERRORS } from '../../auth/auth.errors';
-import { HEALTH_ERRORS } from '../../health/health.errors';
+import { HEALTH_ERRORS } from './health.errors';
 import { MAIL_ERRORS } from '../../mail/mail.errors';
 import { ORGANIZATION_ERRORS } from '../../organization/organization.errors';
 import { SESSION_ERRORS } from '../../session/session.errors';

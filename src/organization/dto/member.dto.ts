@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsInt, IsObject, IsOptional, IsString, Max, MaxLength, Min, ValidateIf } from 'class-validator';
-import { IsPermissionMap } from '../../api-key/dto/permissions.validator';
+import { IsPermissionMap } from '../../common/validation/permission-map.validator';
 import { IsStringOrStringList } from './role-input.validator';
 import { toInteger } from '../../common/validation/query-integer';
 import { OrganizationRefQuery } from './organization.dto';

@@ -1,4 +1,4 @@
-import { defineErrors } from '../common/errors/define-errors';
+import { defineErrors } from './define-errors';
 
 export const HEALTH_ERRORS = defineErrors({
   DATABASE_UNAVAILABLE: { status: 503, message: 'The database is not reachable' },
