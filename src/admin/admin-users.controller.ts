@@ -38,6 +38,7 @@ export class AdminUsersController {
   @ApiOperation({ summary: 'Create a user with a password (an admin, or a backend with the service key)' })
   @ApiOkResponse({ type: UserEnvelope })
   @ApiErrors(
+    BASE_ERRORS.SERVICE_BUSY,
     BASE_ERRORS.UNAUTHORIZED,
     ADMIN_ERRORS.YOU_ARE_NOT_ALLOWED_TO_CREATE_USERS,
     BASE_ERRORS.VALIDATION_ERROR,
@@ -132,7 +133,7 @@ export class AdminUsersController {
   @AdminPermission({ user: ['set-password'] }, ADMIN_ERRORS.YOU_ARE_NOT_ALLOWED_TO_SET_USERS_PASSWORD)
   @ApiOperation({ summary: 'Set a user\'s password' })
   @ApiOkResponse({ type: StatusResponse })
-  @ApiErrors(USER_ERRORS.USER_NOT_FOUND, USER_ERRORS.PASSWORD_TOO_SHORT, USER_ERRORS.PASSWORD_TOO_LONG, BASE_ERRORS.VALIDATION_ERROR)
+  @ApiErrors(BASE_ERRORS.SERVICE_BUSY, USER_ERRORS.USER_NOT_FOUND, USER_ERRORS.PASSWORD_TOO_SHORT, USER_ERRORS.PASSWORD_TOO_LONG, BASE_ERRORS.VALIDATION_ERROR)
   async setUserPassword(@Caller() auditCaller: AuditCaller, @Body() body: SetUserPasswordDto): Promise<StatusResponse> {
     await this.admin.setPassword(auditCaller, body.userId, body.newPassword);
     return { status: true };

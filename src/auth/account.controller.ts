@@ -76,6 +76,7 @@ export class AccountController {
   @ApiOperation({ summary: 'Delete your account: with your password, a fresh session, or the e-mailed token' })
   @ApiOkResponse({ type: DeleteUserResponse })
   @ApiErrors(
+    BASE_ERRORS.SERVICE_BUSY,
     BASE_ERRORS.UNAUTHORIZED,
     BASE_ERRORS.VALIDATION_ERROR,
     BASE_ERRORS.NOT_FOUND,

@@ -45,6 +45,7 @@ export class PasswordController {
   @ApiOperation({ summary: 'Change your password, optionally revoking your other sessions' })
   @ApiOkResponse({ type: ChangePasswordResponse })
   @ApiErrors(
+    BASE_ERRORS.SERVICE_BUSY,
     BASE_ERRORS.UNAUTHORIZED,
     BASE_ERRORS.VALIDATION_ERROR,
     USER_ERRORS.PASSWORD_TOO_SHORT,
@@ -74,6 +75,7 @@ export class PasswordController {
   @ApiOperation({ summary: 'Server-only: give a password to a user who has none (by userId or forwarded session)' })
   @ApiOkResponse({ type: StatusResponse })
   @ApiErrors(
+    BASE_ERRORS.SERVICE_BUSY,
     BASE_ERRORS.UNAUTHORIZED,
     BASE_ERRORS.VALIDATION_ERROR,
     USER_ERRORS.PASSWORD_TOO_SHORT,
@@ -123,7 +125,7 @@ export class PasswordController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Set a new password with a reset token; the token works once' })
   @ApiOkResponse({ type: StatusResponse })
-  @ApiErrors(BASE_ERRORS.VALIDATION_ERROR, AUTH_ERRORS.INVALID_TOKEN, USER_ERRORS.PASSWORD_TOO_SHORT, USER_ERRORS.PASSWORD_TOO_LONG)
+  @ApiErrors(BASE_ERRORS.SERVICE_BUSY, BASE_ERRORS.VALIDATION_ERROR, AUTH_ERRORS.INVALID_TOKEN, USER_ERRORS.PASSWORD_TOO_SHORT, USER_ERRORS.PASSWORD_TOO_LONG)
   async resetPassword(@Caller() auditCaller: AuditCaller, @Body() body: ResetPasswordDto, @Query() query: ResetPasswordQuery): Promise<StatusResponse> {
     await this.passwords.reset(auditCaller, body.token ?? query.token, body.newPassword);
     return { status: true };

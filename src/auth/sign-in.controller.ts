@@ -38,6 +38,7 @@ export class SignInController {
   })
   @ApiOkResponse({ type: SignUpResponse })
   @ApiErrors(
+    BASE_ERRORS.SERVICE_BUSY,
     BASE_ERRORS.VALIDATION_ERROR,
     AUTH_ERRORS.EMAIL_AND_PASSWORD_SIGN_UP_IS_NOT_ENABLED,
     USER_ERRORS.INVALID_EMAIL,
@@ -67,6 +68,7 @@ export class SignInController {
   @ApiOperation({ summary: 'Sign in with e-mail and password' })
   @ApiOkResponse({ type: SignInResponse })
   @ApiErrors(
+    BASE_ERRORS.SERVICE_BUSY,
     BASE_ERRORS.VALIDATION_ERROR,
     AUTH_ERRORS.EMAIL_AND_PASSWORD_IS_NOT_ENABLED,
     USER_ERRORS.INVALID_EMAIL,

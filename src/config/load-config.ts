@@ -171,8 +171,11 @@ function readApiKeyConfig(raw: RawConfig['apiKey']): ApiKeyConfig {
 
 function readRateLimitConfig(raw: RawConfig['rateLimit'], isProduction: boolean, redisUrl: string | null): RateLimitConfig {
   const readRule = (name: string, rule: { window: number; max: number }): RateLimitRule => {
-    if (!(Number.isInteger(rule.window) && rule.window >= 1 && Number.isInteger(rule.max) && rule.max >= 1)) {
-      throw new Error(`${name} needs whole numbers window (seconds) and max of at least 1`);
+    // A window beyond any storable date, or a count beyond the database's integer column, fails at start, not per request.
+    const windowFits = Number.isInteger(rule.window) && rule.window >= 1 && rule.window <= MAX_DURATION_SECONDS;
+    const maxFits = Number.isInteger(rule.max) && rule.max >= 1 && rule.max <= MAX_INTEGER_COLUMN_VALUE;
+    if (!windowFits || !maxFits) {
+      throw new Error(`${name} needs whole numbers window (1 to ${MAX_DURATION_SECONDS} seconds) and max (1 to ${MAX_INTEGER_COLUMN_VALUE})`);
     }
     return { windowSeconds: rule.window, max: rule.max };
   };

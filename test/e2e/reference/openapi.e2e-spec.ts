@@ -86,6 +86,22 @@ describe('the OpenAPI document at /api/reference/openapi.json', () => {
     expect(answer).toHaveProperty(['headers', 'X-Retry-After']);
   });
 
+  it('lists 503 SERVICE_BUSY on every operation that hashes or checks a password', () => {
+    const hashing = [
+      '/api/auth/sign-up/email',
+      '/api/auth/sign-in/email',
+      '/api/auth/change-password',
+      '/api/auth/set-password',
+      '/api/auth/reset-password',
+      '/api/auth/delete-user',
+      '/api/auth/admin/create-user',
+      '/api/auth/admin/set-user-password',
+    ];
+    const busyCodes = hashing.map((path) => document.paths[path].post.responses['503']?.content?.['application/json'].schema.properties.code.enum);
+
+    expect(busyCodes.filter((codes) => !codes?.includes('SERVICE_BUSY'))).toEqual([]);
+  });
+
   it('documents the administrators’ sign-in lock endpoints with their refusals', () => {
     const codesOf = (operation: Operation, status: string) => operation.responses[status].content?.['application/json'].schema.properties.code.enum;
     const unlock = document.paths['/api/auth/admin/unlock-user'].post;
