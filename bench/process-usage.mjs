@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 const TICKS_PER_SECOND = Number(execFileSync('getconf', ['CLK_TCK']).toString().trim()) || 100;
 
 /** User plus system CPU time the process has used so far, in milliseconds. */
-export function cpuMs(pid) {
+function cpuMs(pid) {
   const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
   // The command name in parentheses may hold spaces; the fields after it are fixed.
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
@@ -14,7 +14,7 @@ export function cpuMs(pid) {
 }
 
 /** Resident set size in MB. */
-export function rssMb(pid) {
+function rssMb(pid) {
   const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
   return match ? Number(match[1]) / 1024 : 0;
 }

@@ -10,7 +10,7 @@ import { createApiKey, signIn, signInRequest, signUp, signUpRequest, sprayedSign
 
 // BENCH_SCENARIOS (comma-separated keys of SCENARIOS, e.g. sessionCookie,sessionWhileSigningIn) narrows a run.
 const ONLY = process.env.BENCH_SCENARIOS?.split(',');
-export const BIG_TABLE_ROWS = Number(process.env.BENCH_BIG_TABLE_ROWS ?? 100_000);
+const BIG_TABLE_ROWS = Number(process.env.BENCH_BIG_TABLE_ROWS ?? 100_000);
 const CHEAP_CONNECTIONS = 50;
 // Better Auth hashes on its event loop: 8 sign-ins left in flight by the warm-up take it 2 s.
 const HASHING_LOAD = { connections: 8, seconds: HASHING_SECONDS, settleSeconds: 2 };

@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 import { SERVICE_NODE_FLAGS } from './bench-support.mjs';
 import { PROFILES } from './profiles.mjs';
 
-export const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 // A benchmark that crashes must not leave its servers running.
 const running = new Set();

@@ -89,7 +89,7 @@ class Sqlite3Connection {
     );
   }
 
-  async *streamQuery() {
+  streamQuery() {
     throw new Error('Streaming is not supported over sqlite3');
   }
 }

@@ -68,9 +68,10 @@ const FORM_BOOLEANS: Record<string, boolean> = { true: true, on: true, false: fa
 
 /** Form fields arrive as text; a checkbox's rememberMe becomes the boolean a JSON client sends. */
 function readFormBooleans(req: Request, _res: Response, next: NextFunction): void {
-  const value = req.body?.rememberMe;
-  if (req.is('application/x-www-form-urlencoded') && typeof value === 'string' && Object.hasOwn(FORM_BOOLEANS, value)) {
-    req.body.rememberMe = FORM_BOOLEANS[value];
+  const body = req.body as Record<string, unknown> | undefined;
+  const value = body?.rememberMe;
+  if (body && req.is('application/x-www-form-urlencoded') && typeof value === 'string' && Object.hasOwn(FORM_BOOLEANS, value)) {
+    body.rememberMe = FORM_BOOLEANS[value];
   }
   next();
 }

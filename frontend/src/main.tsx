@@ -13,12 +13,12 @@ import { createAppRouter } from './app/router';
 const container = document.getElementById('root');
 if (!container) throw new Error('Root element #root not found');
 
-// The router needs the query client and the client's sign-out handling needs the router.
-let router: ReturnType<typeof createAppRouter> | undefined;
+// The router needs the query client and the client's sign-out handling needs the router: the handler
+// runs only after a request fails, long after both exist.
 const queryClient = createQueryClient(() => {
-  void router?.navigate({ to: '/sign-in', search: { redirect: window.location.pathname } });
+  void router.navigate({ to: '/sign-in', search: { redirect: window.location.pathname } });
 });
-router = createAppRouter(queryClient);
+const router = createAppRouter(queryClient);
 
 createRoot(container).render(
   <StrictMode>

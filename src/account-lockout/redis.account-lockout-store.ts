@@ -64,9 +64,9 @@ export class RedisAccountLockoutStore extends AccountLockoutStore implements OnA
   }
 
   async admit(key: string, nowMs: number, rules: LockoutRules): Promise<LockoutAdmission> {
-    const command = (this.redis as unknown as AdmitCommand).admitAttempt;
+    const redis = this.redis as unknown as AdmitCommand;
     const args = [nowMs, rules.maxFailures, rules.failureResetMs, rules.lockMs, rules.maxLockMs].map(String);
-    const answer = await this.call(() => command.call(this.redis, KEY_NAMESPACE + key, ...args));
+    const answer = await this.call(() => redis.admitAttempt(KEY_NAMESPACE + key, ...args));
     if (answer[0] === 0) return { isAdmitted: false, lockedUntilMs: answer[1] };
     return { isAdmitted: true, record: { failures: answer[1], lastFailureMs: answer[2], lockedUntilMs: answer[3] } };
   }

@@ -39,7 +39,7 @@ export class AdminPermissionGuard implements CanActivate {
     // A signed-in user trying an admin action is worth an audit event even though it never runs.
     const action = `admin.${this.reflector.get<string>(PATH_METADATA, context.getHandler())}`;
     if (isAuditAction(action)) {
-      const userId: unknown = req.body?.userId;
+      const userId = (req.body as { userId?: unknown } | undefined)?.userId;
       await this.audit.record(action, this.callers.of(req), required.refusal.code, { targetType: 'user', targetId: typeof userId === 'string' ? userId : null });
     }
     throw new AuthError(required.refusal);

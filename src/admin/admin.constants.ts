@@ -9,7 +9,6 @@ export const ADMIN_STATEMENTS: RoleGrants = {
 /** The built-in role that grants nothing. */
 export const USER_ROLE_GRANTS: RoleGrants = { user: [], session: [] };
 
-export const ADMIN_SESSION_COOKIE = 'admin_session';
 /** has-permission for an unknown user id answers with the spec's own wording. */
 export const PERMISSION_CHECK_USER_NOT_FOUND = 'user not found.';
 export const DEFAULT_LIST_LIMIT = 100;

@@ -1,10 +1,9 @@
-import { AppConfig } from '../config/app-config';
 import { loadConfig } from '../config/load-config';
 import { sha256Base64Url } from '../common/crypto/digest';
 import { ApiKeyFormat } from './api-key-format';
 
 function format(apiKey: Record<string, unknown> = {}): ApiKeyFormat {
-  return new ApiKeyFormat(loadConfig({ env: {}, overrides: { apiKey } }) as AppConfig);
+  return new ApiKeyFormat(loadConfig({ env: {}, overrides: { apiKey } }));
 }
 
 describe('ApiKeyFormat', () => {

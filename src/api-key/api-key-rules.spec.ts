@@ -1,10 +1,9 @@
 import { AuthError } from '../common/errors/auth-error';
-import { AppConfig } from '../config/app-config';
 import { loadConfig } from '../config/load-config';
 import { ApiKeyRules } from './api-key-rules';
 
 function rules(apiKey: Record<string, unknown> = {}): ApiKeyRules {
-  return new ApiKeyRules(loadConfig({ env: {}, overrides: { apiKey } }) as AppConfig);
+  return new ApiKeyRules(loadConfig({ env: {}, overrides: { apiKey } }));
 }
 
 function codeOf(check: () => unknown): string | null {

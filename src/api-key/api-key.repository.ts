@@ -183,7 +183,7 @@ export class ApiKeyRepository {
     const rows = onPostgres
       ? await queryPostgres<ApiKeyModel>(sequelize, statement, bind, { reads: false })
       : await sequelize.query(statement.text, { bind, type: QueryTypes.SELECT, model: this.keys, mapToModel: true });
-    return rows.length === 1 ? toApiKey(rows[0] as ApiKeyModel) : null;
+    return rows.length === 1 ? toApiKey(rows[0]) : null;
   }
 
   /**

@@ -9,6 +9,9 @@ import { API_KEY_HEADER } from './api-key.constants';
 
 const STRATEGY = 'api-key';
 
+/** What passport's authenticate answers: Express-style middleware (its types say `any`). */
+type PassportMiddleware = (req: Request, res: unknown, next: (error?: unknown) => void) => void;
+
 /**
  * Reads `x-api-key` with passport-headerapikey and gives every endpoint that needs a session the
  * key owner's session. Its own Passport instance keeps apps in one process (tests) apart, and
@@ -37,9 +40,9 @@ export class ApiKeyStrategy implements HeaderSessionSource, OnModuleInit {
     if (!req.headers[API_KEY_HEADER]) return Promise.resolve(null);
     return new Promise((resolve, reject) => {
       const middleware = this.passport.authenticate(STRATEGY, { session: false }, (error: unknown, session: ActiveSession | false) => {
-        if (error) reject(error);
+        if (error) reject(error instanceof Error ? error : new Error('API-key authentication failed', { cause: error }));
         else resolve(session || null);
-      });
+      }) as PassportMiddleware;
       // With a callback passport never writes to the response Express gives its request.
       middleware(req, (req as { res?: unknown }).res, reject);
     });

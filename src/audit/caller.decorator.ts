@@ -4,7 +4,7 @@ import { AuditCaller, AuditCallers } from './audit-caller';
 
 /** Turns the request into the caller an audit event names. */
 @Injectable()
-export class AuditCallerPipe implements PipeTransform<Request, AuditCaller> {
+class AuditCallerPipe implements PipeTransform<Request, AuditCaller> {
   constructor(private readonly callers: AuditCallers) {}
 
   transform(req: Request): AuditCaller {

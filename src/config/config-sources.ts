@@ -121,7 +121,7 @@ export function deepMerge<T>(base: T, patch: DeepPartial<T> | undefined): T {
   for (const [key, value] of Object.entries(patch)) {
     const current = out[key];
     const isNested = value && typeof value === 'object' && !Array.isArray(value) && current && typeof current === 'object';
-    out[key] = isNested ? deepMerge(current, value as DeepPartial<typeof current>) : value;
+    out[key] = isNested ? deepMerge(current, value) : value;
   }
   return out as T;
 }
@@ -192,7 +192,7 @@ function parseJsonArray<T>(value: string): T[] {
   return parsed as T[];
 }
 
-export class InvalidBooleanError extends Error {}
+class InvalidBooleanError extends Error {}
 
 function parseBoolean(value: string): boolean {
   const normalised = value.trim().toLowerCase();

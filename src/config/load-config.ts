@@ -343,7 +343,7 @@ function readTrustedProxies(values: string[]): string[] {
   try {
     compileTrustedProxies(values);
   } catch (error) {
-    throw new Error(`${(error as Error).message}; give addresses, CIDRs, loopback, linklocal or uniquelocal`);
+    throw new Error(`${(error as Error).message}; give addresses, CIDRs, loopback, linklocal or uniquelocal`, { cause: error });
   }
   return values;
 }

@@ -1,6 +1,6 @@
 import { SocialProviderConfig } from './app-config';
 
-export interface RawOidcProvider {
+interface RawOidcProvider {
   providerId?: unknown;
   name?: unknown;
   issuer?: unknown;
@@ -9,7 +9,7 @@ export interface RawOidcProvider {
   scopes?: unknown;
 }
 
-export interface RawPresetProvider {
+interface RawPresetProvider {
   clientId: string | null;
   clientSecret: string | null;
 }

@@ -38,7 +38,9 @@ describe('batchedLookup', () => {
     const first = new Promise<string | null>((resolve) => {
       // Two timers due together run in one turn, as requests read in one poll do.
       setTimeout(() => resolve(lookup('a')), 0);
-      setTimeout(() => (second = lookup('b')), 0);
+      setTimeout(() => {
+        second = lookup('b');
+      }, 0);
     });
 
     await expect(first).resolves.toBe('A');

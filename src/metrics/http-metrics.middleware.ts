@@ -12,7 +12,7 @@ export function measureRequests(metrics: ServiceMetrics) {
 }
 
 /** Counts one request under the route `route()` names once its answer is sent, with the time it took. */
-export function observeRequest(metrics: ServiceMetrics, req: IncomingMessage, res: ServerResponse, route: () => string): void {
+function observeRequest(metrics: ServiceMetrics, req: IncomingMessage, res: ServerResponse, route: () => string): void {
   const started = process.hrtime.bigint();
   res.once('finish', () => {
     metrics.recordRequest({

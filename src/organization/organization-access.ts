@@ -43,6 +43,6 @@ export class OrganizationAccess {
   }
 }
 
-export function refuse(refusal: Refusal): AuthError {
+function refuse(refusal: Refusal): AuthError {
   return new AuthError(refusal.error, refusal.status === undefined ? {} : { status: refusal.status });
 }

@@ -1,7 +1,7 @@
 import { Connector, PermissionRequest, RoleGrants, rolesAllow, splitRoles } from '../common/access/access-control';
 
 /** What each organization role may do (SPEC §6): owner all, admin all but deleting the organization, member nothing. */
-export const ORGANIZATION_ROLES: Readonly<Record<string, RoleGrants>> = Object.freeze({
+const ORGANIZATION_ROLES: Readonly<Record<string, RoleGrants>> = Object.freeze({
   owner: {
     organization: ['update', 'delete'],
     member: ['create', 'update', 'delete'],

@@ -121,8 +121,8 @@ export class RedisSecondaryStorage extends SecondaryStorage implements OnApplica
   }
 
   private async readLinked(keys: readonly string[], linkField: string, linkedPrefix: string): Promise<Map<string, [string | null, string | null]>> {
-    const command = (this.redis as unknown as GetLinkedCommand).getLinked;
-    const answers = await this.call(() => command.call(this.redis, keys.length, ...keys, this.keyPrefix + linkedPrefix, linkField));
+    const redis = this.redis as unknown as GetLinkedCommand;
+    const answers = await this.call(() => redis.getLinked(keys.length, ...keys, this.keyPrefix + linkedPrefix, linkField));
     return new Map(keys.map((key, index) => [key, [answers[2 * index] ?? null, answers[2 * index + 1] ?? null]]));
   }
 
@@ -136,8 +136,8 @@ export class RedisSecondaryStorage extends SecondaryStorage implements OnApplica
 
   merge(key: string, fields: Readonly<Record<string, unknown>>, options: MergeOptions = {}): Promise<string | null> {
     const ttl = options.ttlMs === undefined ? '' : String(Math.max(1, Math.ceil(options.ttlMs)));
-    const command = (this.redis as unknown as MergeCommand).mergeJson;
-    return this.call(() => command.call(this.redis, key, JSON.stringify(fields), JSON.stringify(options.onlyIf ?? {}), ttl));
+    const redis = this.redis as unknown as MergeCommand;
+    return this.call(() => redis.mergeJson(key, JSON.stringify(fields), JSON.stringify(options.onlyIf ?? {}), ttl));
   }
 
   async delete(keys: readonly string[]): Promise<void> {
@@ -146,8 +146,8 @@ export class RedisSecondaryStorage extends SecondaryStorage implements OnApplica
   }
 
   async addToSet(key: string, member: string, expiresAtMs: number): Promise<void> {
-    const command = (this.redis as unknown as AddToSetCommand).addToExpiringSet;
-    await this.call(() => command.call(this.redis, key, member, String(expiresAtMs), String(Date.now())));
+    const redis = this.redis as unknown as AddToSetCommand;
+    await this.call(() => redis.addToExpiringSet(key, member, String(expiresAtMs), String(Date.now())));
   }
 
   async membersOf(key: string, nowMs: number): Promise<string[]> {

@@ -57,7 +57,7 @@ export class IdTokenVerifier {
 }
 
 /** Each way jose can refuse a token becomes the catalogue entry that names it. */
-export function toTokenError(error: unknown): AuthError {
+function toTokenError(error: unknown): AuthError {
   if (error instanceof AuthError) return error;
   if (error instanceof errors.JWTExpired) return new AuthError(SOCIAL_ERRORS.ID_TOKEN_EXPIRED);
   if (error instanceof errors.JWTClaimValidationFailed) {

@@ -66,5 +66,5 @@ export class ProviderUserService {
 
 /** On a returning sign-in, a token the provider did not send again is kept. */
 function withoutEmptyTokens(tokens: AccountTokens): Partial<AccountTokens> {
-  return Object.fromEntries(Object.entries(tokens).filter(([, value]) => value !== null)) as Partial<AccountTokens>;
+  return Object.fromEntries(Object.entries(tokens).filter(([, value]) => value !== null));
 }

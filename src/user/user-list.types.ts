@@ -1,5 +1,5 @@
-export type SearchOperator = 'contains' | 'starts_with' | 'ends_with';
-export type FilterOperator = 'eq' | 'ne' | 'lt' | 'lte' | 'gt' | 'gte' | 'contains';
+type SearchOperator = 'contains' | 'starts_with' | 'ends_with';
+type FilterOperator = 'eq' | 'ne' | 'lt' | 'lte' | 'gt' | 'gte' | 'contains';
 
 /** One page of users: an optional text search, an optional filter, a sort, and paging. */
 export interface UserListCriteria {

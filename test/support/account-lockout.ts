@@ -9,9 +9,9 @@ export const LOCKOUT_TEST_CONFIG: DeepPartial<RawConfig> = {
   rateLimit: { accountLockout: { enabled: true, maxFailures: 3, failureReset: '1h', lockDuration: 60, maxLockDuration: 150 } },
 };
 
-export const WRONG_PASSWORD = 'not the password';
-export const LOCKED = { code: 'TOO_MANY_FAILED_SIGN_IN_ATTEMPTS', message: 'Too many failed sign-in attempts for this email. Please try again later.' };
-export const INVALID_EMAIL_OR_PASSWORD = { code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid email or password' };
+const WRONG_PASSWORD = 'not the password';
+const LOCKED = { code: 'TOO_MANY_FAILED_SIGN_IN_ATTEMPTS', message: 'Too many failed sign-in attempts for this email. Please try again later.' };
+const INVALID_EMAIL_OR_PASSWORD = { code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid email or password' };
 
 export function attemptSignIn(http: App, email: string, password = WRONG_PASSWORD): request.Test {
   return request(http).post('/api/auth/sign-in/email').send({ email, password });

@@ -6,7 +6,7 @@ import { transformFile } from '@swc/core';
 
 const ROOT = join(__dirname, '..', '..');
 
-export interface CliRun {
+interface CliRun {
   code: number | null;
   stdout: string;
   stderr: string;

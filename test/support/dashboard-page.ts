@@ -8,7 +8,7 @@ import { PASSWORD } from './factories';
 const FRONTEND = join(__dirname, '..', '..', 'frontend');
 
 /** Where each run leaves its screenshots (git-ignored). */
-export const SCREENSHOTS = join(FRONTEND, 'e2e-output');
+const SCREENSHOTS = join(FRONTEND, 'e2e-output');
 
 /** The dashboard suites drive the built dashboard; a missing build fails with the fix. */
 export function requireBuiltDashboard(): void {

@@ -25,7 +25,7 @@ export interface ServiceProcess {
   logs(): string;
 }
 
-export function serverEntry(): string {
+function serverEntry(): string {
   if (!existsSync(SERVER)) throw new Error(`The server is not built (${SERVER} is missing): npx nest build`);
   return SERVER;
 }
@@ -42,8 +42,8 @@ export async function startService(port: number, env: Record<string, string>, no
   });
   let stdout = '';
   let stderr = '';
-  child.stdout!.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const service: ServiceProcess = {
     port,

@@ -8,7 +8,7 @@ export const TEST_CLIENT_ID = 'intranet-app';
 export const TEST_CLIENT_SECRET = 'intranet-app-secret-0123456789';
 const KEY_ID = 'provider-key-1';
 
-export interface ProviderAccount {
+interface ProviderAccount {
   sub: string;
   email: string;
   email_verified: boolean;
@@ -16,7 +16,7 @@ export interface ProviderAccount {
   picture?: string;
 }
 
-export type KeySetMode = 'ok' | 'hang' | 'error' | 'malformed';
+type KeySetMode = 'ok' | 'hang' | 'error' | 'malformed';
 
 /** The test OpenID provider (test/support/oidc-provider.mjs) running as its own process on loopback. */
 export interface TestIdentityProvider {

@@ -71,7 +71,7 @@ async function control(req, res, url) {
   return send(res, 404);
 }
 
-async function interaction(req, res, url) {
+async function interaction(req, res, _url) {
   const details = await provider.interactionDetails(req, res);
   if (req.method === 'GET') return send(res, 200, 'text/html; charset=utf-8', signInPage(details.uid, ''));
   const email = new URLSearchParams(await readBody(req)).get('email')?.trim().toLowerCase() ?? '';

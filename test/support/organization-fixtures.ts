@@ -35,7 +35,6 @@ export function orgRequests(t: TestApp) {
     removeTeamMember: (cookie: string, body: Body) => as(request(t.http).post(`${ORG}/remove-team-member`), cookie).send(body),
   };
 }
-export type OrgRequests = ReturnType<typeof orgRequests>;
 
 /** Gives the invitation endpoints as calls made by the holder of `cookie`. */
 export function invitationCalls(t: TestApp) {
@@ -50,7 +49,6 @@ export function invitationCalls(t: TestApp) {
     listMine: (cookie: string) => request(t.http).get(`${ORG}/list-user-invitations`).set('Cookie', cookie),
   };
 }
-export type InvitationCalls = ReturnType<typeof invitationCalls>;
 
 /** A new owner with a new organization, active in it and in its default team. */
 export interface Workspace {

@@ -19,7 +19,6 @@ export class SmtpSink {
 
   /** On a free port, or on `port` (as a server that comes back where it was). */
   static async start(port = 0): Promise<SmtpSink> {
-    let sink: SmtpSink | undefined;
     const server = new SMTPServer({
       authOptional: true,
       disabledCommands: ['STARTTLS'],
@@ -28,7 +27,7 @@ export class SmtpSink {
         simpleParser(stream)
           .then((parsed) => {
             const to = Array.isArray(parsed.to) ? parsed.to[0] : parsed.to;
-            sink!.receive({
+            sink.receive({
               to: to?.value[0]?.address ?? '',
               from: parsed.from?.value[0]?.address ?? '',
               subject: parsed.subject ?? '',
@@ -41,7 +40,8 @@ export class SmtpSink {
       },
     });
     await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-    sink = new SmtpSink(server, (server.server.address() as AddressInfo).port);
+    // Mail can only arrive once the server listens, so `sink` exists by then.
+    const sink = new SmtpSink(server, (server.server.address() as AddressInfo).port);
     return sink;
   }
 

@@ -1,4 +1,3 @@
-import request from 'supertest';
 import { Sequelize } from 'sequelize-typescript';
 import { CookieJar } from './cookie-jar';
 import { TestApp, TestAppOptions, createTestApp, freePort } from './create-test-app';
@@ -74,10 +73,6 @@ async function roundTrip(setup: SocialTestSetup, email: string, path: string, bo
 export async function sessionOf(setup: SocialTestSetup, browser: CookieJar) {
   const response = await browser.fetch(`${setup.t.baseUrl}/api/auth/get-session`);
   return (await response.json()) as { user: { id: string; email: string; emailVerified: boolean; name: string }; session: { token: string } } | null;
-}
-
-export async function accountsOf(setup: SocialTestSetup, cookie: string) {
-  return (await request(setup.t.http).get('/api/auth/list-accounts').set('Cookie', cookie).expect(200)).body as { providerId: string; accountId: string; scopes: string[] }[];
 }
 
 /** Runs SQL on the app's own connection (rows for a SELECT). */

@@ -101,7 +101,7 @@ class Sqlite3Connection implements DatabaseConnection {
     );
   }
 
-  async *streamQuery<Row>(): AsyncIterableIterator<QueryResult<Row>> {
+  streamQuery<Row>(): AsyncIterableIterator<QueryResult<Row>> {
     throw new Error('Streaming is not supported over sqlite3');
   }
 }

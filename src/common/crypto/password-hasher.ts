@@ -16,7 +16,7 @@ const INITIAL_HASH_MS = 60;
 const HASH_TIME_WEIGHT = 0.1;
 
 /** Hashes may wait without limit: for the command line and tests, which hash one at a time. */
-export const UNBOUNDED = Number.POSITIVE_INFINITY;
+const UNBOUNDED = Number.POSITIVE_INFINITY;
 
 // The thread pool is the process's, so the queue in front of it is too.
 let hashing = 0;

@@ -10,7 +10,7 @@ export const HASHING_THREADS = availableParallelism();
  * to the event loop (and to a database on the same machine) when both want one: at 10 a thread weighs
  * about a tenth of a default one with the scheduler, so sign-ins do not hold up session checks.
  */
-export const POOL_THREAD_NICENESS = 10;
+const POOL_THREAD_NICENESS = 10;
 
 // libuv sizes its pool from this variable when the pool first starts, so it is set on import, before
 // any work is queued. Two threads beyond the hashing ones keep file, DNS and SQLite work moving

@@ -4,7 +4,7 @@ import { AppConfig } from '../../config/app-config';
 import { BASE_ERRORS } from '../errors/base.errors';
 import { describeErrors } from './api-errors.decorator';
 
-export const REFERENCE_PATH = 'api/reference';
+const REFERENCE_PATH = 'api/reference';
 const OPENAPI_VERSION = '3.1.0';
 
 /** Serves the OpenAPI document at `/api/reference/openapi.json` and the reference page at `/api/reference`. */
@@ -69,7 +69,7 @@ function addRateLimitAnswers(document: OpenAPIObject, basePath: string): void {
       if (!operation) continue;
       const own = operation.responses['429'] as ResponseObject | undefined;
       const ownSchema = own?.content?.['application/json']?.schema as SchemaObject | undefined;
-      const ownCodes: string[] = (ownSchema?.properties?.code as SchemaObject | undefined)?.enum ?? [];
+      const ownCodes = ((ownSchema?.properties?.code as SchemaObject | undefined)?.enum ?? []) as string[];
       const code: SchemaObject = { type: 'string', enum: [BASE_ERRORS.TOO_MANY_REQUESTS.code, ...ownCodes] };
       operation.responses['429'] = {
         description: [rateLimit.description, own?.description].filter(Boolean).join('<br>'),
@@ -85,6 +85,7 @@ function addRateLimitAnswers(document: OpenAPIObject, basePath: string): void {
  * written into the page as source, so it refers to nothing outside itself.
  */
 function searchOperations() {
+  /* eslint-disable @typescript-eslint/no-unsafe-call, @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-return */
   return {
     fn: {
       // Swagger UI hands over its Immutable.js map of tags to operations; no types exist for it.
@@ -103,4 +104,5 @@ function searchOperations() {
       },
     },
   };
+  /* eslint-enable @typescript-eslint/no-unsafe-call, @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-return */
 }

@@ -66,7 +66,7 @@ export class OriginGuard implements CanActivate {
 }
 
 /** Refuses a redirect target in the body (or `callbackURL` in the query) that is neither a relative path nor a trusted origin. */
-export function assertSafeRedirectTargets(body: unknown, query: unknown, trustedOrigins: readonly string[]): void {
+function assertSafeRedirectTargets(body: unknown, query: unknown, trustedOrigins: readonly string[]): void {
   const fields = isRecord(body) ? body : {};
   const params = isRecord(query) ? query : {};
   for (const [field, error] of REDIRECT_FIELDS) {

@@ -50,7 +50,7 @@ export function fixedHeadersOf(middleware: RequestHandler): [string, string][] {
   };
   let finished = false;
   middleware({} as Request, recorder as unknown as Response, (error?: unknown) => {
-    if (error) throw error;
+    if (error) throw error instanceof Error ? error : new Error('helmet failed', { cause: error });
     finished = true;
   });
   if (!finished) throw new Error('The header middleware did not finish at once');

@@ -1,6 +1,6 @@
 import { constantTimeEqual } from '../crypto/hmac';
 
-export const SERVICE_KEY_HEADER = 'x-service-key';
+const SERVICE_KEY_HEADER = 'x-service-key';
 
 /** Whether the request carries one of the configured service keys, compared in constant time. */
 export function hasServiceKey(headers: Record<string, string | string[] | undefined>, serviceKeys: readonly string[]): boolean {

@@ -11,11 +11,11 @@ const GIVEN_REQUEST_ID = /^[\w-]{1,64}$/;
 type LoggedRequest = Request & { authSession?: { user: { id: string } } };
 
 /** The caller's own request id when it is a plain one, else a new one; errors logged later name it too. */
-export function requestIdOf(req: LoggedRequest): string {
+function requestIdOf(req: LoggedRequest): string {
   const given = req.headers[REQUEST_ID_HEADER];
   // Typed by pino-http's declarations, which widen it; only strings are set here.
   req.id ||= typeof given === 'string' && GIVEN_REQUEST_ID.test(given) ? given : randomUUID();
-  return String(req.id);
+  return typeof req.id === 'string' ? req.id : JSON.stringify(req.id);
 }
 
 /**

@@ -20,18 +20,6 @@ export function verificationEmail(user: Recipient, url: string): MailMessage {
   });
 }
 
-export function changeEmailVerificationEmail(user: Recipient, newEmail: string, url: string): MailMessage {
-  return renderLinkEmail({
-    to: user.email,
-    subject: 'Approve your e-mail change',
-    greetingName: user.name,
-    intro: `Someone asked to change the e-mail address of your account to ${newEmail}.`,
-    action: 'Approve the change',
-    url,
-    outro: IGNORE,
-  });
-}
-
 export function resetPasswordEmail(user: Recipient, url: string): MailMessage {
   return renderLinkEmail({
     to: user.email,

@@ -66,7 +66,7 @@ export class InvitationRepository {
   }
 }
 
-export function toInvitation(row: InvitationModel): Invitation {
+function toInvitation(row: InvitationModel): Invitation {
   return {
     id: row.id,
     organizationId: row.organizationId,

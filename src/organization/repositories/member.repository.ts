@@ -9,7 +9,7 @@ import { UserModel } from '../../user/user.model';
 import { MemberModel } from '../models/member.model';
 import { Member, MemberUser, MemberWithUser } from '../organization.types';
 
-export type MemberFilterOperator = 'eq' | 'ne' | 'lt' | 'lte' | 'gt' | 'gte' | 'contains';
+type MemberFilterOperator = 'eq' | 'ne' | 'lt' | 'lte' | 'gt' | 'gte' | 'contains';
 
 export interface MemberListCriteria {
   organizationId: string;
@@ -167,6 +167,6 @@ export class MemberRepository {
   }
 }
 
-export function toMember(row: MemberModel): Member {
+function toMember(row: MemberModel): Member {
   return { id: row.id, organizationId: row.organizationId, userId: row.userId, role: row.role, createdAt: new Date(row.createdAt) };
 }

@@ -77,15 +77,16 @@ function serialiseMetadata(metadata: Record<string, unknown> | null): string | n
 function parseMetadata(value: unknown): Record<string, unknown> | null {
   if (value === null || value === undefined || value === '') return null;
   if (typeof value === 'object') return value as Record<string, unknown>;
+  if (typeof value !== 'string') return null;
   try {
-    const parsed: unknown = JSON.parse(String(value));
+    const parsed: unknown = JSON.parse(value);
     return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : null;
   } catch {
     return null;
   }
 }
 
-export function toOrganization(row: OrganizationModel): Organization {
+function toOrganization(row: OrganizationModel): Organization {
   return {
     id: row.id,
     name: row.name,

@@ -91,7 +91,7 @@ export class TeamRepository {
   }
 }
 
-export function toTeam(row: TeamModel): Team {
+function toTeam(row: TeamModel): Team {
   return {
     id: row.id,
     name: row.name,

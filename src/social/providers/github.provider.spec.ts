@@ -1,4 +1,4 @@
-import { createServer, IncomingMessage, Server } from 'node:http';
+import { createServer, IncomingMessage, Server, ServerResponse } from 'node:http';
 import { AddressInfo } from 'node:net';
 import { SystemClock } from '../../common/time/clock';
 import { GithubProvider } from './github.provider';
@@ -12,7 +12,7 @@ describe('GithubProvider', () => {
   let tokenRequest: URLSearchParams | undefined;
 
   beforeAll(async () => {
-    server = createServer(async (req, res) => {
+    const answer = async (req: IncomingMessage, res: ServerResponse) => {
       const json = (body: unknown) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
       if (req.method === 'POST' && req.url === '/login/oauth/access_token') {
         tokenRequest = new URLSearchParams(await read(req));
@@ -27,7 +27,8 @@ describe('GithubProvider', () => {
         ]);
       }
       res.writeHead(404).end();
-    });
+    };
+    server = createServer((req, res) => void answer(req, res));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     provider = new GithubProvider(CONFIG, new SystemClock(), { web: base, api: base });

@@ -35,7 +35,7 @@ describe('the CLI’s doctor', () => {
     const run = await cli.run(['doctor'], { env: { DATABASE_URL: database.url, AUTH_SECRET: TEST_SECRET } });
 
     expect(run.code).toBe(0);
-    expect(run.stdout).toMatch(/^warn  database: .*(does not exist yet|\d+ migrations pending)/m);
+    expect(run.stdout).toMatch(/^warn {2}database: .*(does not exist yet|\d+ migrations pending)/m);
     expect(run.stdout).toContain('warn  smtp: not configured: e-mails go to the dev outbox\n');
     expect(run.stdout).toMatch(/Nothing failed; 2 warnings\.\n$/);
   });
@@ -47,10 +47,10 @@ describe('the CLI’s doctor', () => {
     const run = await cli.run(['doctor'], { env });
 
     expect(run).toEqual({ code: 0, stdout: expect.stringMatching(/No problems found\.\n$/), stderr: '' });
-    expect(run.stdout).toMatch(/^ok    configuration: valid/m);
-    expect(run.stdout).toMatch(/^ok    database: .*schema up to date$/m);
-    expect(run.stdout).toMatch(/^ok    redis: 127\.0\.0\.1:\d+ answers$/m);
-    expect(run.stdout).toMatch(/^ok    smtp: 127\.0\.0\.1:\d+ accepts connections$/m);
+    expect(run.stdout).toMatch(/^ok {4}configuration: valid/m);
+    expect(run.stdout).toMatch(/^ok {4}database: .*schema up to date$/m);
+    expect(run.stdout).toMatch(/^ok {4}redis: 127\.0\.0\.1:\d+ answers$/m);
+    expect(run.stdout).toMatch(/^ok {4}smtp: 127\.0\.0\.1:\d+ accepts connections$/m);
   });
 
   it('names each dependency that does not answer, and why, with exit code 1', async () => {
@@ -85,7 +85,7 @@ describe('the CLI’s doctor', () => {
       const run = await cli.run(['doctor'], { env });
 
       expect(run.stdout).toContain(`ok    provider corp: ${idp.issuer} answers discovery, 1 signing key(s)\n`);
-      expect(run.stdout).toMatch(/^FAIL  provider gone: /m);
+      expect(run.stdout).toMatch(/^FAIL {2}provider gone: /m);
       expect(run.stdout).toContain('warn  provider google: left out: its client id or secret is missing\n');
       expect(run.code).toBe(1);
     } finally {

@@ -47,7 +47,7 @@ describe('the API reference for organizations', () => {
     const operation = paths[`/api/auth/organization/${path}`]?.[method];
 
     expect(operation?.responses['200']).toBeDefined();
-    expect(Object.keys(operation!.responses).some((status) => status.startsWith('4'))).toBe(true);
+    expect(Object.keys(operation.responses).some((status) => status.startsWith('4'))).toBe(true);
   });
 
   it('documents no organization path beyond these', () => {

@@ -9,7 +9,7 @@ async function startRedis(port: number): Promise<ChildProcess> {
   const server = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'pipe' });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.stdout!.on('data', (chunk: Buffer) => {
+    server.stdout.on('data', (chunk: Buffer) => {
       if (chunk.toString().includes('Ready to accept connections')) resolve();
     });
   });

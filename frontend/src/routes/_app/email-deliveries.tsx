@@ -11,7 +11,7 @@ export const Route = createFileRoute('/_app/email-deliveries')({
     return (
       <EmailDeliveriesPage
         params={Route.useSearch()}
-        onParamsChange={(changes) => navigate({ search: (previous) => ({ ...previous, ...changes }) })}
+        onParamsChange={(changes) => void navigate({ search: (previous) => ({ ...previous, ...changes }) })}
       />
     );
   },

@@ -32,10 +32,10 @@ export function useAnswerInvitation(invitationId: string) {
         : unwrap(authClient.organization.rejectInvitation({ invitationId })),
     onSuccess: () => {
       // Not the invitation itself: once answered it is no longer pending, and reads as not found.
-      queryClient.invalidateQueries({ queryKey: organizationKeys.list() });
-      queryClient.invalidateQueries({ queryKey: organizationKeys.userInvitations() });
+      void queryClient.invalidateQueries({ queryKey: organizationKeys.list() });
+      void queryClient.invalidateQueries({ queryKey: organizationKeys.userInvitations() });
       // Accepting makes the organization the session's active one.
-      queryClient.invalidateQueries({ queryKey: sessionKeys.current });
+      void queryClient.invalidateQueries({ queryKey: sessionKeys.current });
     },
   });
 }

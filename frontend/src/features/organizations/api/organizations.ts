@@ -23,9 +23,9 @@ export function useCreateOrganization() {
   return useMutation({
     mutationFn: async (input: { name: string; slug: string }) => (await unwrap(authClient.organization.create(input))) as unknown as Organization,
     onSuccess: () => {
-      queryClient.invalidateQueries({ queryKey: organizationKeys.list() });
+      void queryClient.invalidateQueries({ queryKey: organizationKeys.list() });
       // The creator's session now works in the new organization.
-      queryClient.invalidateQueries({ queryKey: sessionKeys.current });
+      void queryClient.invalidateQueries({ queryKey: sessionKeys.current });
     },
   });
 }

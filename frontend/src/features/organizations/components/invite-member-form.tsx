@@ -18,7 +18,7 @@ export function InviteMemberForm({ onInvite, isPending }: { onInvite: (input: { 
     <form onSubmit={submit}>
       <Group align="flex-end" gap="sm" wrap="wrap">
         <TextInput label="Invite by e-mail" type="email" required value={email} onChange={(e) => setEmail(e.currentTarget.value)} w={260} />
-        <Select label="Role" data={[...ORGANIZATION_ROLES]} value={role} onChange={(value) => setRole((value ?? 'member') as Role)} allowDeselect={false} w={130} />
+        <Select label="Role" data={[...ORGANIZATION_ROLES]} value={role} onChange={(value) => setRole((value ?? 'member'))} allowDeselect={false} w={130} />
         <Button type="submit" loading={isPending}>
           Send invitation
         </Button>

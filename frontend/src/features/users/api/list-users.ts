@@ -15,7 +15,7 @@ export function usersQueryOptions(params: UserListParams) {
     queryKey: userKeys.list(params),
     queryFn: async (): Promise<UserPage> => {
       const page = await unwrap(authClient.admin.listUsers({ query: toListUsersQuery(params) }));
-      return { users: page.users as AdminUser[], total: page.total };
+      return { users: page.users, total: page.total };
     },
     // The table keeps the previous page while the next loads, instead of flashing empty.
     placeholderData: keepPreviousData,

@@ -11,7 +11,7 @@ function useUserChange<TInput>(userId: string, call: (input: TInput) => Promise<
     mutationFn: call,
     onSuccess: (user) => {
       queryClient.setQueryData(userKeys.detail(userId), user);
-      queryClient.invalidateQueries({ queryKey: [...userKeys.all, 'list'] });
+      void queryClient.invalidateQueries({ queryKey: [...userKeys.all, 'list'] });
     },
   });
 }
@@ -33,7 +33,7 @@ export function useSetRole(userId: string) {
   return useUserChange(userId, async (roles: string[]) => {
     // The client's type lists only the built-in roles; the service accepts any configured ones.
     const role = roles as unknown as 'admin';
-    return (await unwrap(authClient.admin.setRole({ userId, role }))).user as AdminUser;
+    return (await unwrap(authClient.admin.setRole({ userId, role }))).user;
   });
 }
 
@@ -53,7 +53,7 @@ export function useRemoveUser(userId: string) {
     mutationFn: () => unwrap(authClient.admin.removeUser({ userId })),
     onSuccess: () => {
       queryClient.removeQueries({ queryKey: userKeys.detail(userId) });
-      queryClient.invalidateQueries({ queryKey: [...userKeys.all, 'list'] });
+      void queryClient.invalidateQueries({ queryKey: [...userKeys.all, 'list'] });
     },
   });
 }

@@ -11,7 +11,7 @@ export const Route = createFileRoute('/_app/users/')({
     return (
       <UsersPage
         params={Route.useSearch()}
-        onParamsChange={(changes) => navigate({ search: (previous) => ({ ...previous, ...changes }) })}
+        onParamsChange={(changes) => void navigate({ search: (previous) => ({ ...previous, ...changes }) })}
       />
     );
   },

@@ -1,0 +1,54 @@
+// @ts-check
+// As NestJS's starter sets it up (typescript-eslint's type-aware recommended rules, Prettier owning the
+// layout), plus React's hooks rules for the dashboard.
+import eslint from '@eslint/js';
+import prettier from 'eslint-config-prettier';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['dist/', 'frontend/dist/', 'frontend/e2e-output/', 'frontend/src/routeTree.gen.ts', 'coverage/'] },
+  eslint.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      globals: { ...globals.node, ...globals.jest },
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'off',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true, caughtErrors: 'none' }],
+      // Stores, mailers and guard hooks implement asynchronous interfaces; their in-memory versions have nothing to
+      // wait for, and dropping `async` would turn their throws into synchronous exceptions callers do not expect.
+      '@typescript-eslint/require-await': 'off',
+      'no-empty': ['error', { allowEmptyCatch: true }],
+    },
+  },
+  {
+    // Plain JavaScript (benchmarks, scripts, tool configuration) has no types to check against.
+    files: ['**/*.{js,mjs,cjs}'],
+    extends: [tseslint.configs.disableTypeChecked],
+  },
+  {
+    // Tests read untyped JSON answers (supertest's `body` is `any`) on purpose: they check the wire, not a type.
+    files: ['test/**/*.ts', '**/*.spec.ts', 'frontend/src/**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+    },
+  },
+  {
+    files: ['frontend/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    extends: [reactHooks.configs.flat['recommended-latest']],
+    rules: {
+      // TanStack Router's documented way to leave a route is `throw redirect(...)`.
+      '@typescript-eslint/only-throw-error': ['error', { allow: [{ from: 'package', package: '@tanstack/router-core', name: 'Redirect' }] }],
+    },
+  },
+  prettier,
+);
