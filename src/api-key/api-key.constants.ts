@@ -1,4 +1,4 @@
-import { MAX_INTEGER_COLUMN_VALUE } from '../database/database.constants';
+import { MAX_INTEGER_COLUMN_VALUE } from '../common/validation/storable-integer';
 
 export const API_KEY_HEADER = 'x-api-key';
 

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Request } from 'express';
 import { AppConfig } from '../config/app-config';
-import { readRequestMeta } from '../session/request-meta';
+import { readRequestMeta } from '../common/http/request-meta';
 
 /** The part of a request's session an audit event names; the session guard sets it on the request. */
 interface CallerSession {

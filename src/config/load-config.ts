@@ -1,7 +1,7 @@
 import { HASHING_THREADS } from '../common/crypto/thread-pool';
 import { compileTrustedProxies } from '../common/http/client-ip';
 import { MAX_DURATION_SECONDS, toSeconds } from '../common/time/parse-duration';
-import { MAX_INTEGER_COLUMN_VALUE } from '../database/database.constants';
+import { MAX_INTEGER_COLUMN_VALUE } from '../common/validation/storable-integer';
 import { ApiKeyConfig, AppConfig, DatabaseConfig, MailConfig, OrganizationConfig, RateLimitConfig, RateLimitRule } from './app-config';
 import { FALLBACK_ACCOUNT_LOCKOUT_CONFIG, readAccountLockoutConfig } from './account-lockout-config';
 import { readAdditionalFields } from './additional-fields';

@@ -1,5 +1,2 @@
 /** Better Auth's default cap on any list read; no query returns more rows than this. */
 export const DEFAULT_FIND_MANY_LIMIT = 100;
-
-/** The largest value of an INTEGER column: 32 bits on PostgreSQL (Better Auth's counters and durations). */
-export const MAX_INTEGER_COLUMN_VALUE = 2_147_483_647;

@@ -46,7 +46,4 @@ export interface ImpersonationInput {
   userAgent: string | null;
 }
 
-export interface RequestMeta {
-  ipAddress: string | null;
-  userAgent: string | null;
-}
+export type { RequestMeta } from '../common/http/request-meta';
