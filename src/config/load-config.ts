@@ -2,9 +2,10 @@ import { HASHING_THREADS } from '../common/crypto/thread-pool';
 import { compileTrustedProxies } from '../common/http/client-ip';
 import { MAX_DURATION_SECONDS, toSeconds } from '../common/time/parse-duration';
 import { MAX_INTEGER_COLUMN_VALUE } from '../database/database.constants';
-import { ApiKeyConfig, AppConfig, DatabaseConfig, MailConfig, OrganizationConfig, RateLimitConfig, RateLimitRule } from './app-config';
+import { ApiKeyConfig, AppConfig, DatabaseConfig, JwtConfig, MailConfig, OrganizationConfig, RateLimitConfig, RateLimitRule } from './app-config';
 import { FALLBACK_ACCOUNT_LOCKOUT_CONFIG, readAccountLockoutConfig } from './account-lockout-config';
 import { readAdditionalFields } from './additional-fields';
+import { readCookieDomain, readJwtConfig } from './jwt-config';
 import { DeepPartial, ENV_OVERRIDES, RawConfig, deepMerge, readDefaults } from './config-sources';
 import { readSocialProviders } from './social-providers';
 
@@ -132,6 +133,8 @@ export function loadConfig({ env = process.env, overrides }: LoadConfigOptions =
     audit: { retentionDays: check('AUDIT_RETENTION_DAYS', () => readRetentionDays(raw.audit.retentionDays), 90) },
     passwordHashing: { maxWaiting: check('PASSWORD_HASH_MAX_WAITING', () => readMaxWaitingHashes(raw.passwordHashing.maxWaiting), 0) },
     ...check('OIDC_PROVIDERS', () => socialProvidersOf(raw), { socialProviders: [], incompleteSocialProviders: [] }),
+    cookieDomain: check('COOKIE_DOMAIN', () => readCookieDomain(raw.cookieDomain, baseUrl), null),
+    jwt: check('jwt', () => readJwtConfig(raw.jwt, baseUrl), FALLBACK_JWT_CONFIG),
   };
   const { minPasswordLength, maxPasswordLength } = config.emailAndPassword;
   if (!(minPasswordLength >= 1 && maxPasswordLength >= minPasswordLength)) {
@@ -238,6 +241,15 @@ const FALLBACK_API_KEY_CONFIG: ApiKeyConfig = {
   startingCharactersLength: 6,
   keyExpiration: { defaultExpiresInSeconds: null, disableCustomExpiresTime: false, minExpiresInDays: 1, maxExpiresInDays: 365 },
   rateLimit: { enabled: true, timeWindowMs: 86_400_000, maxRequests: 10 },
+};
+
+const FALLBACK_JWT_CONFIG: JwtConfig = {
+  algorithm: 'EdDSA',
+  expiresInSeconds: 900,
+  issuer: '',
+  audience: '',
+  claims: null,
+  rotationIntervalSeconds: null,
 };
 
 const SQLITE_FALLBACK: DatabaseConfig = { dialect: 'sqlite', url: 'sqlite::memory:', storage: ':memory:', schema: null };

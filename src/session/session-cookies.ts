@@ -2,9 +2,10 @@ import { Injectable } from '@nestjs/common';
 import type { IncomingMessage as Request, ServerResponse as Response } from 'node:http';
 import { signValue, unsignValue } from '../common/crypto/hmac';
 import { readCookies, serializeCookie, serializeExpiredCookie } from '../common/http/cookies';
+import { exposeHeader } from '../common/http/expose-headers';
 import { AppConfig } from '../config/app-config';
 import { CookieCache } from './cookie-cache';
-import { COOKIE_MAX_AGE_LIMIT_SECONDS } from './session.constants';
+import { AUTH_TOKEN_HEADER, COOKIE_MAX_AGE_LIMIT_SECONDS } from './session.constants';
 import { ActiveSession } from './session.types';
 
 /** Reads and writes the session cookies with Better Auth's names, signing and attributes. */
@@ -55,8 +56,12 @@ export class SessionCookies {
   write(res: Response, active: ActiveSession, dontRemember: boolean): void {
     if (active.viaApiKey) return;
     const lifetime = Math.min(this.config.session.expiresInSeconds, COOKIE_MAX_AGE_LIMIT_SECONDS);
+    const signedToken = signValue(active.session.token, this.config.secret);
+    // Better Auth's bearer plugin hands the cookie's value to clients that cannot keep cookies.
+    res.setHeader(AUTH_TOKEN_HEADER, encodeURIComponent(signedToken));
+    exposeHeader(res, AUTH_TOKEN_HEADER);
     const cookies = [
-      serializeCookie(this.names.sessionToken, signValue(active.session.token, this.config.secret), {
+      serializeCookie(this.names.sessionToken, signedToken, {
         secure: this.secure,
         maxAge: dontRemember ? undefined : lifetime,
       }),

@@ -8,6 +8,7 @@ import { SecondaryStorage } from '../secondary-storage/secondary-storage';
 import { DatabaseSessionStore } from './database.session-store';
 import { MirroredSessionStore } from './mirrored.session-store';
 import { SecondaryStorageSessionStore } from './secondary-storage.session-store';
+import { GetSessionHeaders } from './get-session-headers';
 import { HeaderSessionSources } from './header-session-sources';
 import { SessionCookies } from './session-cookies';
 import { SessionResolver } from './session-resolver';
@@ -45,10 +46,11 @@ function chooseSessionStore(config: AppConfig, secondary: SessionStore, database
     CookieCache,
     SessionResolver,
     HeaderSessionSources,
+    GetSessionHeaders,
     SessionGuard,
     OptionalSessionGuard,
     RequestMetaReader,
   ],
-  exports: [SessionService, SessionCookies, SessionResolver, HeaderSessionSources, SessionGuard, OptionalSessionGuard, RequestMetaReader, UserModule],
+  exports: [SessionService, SessionCookies, SessionResolver, HeaderSessionSources, GetSessionHeaders, SessionGuard, OptionalSessionGuard, RequestMetaReader, UserModule],
 })
 export class SessionModule {}
