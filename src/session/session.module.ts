@@ -14,6 +14,7 @@ import { SessionCookies } from './session-cookies';
 import { SessionResolver } from './session-resolver';
 import { SessionStore } from './session-store';
 import { SessionController } from './session.controller';
+import { VerifyRequestController } from './verify-request.controller';
 import { OptionalSessionGuard, SessionGuard } from './session.guard';
 import { RequestMetaReader } from './request-meta';
 import { SessionModel } from './session.model';
@@ -31,7 +32,7 @@ function chooseSessionStore(config: AppConfig, secondary: SessionStore, database
 
 @Module({
   imports: [SequelizeModule.forFeature([SessionModel]), UserModule],
-  controllers: [SessionController],
+  controllers: [SessionController, VerifyRequestController],
   providers: [
     DatabaseSessionStore,
     {

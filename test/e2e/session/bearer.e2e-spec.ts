@@ -105,3 +105,34 @@ describe('bearer sessions (Authorization: Bearer)', () => {
     expect(after.body).toBeNull();
   });
 });
+
+describe('GET /api/auth/verify-request', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('answers 200 with the caller in X-User-* headers for a session cookie or a bearer token', async () => {
+    const user = await signUp(t.http, { name: 'Zoë Example' });
+
+    const byCookie = await request(t.http).get('/api/auth/verify-request').set('Cookie', user.cookie).expect(200);
+    const byBearer = await request(t.http).get('/api/auth/verify-request').set('Authorization', `Bearer ${user.token}`).expect(200);
+
+    for (const response of [byCookie, byBearer]) {
+      expect(response.headers).toMatchObject({ 'x-user-id': user.userId, 'x-user-email': encodeURIComponent(user.email), 'x-user-role': 'user' });
+      expect(decodeURIComponent(response.headers['x-user-name'])).toBe('Zoë Example');
+    }
+  });
+
+  it('answers 401 UNAUTHORIZED without a session', async () => {
+    const response = await request(t.http).get('/api/auth/verify-request').expect(401);
+
+    expect(response.body).toEqual({ code: 'UNAUTHORIZED', message: 'Unauthorized' });
+    expect(response.headers['x-user-id']).toBeUndefined();
+  });
+});
