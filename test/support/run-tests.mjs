@@ -68,7 +68,8 @@ step('Server build', 'npx', ['nest', 'build']);
 const hasChromium = available('dashboard', process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', 'apt-get install -y chromium');
 const hasNginx = available('scale-out', '/usr/sbin/nginx', 'apt-get install -y nginx-light');
 
-const sqliteProjects = ['unit', 'contracts', 'e2e', 'client', ...(hasChromium ? ['dashboard'] : [])];
+// The examples run once, on SQLite: they show integrations, not storage.
+const sqliteProjects = ['unit', 'contracts', 'e2e', 'client', 'examples', ...(hasChromium ? ['dashboard'] : [])];
 jest(`SQLite: ${sqliteProjects.join(', ')}`, ['--selectProjects', ...sqliteProjects, ...extra], { TEST_DATABASE: 'sqlite' });
 
 if (await reachable(postgres.hostname, postgres.port || 5432)) {
