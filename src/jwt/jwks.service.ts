@@ -5,6 +5,7 @@ import { generateId } from '../common/crypto/random';
 import { Clock } from '../common/time/clock';
 import { AppConfig, JwtConfig } from '../config/app-config';
 import { JwksRepository } from './jwks.repository';
+import { KEY_SET_CACHE_MS } from './jwt.constants';
 import { JWT_ERRORS } from './jwt.errors';
 import { PublishedJwk, StoredJwk } from './jwt.types';
 import { KEY_PAIR_OPTIONS, algorithmOf } from './key-algorithms';
@@ -28,13 +29,15 @@ export class JwksService {
   private readonly imported = new Map<string, Promise<SigningKey>>();
   /** One key made at a time by this instance, however many requests find none. */
   private making: Promise<StoredJwk> | null = null;
+  /** The table, read at most every KEY_SET_CACHE_MS: get-session signs a token on every call. */
+  private cached: { keys: Promise<StoredJwk[]>; readAtMs: number } | null = null;
 
   constructor(private readonly keys: JwksRepository, private readonly config: AppConfig, private readonly clock: Clock) {
     this.jwt = config.jwt;
   }
 
   async signingKey(): Promise<SigningKey> {
-    const [latest] = await this.keys.findAll();
+    const [latest] = await this.allKeys();
     const key = latest && this.canSign(latest) ? latest : await this.makeKeyOnce();
     let imported = this.imported.get(key.id);
     if (!imported) {
@@ -46,20 +49,23 @@ export class JwksService {
   }
 
   /**
-   * The public keys: the signing one and every older key until the last token it may have signed
-   * has expired (its end of signing plus a token's lifetime). Made on first use, as Better Auth does.
+   * The public keys, read afresh: the signing one and every older key until the last token it may
+   * have signed has expired (its end of signing, plus the time other instances may still sign with it
+   * from their read of the table, plus a token's lifetime). Made on first use, as Better Auth does.
    */
   async publicKeySet(): Promise<{ keys: PublishedJwk[] }> {
     let all = await this.keys.findAll();
     if (all.length === 0) all = [await this.makeKeyOnce()];
     const nowMs = this.clock.nowMs();
-    const published = all.filter((key) => !key.expiresAt || key.expiresAt.getTime() + this.jwt.expiresInSeconds * 1000 > nowMs);
+    const graceMs = KEY_SET_CACHE_MS + this.jwt.expiresInSeconds * 1000;
+    const published = all.filter((key) => !key.expiresAt || key.expiresAt.getTime() + graceMs > nowMs);
     return { keys: published.map((key) => this.toPublished(key)) };
   }
 
   /** Stops every current key signing and makes a new one; the old ones stay published while needed. */
   async rotate(): Promise<string> {
     await this.keys.expireSigningKeys(this.clock.now());
+    this.cached = null;
     const key = await this.makeKey();
     this.logger.log(`Rotated the signing key; the new key is ${key.id}`);
     return key.id;
@@ -76,6 +82,21 @@ export class JwksService {
     return true;
   }
 
+  /**
+   * Every key, newest first, as read within the last KEY_SET_CACHE_MS. A key another instance (or the
+   * CLI) made shows here within that time; until then this instance signs with the previous key, which
+   * stays published for a token's lifetime, so its tokens verify either way.
+   */
+  private allKeys(): Promise<StoredJwk[]> {
+    const nowMs = this.clock.nowMs();
+    if (!this.cached || nowMs - this.cached.readAtMs >= KEY_SET_CACHE_MS || nowMs < this.cached.readAtMs) {
+      const keys = this.keys.findAll();
+      this.cached = { keys, readAtMs: nowMs };
+      keys.catch(() => (this.cached = null));
+    }
+    return this.cached.keys;
+  }
+
   private canSign(key: StoredJwk): boolean {
     if (key.expiresAt && key.expiresAt.getTime() <= this.clock.nowMs()) return false;
     // After the configured algorithm changes, the next token is signed by a new key of that kind.
@@ -88,6 +109,7 @@ export class JwksService {
   }
 
   private async makeKey(): Promise<StoredJwk> {
+    this.cached = null;
     const alg = this.jwt.algorithm;
     const { publicKey, privateKey } = await generateKeyPair(alg, { ...KEY_PAIR_OPTIONS[alg], extractable: true });
     const now = this.clock.now();
@@ -98,7 +120,7 @@ export class JwksService {
       privateKey: encryptPrivateKey(JSON.stringify(await exportJWK(privateKey)), this.config.secret),
       createdAt: now,
       expiresAt: interval === null ? null : new Date(now.getTime() + interval * 1000),
-    });
+    }).finally(() => (this.cached = null));
   }
 
   private async importSigningKey(key: StoredJwk): Promise<SigningKey> {
