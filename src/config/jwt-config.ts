@@ -33,20 +33,6 @@ export function readJwtConfig(raw: RawConfig['jwt'], baseUrl: string): JwtConfig
   };
 }
 
-/** The parent domain session cookies are set for, checked against the service's own host. */
-export function readCookieDomain(value: string | null, baseUrl: string): string | null {
-  if (!value) return null;
-  const domain = value.trim().toLowerCase().replace(/^\./, '');
-  if (!/^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/.test(domain)) {
-    throw new Error('must be a domain name such as corp.example, without scheme or port');
-  }
-  const host = new URL(baseUrl).hostname;
-  if (host !== domain && !host.endsWith(`.${domain}`)) {
-    throw new Error(`must be the host of BASE_URL (${host}) or a parent domain of it`);
-  }
-  return domain;
-}
-
 function readDuration(name: string, value: string | number): number {
   try {
     return toSeconds(value);

@@ -5,7 +5,8 @@ import { MAX_INTEGER_COLUMN_VALUE } from '../database/database.constants';
 import { ApiKeyConfig, AppConfig, DatabaseConfig, JwtConfig, MailConfig, OrganizationConfig, RateLimitConfig, RateLimitRule } from './app-config';
 import { FALLBACK_ACCOUNT_LOCKOUT_CONFIG, readAccountLockoutConfig } from './account-lockout-config';
 import { readAdditionalFields } from './additional-fields';
-import { readCookieDomain, readJwtConfig } from './jwt-config';
+import { readCookieDomain } from './cookie-domain';
+import { readJwtConfig } from './jwt-config';
 import { DeepPartial, ENV_OVERRIDES, RawConfig, deepMerge, readDefaults } from './config-sources';
 import { readSocialProviders } from './social-providers';
 
