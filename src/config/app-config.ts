@@ -57,6 +57,8 @@ export interface JwtConfig {
   readonly claims: readonly string[] | null;
   /** Age at which the signing key is replaced; null: never by time. */
   readonly rotationIntervalSeconds: number | null;
+  /** get-session answers without `set-auth-jwt` (Better Auth's `disableSettingJwtHeader`). */
+  readonly disableSettingJwtHeader: boolean;
 }
 
 /**

@@ -117,6 +117,8 @@ export interface RawConfig {
     claims: string[] | null;
     /** A new key is made this long after the last; null: keys are never rotated by time. */
     rotationInterval: string | number | null;
+    /** get-session answers no `set-auth-jwt`, sparing it a signature per call. */
+    disableSettingJwtHeader: boolean;
   };
 }
 
@@ -188,6 +190,7 @@ export const ENV_OVERRIDES: Record<string, EnvSetter> = {
   JWT_AUDIENCE: (raw, v) => (raw.jwt.audience = v),
   JWT_CLAIMS: (raw, v) => (raw.jwt.claims = list(v)),
   JWKS_ROTATION_INTERVAL: (raw, v) => (raw.jwt.rotationInterval = v),
+  JWT_DISABLE_SESSION_HEADER: (raw, v) => (raw.jwt.disableSettingJwtHeader = parseBoolean(v)),
 };
 
 function parseJsonObject(value: string): Record<string, unknown> {

@@ -20,15 +20,24 @@ describe('the jwt and COOKIE_DOMAIN settings', () => {
       audience: 'https://auth.corp.example',
       claims: null,
       rotationIntervalSeconds: null,
+      disableSettingJwtHeader: false,
     });
   });
 
   it('reads the environment variables', () => {
     const config = loadConfig({
-      env: { ...BASE, JWT_ALGORITHM: 'RS256', JWT_EXPIRES_IN: '1h', JWT_ISSUER: 'x', JWT_AUDIENCE: 'y', JWT_CLAIMS: 'email, role', JWKS_ROTATION_INTERVAL: '30d' },
+      env: { ...BASE, JWT_ALGORITHM: 'RS256', JWT_EXPIRES_IN: '1h', JWT_ISSUER: 'x', JWT_AUDIENCE: 'y', JWT_CLAIMS: 'email, role', JWKS_ROTATION_INTERVAL: '30d', JWT_DISABLE_SESSION_HEADER: 'true' },
     });
 
-    expect(config.jwt).toEqual({ algorithm: 'RS256', expiresInSeconds: 3600, issuer: 'x', audience: 'y', claims: ['email', 'role'], rotationIntervalSeconds: 2_592_000 });
+    expect(config.jwt).toEqual({
+      algorithm: 'RS256',
+      expiresInSeconds: 3600,
+      issuer: 'x',
+      audience: 'y',
+      claims: ['email', 'role'],
+      rotationIntervalSeconds: 2_592_000,
+      disableSettingJwtHeader: true,
+    });
   });
 
   it.each([

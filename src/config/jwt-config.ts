@@ -30,6 +30,7 @@ export function readJwtConfig(raw: RawConfig['jwt'], baseUrl: string): JwtConfig
     audience: raw.audience || baseUrl,
     claims: raw.claims === null ? null : [...raw.claims],
     rotationIntervalSeconds,
+    disableSettingJwtHeader: raw.disableSettingJwtHeader === true,
   };
 }
 

@@ -252,6 +252,7 @@ const FALLBACK_JWT_CONFIG: JwtConfig = {
   audience: '',
   claims: null,
   rotationIntervalSeconds: null,
+  disableSettingJwtHeader: false,
 };
 
 const SQLITE_FALLBACK: DatabaseConfig = { dialect: 'sqlite', url: 'sqlite::memory:', storage: ':memory:', schema: null };

@@ -53,4 +53,19 @@ describe('JWT options', () => {
       await t.close();
     }
   });
+
+  it('answers get-session without set-auth-jwt when the header is switched off, /token still signing', async () => {
+    const t = await createTestApp({ config: { jwt: { disableSettingJwtHeader: true } } });
+    try {
+      const user = await signUp(t.http);
+
+      const session = await request(t.http).get('/api/auth/get-session').set('Cookie', user.cookie).expect(200);
+      await request(t.http).get('/api/auth/token').set('Cookie', user.cookie).expect(200);
+
+      expect(session.body.user.id).toBe(user.userId);
+      expect(session.headers['set-auth-jwt']).toBeUndefined();
+    } finally {
+      await t.close();
+    }
+  });
 });
