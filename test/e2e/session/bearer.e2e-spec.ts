@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { createKey } from '../../support/api-keys';
 import { TestApp, createTestApp } from '../../support/create-test-app';
 import { SignedUpUser, signUp } from '../../support/factories';
 
@@ -86,6 +87,14 @@ describe('bearer sessions (Authorization: Bearer)', () => {
       .set('Cookie', other.cookie)
       .set('Authorization', `Bearer ${user.token}.${'A'.repeat(43)}=`)
       .expect(200);
+
+    expect(response.body.user.id).toBe(other.userId);
+  });
+
+  it('lets an x-api-key win over a bearer token of another user', async () => {
+    const { key } = await createKey(t.http, other.cookie);
+
+    const response = await request(t.http).get(GET_SESSION).set('x-api-key', key).set('Authorization', `Bearer ${user.token}`).expect(200);
 
     expect(response.body.user.id).toBe(other.userId);
   });
