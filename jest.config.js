@@ -41,6 +41,8 @@ module.exports = {
     { ...common, displayName: 'client', testMatch: ['<rootDir>/test/client/**/*.client-spec.ts'] },
     // The built dashboard in Debian's Chromium, against the real service.
     { ...common, displayName: 'dashboard', testMatch: ['<rootDir>/test/dashboard/**/*.dashboard-spec.ts'] },
+    // The integration examples in examples/, each as its own process against a real service.
+    { ...common, displayName: 'examples', testMatch: ['<rootDir>/test/examples/**/*.examples-spec.ts'] },
     // The built service as separate processes behind nginx, on PostgreSQL and Redis.
     { ...common, displayName: 'scale-out', testMatch: ['<rootDir>/test/scale-out/**/*.scale-spec.ts'] },
   ],

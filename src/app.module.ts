@@ -15,6 +15,7 @@ import { ConfigModule } from './config/config.module';
 import { DashboardModule } from './dashboard/dashboard.module';
 import { DatabaseModule } from './database/database.module';
 import { HealthModule } from './health/health.module';
+import { JwtModule } from './jwt/jwt.module';
 import { MailModule } from './mail/mail.module';
 import { MetricsModule } from './metrics/metrics.module';
 import { OrganizationModule } from './organization/organization.module';
@@ -40,6 +41,7 @@ import { SessionModule } from './session/session.module';
     AdminModule,
     ApiKeyModule,
     OrganizationModule,
+    JwtModule,
     HealthModule,
     MetricsModule,
     DashboardModule.register(),

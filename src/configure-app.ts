@@ -6,6 +6,7 @@ import { AuthErrorFilter } from './common/errors/auth-error.filter';
 import { setUpReference } from './common/http/api-reference';
 import { isApiPath, refuseApiPathsOutsideMounts } from './common/http/api-paths';
 import { fixedHeadersOf, securityHeaders } from './common/http/security-headers';
+import { trustedOriginCors } from './common/http/trusted-origin-cors';
 import { writesRequestLogs } from './common/logging/logging.module';
 import { logRequests } from './common/logging/request-logger';
 import { RootLogger } from './common/logging/root-logger';
@@ -36,6 +37,7 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   app.use(measureRequests(metrics));
   app.use(responseHeaders(fixedHeadersOf(securityHeaders(config.baseUrl))));
   app.use(refuseApiPathsOutsideMounts(config.basePath));
+  app.use(trustedOriginCors(config.basePath, config.trustedOrigins));
   app.use(json({ limit: BODY_LIMIT }));
   app.useBodyParser('urlencoded', { limit: BODY_LIMIT, extended: false });
   app.use(readFormBooleans);

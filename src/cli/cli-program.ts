@@ -3,6 +3,7 @@ import { createAdminCommand } from './create-admin.command';
 import { doctorCommand } from './doctor.command';
 import { listUsersCommand } from './list-users.command';
 import { migrateCommand } from './migrate.command';
+import { rotateJwksCommand } from './rotate-jwks.command';
 import { setRoleCommand } from './set-role.command';
 import { sweepApiKeysCommand } from './sweep-api-keys.command';
 
@@ -37,6 +38,11 @@ export function buildProgram(): Command {
     .option('--offset <count>', 'skip this many', nonNegativeInteger, 0)
     .option('--json', 'print {users, total, limit, offset} as JSON')
     .action(listUsersCommand);
+
+  program
+    .command('rotate-jwks')
+    .description('make a new JWT signing key now; older keys stay published until the tokens they signed expire')
+    .action(rotateJwksCommand);
 
   program.command('sweep-api-keys').description('delete every expired API key now').action(sweepApiKeysCommand);
 

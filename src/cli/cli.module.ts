@@ -6,6 +6,7 @@ import { PasswordHashingModule } from '../common/crypto/password-hashing';
 import { ClockModule } from '../common/time/clock.module';
 import { ConfigModule } from '../config/config.module';
 import { DatabaseModule } from '../database/database.module';
+import { JwtModule } from '../jwt/jwt.module';
 import { MailModule } from '../mail/mail.module';
 import { MetricsModule } from '../metrics/metrics.module';
 import { SecondaryStorageModule } from '../secondary-storage/secondary-storage.module';
@@ -16,7 +17,7 @@ import { SessionModule } from '../session/session.module';
 export class MigrationCliModule {}
 
 /**
- * The modules the user, role and API-key commands need, without HTTP or timers, on the
+ * The modules the user, role, API-key and key-set commands need, without HTTP or timers, on the
  * service's own configuration. Starting it migrates the database first, as the service does.
  */
 @Module({
@@ -32,6 +33,7 @@ export class MigrationCliModule {}
     SessionModule,
     AdminModule,
     ApiKeyModule,
+    JwtModule,
   ],
 })
 export class CliModule {}

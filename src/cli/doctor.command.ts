@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from '../config/load-config';
 import { CliError } from './cli-errors';
 import { CheckResult } from './doctor/check-result';
 import { checkDatabase } from './doctor/database.check';
+import { checkJwks } from './doctor/jwks.check';
 import { checkRedis } from './doctor/redis.check';
 import { checkSmtp } from './doctor/smtp.check';
 import { checkSocialProviders } from './doctor/social-providers.check';
@@ -27,7 +28,9 @@ async function diagnose(): Promise<CheckResult[]> {
     if (!(error instanceof ConfigError)) throw error;
     return error.problems.map((problem) => ({ name: 'configuration', status: 'fail', detail: problem }));
   }
-  return [checkConfiguration(config), await checkDatabase(config), await checkRedis(config), await checkSmtp(config), ...(await checkSocialProviders(config))];
+  const database = await checkDatabase(config);
+  const jwks = database.status === 'ok' ? await checkJwks(config) : [];
+  return [checkConfiguration(config), database, ...jwks, await checkRedis(config), await checkSmtp(config), ...(await checkSocialProviders(config))];
 }
 
 function checkConfiguration(config: AppConfig): CheckResult {

@@ -39,6 +39,26 @@ export abstract class AppConfig {
   readonly socialProviders: readonly SocialProviderConfig[];
   /** Providers named without a client id or secret: left out, with a warning at start-up. */
   readonly incompleteSocialProviders: readonly string[];
+  /** The parent domain the session cookies are set for; null: the service's host only. */
+  readonly cookieDomain: string | null;
+  readonly jwt: JwtConfig;
+}
+
+export type JwtAlgorithm = 'EdDSA' | 'ES256' | 'RS256';
+
+/** Better Auth's jwt plugin options, resolved: issuer and audience default to the base URL. */
+export interface JwtConfig {
+  /** The algorithm of new signing keys (EdDSA keys are Ed25519). */
+  readonly algorithm: JwtAlgorithm;
+  readonly expiresInSeconds: number;
+  readonly issuer: string;
+  readonly audience: string;
+  /** User fields put in tokens besides `sub`; null: the whole user. */
+  readonly claims: readonly string[] | null;
+  /** Age at which the signing key is replaced; null: never by time. */
+  readonly rotationIntervalSeconds: number | null;
+  /** get-session answers without `set-auth-jwt` (Better Auth's `disableSettingJwtHeader`). */
+  readonly disableSettingJwtHeader: boolean;
 }
 
 /**

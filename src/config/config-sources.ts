@@ -105,6 +105,21 @@ export interface RawConfig {
   /** null: 32 waiting hashes per hashing thread. */
   passwordHashing: { maxWaiting: number | null };
   socialProviders: RawSocialProviders;
+  /** Better Auth's `crossSubDomainCookies.domain`; null: cookies for the service's host only. */
+  cookieDomain: string | null;
+  /** Better Auth's jwt plugin options; null issuer and audience stand for the base URL. */
+  jwt: {
+    algorithm: string;
+    expirationTime: string | number;
+    issuer: string | null;
+    audience: string | null;
+    /** User fields put in the token besides `sub`; null: the whole user, as Better Auth does. */
+    claims: string[] | null;
+    /** A new key is made this long after the last; null: keys are never rotated by time. */
+    rotationInterval: string | number | null;
+    /** get-session answers no `set-auth-jwt`, sparing it a signature per call. */
+    disableSettingJwtHeader: boolean;
+  };
 }
 
 export type DeepPartial<T> = { [K in keyof T]?: T[K] extends object ? DeepPartial<T[K]> : T[K] };
@@ -168,6 +183,14 @@ export const ENV_OVERRIDES: Record<string, EnvSetter> = {
   MICROSOFT_TENANT_ID: (raw, v) => (raw.socialProviders.microsoft.tenantId = v),
   GITHUB_CLIENT_ID: (raw, v) => (raw.socialProviders.github.clientId = v),
   GITHUB_CLIENT_SECRET: (raw, v) => (raw.socialProviders.github.clientSecret = v),
+  COOKIE_DOMAIN: (raw, v) => (raw.cookieDomain = v),
+  JWT_ALGORITHM: (raw, v) => (raw.jwt.algorithm = v),
+  JWT_EXPIRES_IN: (raw, v) => (raw.jwt.expirationTime = v),
+  JWT_ISSUER: (raw, v) => (raw.jwt.issuer = v),
+  JWT_AUDIENCE: (raw, v) => (raw.jwt.audience = v),
+  JWT_CLAIMS: (raw, v) => (raw.jwt.claims = list(v)),
+  JWKS_ROTATION_INTERVAL: (raw, v) => (raw.jwt.rotationInterval = v),
+  JWT_DISABLE_SESSION_HEADER: (raw, v) => (raw.jwt.disableSettingJwtHeader = parseBoolean(v)),
 };
 
 function parseJsonObject(value: string): Record<string, unknown> {

@@ -2,9 +2,11 @@ import { HASHING_THREADS } from '../common/crypto/thread-pool';
 import { compileTrustedProxies } from '../common/http/client-ip';
 import { MAX_DURATION_SECONDS, toSeconds } from '../common/time/parse-duration';
 import { MAX_INTEGER_COLUMN_VALUE } from '../common/validation/storable-integer';
-import { ApiKeyConfig, AppConfig, DatabaseConfig, MailConfig, OrganizationConfig, RateLimitConfig, RateLimitRule } from './app-config';
+import { ApiKeyConfig, AppConfig, DatabaseConfig, JwtConfig, MailConfig, OrganizationConfig, RateLimitConfig, RateLimitRule } from './app-config';
 import { FALLBACK_ACCOUNT_LOCKOUT_CONFIG, readAccountLockoutConfig } from './account-lockout-config';
 import { readAdditionalFields } from './additional-fields';
+import { readCookieDomain } from './cookie-domain';
+import { readJwtConfig } from './jwt-config';
 import { DeepPartial, ENV_OVERRIDES, RawConfig, deepMerge, readDefaults } from './config-sources';
 import { readSocialProviders } from './social-providers';
 
@@ -61,6 +63,7 @@ export function loadConfig({ env = process.env, overrides }: LoadConfigOptions =
     problems.push('AUTH_SECRET: must be at least 32 characters long');
   }
   const duration = (name: string, value: string | number) => check(name, () => toSeconds(value), 0);
+  const cookieDomain = check('COOKIE_DOMAIN', () => readCookieDomain(raw.cookieDomain, baseUrl), null);
   const redisUrl = check('REDIS_URL', () => readOptionalUrl(raw.redisUrl, ['redis:', 'rediss:']), null);
   const config: AppConfig = {
     nodeEnv,
@@ -75,7 +78,7 @@ export function loadConfig({ env = process.env, overrides }: LoadConfigOptions =
     sessionsInDatabase: raw.sessionsInDatabase ?? redisUrl === null,
     redisKeyPrefix: raw.redisKeyPrefix,
     logLevel: check('LOG_LEVEL', () => readLogLevel(raw.logLevel), 'info'),
-    trustedOrigins: check('TRUSTED_ORIGINS', () => readTrustedOrigins(raw.trustedOrigins, baseUrl), []),
+    trustedOrigins: check('TRUSTED_ORIGINS', () => readTrustedOrigins(raw.trustedOrigins, baseUrl, cookieDomain), []),
     trustedProxies: check('TRUSTED_PROXIES', () => readTrustedProxies(raw.trustedProxies), []),
     serviceKeys: check('SERVICE_KEYS', () => readServiceKeys(raw.serviceKeys), []),
     adminUserIds: raw.adminUserIds,
@@ -132,6 +135,8 @@ export function loadConfig({ env = process.env, overrides }: LoadConfigOptions =
     audit: { retentionDays: check('AUDIT_RETENTION_DAYS', () => readRetentionDays(raw.audit.retentionDays), 90) },
     passwordHashing: { maxWaiting: check('PASSWORD_HASH_MAX_WAITING', () => readMaxWaitingHashes(raw.passwordHashing.maxWaiting), 0) },
     ...check('OIDC_PROVIDERS', () => socialProvidersOf(raw), { socialProviders: [], incompleteSocialProviders: [] }),
+    cookieDomain,
+    jwt: check('jwt', () => readJwtConfig(raw.jwt, baseUrl), FALLBACK_JWT_CONFIG),
   };
   const { minPasswordLength, maxPasswordLength } = config.emailAndPassword;
   if (!(minPasswordLength >= 1 && maxPasswordLength >= minPasswordLength)) {
@@ -243,6 +248,16 @@ const FALLBACK_API_KEY_CONFIG: ApiKeyConfig = {
   rateLimit: { enabled: true, timeWindowMs: 86_400_000, maxRequests: 10 },
 };
 
+const FALLBACK_JWT_CONFIG: JwtConfig = {
+  algorithm: 'EdDSA',
+  expiresInSeconds: 900,
+  issuer: '',
+  audience: '',
+  claims: null,
+  rotationIntervalSeconds: null,
+  disableSettingJwtHeader: false,
+};
+
 const SQLITE_FALLBACK: DatabaseConfig = { dialect: 'sqlite', url: 'sqlite::memory:', storage: ':memory:', schema: null };
 
 function socialProvidersOf(raw: RawConfig): Pick<AppConfig, 'socialProviders' | 'incompleteSocialProviders'> {
@@ -328,7 +343,11 @@ function readLogLevel(value: string): string {
   return value;
 }
 
-function readTrustedOrigins(values: string[], baseUrl: string): string[] {
+/**
+ * With COOKIE_DOMAIN, the domain and its subdomains (on the base URL's scheme and default port) are
+ * trusted too: they receive the session cookie already, so refusing their origin would protect nothing.
+ */
+function readTrustedOrigins(values: string[], baseUrl: string, cookieDomain: string | null): string[] {
   if (values.some((entry) => entry.trim() === '')) {
     throw new Error('A provided trusted origin is invalid, make sure your trusted origins list is properly defined.');
   }
@@ -336,7 +355,9 @@ function readTrustedOrigins(values: string[], baseUrl: string): string[] {
     if (entry.includes('*')) return entry;
     return parseUrl(entry, ['http:', 'https:']).origin;
   });
-  return [...new Set([new URL(baseUrl).origin, ...origins])];
+  const { protocol } = new URL(baseUrl);
+  const shared = cookieDomain ? [`${protocol}//${cookieDomain}`, `${protocol}//*.${cookieDomain}`] : [];
+  return [...new Set([new URL(baseUrl).origin, ...origins, ...shared])];
 }
 
 function readTrustedProxies(values: string[]): string[] {

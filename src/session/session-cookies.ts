@@ -2,20 +2,24 @@ import { Injectable } from '@nestjs/common';
 import type { IncomingMessage as Request, ServerResponse as Response } from 'node:http';
 import { signValue, unsignValue } from '../common/crypto/hmac';
 import { readCookies, serializeCookie, serializeExpiredCookie } from '../common/http/cookies';
+import { exposeHeader } from '../common/http/expose-headers';
 import { AppConfig } from '../config/app-config';
 import { CookieCache } from './cookie-cache';
-import { COOKIE_MAX_AGE_LIMIT_SECONDS } from './session.constants';
+import { AUTH_TOKEN_HEADER, COOKIE_MAX_AGE_LIMIT_SECONDS } from './session.constants';
 import { ActiveSession } from './session.types';
 
 /** Reads and writes the session cookies with Better Auth's names, signing and attributes. */
 @Injectable()
 export class SessionCookies {
   private readonly secure: boolean;
+  /** COOKIE_DOMAIN: every session cookie is shared with the parent domain's hosts. */
+  private readonly domain: string | undefined;
   readonly names: { sessionToken: string; sessionData: string; dontRemember: string };
   private readonly adminSessionName: string;
 
   constructor(private readonly config: AppConfig, private readonly cache: CookieCache) {
     this.secure = config.baseUrl.startsWith('https://');
+    this.domain = config.cookieDomain ?? undefined;
     const prefix = `${this.secure ? '__Secure-' : ''}${config.advanced.cookiePrefix}`;
     this.names = {
       sessionToken: `${prefix}.session_token`,
@@ -55,28 +59,33 @@ export class SessionCookies {
   write(res: Response, active: ActiveSession, dontRemember: boolean): void {
     if (active.viaApiKey) return;
     const lifetime = Math.min(this.config.session.expiresInSeconds, COOKIE_MAX_AGE_LIMIT_SECONDS);
+    const signedToken = signValue(active.session.token, this.config.secret);
+    // Better Auth's bearer plugin hands the cookie's value to clients that cannot keep cookies.
+    res.setHeader(AUTH_TOKEN_HEADER, encodeURIComponent(signedToken));
+    exposeHeader(res, AUTH_TOKEN_HEADER);
     const cookies = [
-      serializeCookie(this.names.sessionToken, signValue(active.session.token, this.config.secret), {
+      serializeCookie(this.names.sessionToken, signedToken, {
         secure: this.secure,
+        domain: this.domain,
         maxAge: dontRemember ? undefined : lifetime,
       }),
     ];
     if (dontRemember) {
-      cookies.push(serializeCookie(this.names.dontRemember, signValue('true', this.config.secret), { secure: this.secure }));
+      cookies.push(serializeCookie(this.names.dontRemember, signValue('true', this.config.secret), { secure: this.secure, domain: this.domain }));
     }
     const cached = this.config.session.cookieCache.enabled ? this.cache.encode(active) : null;
     if (cached) {
       const maxAge = dontRemember ? undefined : this.config.session.cookieCache.maxAgeSeconds;
-      cookies.push(serializeCookie(this.names.sessionData, cached, { secure: this.secure, maxAge }));
+      cookies.push(serializeCookie(this.names.sessionData, cached, { secure: this.secure, domain: this.domain, maxAge }));
     } else if (this.config.session.cookieCache.enabled) {
-      cookies.push(serializeExpiredCookie(this.names.sessionData, this.secure));
+      cookies.push(serializeExpiredCookie(this.names.sessionData, this.secure, this.domain));
     }
     appendSetCookie(res, cookies);
   }
 
   /** Drops the cached copy, so this browser's next read goes to the store. */
   clearCache(res: Response): void {
-    if (this.isCacheEnabled) appendSetCookie(res, [serializeExpiredCookie(this.names.sessionData, this.secure)]);
+    if (this.isCacheEnabled) appendSetCookie(res, [serializeExpiredCookie(this.names.sessionData, this.secure, this.domain)]);
   }
 
   /** Keeps the administrator's own session while they impersonate: `token:dontRemember`, signed. */
@@ -84,7 +93,7 @@ export class SessionCookies {
     if (admin.viaApiKey) return;
     const value = signValue(`${admin.session.token}:${dontRemember ? 'true' : ''}`, this.config.secret);
     const maxAge = Math.min(this.config.session.expiresInSeconds, COOKIE_MAX_AGE_LIMIT_SECONDS);
-    appendSetCookie(res, [serializeCookie(this.adminSessionName, value, { secure: this.secure, maxAge })]);
+    appendSetCookie(res, [serializeCookie(this.adminSessionName, value, { secure: this.secure, domain: this.domain, maxAge })]);
   }
 
   readAdminSession(req: Request): { token: string; dontRemember: boolean } | null {
@@ -96,16 +105,16 @@ export class SessionCookies {
   }
 
   clearAdminSession(res: Response): void {
-    appendSetCookie(res, [serializeExpiredCookie(this.adminSessionName, this.secure)]);
+    appendSetCookie(res, [serializeExpiredCookie(this.adminSessionName, this.secure, this.domain)]);
   }
 
   /** Ends browser-session mode, when a remembered session replaces one that was not. */
   clearDontRemember(res: Response): void {
-    appendSetCookie(res, [serializeExpiredCookie(this.names.dontRemember, this.secure)]);
+    appendSetCookie(res, [serializeExpiredCookie(this.names.dontRemember, this.secure, this.domain)]);
   }
 
   clear(res: Response): void {
-    appendSetCookie(res, Object.values(this.names).map((name) => serializeExpiredCookie(name, this.secure)));
+    appendSetCookie(res, Object.values(this.names).map((name) => serializeExpiredCookie(name, this.secure, this.domain)));
   }
 }
 

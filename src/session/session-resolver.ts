@@ -1,5 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { AppConfig } from '../config/app-config';
+import { readBearerToken } from './bearer-token';
 import { HeaderSessionSources } from './header-session-sources';
 import { SessionCookies } from './session-cookies';
 import { SessionService } from './session.service';
@@ -13,7 +15,11 @@ export interface ResolveRequestOptions {
 
 /**
  * Turns a request into the caller's session: a header credential (an API key) when one is sent,
- * else the session cookie, keeping the cookies in step.
+ * else a session token in `Authorization: Bearer`, else the session cookie, keeping the cookies in step.
+ *
+ * A well-signed bearer token is the session even when a cookie names another one (Better Auth's bearer
+ * plugin puts it in place of the cookie): the caller chose it explicitly. A session reached that way
+ * leaves the cookies alone, so a stale or foreign bearer never signs the browser out.
  */
 @Injectable()
 export class SessionResolver {
@@ -21,11 +27,22 @@ export class SessionResolver {
     private readonly sessions: SessionService,
     private readonly cookies: SessionCookies,
     private readonly headerSources: HeaderSessionSources,
+    private readonly config: AppConfig,
   ) {}
+
+  /** The session token the request names: the bearer one, else the cookie's. */
+  readToken(req: IncomingMessage): string | null {
+    return this.readBearer(req) ?? this.cookies.readToken(req);
+  }
 
   async resolve(req: IncomingMessage, res: ServerResponse, options: ResolveRequestOptions): Promise<ActiveSession | null> {
     const fromHeader = await this.headerSources.authenticate(req);
     if (fromHeader) return fromHeader;
+    const bearer = this.readBearer(req);
+    if (bearer) {
+      const result = await this.sessions.resolve(bearer, { mayRefresh: options.mayRefresh });
+      return result?.active ?? null;
+    }
     const token = this.cookies.readToken(req);
     if (!token) return null;
     if (options.useCookieCache) {
@@ -43,5 +60,9 @@ export class SessionResolver {
       this.cookies.write(res, result.active, dontRemember);
     }
     return result.active;
+  }
+
+  private readBearer(req: IncomingMessage): string | null {
+    return readBearerToken(req.headers.authorization, this.config.secret);
   }
 }

@@ -6,7 +6,9 @@ import { Caller } from '../audit/caller.decorator';
 import { BASE_ERRORS } from '../common/errors/base.errors';
 import { ApiErrors } from '../common/http/api-errors.decorator';
 import { StatusResponse, SuccessResponse } from '../common/http/status.response';
+import { exposeHeader } from '../common/http/expose-headers';
 import { CurrentSession } from './current-session.decorator';
+import { GetSessionHeaders } from './get-session-headers';
 import { GetSessionQuery } from './dto/get-session.query';
 import { RevokeSessionDto } from './dto/revoke-session.dto';
 import { SessionResponse, SessionWithUserResponse, toSessionResponse, toSessionWithUserResponse } from './dto/session.response';
@@ -27,6 +29,7 @@ export class SessionController {
     private readonly revocations: SessionRevocationService,
     private readonly resolver: SessionResolver,
     private readonly cookies: SessionCookies,
+    private readonly answerHeaders: GetSessionHeaders,
   ) {}
 
   @Get('get-session')
@@ -39,6 +42,12 @@ export class SessionController {
     @Query() query: GetSessionQuery,
   ): Promise<void> {
     const active = await this.resolver.resolve(req, res, { useCookieCache: !query.disableCookieCache, mayRefresh: !query.disableRefresh });
+    if (active) {
+      for (const [name, value] of Object.entries(await this.answerHeaders.for(active))) {
+        res.setHeader(name, value);
+        exposeHeader(res, name);
+      }
+    }
     // Written directly: the client expects the JSON literal `null` when signed out, not an empty body.
     res.status(200).json(active ? toSessionWithUserResponse(active) : null);
   }
@@ -49,7 +58,7 @@ export class SessionController {
   @ApiOkResponse({ type: SuccessResponse })
   @ApiErrors(BASE_ERRORS.INVALID_ORIGIN)
   async signOut(@Caller() auditCaller: AuditCaller, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<SuccessResponse> {
-    const token = this.cookies.readToken(req);
+    const token = this.resolver.readToken(req);
     if (token) await this.revocations.signOut(auditCaller, token);
     this.cookies.clear(res);
     return { success: true };

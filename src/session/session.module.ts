@@ -8,11 +8,13 @@ import { SecondaryStorage } from '../secondary-storage/secondary-storage';
 import { DatabaseSessionStore } from './database.session-store';
 import { MirroredSessionStore } from './mirrored.session-store';
 import { SecondaryStorageSessionStore } from './secondary-storage.session-store';
+import { GetSessionHeaders } from './get-session-headers';
 import { HeaderSessionSources } from './header-session-sources';
 import { SessionCookies } from './session-cookies';
 import { SessionResolver } from './session-resolver';
 import { SessionStore } from './session-store';
 import { SessionController } from './session.controller';
+import { VerifyRequestController } from './verify-request.controller';
 import { OptionalSessionGuard, SessionGuard } from './session.guard';
 import { RequestMetaReader } from './request-meta';
 import { SessionModel } from './session.model';
@@ -31,7 +33,7 @@ function chooseSessionStore(config: AppConfig, secondary: SessionStore, database
 
 @Module({
   imports: [SequelizeModule.forFeature([SessionModel]), UserModule],
-  controllers: [SessionController],
+  controllers: [SessionController, VerifyRequestController],
   providers: [
     DatabaseSessionStore,
     {
@@ -46,11 +48,12 @@ function chooseSessionStore(config: AppConfig, secondary: SessionStore, database
     CookieCache,
     SessionResolver,
     HeaderSessionSources,
+    GetSessionHeaders,
     SessionGuard,
     OptionalSessionGuard,
     RequestMetaReader,
     SessionMetrics,
   ],
-  exports: [SessionService, SessionCookies, SessionResolver, HeaderSessionSources, SessionGuard, OptionalSessionGuard, RequestMetaReader, UserModule],
+  exports: [SessionService, SessionCookies, SessionResolver, HeaderSessionSources, GetSessionHeaders, SessionGuard, OptionalSessionGuard, RequestMetaReader, UserModule],
 })
 export class SessionModule {}

@@ -1,6 +1,6 @@
 import { betterAuth } from 'better-auth';
 import { getMigrations } from 'better-auth/db';
-import { admin, apiKey, organization } from 'better-auth/plugins';
+import { admin, apiKey, jwt, organization } from 'better-auth/plugins';
 import { Kysely, PostgresDialect } from 'kysely';
 import { Pool } from 'pg';
 import { TEST_SECRET } from './create-test-app';
@@ -9,7 +9,7 @@ import { TEST_POSTGRES_URL, TestDatabase, createTestDatabase } from './test-data
 
 /**
  * Better Auth 1.4 itself, configured as an app that used it in-process would have it (email and
- * password, admin, api-key, organization with teams), on a test database and with the test secret.
+ * password, admin, api-key, organization with teams, jwt), on a test database and with the test secret.
  */
 export function betterAuthOn(database: TestDatabase) {
   const { db, type } = kyselyFor(database.url);
@@ -22,7 +22,7 @@ export function betterAuthOn(database: TestDatabase) {
       enabled: true,
       sendResetPassword: async ({ user, token }) => void resetTokens.set(user.email, token),
     },
-    plugins: [admin(), apiKey({ enableMetadata: true }), organization({ teams: { enabled: true } })],
+    plugins: [admin(), apiKey({ enableMetadata: true }), organization({ teams: { enabled: true } }), jwt()],
     logger: { disabled: true },
     telemetry: { enabled: false },
   });

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { Browser, chromium } from 'playwright-core';
 
 /** Debian's Chromium; never a downloaded browser. */
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** Headless Chromium with the flags a container needs; fails with the fix when it is not installed. */
 export async function launchChromium(): Promise<Browser> {

@@ -35,6 +35,8 @@ export interface TestAppOptions {
   config?: DeepPartial<RawConfig>;
   /** Listen on a free loopback port, so a real client (and e-mailed links) can reach the app. */
   listen?: boolean;
+  /** With `listen`: this port instead of a free one (for a `baseUrl` naming another host). */
+  port?: number;
   /** Shapes the database before the app first connects, as an existing deployment would have left it. */
   prepareDatabase?: (database: TestDatabase) => Promise<void>;
   /**
@@ -60,7 +62,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const database = options.database ?? (await createTestDatabase({ sqliteFile: options.prepareDatabase !== undefined }));
   await options.prepareDatabase?.(database);
   const clock = new TestClock();
-  const port = options.listen ? await freePort() : 3000;
+  const port = options.listen ? (options.port ?? (await freePort())) : 3000;
   const base: DeepPartial<RawConfig> = {
     baseUrl: `http://127.0.0.1:${port}`,
     secret: TEST_SECRET,

@@ -24,7 +24,7 @@ export function checkDatabase(config: AppConfig): Promise<CheckResult> {
   });
 }
 
-function connect({ database }: AppConfig): Sequelize {
+export function connect({ database }: AppConfig): Sequelize {
   if (database.dialect === 'sqlite') return new Sequelize({ dialect: 'sqlite', storage: database.storage ?? ':memory:', logging: false });
   return new Sequelize(database.url, {
     dialect: 'postgres',

@@ -7,6 +7,8 @@ export interface CookieOptions {
   /** Seconds; omitted for a cookie that ends with the browser session. */
   maxAge?: number;
   secure: boolean;
+  /** A parent domain the cookie is shared with (its subdomains send it too); omitted: this host only. */
+  domain?: string;
 }
 
 /** Request cookies by name; a malformed header yields no cookies rather than an error. */
@@ -29,9 +31,10 @@ export function serializeCookie(name: string, value: string, options: CookieOpti
     path: '/',
     secure: options.secure,
     maxAge: options.maxAge,
+    domain: options.domain,
   }, ENCODING);
 }
 
-export function serializeExpiredCookie(name: string, secure: boolean): string {
-  return stringifySetCookie({ name, value: '', httpOnly: true, sameSite: 'lax', path: '/', secure, maxAge: 0 }, ENCODING);
+export function serializeExpiredCookie(name: string, secure: boolean, domain?: string): string {
+  return stringifySetCookie({ name, value: '', httpOnly: true, sameSite: 'lax', path: '/', secure, maxAge: 0, domain }, ENCODING);
 }

@@ -16,6 +16,7 @@ import { createAuditEvent } from './0014-create-audit-event';
 import { addUserCount } from './0015-add-user-count';
 import { createEmailOutbox } from './0016-create-email-outbox';
 import { createAccountLockout } from './0017-create-account-lockout';
+import { createJwks } from './0018-create-jwks';
 
 /** In order; a merged migration is never edited, a change is a new entry. */
 export const MIGRATIONS: Migration[] = [
@@ -36,4 +37,5 @@ export const MIGRATIONS: Migration[] = [
   addUserCount,
   createEmailOutbox,
   createAccountLockout,
+  createJwks,
 ];

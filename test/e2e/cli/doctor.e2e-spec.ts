@@ -53,6 +53,18 @@ describe('the CLI’s doctor', () => {
     expect(run.stdout).toMatch(/^ok {4}smtp: 127\.0\.0\.1:\d+ accepts connections$/m);
   });
 
+  it('checks that the newest JWT signing key opens with AUTH_SECRET, failing with exit code 1 when it does not', async () => {
+    const rotated = await cli.run(['rotate-jwks'], { env: { DATABASE_URL: database.url, AUTH_SECRET: TEST_SECRET } });
+    const kid = /New signing key (\S+);/.exec(rotated.stdout)![1];
+
+    const same = await cli.run(['doctor'], { env: { DATABASE_URL: database.url, AUTH_SECRET: TEST_SECRET } });
+    const changed = await cli.run(['doctor'], { env: { DATABASE_URL: database.url, AUTH_SECRET: `${TEST_SECRET}-changed` } });
+
+    expect(same.stdout).toContain(`ok    jwt signing key: key ${kid} opens with AUTH_SECRET\n`);
+    expect(changed.code).toBe(1);
+    expect(changed.stdout).toContain(`FAIL  jwt signing key: key ${kid} does not open with AUTH_SECRET (was the secret changed?): run rotate-jwks to make a new one\n`);
+  });
+
   it('names each dependency that does not answer, and why, with exit code 1', async () => {
     const closedPort = await freePort();
     const env = {

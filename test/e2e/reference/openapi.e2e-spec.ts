@@ -17,9 +17,9 @@ interface Document {
 }
 
 // Answers that are not JSON: a redirect to the caller's page, and the error page itself.
-const NOT_JSON = ['GET /api/auth/reset-password/{token}', 'GET /api/auth/error', 'GET /api/auth/callback/{providerId}', 'POST /api/auth/callback/{providerId}'];
+const NOT_JSON = ['GET /api/auth/reset-password/{token}', 'GET /api/auth/error', 'GET /api/auth/callback/{providerId}', 'POST /api/auth/callback/{providerId}', 'GET /api/auth/verify-request'];
 // Plain status endpoints that cannot fail on input.
-const NO_ERRORS = ['GET /api/auth/ok', 'GET /api/auth/error', 'GET /api/auth/social-providers'];
+const NO_ERRORS = ['GET /api/auth/ok', 'GET /api/auth/error', 'GET /api/auth/social-providers', 'GET /api/auth/jwks'];
 
 describe('the OpenAPI document at /api/reference/openapi.json', () => {
   let t: TestApp;

@@ -1,0 +1,48 @@
+import { createLocalJWKSet, decodeProtectedHeader, jwtVerify } from 'jose';
+import request from 'supertest';
+import { CliBuild, buildCli } from '../../support/cli';
+import { TEST_SECRET, createTestApp } from '../../support/create-test-app';
+import { signUp } from '../../support/factories';
+import { TestDatabase, createTestDatabase } from '../../support/test-database';
+
+describe('the CLI’s rotate-jwks', () => {
+  let cli: CliBuild;
+  let database: TestDatabase;
+
+  beforeAll(async () => {
+    cli = await buildCli();
+    database = await createTestDatabase({ sqliteFile: true });
+  });
+
+  afterAll(async () => {
+    await database.drop();
+    cli.remove();
+  });
+
+  it('makes a new signing key that the service then signs with, the old key still verifying its tokens', async () => {
+    const before = await createTestApp({ database });
+    let user: Awaited<ReturnType<typeof signUp>>;
+    let oldToken: string;
+    try {
+      user = await signUp(before.http);
+      oldToken = (await request(before.http).get('/api/auth/token').set('Cookie', user.cookie).expect(200)).body.token;
+    } finally {
+      await before.close();
+    }
+
+    const run = await cli.run(['rotate-jwks'], { env: { DATABASE_URL: database.url, AUTH_SECRET: TEST_SECRET } });
+
+    const after = await createTestApp({ database });
+    try {
+      const newKid = /New signing key (\S+);/.exec(run.stdout)?.[1];
+      const token = (await request(after.http).get('/api/auth/token').set('Cookie', user.cookie).expect(200)).body.token;
+      const keys = createLocalJWKSet((await request(after.http).get('/api/auth/jwks').expect(200)).body);
+      expect(run.code).toBe(0);
+      expect(decodeProtectedHeader(token).kid).toBe(newKid);
+      expect(decodeProtectedHeader(oldToken).kid).not.toBe(newKid);
+      await expect(jwtVerify(oldToken, keys)).resolves.toMatchObject({ payload: { sub: user.userId } });
+    } finally {
+      await after.close();
+    }
+  });
+});

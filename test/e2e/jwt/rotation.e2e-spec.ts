@@ -1,0 +1,80 @@
+import { createLocalJWKSet, decodeProtectedHeader, jwtVerify } from 'jose';
+import request from 'supertest';
+import { JwksRotationSweeper } from '../../../src/jwt/jwks-rotation-sweeper';
+import { JwksService } from '../../../src/jwt/jwks.service';
+import { TestApp, createTestApp } from '../../support/create-test-app';
+import { SignedUpUser, signUp } from '../../support/factories';
+
+const MINUTE_SECONDS = 60;
+const DAY_SECONDS = 86_400;
+
+describe('signing key rotation', () => {
+  let t: TestApp;
+  let user: SignedUpUser;
+
+  beforeAll(async () => {
+    t = await createTestApp({ config: { jwt: { rotationInterval: '1d' } } });
+    user = await signUp(t.http);
+  });
+
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const tokenNow = async (): Promise<string> => (await request(t.http).get('/api/auth/token').set('Cookie', user.cookie).expect(200)).body.token;
+  const publishedKids = async (): Promise<string[]> => (await request(t.http).get('/api/auth/jwks').expect(200)).body.keys.map((key: { kid: string }) => key.kid);
+  const verifyNow = async (token: string) => {
+    const keys = createLocalJWKSet((await request(t.http).get('/api/auth/jwks').expect(200)).body);
+    return jwtVerify(token, keys, { currentDate: t.clock.now() });
+  };
+
+  it('signs with a new key once the interval has passed, and keeps the old key published until its last token expires', async () => {
+    const before = await tokenNow();
+    const oldKid = decodeProtectedHeader(before).kid!;
+
+    t.clock.advanceSeconds(DAY_SECONDS - 5 * MINUTE_SECONDS);
+    const lastOfOldKey = await tokenNow();
+    t.clock.advanceSeconds(6 * MINUTE_SECONDS);
+    const fromNewKey = await tokenNow();
+    const newKid = decodeProtectedHeader(fromNewKey).kid!;
+
+    expect(decodeProtectedHeader(lastOfOldKey).kid).toBe(oldKid);
+    expect(newKid).not.toBe(oldKid);
+    expect(await publishedKids()).toEqual(expect.arrayContaining([oldKid, newKid]));
+    await expect(verifyNow(lastOfOldKey)).resolves.toMatchObject({ payload: { sub: user.userId } });
+    await expect(verifyNow(fromNewKey)).resolves.toMatchObject({ payload: { sub: user.userId } });
+
+    // The old key signed its last token at its expiry at the latest; 15 minutes on, every such token has expired.
+    t.clock.advanceSeconds(15 * MINUTE_SECONDS);
+    expect(await publishedKids()).toEqual([newKid]);
+  });
+
+  it('rotates on the timer when the key is due, before any token asks', async () => {
+    const kid = await t.app.get(JwksService).rotate();
+    const sweeper = t.app.get(JwksRotationSweeper);
+
+    await sweeper.rotateIfDue();
+    const unchanged = await publishedKids();
+    t.clock.advanceSeconds(DAY_SECONDS + 1);
+    await sweeper.rotateIfDue();
+    const kids = await publishedKids();
+
+    expect(unchanged).toContain(kid);
+    expect(kids).toHaveLength(2);
+    expect(kids).toContain(kid);
+    expect(decodeProtectedHeader(await tokenNow()).kid).toBe(kids.find((id) => id !== kid));
+  });
+
+  it('rotates on command: new tokens use the new key while tokens of the old one stay valid until they expire', async () => {
+    const old = await tokenNow();
+
+    const newKid = await t.app.get(JwksService).rotate();
+    const fresh = await tokenNow();
+    t.clock.advanceSeconds(14 * MINUTE_SECONDS);
+
+    expect(decodeProtectedHeader(fresh).kid).toBe(newKid);
+    await expect(verifyNow(old)).resolves.toMatchObject({ payload: { sub: user.userId } });
+    t.clock.advanceSeconds(2 * MINUTE_SECONDS);
+    expect(await publishedKids()).toEqual([newKid]);
+  });
+});
