@@ -42,6 +42,11 @@ export default tseslint.config(
     },
   },
   {
+    // The browser example's page script.
+    files: ['examples/browser-subdomain/main.js'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
     files: ['frontend/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     extends: [reactHooks.configs.flat['recommended-latest']],

@@ -9,7 +9,7 @@ const LAYERS: string[][] = [
   ['user'],
   ['session'],
   ['account-lockout'],
-  ['auth', 'admin', 'api-key', 'organization', 'social'],
+  ['auth', 'admin', 'api-key', 'organization', 'social', 'jwt'],
 ];
 // The application's entry points wire every module together.
 const ENTRY_POINTS = ['cli', '.'];

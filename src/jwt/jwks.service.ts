@@ -77,7 +77,7 @@ export class JwksService {
     if (interval === null) return false;
     const [latest] = await this.keys.findAll();
     const endMs = latest?.expiresAt?.getTime() ?? (latest ? latest.createdAt.getTime() + interval * 1000 : 0);
-    if (latest && endMs > this.clock.nowMs() && algorithmOf(JSON.parse(latest.publicKey)) === this.jwt.algorithm) return false;
+    if (latest && endMs > this.clock.nowMs() && algorithmOf(JSON.parse(latest.publicKey) as JWK) === this.jwt.algorithm) return false;
     await this.rotate();
     return true;
   }
@@ -100,7 +100,7 @@ export class JwksService {
   private canSign(key: StoredJwk): boolean {
     if (key.expiresAt && key.expiresAt.getTime() <= this.clock.nowMs()) return false;
     // After the configured algorithm changes, the next token is signed by a new key of that kind.
-    return algorithmOf(JSON.parse(key.publicKey)) === this.jwt.algorithm;
+    return algorithmOf(JSON.parse(key.publicKey) as JWK) === this.jwt.algorithm;
   }
 
   private makeKeyOnce(): Promise<StoredJwk> {
@@ -130,7 +130,7 @@ export class JwksService {
     } catch {
       throw new AuthError(JWT_ERRORS.FAILED_TO_DECRYPT_PRIVATE_KEY);
     }
-    const alg = algorithmOf(JSON.parse(key.publicKey)) ?? this.jwt.algorithm;
+    const alg = algorithmOf(JSON.parse(key.publicKey) as JWK) ?? this.jwt.algorithm;
     return { kid: key.id, alg, privateKey: await importJWK(privateJwk, alg) };
   }
 

@@ -40,7 +40,7 @@ class PrototypedExpressAdapter extends ExpressAdapter {
 /** A constructor that builds `base`'s objects with `prototype` as theirs. */
 function constructing<T extends abstract new (...args: never[]) => object>(base: T, prototype: object): T {
   function Prototyped(this: unknown, ...args: unknown[]): object {
-    return Reflect.construct(base, args, Prototyped);
+    return Reflect.construct(base, args, Prototyped) as object;
   }
   Prototyped.prototype = prototype;
   return Prototyped as unknown as T;
