@@ -15,9 +15,11 @@ import { ApiKeyFormat } from './api-key-format';
 import { ApiKeyRules } from './api-key-rules';
 import { ApiKeySweeper } from './api-key-sweeper';
 import { API_KEY_ERRORS } from './api-key.errors';
+import { DEFAULT_API_KEY_CONFIG_ID } from './api-key.constants';
 import { ApiKeyRepository } from './api-key.repository';
 import { ApiKey, ApiKeyChanges } from './api-key.types';
 import { CreateApiKeyDto } from './dto/create-api-key.dto';
+import { ListApiKeysQuery } from './dto/list-api-keys.query';
 import { UpdateApiKeyDto } from './dto/update-api-key.dto';
 
 /** Who calls create or update: a signed-in user, a trusted backend (service key), or both. */
@@ -137,6 +139,14 @@ export class ApiKeyService {
     const keys = await this.keys.listByUser(owner.id);
     await this.sweeper.sweepIfDue();
     return keys;
+  }
+
+  /** A page of the caller's keys. Keys of other configurations than the default, or of organizations, do not exist here. */
+  async page(owner: User, query: ListApiKeysQuery): Promise<{ apiKeys: ApiKey[]; total: number }> {
+    const isOwnDefault = query.organizationId === undefined && (query.configId === undefined || query.configId === DEFAULT_API_KEY_CONFIG_ID);
+    const found = isOwnDefault ? await this.keys.pageByUser(owner.id, query) : { apiKeys: [], total: 0 };
+    await this.sweeper.sweepIfDue();
+    return found;
   }
 
   private changesFrom(input: UpdateApiKeyDto): ApiKeyChanges {

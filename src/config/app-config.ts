@@ -8,6 +8,11 @@ export abstract class AppConfig {
   readonly basePath: string;
   readonly secret: string;
   readonly isDefaultSecret: boolean;
+  /**
+   * The Better Auth line whose answers the service gives where the lines differ, unless a request
+   * carries parameters only the other line sends.
+   */
+  readonly betterAuthCompat: BetterAuthLine;
   readonly database: DatabaseConfig;
   readonly redisUrl: string | null;
   /** Sessions are kept in the database (as well, when Redis holds them). */
@@ -40,6 +45,8 @@ export abstract class AppConfig {
   /** Providers named without a client id or secret: left out, with a warning at start-up. */
   readonly incompleteSocialProviders: readonly string[];
 }
+
+export type BetterAuthLine = '1.4' | '1.7';
 
 /**
  * Where e-mails go: an SMTP server, the log only (`SMTP_URL=log`: recipient and subject, never the

@@ -8,6 +8,8 @@ export interface RawConfig {
   port: number;
   baseUrl: string | null;
   secret: string;
+  /** `1.7` or `1.4`. */
+  betterAuthCompat: string;
   databaseUrl: string;
   redisUrl: string | null;
   /** null: in the database unless Redis holds them. */
@@ -136,6 +138,7 @@ export const ENV_OVERRIDES: Record<string, EnvSetter> = {
   PORT: (raw, v) => (raw.port = Number(v)),
   BASE_URL: (raw, v) => (raw.baseUrl = v),
   AUTH_SECRET: (raw, v) => (raw.secret = v),
+  BETTER_AUTH_COMPAT: (raw, v) => (raw.betterAuthCompat = v.trim()),
   DATABASE_URL: (raw, v) => (raw.databaseUrl = v),
   REDIS_URL: (raw, v) => (raw.redisUrl = v),
   SESSIONS_IN_DATABASE: (raw, v) => (raw.sessionsInDatabase = parseBoolean(v)),

@@ -233,6 +233,7 @@ describe('loadConfig refusals', () => {
     [{ SMTP_URL: 'http://x' }, 'SMTP_URL: must be a URL starting with smtp:// or smtps://'],
     [{ SMTP_URL: 'LOG' }, 'SMTP_URL: must be a URL starting with smtp:// or smtps://'],
     [{ NODE_ENV: 'production', AUTH_SECRET: SECRET }, `SMTP_URL: ${SMTP_REQUIRED}`],
+    [{ BETTER_AUTH_COMPAT: '1.5' }, 'BETTER_AUTH_COMPAT: must be one of 1.7, 1.4'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL: must be one of fatal, error, warn, info, debug, trace, silent'],
     [{ SESSION_EXPIRES_IN: '5x' }, 'SESSION_EXPIRES_IN: Invalid time format'],
     [{ SESSION_UPDATE_AGE: '-1s' }, 'SESSION_UPDATE_AGE: Invalid time format'],

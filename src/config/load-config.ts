@@ -2,7 +2,7 @@ import { HASHING_THREADS } from '../common/crypto/thread-pool';
 import { compileTrustedProxies } from '../common/http/client-ip';
 import { MAX_DURATION_SECONDS, toSeconds } from '../common/time/parse-duration';
 import { MAX_INTEGER_COLUMN_VALUE } from '../database/database.constants';
-import { ApiKeyConfig, AppConfig, DatabaseConfig, MailConfig, OrganizationConfig, RateLimitConfig, RateLimitRule } from './app-config';
+import { ApiKeyConfig, AppConfig, BetterAuthLine, DatabaseConfig, MailConfig, OrganizationConfig, RateLimitConfig, RateLimitRule } from './app-config';
 import { FALLBACK_ACCOUNT_LOCKOUT_CONFIG, readAccountLockoutConfig } from './account-lockout-config';
 import { readAdditionalFields } from './additional-fields';
 import { DeepPartial, ENV_OVERRIDES, RawConfig, deepMerge, readDefaults } from './config-sources';
@@ -70,6 +70,7 @@ export function loadConfig({ env = process.env, overrides }: LoadConfigOptions =
     basePath: AUTH_BASE_PATH,
     secret,
     isDefaultSecret,
+    betterAuthCompat: check('BETTER_AUTH_COMPAT', () => readBetterAuthLine(raw.betterAuthCompat), '1.7'),
     database: check('DATABASE_URL', () => readDatabaseUrl(raw.databaseUrl), SQLITE_FALLBACK),
     redisUrl,
     sessionsInDatabase: raw.sessionsInDatabase ?? redisUrl === null,
@@ -264,6 +265,14 @@ function readMailDelivery(smtpUrl: string | null, isProduction: boolean): Pick<M
 function readMaxAttempts(value: number): number {
   if (!Number.isInteger(value) || value < 1) throw new Error('must be a whole number of at least 1');
   return value;
+}
+
+const BETTER_AUTH_LINES: readonly BetterAuthLine[] = ['1.7', '1.4'];
+
+function readBetterAuthLine(value: string): BetterAuthLine {
+  const line = BETTER_AUTH_LINES.find((candidate) => candidate === value);
+  if (!line) throw new Error(`must be one of ${BETTER_AUTH_LINES.join(', ')}`);
+  return line;
 }
 
 function readRetentionDays(value: number): number {

@@ -1,5 +1,4 @@
-import { createAuthClient } from 'better-auth/client';
-import { apiKeyClient } from 'better-auth/client/plugins';
+import { CLIENT_LINE_CONFIG, createAuthClient, apiKeyClient } from '../support/client-line';
 import { ADMIN_TEST_CONFIG, TEST_SERVICE_KEY } from '../support/admin';
 import { CookieJar } from '../support/cookie-jar';
 import { TestApp, createTestApp } from '../support/create-test-app';
@@ -29,7 +28,7 @@ describe('API keys through the official client with apiKeyClient', () => {
   let userId: string;
 
   beforeAll(async () => {
-    t = await createTestApp({ config: ADMIN_TEST_CONFIG, listen: true });
+    t = await createTestApp({ config: { ...ADMIN_TEST_CONFIG, ...CLIENT_LINE_CONFIG }, listen: true });
     client = keysBrowser(t.baseUrl);
     const { data, error } = await client.signUp.email({ name: 'Key Owner', email: uniqueEmail('keys'), password: PASSWORD });
     expect(error).toBeNull();

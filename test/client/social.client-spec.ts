@@ -1,12 +1,13 @@
 import { openBrowser } from '../support/browser-client';
 import { uniqueEmail } from '../support/factories';
+import { CLIENT_LINE_CONFIG } from '../support/client-line';
 import { PROVIDER_ID, SocialTestSetup, startSocialTestApp } from '../support/social';
 
 describe('social sign-in and linked accounts through the official client', () => {
   let setup: SocialTestSetup;
 
   beforeAll(async () => {
-    setup = await startSocialTestApp();
+    setup = await startSocialTestApp({ config: CLIENT_LINE_CONFIG });
   });
 
   afterAll(async () => {
