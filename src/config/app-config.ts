@@ -156,6 +156,8 @@ export interface AdminConfig {
   readonly defaultRole: string;
   /** Roles that carry every admin permission. */
   readonly adminRoles: readonly string[];
+  /** Further roles with their own grants: role -> resource -> actions. */
+  readonly roles: Readonly<Record<string, Readonly<Record<string, readonly string[]>>>>;
   readonly impersonationSessionDurationSeconds: number;
   readonly defaultBanReason: string;
   /** Null: bans without an expiry of their own never end by themselves. */

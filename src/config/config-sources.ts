@@ -66,6 +66,8 @@ export interface RawConfig {
   admin: {
     defaultRole: string;
     adminRoles: string[];
+    /** Roles beyond the admin roles and `user`: role -> resource -> actions, as Better Auth's `roles` option. */
+    roles: Record<string, Record<string, string[]>>;
     impersonationSessionDuration: string | number;
     defaultBanReason: string;
     defaultBanExpiresIn: string | number | null;
@@ -152,6 +154,7 @@ export const ENV_OVERRIDES: Record<string, EnvSetter> = {
   // Entries are kept as given so that an empty one is reported rather than silently dropped.
   TRUSTED_ORIGINS: (raw, v) => (raw.trustedOrigins = v.split(',').map((entry) => entry.trim())),
   ADMIN_USER_IDS: (raw, v) => (raw.adminUserIds = list(v)),
+  ADMIN_ROLES: (raw, v) => (raw.admin.roles = parseJsonObject(v) as RawConfig['admin']['roles']),
   TRUSTED_PROXIES: (raw, v) => (raw.trustedProxies = list(v)),
   REQUIRE_EMAIL_VERIFICATION: (raw, v) => (raw.emailAndPassword.requireEmailVerification = parseBoolean(v)),
   TELEMETRY_ENDPOINT: (raw, v) => (raw.telemetryEndpoint = v),

@@ -122,6 +122,7 @@ export function loadConfig({ env = process.env, overrides }: LoadConfigOptions =
     admin: {
       defaultRole: raw.admin.defaultRole,
       adminRoles: raw.admin.adminRoles,
+      roles: check('ADMIN_ROLES', () => readAdminRoles(raw.admin.roles ?? {}, raw.admin.adminRoles), {}),
       impersonationSessionDurationSeconds: duration('admin.impersonationSessionDuration', raw.admin.impersonationSessionDuration),
       defaultBanReason: raw.admin.defaultBanReason,
       defaultBanExpiresInSeconds:
@@ -265,6 +266,19 @@ function readMailDelivery(smtpUrl: string | null, isProduction: boolean): Pick<M
 function readMaxAttempts(value: number): number {
   if (!Number.isInteger(value) || value < 1) throw new Error('must be a whole number of at least 1');
   return value;
+}
+
+function readAdminRoles(value: unknown, adminRoles: string[]): Record<string, Record<string, string[]>> {
+  const isActionList = (actions: unknown) => Array.isArray(actions) && actions.every((action) => typeof action === 'string' && action !== '');
+  const roles = value as Record<string, unknown>;
+  for (const [role, grants] of Object.entries(roles)) {
+    if (!/^[A-Za-z0-9_-]{1,64}$/.test(role)) throw new Error(`"${role}" is not a usable role name (letters, digits, _ and -)`);
+    if (role === 'user' || adminRoles.includes(role)) throw new Error(`"${role}" is a built-in or admin role`);
+    if (!grants || typeof grants !== 'object' || Array.isArray(grants) || !Object.values(grants).every(isActionList)) {
+      throw new Error(`"${role}" needs an object of resource -> list of actions, as {"user":["list","get"]}`);
+    }
+  }
+  return roles as Record<string, Record<string, string[]>>;
 }
 
 const BETTER_AUTH_LINES: readonly BetterAuthLine[] = ['1.7', '1.4'];
