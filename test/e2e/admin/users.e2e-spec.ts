@@ -247,18 +247,122 @@ describe('admin user management', () => {
       expect(response.body).toEqual({ code: 'INVALID_EMAIL', message: 'Invalid email' });
     });
 
-    it('refuses an e-mail another user has with 422 USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL', async () => {
+    it('refuses an e-mail another user has with 400 USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL', async () => {
       const target = await signUp(t.http);
       const other = await signUp(t.http);
-      const response = await post('update-user', admin.cookie, { userId: target.userId, data: { email: other.email.toUpperCase() } }).expect(422);
+      const response = await post('update-user', admin.cookie, { userId: target.userId, data: { email: other.email.toUpperCase() } }).expect(400);
       expect(response.body).toEqual({ code: 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL', message: 'User already exists. Use another email.' });
       expect((await getUser(admin.cookie, target.userId).expect(200)).body.email).toBe(target.email);
     });
 
     it('changes the role through data for an administrator, comma-joining a list', async () => {
       const target = await signUp(t.http);
-      const response = await post('update-user', admin.cookie, { userId: target.userId, data: { role: ['support', 'user'] } }).expect(200);
-      expect(response.body.role).toBe('support,user');
+      const response = await post('update-user', admin.cookie, { userId: target.userId, data: { role: ['admin', 'user'] } }).expect(200);
+      expect(response.body.role).toBe('admin,user');
+    });
+
+    it('refuses a role of the wrong type in data with 400 INVALID_ROLE_TYPE', async () => {
+      const target = await signUp(t.http);
+      const response = await post('update-user', admin.cookie, { userId: target.userId, data: { name: 'X', role: 5 } }).expect(400);
+      expect(response.body).toEqual(INVALID_ROLE_TYPE);
+      expect((await getUser(admin.cookie, target.userId).expect(200)).body).toMatchObject({ name: 'Test User', role: 'user' });
+    });
+
+    it('answers an unknown user id with 404 USER_NOT_FOUND', async () => {
+      const response = await post('set-role', admin.cookie, { userId: UNKNOWN_ID, role: 'admin' }).expect(404);
+      expect(response.body).toEqual(USER_NOT_FOUND);
+    });
+
+    it('grants admin actions to a comma-joined role user,admin on the very next request', async () => {
+      const target = await signUp(t.http);
+      await request(t.http).get(`${ADMIN}/list-users`).set('Cookie', target.cookie).expect(403);
+      await post('set-role', admin.cookie, { userId: target.userId, role: 'user,admin' }).expect(200);
+      const response = await request(t.http).get(`${ADMIN}/list-users`).set('Cookie', target.cookie).expect(200);
+      expect(response.body.total).toBeGreaterThan(0);
+    });
+
+    it('takes admin actions away from a demoted administrator on the very next request', async () => {
+      const other = await createUserWithRole(t.http, 'admin');
+      await request(t.http).get(`${ADMIN}/list-users`).set('Cookie', other.cookie).expect(200);
+      await post('set-role', admin.cookie, { userId: other.userId, role: 'user' }).expect(200);
+      const response = await request(t.http).get(`${ADMIN}/list-users`).set('Cookie', other.cookie).expect(403);
+      expect(response.body).toEqual(NOT_ALLOWED_TO_LIST_USERS);
+    });
+
+    it('does not let a plain user make themself an administrator', async () => {
+      const target = await signUp(t.http);
+      const response = await post('set-role', target.cookie, { userId: target.userId, role: 'admin' }).expect(403);
+      expect(response.body).toEqual({ code: 'YOU_ARE_NOT_ALLOWED_TO_CHANGE_USERS_ROLE', message: 'You are not allowed to change users role' });
+      expect((await getUser(admin.cookie, target.userId).expect(200)).body.role).toBe('user');
+    });
+  });
+
+  describe('POST /admin/update-user', () => {
+    it('changes the name and answers the bare user object', async () => {
+      const target = await signUp(t.http, { name: 'Before' });
+      const response = await post('update-user', admin.cookie, { userId: target.userId, data: { name: 'After' } }).expect(200);
+      expect(response.body).toEqual({
+        id: target.userId,
+        name: 'After',
+        email: target.email,
+        emailVerified: false,
+        image: null,
+        role: 'user',
+        banned: false,
+        banReason: null,
+        banExpires: null,
+        createdAt: expect.any(String),
+        updatedAt: expect.any(String),
+      });
+    });
+
+    it('marks the e-mail verified and sets the image', async () => {
+      const target = await signUp(t.http);
+      const response = await post('update-user', admin.cookie, {
+        userId: target.userId,
+        data: { emailVerified: true, image: 'https://example.com/a.png' },
+      }).expect(200);
+      expect(response.body).toMatchObject({ emailVerified: true, image: 'https://example.com/a.png' });
+    });
+
+    it('refuses empty data with 400 NO_DATA_TO_UPDATE', async () => {
+      const response = await post('update-user', admin.cookie, { userId: plainUser.userId, data: {} }).expect(400);
+      expect(response.body).toEqual(NO_DATA_TO_UPDATE);
+    });
+
+    it('refuses a body without data with 400 VALIDATION_ERROR', async () => {
+      const response = await post('update-user', admin.cookie, { userId: plainUser.userId }).expect(400);
+      expect(response.body).toMatchObject({ code: 'VALIDATION_ERROR', message: 'Invalid body parameters' });
+      expect(Array.isArray(response.body.errors)).toBe(true);
+    });
+
+    it('stores a new e-mail lowercased, and the user signs in with it', async () => {
+      const target = await signUp(t.http);
+      const email = uniqueEmail('renamed');
+      const response = await post('update-user', admin.cookie, { userId: target.userId, data: { email: email.toUpperCase() } }).expect(200);
+      expect(response.body.email).toBe(email);
+      await signInWith(email).expect(200);
+      await signInWith(target.email).expect(401);
+    });
+
+    it('refuses a badly formed e-mail with 400 INVALID_EMAIL', async () => {
+      const target = await signUp(t.http);
+      const response = await post('update-user', admin.cookie, { userId: target.userId, data: { email: 'nope' } }).expect(400);
+      expect(response.body).toEqual({ code: 'INVALID_EMAIL', message: 'Invalid email' });
+    });
+
+    it('refuses an e-mail another user has with 400 USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL', async () => {
+      const target = await signUp(t.http);
+      const other = await signUp(t.http);
+      const response = await post('update-user', admin.cookie, { userId: target.userId, data: { email: other.email.toUpperCase() } }).expect(400);
+      expect(response.body).toEqual({ code: 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL', message: 'User already exists. Use another email.' });
+      expect((await getUser(admin.cookie, target.userId).expect(200)).body.email).toBe(target.email);
+    });
+
+    it('changes the role through data for an administrator, comma-joining a list', async () => {
+      const target = await signUp(t.http);
+      const response = await post('update-user', admin.cookie, { userId: target.userId, data: { role: ['admin', 'user'] } }).expect(200);
+      expect(response.body.role).toBe('admin,user');
     });
 
     it('refuses a role of the wrong type in data with 400 INVALID_ROLE_TYPE', async () => {
