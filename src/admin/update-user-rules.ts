@@ -11,7 +11,7 @@ import { ADMIN_ERRORS } from './admin.errors';
 const BAN_FIELDS = ['banned', 'banReason', 'banExpires'] as const;
 
 /** A ban asked through update-user: on (with its reason and end) or off. */
-export interface BanChange {
+interface BanChange {
   banned: boolean;
   banReason?: string;
   banExpires?: Date | null;

@@ -1,5 +1,5 @@
-import { CLIENT_LINE_CONFIG, createAuthClient, adminClient } from '../support/client-line';
 import { ADMIN_TEST_CONFIG, createUserWithRole } from '../support/admin';
+import { CLIENT_LINE_CONFIG, createAuthClient, adminClient } from '../support/client-line';
 import { CookieJar } from '../support/cookie-jar';
 import { TestApp, createTestApp } from '../support/create-test-app';
 import { PASSWORD, SignedUpUser, uniqueEmail } from '../support/factories';

@@ -1,5 +1,5 @@
-import { CLIENT_LINE, CLIENT_LINE_CONFIG, createAuthClient, apiKeyClient } from '../support/client-line';
 import { ADMIN_TEST_CONFIG, TEST_SERVICE_KEY } from '../support/admin';
+import { CLIENT_LINE, CLIENT_LINE_CONFIG, createAuthClient, apiKeyClient } from '../support/client-line';
 import { CookieJar } from '../support/cookie-jar';
 import { TestApp, createTestApp } from '../support/create-test-app';
 import { PASSWORD, uniqueEmail } from '../support/factories';

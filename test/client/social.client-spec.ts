@@ -1,6 +1,6 @@
 import { openBrowser } from '../support/browser-client';
-import { uniqueEmail } from '../support/factories';
 import { CLIENT_LINE_CONFIG } from '../support/client-line';
+import { uniqueEmail } from '../support/factories';
 import { PROVIDER_ID, SocialTestSetup, startSocialTestApp } from '../support/social';
 
 describe('social sign-in and linked accounts through the official client', () => {

@@ -1,5 +1,5 @@
-import { CLIENT_LINE_CONFIG } from '../support/client-line';
 import { openBrowser } from '../support/browser-client';
+import { CLIENT_LINE_CONFIG } from '../support/client-line';
 import { TestApp, createTestApp } from '../support/create-test-app';
 import { PASSWORD, uniqueEmail } from '../support/factories';
 import { SmtpSink } from '../support/smtp-sink';

@@ -2,7 +2,7 @@ import * as client14 from 'better-auth/client';
 import * as plugins14 from 'better-auth/client/plugins';
 import * as line17 from '../better-auth-1.7';
 
-export type ClientLine = '1.4' | '1.7';
+type ClientLine = '1.4' | '1.7';
 
 /** The Better Auth line whose official client the client suites use: TEST_CLIENT_LINE, 1.7 unless it says 1.4. */
 export const CLIENT_LINE: ClientLine = process.env.TEST_CLIENT_LINE === '1.4' ? '1.4' : '1.7';

@@ -60,7 +60,7 @@ export class TeamResponse {
   @ApiProperty({ ...DATE, nullable: true }) updatedAt: Date | null;
 }
 
-export class CountedTeamResponse extends TeamResponse {
+class CountedTeamResponse extends TeamResponse {
   @ApiProperty({ required: false, description: 'Members of the team (Better Auth 1.7 answers)' }) memberCount?: number;
 }
 
