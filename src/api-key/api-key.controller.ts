@@ -132,7 +132,7 @@ export class ApiKeyController {
       'BETTER_AUTH_COMPAT is 1.7; as 1.4, a bare array of at most 100 keys, otherwise.',
   })
   @ApiOkResponse({ type: ApiKeyPageResponse })
-  @ApiErrors(BASE_ERRORS.UNAUTHORIZED, BASE_ERRORS.VALIDATION_ERROR)
+  @ApiErrors(BASE_ERRORS.UNAUTHORIZED, API_KEY_ERRORS.USER_NOT_MEMBER_OF_ORGANIZATION, BASE_ERRORS.VALIDATION_ERROR)
   async list(@CurrentSession() session: ActiveSession, @Query() query: ListApiKeysQuery): Promise<ApiKeyPageResponse | ApiKeyResponse[]> {
     const line = answeringLine(this.config.betterAuthCompat, isSentBy17(query));
     const { apiKeys, total } = await this.apiKeys.page(session.user, query);

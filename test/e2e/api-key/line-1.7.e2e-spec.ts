@@ -3,6 +3,7 @@ import { ADMIN_TEST_CONFIG, LINE_14_CONFIG } from '../../support/admin';
 import { createKey, createKeyOnServer, verifyKey } from '../../support/api-keys';
 import { TestApp, createTestApp } from '../../support/create-test-app';
 import { SignedUpUser, signUp } from '../../support/factories';
+import { createOrganization } from '../../support/organizations';
 
 const INVALID_QUERY = { code: 'VALIDATION_ERROR', message: 'Invalid query parameters' };
 
@@ -57,12 +58,23 @@ describe('API keys as Better Auth 1.7 answers them (the default)', () => {
     expect(ascending.apiKeys.map((key: { name: string }) => key.name)).toEqual(['alpha', 'bravo', 'charlie', 'delta']);
   });
 
-  it('answers an empty page for a configuration other than the default and for an organization', async () => {
+  it('answers an empty page for a configuration other than the default, never the caller\'s own keys', async () => {
     await createKey(t.http, owner.cookie, { name: 'mine' });
 
     expect((await list(owner.cookie, { configId: 'other' }).expect(200)).body).toEqual({ apiKeys: [], total: 0 });
     expect((await list(owner.cookie, { configId: 'default' }).expect(200)).body.total).toBeGreaterThan(0);
-    expect((await list(owner.cookie, { organizationId: 'some-organization' }).expect(200)).body).toEqual({ apiKeys: [], total: 0 });
+  });
+
+  it('answers an organization\'s (empty) key list to a member, and refuses others with 403 USER_NOT_MEMBER_OF_ORGANIZATION', async () => {
+    const member = await signUp(t.http);
+    await createKey(t.http, member.cookie, { name: 'personal' });
+    const organization = await createOrganization(t.http, member.cookie);
+
+    expect((await list(member.cookie, { organizationId: organization.id }).expect(200)).body).toEqual({ apiKeys: [], total: 0 });
+    expect((await list(owner.cookie, { organizationId: organization.id }).expect(403)).body).toEqual({
+      code: 'USER_NOT_MEMBER_OF_ORGANIZATION',
+      message: 'You are not a member of the organization that owns this API key.',
+    });
   });
 
   it.each([
