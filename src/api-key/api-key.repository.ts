@@ -130,13 +130,9 @@ export class ApiKeyRepository {
 
   /** One page of a user's keys in the asked order, with how many they have in all. */
   async pageByUser(userId: string, page: ApiKeyPageRequest): Promise<{ apiKeys: ApiKey[]; total: number }> {
-    const direction = page.sortDirection === 'desc' ? 'DESC' : 'ASC';
-    const { rows, count } = await this.keys.findAndCountAll({
-      where: { userId },
-      order: page.sortBy ? [[page.sortBy, direction], ['id', 'ASC']] : [['createdAt', 'ASC'], ['id', 'ASC']],
-      limit: Math.min(page.limit ?? DEFAULT_FIND_MANY_LIMIT, DEFAULT_FIND_MANY_LIMIT),
-      offset: page.offset ?? 0,
-    });
+    const order: [string, string][] = page.sortBy ? [[page.sortBy, page.sortDirection === 'desc' ? 'DESC' : 'ASC']] : [['createdAt', 'ASC']];
+    const limit = Math.min(page.limit ?? DEFAULT_FIND_MANY_LIMIT, DEFAULT_FIND_MANY_LIMIT);
+    const { rows, count } = await this.keys.findAndCountAll({ where: { userId }, order: [...order, ['id', 'ASC']], limit, offset: page.offset ?? 0 });
     return { apiKeys: rows.map(toApiKey), total: count };
   }
 
