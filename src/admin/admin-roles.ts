@@ -14,9 +14,17 @@ export class AdminRoles {
 
   constructor(private readonly config: AppConfig) {
     this.definitions = { user: USER_ROLE_GRANTS };
+    for (const [role, grants] of Object.entries(config.admin.roles)) {
+      this.definitions[role] = grants as RoleGrants;
+    }
     for (const role of config.admin.adminRoles) {
       this.definitions[role] = { ...ADMIN_STATEMENTS, ...AUDIT_ADMIN_GRANTS, ...ACCOUNT_LOCKOUT_ADMIN_GRANTS, ...MAIL_ADMIN_GRANTS };
     }
+  }
+
+  /** Whether the role is defined: `user`, an admin role or a configured one. */
+  exists(role: string): boolean {
+    return Object.hasOwn(this.definitions, role);
   }
 
   can(user: Pick<User, 'id' | 'role'>, request: PermissionRequest): boolean {

@@ -16,6 +16,7 @@ import { User } from '../user/user.types';
 import { AdminRoles } from './admin-roles';
 import { ADMIN_ERRORS } from './admin.errors';
 import { joinRoles } from './role-input';
+import { UpdateUserRules } from './update-user-rules';
 import { DEFAULT_LIST_LIMIT } from './admin.constants';
 import { ListUsersQuery } from './dto/list-users.query';
 
@@ -40,6 +41,7 @@ export class AdminUsersService {
     private readonly rules: AccountRules,
     private readonly clock: Clock,
     private readonly hasher: PasswordHasher,
+    private readonly updateRules: UpdateUserRules,
     readonly audit: AuditService,
   ) {}
 
@@ -116,6 +118,10 @@ export class AdminUsersService {
   }))
   async update(_auditCaller: AuditCaller, admin: User, userId: string, data: Record<string, unknown>): Promise<User> {
     if (Object.keys(data).length === 0) throw new AuthError(ADMIN_ERRORS.NO_DATA_TO_UPDATE);
+    // Better Auth 1.4 silently drops password, id and the ban fields, and stores any role.
+    const isLine17 = this.config.betterAuthCompat === '1.7';
+    if (isLine17) await this.updateRules.check(admin, userId, data);
+    const banChange = isLine17 ? this.updateRules.banChangeOf(data) : null;
     const changes: AdminUserChanges = {};
     for (const field of EDITABLE_FIELDS) {
       if (data[field] !== undefined) Object.assign(changes, { [field]: data[field] });
@@ -128,9 +134,17 @@ export class AdminUsersService {
     const additionalFields = this.fields.readInput(data, 'update');
     if (Object.keys(additionalFields).length > 0) changes.additionalFields = additionalFields;
     assertTypes(changes);
-    if (Object.keys(changes).length === 0) throw new AuthError(ADMIN_ERRORS.NO_DATA_TO_UPDATE);
+    if (Object.keys(changes).length === 0 && !banChange) throw new AuthError(ADMIN_ERRORS.NO_DATA_TO_UPDATE);
     await this.users.getById(userId);
-    return this.users.updateByAdmin(userId, changes);
+    let user = Object.keys(changes).length > 0 ? await this.users.updateByAdmin(userId, changes) : await this.users.getById(userId);
+    if (banChange?.banned) {
+      const reason = banChange.banReason || this.config.admin.defaultBanReason;
+      user = await this.users.ban(userId, reason, banChange.banExpires ?? null);
+      await this.sessions.revokeAll(userId);
+    } else if (banChange) {
+      user = await this.users.unban(userId);
+    }
+    return user;
   }
 
   /** Bans and ends every session of the user at once; an administrator cannot ban themself. */

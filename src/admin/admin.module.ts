@@ -6,6 +6,7 @@ import { AdminLockoutController } from './admin-lockout.controller';
 import { AdminEmailsController } from './admin-emails.controller';
 import { AdminPermissionGuard } from './admin-permission.guard';
 import { AdminRoles } from './admin-roles';
+import { UpdateUserRules } from './update-user-rules';
 import { AdminStatsController } from './admin-stats.controller';
 import { AdminStatsService } from './admin-stats.service';
 import { AdminSessionsController } from './admin-sessions.controller';
@@ -34,6 +35,7 @@ import { ServerOrAdminCreateGuard } from './server-or-admin.guard';
     AdminPermissionGuard,
     ServerOrAdminCreateGuard,
     AdminUsersService,
+    UpdateUserRules,
     AdminSessionsService,
     ImpersonationService,
     PermissionCheckService,

@@ -78,6 +78,6 @@ export class AdminApiKeyController {
   @ApiOkResponse({ type: ApiKeyResponse, isArray: true })
   @ApiErrors(USER_ERRORS.USER_NOT_FOUND, BASE_ERRORS.VALIDATION_ERROR)
   async listUserKeys(@Query() query: ListUserApiKeysQuery): Promise<ApiKeyResponse[]> {
-    return (await this.adminKeys.listFor(query.userId)).map(toApiKeyResponse);
+    return (await this.adminKeys.listFor(query.userId)).map((apiKey) => toApiKeyResponse(apiKey));
   }
 }

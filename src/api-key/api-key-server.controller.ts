@@ -3,6 +3,7 @@ import { ApiHeader, ApiOkResponse, ApiOperation, ApiSecurity, ApiTags } from '@n
 import { BASE_ERRORS } from '../common/errors/base.errors';
 import { ApiErrors } from '../common/http/api-errors.decorator';
 import { ServiceKeyGuard } from '../common/http/service-key.guard';
+import { AppConfig } from '../config/app-config';
 import { ApiKeySweeper } from './api-key-sweeper';
 import { SweepResponse, VerifyApiKeyResponse, toApiKeyResponse } from './dto/api-key.response';
 import { VerifyApiKeyDto } from './dto/verify-api-key.dto';
@@ -16,7 +17,11 @@ const SERVICE_KEY_HEADER = { name: 'x-service-key', required: true, description:
 @Controller('api-key')
 @UseGuards(ServiceKeyGuard)
 export class ApiKeyServerController {
-  constructor(private readonly verifier: ApiKeyVerifier, private readonly sweeper: ApiKeySweeper) {}
+  constructor(
+    private readonly verifier: ApiKeyVerifier,
+    private readonly sweeper: ApiKeySweeper,
+    private readonly config: AppConfig,
+  ) {}
 
   @Post('verify')
   @HttpCode(200)
@@ -32,7 +37,7 @@ export class ApiKeyServerController {
   @ApiErrors(BASE_ERRORS.UNAUTHORIZED, BASE_ERRORS.VALIDATION_ERROR)
   async verify(@Body() body: VerifyApiKeyDto): Promise<VerifyApiKeyResponse> {
     const result = await this.verifier.check(body.key, body.permissions);
-    return { ...result, key: result.key && toApiKeyResponse(result.key) };
+    return { ...result, key: result.key && toApiKeyResponse(result.key, this.config.betterAuthCompat) };
   }
 
   @Post('delete-all-expired-api-keys')

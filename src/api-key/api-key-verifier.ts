@@ -3,7 +3,7 @@ import { roleAllows } from '../common/access/access-control';
 import { AuthError } from '../common/errors/auth-error';
 import { Clock } from '../common/time/clock';
 import { ServiceMetrics } from '../metrics/service-metrics';
-import { AppConfig } from '../config/app-config';
+import { AppConfig, BetterAuthLine } from '../config/app-config';
 import { UserService } from '../user/user.service';
 import { User } from '../user/user.types';
 import { ApiKeyFormat } from './api-key-format';
@@ -84,7 +84,7 @@ export class ApiKeyVerifier {
       const decision = decideUse({ apiKey: current, owner, now, limitsEnabled, isPermitted });
       if ('refusal' in decision) {
         if ('deletesKey' in decision.refusal && decision.refusal.deletesKey) await this.keys.delete(current.id);
-        throw errorOf(decision.refusal);
+        throw errorOf(decision.refusal, this.config.betterAuthCompat);
       }
       if (decision.refillDueBefore) await this.keys.refill(current.id, current.refillInterval!, decision.refillDueBefore, now);
       // Conditional on the row still allowing the use: a concurrent one may have taken the last of it.
@@ -100,10 +100,14 @@ export class ApiKeyVerifier {
 }
 
 /** The catalogue's answer to a refused use. */
-function errorOf(refusal: UseRefusal): AuthError {
+function errorOf(refusal: UseRefusal, line: BetterAuthLine): AuthError {
   switch (refusal.code) {
     case 'RATE_LIMITED':
-      return new AuthError(API_KEY_ERRORS.RATE_LIMITED, { details: { details: { tryAgainIn: refusal.tryAgainInMs } } });
+      // Better Auth 1.4 answered a key over its window 401; 1.7 answers 429.
+      return new AuthError(API_KEY_ERRORS.RATE_LIMITED, {
+        details: { details: { tryAgainIn: refusal.tryAgainInMs } },
+        status: line === '1.7' ? 429 : undefined,
+      });
     case 'KEY_NOT_FOUND':
       return new AuthError(API_KEY_ERRORS.KEY_NOT_FOUND, { status: 401 });
     default:

@@ -30,3 +30,9 @@ export const MAX_COUNT = MAX_INTEGER_COLUMN_VALUE;
  * day the last refill is compared with before any date a database (or JavaScript) can hold.
  */
 export const MAX_REFILL_INTERVAL_DAYS = 36_525;
+
+/** The configuration Better Auth 1.7 gives keys made without one, and every key of a 1.4 database. */
+export const DEFAULT_API_KEY_CONFIG_ID = 'default';
+
+/** Fields `GET /api-key/list` sorts by; Better Auth 1.7 takes any column name and fails on unknown ones. */
+export const API_KEY_SORT_FIELDS = ['createdAt', 'updatedAt', 'name', 'expiresAt', 'lastRequest', 'remaining', 'enabled', 'prefix'] as const;

@@ -2,10 +2,12 @@ import { Body, Controller, Get, HttpCode, Post, Query, UseGuards } from '@nestjs
 import { ApiCookieAuth, ApiHeader, ApiOkResponse, ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import { AuditCaller } from '../audit/audit-caller';
 import { Caller } from '../audit/caller.decorator';
+import { answeringLine } from '../common/compat/better-auth-line';
 import { BASE_ERRORS } from '../common/errors/base.errors';
 import { ApiErrors } from '../common/http/api-errors.decorator';
 import { DetectServerCallGuard, IsServerCall } from '../common/http/server-call';
 import { SuccessResponse } from '../common/http/status.response';
+import { AppConfig } from '../config/app-config';
 import { CurrentSession, MaybeSession } from '../session/current-session.decorator';
 import { SESSION_ERRORS } from '../session/session.errors';
 import { OptionalSessionGuard, SensitiveSession, SessionGuard } from '../session/session.guard';
@@ -14,8 +16,9 @@ import { USER_ERRORS } from '../user/user.errors';
 import { ApiKeyService } from './api-key.service';
 import { API_KEY_ERRORS } from './api-key.errors';
 import { DeleteApiKeyDto, GetApiKeyQuery } from './dto/api-key-id.dto';
-import { ApiKeyResponse, CreatedApiKeyResponse, toApiKeyResponse, toCreatedApiKeyResponse } from './dto/api-key.response';
+import { ApiKeyPageResponse, ApiKeyResponse, CreatedApiKeyResponse, toApiKeyResponse, toCreatedApiKeyResponse } from './dto/api-key.response';
 import { CreateApiKeyDto } from './dto/create-api-key.dto';
+import { ListApiKeysQuery, isSentBy17 } from './dto/list-api-keys.query';
 import { UpdateApiKeyDto } from './dto/update-api-key.dto';
 
 const SERVICE_KEY_HEADER = {
@@ -29,7 +32,7 @@ const SERVICE_KEY_HEADER = {
 @ApiSecurity('api-key')
 @Controller('api-key')
 export class ApiKeyController {
-  constructor(private readonly apiKeys: ApiKeyService) {}
+  constructor(private readonly apiKeys: ApiKeyService, private readonly config: AppConfig) {}
 
   @Post('create')
   @HttpCode(200)
@@ -64,7 +67,7 @@ export class ApiKeyController {
     @Body() body: CreateApiKeyDto,
   ): Promise<CreatedApiKeyResponse> {
     const { apiKey, fullKey } = await this.apiKeys.create(auditCaller, { session, isServer }, body);
-    return toCreatedApiKeyResponse(apiKey, fullKey);
+    return toCreatedApiKeyResponse(apiKey, fullKey, this.config.betterAuthCompat);
   }
 
   @Get('get')
@@ -73,7 +76,7 @@ export class ApiKeyController {
   @ApiOkResponse({ type: ApiKeyResponse })
   @ApiErrors(BASE_ERRORS.UNAUTHORIZED, API_KEY_ERRORS.KEY_NOT_FOUND, BASE_ERRORS.VALIDATION_ERROR)
   async get(@CurrentSession() session: ActiveSession, @Query() query: GetApiKeyQuery): Promise<ApiKeyResponse> {
-    return toApiKeyResponse(await this.apiKeys.get(session.user, query.id));
+    return toApiKeyResponse(await this.apiKeys.get(session.user, query.id), this.config.betterAuthCompat);
   }
 
   @Post('update')
@@ -105,7 +108,7 @@ export class ApiKeyController {
     @IsServerCall() isServer: boolean,
     @Body() body: UpdateApiKeyDto,
   ): Promise<ApiKeyResponse> {
-    return toApiKeyResponse(await this.apiKeys.update(auditCaller, { session, isServer }, body));
+    return toApiKeyResponse(await this.apiKeys.update(auditCaller, { session, isServer }, body), this.config.betterAuthCompat);
   }
 
   @Post('delete')
@@ -122,10 +125,18 @@ export class ApiKeyController {
 
   @Get('list')
   @UseGuards(SessionGuard)
-  @ApiOperation({ summary: 'Your keys, without their secrets' })
-  @ApiOkResponse({ type: ApiKeyResponse, isArray: true })
-  @ApiErrors(BASE_ERRORS.UNAUTHORIZED)
-  async list(@CurrentSession() session: ActiveSession): Promise<ApiKeyResponse[]> {
-    return (await this.apiKeys.list(session.user)).map(toApiKeyResponse);
+  @ApiOperation({
+    summary: 'Your keys, without their secrets',
+    description:
+      'Answered as Better Auth 1.7, `{ apiKeys, total, limit, offset }`, when any parameter is given or ' +
+      'BETTER_AUTH_COMPAT is 1.7; as 1.4, a bare array of at most 100 keys, otherwise.',
+  })
+  @ApiOkResponse({ type: ApiKeyPageResponse })
+  @ApiErrors(BASE_ERRORS.UNAUTHORIZED, API_KEY_ERRORS.USER_NOT_MEMBER_OF_ORGANIZATION, BASE_ERRORS.VALIDATION_ERROR)
+  async list(@CurrentSession() session: ActiveSession, @Query() query: ListApiKeysQuery): Promise<ApiKeyPageResponse | ApiKeyResponse[]> {
+    const line = answeringLine(this.config.betterAuthCompat, isSentBy17(query));
+    const { apiKeys, total } = await this.apiKeys.page(session.user, query);
+    const shown = apiKeys.map((apiKey) => toApiKeyResponse(apiKey, line));
+    return line === '1.4' ? shown : { apiKeys: shown, total, limit: query.limit, offset: query.offset };
   }
 }

@@ -32,4 +32,5 @@ export const API_KEY_ERRORS = defineErrors({
   },
   FAILED_TO_UPDATE_API_KEY: { status: 500, message: 'Failed to update API key' },
   NAME_REQUIRED: { status: 400, message: 'API Key name is required.' },
+  USER_NOT_MEMBER_OF_ORGANIZATION: { status: 403, message: 'You are not a member of the organization that owns this API key.' },
 });

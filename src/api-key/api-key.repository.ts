@@ -9,7 +9,7 @@ import { batchedCalls } from '../database/batched-lookup';
 import { preparedStatement, queryPostgres } from '../database/postgres-query';
 import { RowWithUserStatement, queryRowWithUser, rowWithUserStatement, splitCells, withUserColumns } from '../user/row-with-user';
 import { ApiKeyModel } from './api-key.model';
-import { ApiKey, ApiKeyChanges, UsagePlan } from './api-key.types';
+import { ApiKey, ApiKeyChanges, ApiKeyPageRequest, UsagePlan } from './api-key.types';
 import { KeyUse, KeyUseGroup, asNthUse, groupKeyUses } from './key-uses';
 
 /** Better Auth's columns of the `apikey` table, as `toApiKey` reads them. */
@@ -126,6 +126,14 @@ export class ApiKeyRepository {
   async listByUser(userId: string): Promise<ApiKey[]> {
     const rows = await this.keys.findAll({ where: { userId }, order: [['createdAt', 'ASC'], ['id', 'ASC']], limit: DEFAULT_FIND_MANY_LIMIT });
     return rows.map(toApiKey);
+  }
+
+  /** One page of a user's keys in the asked order, with how many they have in all. */
+  async pageByUser(userId: string, page: ApiKeyPageRequest): Promise<{ apiKeys: ApiKey[]; total: number }> {
+    const order: [string, string][] = page.sortBy ? [[page.sortBy, page.sortDirection === 'desc' ? 'DESC' : 'ASC']] : [['createdAt', 'ASC']];
+    const limit = Math.min(page.limit ?? DEFAULT_FIND_MANY_LIMIT, DEFAULT_FIND_MANY_LIMIT);
+    const { rows, count } = await this.keys.findAndCountAll({ where: { userId }, order: [...order, ['id', 'ASC']], limit, offset: page.offset ?? 0 });
+    return { apiKeys: rows.map(toApiKey), total: count };
   }
 
   async update(id: string, changes: ApiKeyChanges): Promise<ApiKey | null> {

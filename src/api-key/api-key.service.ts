@@ -6,6 +6,7 @@ import { generateId } from '../common/crypto/random';
 import { AuthError } from '../common/errors/auth-error';
 import { Clock } from '../common/time/clock';
 import { AppConfig } from '../config/app-config';
+import { OrganizationAccess } from '../organization/organization-access';
 import { SESSION_ERRORS } from '../session/session.errors';
 import { ActiveSession } from '../session/session.types';
 import { USER_ERRORS } from '../user/user.errors';
@@ -15,9 +16,11 @@ import { ApiKeyFormat } from './api-key-format';
 import { ApiKeyRules } from './api-key-rules';
 import { ApiKeySweeper } from './api-key-sweeper';
 import { API_KEY_ERRORS } from './api-key.errors';
+import { DEFAULT_API_KEY_CONFIG_ID } from './api-key.constants';
 import { ApiKeyRepository } from './api-key.repository';
 import { ApiKey, ApiKeyChanges } from './api-key.types';
 import { CreateApiKeyDto } from './dto/create-api-key.dto';
+import { ListApiKeysQuery } from './dto/list-api-keys.query';
 import { UpdateApiKeyDto } from './dto/update-api-key.dto';
 
 /** Who calls create or update: a signed-in user, a trusted backend (service key), or both. */
@@ -40,6 +43,7 @@ export class ApiKeyService {
     private readonly users: UserService,
     private readonly clock: Clock,
     private readonly config: AppConfig,
+    private readonly organizations: OrganizationAccess,
     readonly audit: AuditService,
   ) {}
 
@@ -137,6 +141,20 @@ export class ApiKeyService {
     const keys = await this.keys.listByUser(owner.id);
     await this.sweeper.sweepIfDue();
     return keys;
+  }
+
+  /**
+   * A page of the caller's keys. Keys of other configurations than the default, or owned by
+   * organizations, are not made here: an organization's list is empty, to its members only.
+   */
+  async page(owner: User, query: ListApiKeysQuery): Promise<{ apiKeys: ApiKey[]; total: number }> {
+    if (query.organizationId !== undefined) {
+      await this.organizations.memberOf(query.organizationId, owner.id, { error: API_KEY_ERRORS.USER_NOT_MEMBER_OF_ORGANIZATION });
+    }
+    const isOwnDefault = query.organizationId === undefined && (query.configId === undefined || query.configId === DEFAULT_API_KEY_CONFIG_ID);
+    const found = isOwnDefault ? await this.keys.pageByUser(owner.id, query) : { apiKeys: [], total: 0 };
+    await this.sweeper.sweepIfDue();
+    return found;
   }
 
   private changesFrom(input: UpdateApiKeyDto): ApiKeyChanges {

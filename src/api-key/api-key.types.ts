@@ -40,3 +40,11 @@ export interface UsagePlan {
    */
   window: { startsAt: Date; timeWindowMs: number } | null;
 }
+
+/** A page of a key list; `sortBy` is one of the sortable fields. */
+export interface ApiKeyPageRequest {
+  limit?: number;
+  offset?: number;
+  sortBy?: string;
+  sortDirection?: 'asc' | 'desc';
+}

@@ -8,6 +8,7 @@ import { BASE_ERRORS } from '../common/errors/base.errors';
 import { ErrorEntry } from '../common/errors/define-errors';
 import { ApiErrors } from '../common/http/api-errors.decorator';
 import { StatusResponse } from '../common/http/status.response';
+import { AppConfig } from '../config/app-config';
 import { MaybeSession } from '../session/current-session.decorator';
 import { RequestMetaReader } from '../session/request-meta';
 import { SessionCookies } from '../session/session-cookies';
@@ -36,6 +37,7 @@ export class EmailVerificationController {
     private readonly verification: EmailVerificationService,
     private readonly cookies: SessionCookies,
     private readonly meta: RequestMetaReader,
+    private readonly config: AppConfig,
   ) {}
 
   @Post('send-verification-email')
@@ -68,7 +70,9 @@ export class EmailVerificationController {
   ): Promise<void> {
     const outcome = await this.verification.verify(auditCaller, query.token, current, this.meta.read(req));
     if ('error' in outcome) {
-      if (query.callbackURL) return res.redirect(302, withQuery(query.callbackURL, 'error', outcome.error));
+      // Better Auth 1.4 names the failure in lower case in the redirect; 1.7 gives the catalogue code.
+      const named = this.config.betterAuthCompat === '1.4' ? outcome.error : VERIFY_ERRORS[outcome.error].code;
+      if (query.callbackURL) return res.redirect(302, withQuery(query.callbackURL, 'error', named));
       throw new AuthError(VERIFY_ERRORS[outcome.error], { status: 401 });
     }
     if (outcome.signedIn) this.cookies.write(res, outcome.signedIn, this.cookies.readDontRemember(req));

@@ -68,7 +68,11 @@ export class EmailVerificationService {
     if (!this.config.user.changeEmail.enabled) throw new AuthError(AUTH_ERRORS.CHANGE_EMAIL_IS_DISABLED);
     const target = normalizeEmail(newEmail);
     if (target === current.user.email) throw new AuthError(AUTH_ERRORS.EMAIL_IS_THE_SAME);
-    if (await this.users.findByEmail(target)) throw new AuthError(USER_ERRORS.USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL);
+    if (await this.users.findByEmail(target)) {
+      // Better Auth 1.7 answers as if the link went out, so the call cannot probe which addresses have accounts.
+      if (this.config.betterAuthCompat === '1.7') return;
+      throw new AuthError(USER_ERRORS.USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL);
+    }
     const recipient = { name: current.user.name, email: target };
     await this.database.transaction(async (tx) => {
       const token = await this.tokens.issue({ email: current.user.email, updateTo: target, requestType: CHANGE_EMAIL_VERIFICATION }, tx);

@@ -8,6 +8,11 @@ export abstract class AppConfig {
   readonly basePath: string;
   readonly secret: string;
   readonly isDefaultSecret: boolean;
+  /**
+   * The Better Auth line whose answers the service gives where the lines differ, unless a request
+   * carries parameters only the other line sends.
+   */
+  readonly betterAuthCompat: BetterAuthLine;
   readonly database: DatabaseConfig;
   readonly redisUrl: string | null;
   /** Sessions are kept in the database (as well, when Redis holds them). */
@@ -60,6 +65,8 @@ export interface JwtConfig {
   /** get-session answers without `set-auth-jwt` (Better Auth's `disableSettingJwtHeader`). */
   readonly disableSettingJwtHeader: boolean;
 }
+
+export type BetterAuthLine = '1.4' | '1.7';
 
 /**
  * Where e-mails go: an SMTP server, the log only (`SMTP_URL=log`: recipient and subject, never the
@@ -169,6 +176,8 @@ export interface AdminConfig {
   readonly defaultRole: string;
   /** Roles that carry every admin permission. */
   readonly adminRoles: readonly string[];
+  /** Further roles with their own grants: role -> resource -> actions. */
+  readonly roles: Readonly<Record<string, Readonly<Record<string, readonly string[]>>>>;
   readonly impersonationSessionDurationSeconds: number;
   readonly defaultBanReason: string;
   /** Null: bans without an expiry of their own never end by themselves. */

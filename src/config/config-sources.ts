@@ -8,6 +8,8 @@ export interface RawConfig {
   port: number;
   baseUrl: string | null;
   secret: string;
+  /** `1.7` or `1.4`. */
+  betterAuthCompat: string;
   databaseUrl: string;
   redisUrl: string | null;
   /** null: in the database unless Redis holds them. */
@@ -64,6 +66,8 @@ export interface RawConfig {
   admin: {
     defaultRole: string;
     adminRoles: string[];
+    /** Roles beyond the admin roles and `user`: role -> resource -> actions, as Better Auth's `roles` option. */
+    roles: Record<string, Record<string, string[]>>;
     impersonationSessionDuration: string | number;
     defaultBanReason: string;
     defaultBanExpiresIn: string | number | null;
@@ -151,6 +155,7 @@ export const ENV_OVERRIDES: Record<string, EnvSetter> = {
   PORT: (raw, v) => (raw.port = Number(v)),
   BASE_URL: (raw, v) => (raw.baseUrl = v),
   AUTH_SECRET: (raw, v) => (raw.secret = v),
+  BETTER_AUTH_COMPAT: (raw, v) => (raw.betterAuthCompat = v.trim()),
   DATABASE_URL: (raw, v) => (raw.databaseUrl = v),
   REDIS_URL: (raw, v) => (raw.redisUrl = v),
   SESSIONS_IN_DATABASE: (raw, v) => (raw.sessionsInDatabase = parseBoolean(v)),
@@ -164,6 +169,7 @@ export const ENV_OVERRIDES: Record<string, EnvSetter> = {
   // Entries are kept as given so that an empty one is reported rather than silently dropped.
   TRUSTED_ORIGINS: (raw, v) => (raw.trustedOrigins = v.split(',').map((entry) => entry.trim())),
   ADMIN_USER_IDS: (raw, v) => (raw.adminUserIds = list(v)),
+  ADMIN_ROLES: (raw, v) => (raw.admin.roles = parseJsonObject(v) as RawConfig['admin']['roles']),
   TRUSTED_PROXIES: (raw, v) => (raw.trustedProxies = list(v)),
   REQUIRE_EMAIL_VERIFICATION: (raw, v) => (raw.emailAndPassword.requireEmailVerification = parseBoolean(v)),
   TELEMETRY_ENDPOINT: (raw, v) => (raw.telemetryEndpoint = v),

@@ -198,6 +198,14 @@ describe('loadConfig environment overrides', () => {
     });
   });
 
+  it('answers as Better Auth 1.7 unless BETTER_AUTH_COMPAT says 1.4, and reads ADMIN_ROLES', () => {
+    expect(loadConfig({ env: {} }).betterAuthCompat).toBe('1.7');
+    const config = loadConfig({ env: { BETTER_AUTH_COMPAT: '1.4', ADMIN_ROLES: '{"support":{"user":["list","get"]}}' } });
+
+    expect(config.betterAuthCompat).toBe('1.4');
+    expect(config.admin.roles).toEqual({ support: { user: ['list', 'get'] } });
+  });
+
   it('turns rate limiting on by default in production', () => {
     const config = loadConfig({ env: { NODE_ENV: 'production', AUTH_SECRET: SECRET, SMTP_URL: 'smtp://mail:2525' } });
 
@@ -233,6 +241,10 @@ describe('loadConfig refusals', () => {
     [{ SMTP_URL: 'http://x' }, 'SMTP_URL: must be a URL starting with smtp:// or smtps://'],
     [{ SMTP_URL: 'LOG' }, 'SMTP_URL: must be a URL starting with smtp:// or smtps://'],
     [{ NODE_ENV: 'production', AUTH_SECRET: SECRET }, `SMTP_URL: ${SMTP_REQUIRED}`],
+    [{ BETTER_AUTH_COMPAT: '1.5' }, 'BETTER_AUTH_COMPAT: must be one of 1.7, 1.4'],
+    [{ ADMIN_ROLES: '{"admin":{"user":["list"]}}' }, 'ADMIN_ROLES: "admin" is a built-in or admin role'],
+    [{ ADMIN_ROLES: '{"support":["list"]}' }, 'ADMIN_ROLES: "support" needs an object of resource -> list of actions, as {"user":["list","get"]}'],
+    [{ ADMIN_ROLES: '{"two words":{}}' }, 'ADMIN_ROLES: "two words" is not a usable role name (letters, digits, _ and -)'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL: must be one of fatal, error, warn, info, debug, trace, silent'],
     [{ SESSION_EXPIRES_IN: '5x' }, 'SESSION_EXPIRES_IN: Invalid time format'],
     [{ SESSION_UPDATE_AGE: '-1s' }, 'SESSION_UPDATE_AGE: Invalid time format'],

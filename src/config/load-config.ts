@@ -2,7 +2,7 @@ import { HASHING_THREADS } from '../common/crypto/thread-pool';
 import { compileTrustedProxies } from '../common/http/client-ip';
 import { MAX_DURATION_SECONDS, toSeconds } from '../common/time/parse-duration';
 import { MAX_INTEGER_COLUMN_VALUE } from '../common/validation/storable-integer';
-import { ApiKeyConfig, AppConfig, DatabaseConfig, JwtConfig, MailConfig, OrganizationConfig, RateLimitConfig, RateLimitRule } from './app-config';
+import { ApiKeyConfig, AppConfig, BetterAuthLine, DatabaseConfig, JwtConfig, MailConfig, OrganizationConfig, RateLimitConfig, RateLimitRule } from './app-config';
 import { FALLBACK_ACCOUNT_LOCKOUT_CONFIG, readAccountLockoutConfig } from './account-lockout-config';
 import { readAdditionalFields } from './additional-fields';
 import { readCookieDomain } from './cookie-domain';
@@ -73,6 +73,7 @@ export function loadConfig({ env = process.env, overrides }: LoadConfigOptions =
     basePath: AUTH_BASE_PATH,
     secret,
     isDefaultSecret,
+    betterAuthCompat: check('BETTER_AUTH_COMPAT', () => readBetterAuthLine(raw.betterAuthCompat), '1.7'),
     database: check('DATABASE_URL', () => readDatabaseUrl(raw.databaseUrl), SQLITE_FALLBACK),
     redisUrl,
     sessionsInDatabase: raw.sessionsInDatabase ?? redisUrl === null,
@@ -124,6 +125,7 @@ export function loadConfig({ env = process.env, overrides }: LoadConfigOptions =
     admin: {
       defaultRole: raw.admin.defaultRole,
       adminRoles: raw.admin.adminRoles,
+      roles: check('ADMIN_ROLES', () => readAdminRoles(raw.admin.roles ?? {}, raw.admin.adminRoles), {}),
       impersonationSessionDurationSeconds: duration('admin.impersonationSessionDuration', raw.admin.impersonationSessionDuration),
       defaultBanReason: raw.admin.defaultBanReason,
       defaultBanExpiresInSeconds:
@@ -282,6 +284,27 @@ function readMailDelivery(smtpUrl: string | null, isProduction: boolean): Pick<M
 function readMaxAttempts(value: number): number {
   if (!Number.isInteger(value) || value < 1) throw new Error('must be a whole number of at least 1');
   return value;
+}
+
+function readAdminRoles(value: unknown, adminRoles: string[]): Record<string, Record<string, string[]>> {
+  const isActionList = (actions: unknown) => Array.isArray(actions) && actions.every((action) => typeof action === 'string' && action !== '');
+  const roles = value as Record<string, unknown>;
+  for (const [role, grants] of Object.entries(roles)) {
+    if (!/^[A-Za-z0-9_-]{1,64}$/.test(role)) throw new Error(`"${role}" is not a usable role name (letters, digits, _ and -)`);
+    if (role === 'user' || adminRoles.includes(role)) throw new Error(`"${role}" is a built-in or admin role`);
+    if (!grants || typeof grants !== 'object' || Array.isArray(grants) || !Object.values(grants).every(isActionList)) {
+      throw new Error(`"${role}" needs an object of resource -> list of actions, as {"user":["list","get"]}`);
+    }
+  }
+  return roles as Record<string, Record<string, string[]>>;
+}
+
+const BETTER_AUTH_LINES: readonly BetterAuthLine[] = ['1.7', '1.4'];
+
+function readBetterAuthLine(value: string): BetterAuthLine {
+  const line = BETTER_AUTH_LINES.find((candidate) => candidate === value);
+  if (!line) throw new Error(`must be one of ${BETTER_AUTH_LINES.join(', ')}`);
+  return line;
 }
 
 function readRetentionDays(value: number): number {

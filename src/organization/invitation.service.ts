@@ -2,10 +2,11 @@ import { Injectable } from '@nestjs/common';
 import { AuditCaller } from '../audit/audit-caller';
 import { Audited } from '../audit/audited.decorator';
 import { AuditService } from '../audit/audit.service';
+import { splitRoles } from '../common/access/access-control';
 import { AuthError } from '../common/errors/auth-error';
 import { generateId } from '../common/crypto/random';
 import { Clock } from '../common/time/clock';
-import { AppConfig, OrganizationConfig } from '../config/app-config';
+import { AppConfig, BetterAuthLine, OrganizationConfig } from '../config/app-config';
 import { Database, Tx } from '../database/database';
 import { EmailOutboxService } from '../mail/email-outbox.service';
 import { invitationEmail } from '../mail/templates/organization-emails';
@@ -40,6 +41,7 @@ export interface InvitationDetails extends Invitation {
 @Injectable()
 export class InvitationService {
   private readonly options: OrganizationConfig;
+  private readonly line: BetterAuthLine;
   private readonly acceptPageUrl: string;
 
   constructor(
@@ -56,6 +58,7 @@ export class InvitationService {
     readonly audit: AuditService,
   ) {
     this.options = config.organization;
+    this.line = config.betterAuthCompat;
     this.acceptPageUrl = `${config.baseUrl}/accept-invitation/`;
   }
 
@@ -214,13 +217,23 @@ export class InvitationService {
 
   async listForOrganization(caller: ActiveSession, organizationId: string | undefined): Promise<Invitation[]> {
     const id = this.access.organizationIdOf(caller, organizationId, { error: ORGANIZATION_ERRORS.ORGANIZATION_ID_IS_REQUIRED });
-    await this.access.memberOf(id, caller.user.id, { error: ORGANIZATION_ERRORS.YOU_ARE_NOT_A_MEMBER_OF_THIS_ORGANIZATION });
-    return this.invitations.listByOrganization(id);
+    const member = await this.access.memberOf(id, caller.user.id, { error: ORGANIZATION_ERRORS.YOU_ARE_NOT_A_MEMBER_OF_THIS_ORGANIZATION });
+    if (this.line === '1.4') return this.invitations.listByOrganization(id);
+    // Better Auth 1.7 shows invitations to those who may invite, and invitations to the creator role
+    // only to its holders, as only they may hand it out.
+    this.access.assertMay(member, { invitation: ['create'] }, { error: ORGANIZATION_ERRORS.YOU_ARE_NOT_ALLOWED_TO_LIST_INVITATIONS });
+    const invitations = await this.invitations.listByOrganization(id);
+    if (splitRoles(member.role).includes(this.access.creatorRole)) return invitations;
+    return invitations.filter((invitation) => !splitRoles(invitation.role).includes(this.access.creatorRole));
   }
 
   /** The pending, unexpired invitations of the signed-in user (or, server-side, of `email`). */
   async listForUser(caller: ActiveSession | null, isServer: boolean, email: string | undefined): Promise<Array<Invitation & { organizationName: string }>> {
     if (email && !isServer) throw new AuthError(ORGANIZATION_ERRORS.USER_EMAIL_CANNOT_BE_PASSED_FOR_CLIENT_SIDE_API_CALLS);
+    // Better Auth 1.7: invitations reach an address only once its holder proved it is theirs.
+    if (this.line === '1.7' && caller && !caller.user.emailVerified) {
+      throw new AuthError(ORGANIZATION_ERRORS.EMAIL_VERIFICATION_REQUIRED_FOR_INVITATION);
+    }
     const address = caller?.user.email ?? email;
     if (!address) throw new AuthError(ORGANIZATION_ERRORS.MISSING_SESSION_HEADERS_OR_EMAIL_QUERY_PARAMETER);
     const nowMs = this.clock.nowMs();

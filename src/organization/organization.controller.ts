@@ -16,6 +16,7 @@ import {
   CreateOrganizationDto,
   GetFullOrganizationQuery,
   OrganizationIdDto,
+  OrganizationRefQuery,
   SetActiveOrganizationDto,
   UpdateOrganizationDto,
 } from './dto/organization.dto';
@@ -71,7 +72,12 @@ export class OrganizationController {
   @UseGuards(SessionGuard)
   @ApiOperation({ summary: 'Whether a slug is still free' })
   @ApiOkResponse({ type: StatusResponse })
-  @ApiErrors(BASE_ERRORS.UNAUTHORIZED, ORGANIZATION_ERRORS.SLUG_IS_TAKEN, BASE_ERRORS.VALIDATION_ERROR)
+  @ApiErrors(
+    BASE_ERRORS.UNAUTHORIZED,
+    ORGANIZATION_ERRORS.ORGANIZATION_SLUG_ALREADY_TAKEN,
+    ORGANIZATION_ERRORS.SLUG_IS_TAKEN,
+    BASE_ERRORS.VALIDATION_ERROR,
+  )
   async checkSlug(@Body() body: CheckSlugDto): Promise<StatusResponse> {
     await this.organizations.checkSlug(body.slug);
     return { status: true };
@@ -125,6 +131,22 @@ export class OrganizationController {
   @ApiErrors(BASE_ERRORS.UNAUTHORIZED)
   list(@CurrentSession() caller: ActiveSession): Promise<Organization[]> {
     return this.organizations.list(caller);
+  }
+
+  @Get('get-organization')
+  @UseGuards(SessionGuard)
+  @ApiOperation({ summary: 'An organization you are a member of, by id or slug, or the active one; null when none is named or active' })
+  @ApiOkResponse({ type: OrganizationResponse, description: 'null when no organization is named and none is active' })
+  @ApiErrors(
+    BASE_ERRORS.UNAUTHORIZED,
+    ORGANIZATION_ERRORS.ORGANIZATION_NOT_FOUND,
+    { ...ORGANIZATION_ERRORS.USER_IS_NOT_A_MEMBER_OF_THE_ORGANIZATION, status: 403 },
+    BASE_ERRORS.VALIDATION_ERROR,
+  )
+  async get(@CurrentSession() caller: ActiveSession, @Query() query: OrganizationRefQuery, @Res() res: Response): Promise<void> {
+    const organization = await this.organizations.get(caller, query);
+    // Written directly: the client expects the JSON literal `null`, not an empty body.
+    res.status(200).json(organization satisfies Organization | null);
   }
 
   @Get('get-full-organization')

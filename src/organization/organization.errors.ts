@@ -54,5 +54,10 @@ export const ORGANIZATION_ERRORS = defineErrors({
     status: 400,
     message: 'User email cannot be passed for client side API calls.',
   },
+  EMAIL_VERIFICATION_REQUIRED_FOR_INVITATION: {
+    status: 403,
+    message: 'Email verification required to view or list invitations for the session email',
+  },
+  YOU_ARE_NOT_ALLOWED_TO_LIST_INVITATIONS: { status: 403, message: 'You are not allowed to list invitations for this organization' },
   MISSING_SESSION_HEADERS_OR_EMAIL_QUERY_PARAMETER: { status: 400, message: 'Missing session headers, or email query parameter.' },
 });

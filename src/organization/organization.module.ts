@@ -41,5 +41,7 @@ import { WorkspaceSwitcher } from './workspace-switcher';
     TeamService,
     AdminOrganizationsService,
   ],
+  // Organization-owned API keys check membership through it.
+  exports: [OrganizationAccess],
 })
 export class OrganizationModule {}

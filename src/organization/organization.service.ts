@@ -6,7 +6,7 @@ import { AuthError } from '../common/errors/auth-error';
 import { BASE_ERRORS } from '../common/errors/base.errors';
 import { generateId } from '../common/crypto/random';
 import { Clock } from '../common/time/clock';
-import { AppConfig, OrganizationConfig } from '../config/app-config';
+import { AppConfig, OrganizationConfig, BetterAuthLine } from '../config/app-config';
 import { Database } from '../database/database';
 import { isUniqueViolation } from '../database/unique-violation';
 import { SessionService } from '../session/session.service';
@@ -40,6 +40,7 @@ export interface Outcome<T> {
 @Injectable()
 export class OrganizationService {
   private readonly options: OrganizationConfig;
+  private readonly line: BetterAuthLine;
 
   constructor(
     private readonly organizations: OrganizationRepository,
@@ -55,6 +56,7 @@ export class OrganizationService {
     readonly audit: AuditService,
   ) {
     this.options = config.organization;
+    this.line = config.betterAuthCompat;
   }
 
   /**
@@ -110,7 +112,14 @@ export class OrganizationService {
   }
 
   async checkSlug(slug: string): Promise<void> {
-    if (await this.organizations.findBySlug(slug)) throw new AuthError(ORGANIZATION_ERRORS.SLUG_IS_TAKEN);
+    if (!(await this.organizations.findBySlug(slug))) return;
+    throw new AuthError(this.line === '1.4' ? ORGANIZATION_ERRORS.SLUG_IS_TAKEN : ORGANIZATION_ERRORS.ORGANIZATION_SLUG_ALREADY_TAKEN);
+  }
+
+  /** The named (by id or slug) or active organization, to a member; null when none is named or active. */
+  async get(caller: ActiveSession, query: { organizationId?: string; organizationSlug?: string }): Promise<Organization | null> {
+    const organization = await this.findMemberOrganization(caller, query);
+    return organization ?? null;
   }
 
   @Audited('organization.update', ([caller, organizationId, changes]: [ActiveSession, string | undefined, OrganizationChanges], updated?: Organization) => ({
@@ -167,21 +176,34 @@ export class OrganizationService {
     caller: ActiveSession,
     query: { organizationId?: string; organizationSlug?: string; membersLimit?: number },
   ): Promise<Outcome<FullOrganization | null>> {
-    const organization = query.organizationSlug
-      ? await this.organizations.findBySlug(query.organizationSlug)
-      : await this.findByIdOrActive(caller, query.organizationId);
-    if (organization === undefined) return { result: null };
-    if (!organization) throw new AuthError(ORGANIZATION_ERRORS.ORGANIZATION_NOT_FOUND);
-    if (!(await this.members.findByUser(organization.id, caller.user.id))) {
-      throw new AuthError(ORGANIZATION_ERRORS.USER_IS_NOT_A_MEMBER_OF_THE_ORGANIZATION, { status: 403 });
-    }
+    const organization = await this.findMemberOrganization(caller, query);
+    if (!organization) return { result: null };
     const membersLimit = query.membersLimit ?? this.options.membershipLimit;
     const [members, invitations, teams] = await Promise.all([
       this.members.listByOrganization(organization.id, membersLimit).then((list) => this.members.withUsers(list)),
       this.invitations.listByOrganization(organization.id),
       this.teams.listByOrganization(organization.id),
     ]);
-    return { result: { ...organization, members, invitations, teams } };
+    if (this.line === '1.4') return { result: { ...organization, members, invitations, teams } };
+    const memberCounts = await this.teams.countMembersOfEach(teams.map((team) => team.id));
+    const counted = teams.map((team) => ({ ...team, memberCount: memberCounts.get(team.id) ?? 0 }));
+    return { result: { ...organization, members, invitations, teams: counted } };
+  }
+
+  /** Undefined when none is named and none is active; a non-member is refused with 403. */
+  private async findMemberOrganization(
+    caller: ActiveSession,
+    query: { organizationId?: string; organizationSlug?: string },
+  ): Promise<Organization | undefined> {
+    const organization = query.organizationSlug
+      ? await this.organizations.findBySlug(query.organizationSlug)
+      : await this.findByIdOrActive(caller, query.organizationId);
+    if (organization === undefined) return undefined;
+    if (!organization) throw new AuthError(ORGANIZATION_ERRORS.ORGANIZATION_NOT_FOUND);
+    if (!(await this.members.findByUser(organization.id, caller.user.id))) {
+      throw new AuthError(ORGANIZATION_ERRORS.USER_IS_NOT_A_MEMBER_OF_THE_ORGANIZATION, { status: 403 });
+    }
+    return organization;
   }
 
   /**

@@ -61,5 +61,6 @@ export interface TeamMember {
 export interface FullOrganization extends Organization {
   members: MemberWithUser[];
   invitations: Invitation[];
-  teams: Team[];
+  /** Better Auth 1.7 answers each team's `memberCount` too. */
+  teams: (Team & { memberCount?: number })[];
 }

@@ -1,6 +1,5 @@
-import { createAuthClient } from 'better-auth/client';
-import { adminClient } from 'better-auth/client/plugins';
 import { ADMIN_TEST_CONFIG, createUserWithRole } from '../support/admin';
+import { CLIENT_LINE_CONFIG, createAuthClient, adminClient } from '../support/client-line';
 import { CookieJar } from '../support/cookie-jar';
 import { TestApp, createTestApp } from '../support/create-test-app';
 import { PASSWORD, SignedUpUser, uniqueEmail } from '../support/factories';
@@ -23,7 +22,7 @@ describe('administering users through the official client with adminClient', () 
   let adminClientBrowser: AdminBrowser;
 
   beforeAll(async () => {
-    t = await createTestApp({ config: ADMIN_TEST_CONFIG, listen: true });
+    t = await createTestApp({ config: { ...ADMIN_TEST_CONFIG, ...CLIENT_LINE_CONFIG }, listen: true });
     admin = await createUserWithRole(t.http, 'admin');
     adminClientBrowser = await signedIn(admin.email);
   });

@@ -1,6 +1,5 @@
-import { createAuthClient } from 'better-auth/client';
-import { apiKeyClient } from 'better-auth/client/plugins';
 import { ADMIN_TEST_CONFIG, TEST_SERVICE_KEY } from '../support/admin';
+import { CLIENT_LINE, CLIENT_LINE_CONFIG, createAuthClient, apiKeyClient } from '../support/client-line';
 import { CookieJar } from '../support/cookie-jar';
 import { TestApp, createTestApp } from '../support/create-test-app';
 import { PASSWORD, uniqueEmail } from '../support/factories';
@@ -16,6 +15,16 @@ function keyedClient(baseUrl: string, key: string) {
   return createAuthClient({ baseURL: baseUrl, plugins: [apiKeyClient()], fetchOptions: { headers: { 'x-api-key': key } } });
 }
 
+/** How the line names a key's owner: 1.4 `userId`; 1.7 `referenceId`, beside the key's `configId`. */
+function ownedBy(userId: string) {
+  return CLIENT_LINE === '1.4' ? { userId } : { referenceId: userId, configId: 'default' };
+}
+
+/** The keys of a list answer: an array from 1.4, a page `{ apiKeys, total }` from 1.7. */
+function keysOf(listed: unknown): { id: string }[] {
+  return CLIENT_LINE === '1.4' ? (listed as { id: string }[]) : (listed as { apiKeys: { id: string }[] }).apiKeys;
+}
+
 const SERVER_ONLY_PROPERTY = {
   code: 'SERVER_ONLY_PROPERTY',
   message: "The property you're trying to set can only be set from the server auth instance only.",
@@ -29,7 +38,7 @@ describe('API keys through the official client with apiKeyClient', () => {
   let userId: string;
 
   beforeAll(async () => {
-    t = await createTestApp({ config: ADMIN_TEST_CONFIG, listen: true });
+    t = await createTestApp({ config: { ...ADMIN_TEST_CONFIG, ...CLIENT_LINE_CONFIG }, listen: true });
     client = keysBrowser(t.baseUrl);
     const { data, error } = await client.signUp.email({ name: 'Key Owner', email: uniqueEmail('keys'), password: PASSWORD });
     expect(error).toBeNull();
@@ -53,7 +62,7 @@ describe('API keys through the official client with apiKeyClient', () => {
     expect(data).toMatchObject({
       name: 'deploy bot',
       prefix: 'cli_',
-      userId,
+      ...ownedBy(userId),
       enabled: true,
       remaining: null,
       permissions: null,
@@ -69,11 +78,25 @@ describe('API keys through the official client with apiKeyClient', () => {
     const fetched = await client.apiKey.get({ query: { id: created.id } });
 
     expect(listed.error).toBeNull();
-    expect(listed.data!.map((key) => key.id)).toContain(created.id);
-    expect(listed.data!.some((key) => 'key' in key)).toBe(false);
+    expect(keysOf(listed.data).map((key) => key.id)).toContain(created.id);
+    expect(keysOf(listed.data).some((key) => 'key' in key)).toBe(false);
     expect(fetched.error).toBeNull();
-    expect(fetched.data).toMatchObject({ id: created.id, name: 'listed', prefix: 'cli_', start: created.start, userId });
+    expect(fetched.data).toMatchObject({ id: created.id, name: 'listed', prefix: 'cli_', start: created.start, ...ownedBy(userId) });
     expect(fetched.data).not.toHaveProperty('key');
+  });
+
+  it('answers a page { apiKeys, total, limit, offset } to a list asked with 1.7\'s parameters, whichever line the service is set to', async () => {
+    await createdKey('zz-last');
+    await createdKey('zz-before-last');
+
+    // The 1.4 client's types know no parameters for list; it sends them all the same.
+    const { data, error } = await client.apiKey.list({ query: { limit: 1, offset: 1, sortBy: 'name', sortDirection: 'desc' } } as never);
+
+    expect(error).toBeNull();
+    const page = data as unknown as { apiKeys: { name: string }[]; total: number; limit: number; offset: number };
+    expect(page).toMatchObject({ total: expect.any(Number), limit: 1, offset: 1 });
+    expect(page.total).toBeGreaterThanOrEqual(2);
+    expect(page.apiKeys.map((key) => key.name)).toEqual(['zz-before-last']);
   });
 
   it('renames a key with update', async () => {
@@ -123,7 +146,7 @@ describe('API keys through the official client with apiKeyClient', () => {
     const { data, error } = await keyedClient(t.baseUrl, created.key).apiKey.list();
 
     expect(error).toBeNull();
-    expect(data!.map((key) => key.id)).toContain(created.id);
+    expect(keysOf(data).map((key) => key.id)).toContain(created.id);
   });
 
   it('verifies a key the client created for a backend holding the service key', async () => {
@@ -137,7 +160,7 @@ describe('API keys through the official client with apiKeyClient', () => {
 
     expect(response.status).toBe(200);
     const body = (await response.json()) as Record<string, unknown>;
-    expect(body).toMatchObject({ valid: true, error: null, key: { id: created.id, userId, name: 'verified', requestCount: 1 } });
+    expect(body).toMatchObject({ valid: true, error: null, key: { id: created.id, ...ownedBy(userId), name: 'verified', requestCount: 1 } });
     expect(body.key).not.toHaveProperty('key');
   });
 });

@@ -1,5 +1,4 @@
-import { createAuthClient } from 'better-auth/client';
-import { organizationClient } from 'better-auth/client/plugins';
+import { CLIENT_LINE_CONFIG, createAuthClient, organizationClient } from '../support/client-line';
 import { CookieJar } from '../support/cookie-jar';
 import { TestApp, createTestApp } from '../support/create-test-app';
 import { PASSWORD, uniqueEmail } from '../support/factories';
@@ -26,7 +25,7 @@ describe('organizations through the official client with organizationClient', ()
   let t: TestApp;
 
   beforeAll(async () => {
-    t = await createTestApp({ listen: true });
+    t = await createTestApp({ listen: true, config: CLIENT_LINE_CONFIG });
   });
 
   afterAll(async () => {

@@ -1,4 +1,5 @@
 import { Browser, openBrowser } from '../support/browser-client';
+import { CLIENT_LINE_CONFIG } from '../support/client-line';
 import { TestApp, createTestApp } from '../support/create-test-app';
 import { PASSWORD, uniqueEmail } from '../support/factories';
 import { SmtpSink } from '../support/smtp-sink';
@@ -10,7 +11,7 @@ describe('changing and resetting passwords through the official client', () => {
   let t: TestApp;
 
   beforeAll(async () => {
-    t = await createTestApp({ listen: true });
+    t = await createTestApp({ listen: true, config: CLIENT_LINE_CONFIG });
   });
 
   afterAll(async () => {

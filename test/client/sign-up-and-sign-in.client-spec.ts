@@ -1,4 +1,5 @@
 import { openBrowser } from '../support/browser-client';
+import { CLIENT_LINE_CONFIG } from '../support/client-line';
 import { TestApp, createTestApp } from '../support/create-test-app';
 import { PASSWORD, uniqueEmail } from '../support/factories';
 
@@ -8,7 +9,7 @@ describe('signing up and in through the official client', () => {
   let t: TestApp;
 
   beforeAll(async () => {
-    t = await createTestApp({ listen: true });
+    t = await createTestApp({ listen: true, config: CLIENT_LINE_CONFIG });
   });
 
   afterAll(async () => {
@@ -175,7 +176,7 @@ describe('signing in through the official client with the cookie cache on', () =
   let t: TestApp;
 
   beforeAll(async () => {
-    t = await createTestApp({ listen: true, config: { session: { cookieCache: { enabled: true } } } });
+    t = await createTestApp({ listen: true, config: { ...CLIENT_LINE_CONFIG, session: { cookieCache: { enabled: true } } } });
   });
 
   afterAll(async () => {

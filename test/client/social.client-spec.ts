@@ -1,4 +1,5 @@
 import { openBrowser } from '../support/browser-client';
+import { CLIENT_LINE_CONFIG } from '../support/client-line';
 import { uniqueEmail } from '../support/factories';
 import { PROVIDER_ID, SocialTestSetup, startSocialTestApp } from '../support/social';
 
@@ -6,7 +7,7 @@ describe('social sign-in and linked accounts through the official client', () =>
   let setup: SocialTestSetup;
 
   beforeAll(async () => {
-    setup = await startSocialTestApp();
+    setup = await startSocialTestApp({ config: CLIENT_LINE_CONFIG });
   });
 
   afterAll(async () => {

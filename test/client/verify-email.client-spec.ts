@@ -1,4 +1,5 @@
 import { openBrowser } from '../support/browser-client';
+import { CLIENT_LINE_CONFIG } from '../support/client-line';
 import { TestApp, createTestApp } from '../support/create-test-app';
 import { PASSWORD, uniqueEmail } from '../support/factories';
 import { SmtpSink } from '../support/smtp-sink';
@@ -16,7 +17,7 @@ describe('verifying an e-mail address through the official client', () => {
   let t: TestApp;
 
   beforeAll(async () => {
-    t = await createTestApp({ listen: true, config: { emailVerification: { sendOnSignUp: true } } });
+    t = await createTestApp({ listen: true, config: { ...CLIENT_LINE_CONFIG, emailVerification: { sendOnSignUp: true } } });
   });
 
   afterAll(async () => {
@@ -144,7 +145,7 @@ describe('verifying an e-mail address with autoSignInAfterVerification', () => {
   beforeAll(async () => {
     t = await createTestApp({
       listen: true,
-      config: { emailVerification: { sendOnSignUp: true, autoSignInAfterVerification: true } },
+      config: { ...CLIENT_LINE_CONFIG, emailVerification: { sendOnSignUp: true, autoSignInAfterVerification: true } },
     });
   });
 

@@ -1,4 +1,4 @@
-import { createAuthClient } from 'better-auth/client';
+import { createAuthClient } from './client-line';
 import { CookieJar } from './cookie-jar';
 
 type AuthClient = ReturnType<typeof createAuthClient>;

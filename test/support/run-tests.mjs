@@ -57,6 +57,10 @@ function available(label, path, install) {
   return false;
 }
 
+// Better Auth 1.7 lives in its own install (its peers cannot share the root tree with 1.4.22).
+if (!existsSync('test/better-auth-1.7/node_modules')) {
+  step('Better Auth 1.7 install', 'npm', ['ci', '--prefix', 'test/better-auth-1.7', '--no-audit', '--no-fund']);
+}
 // Jest runs the TypeScript through SWC, which strips types without checking them.
 step('Type check', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
 // The dashboard suite drives the built dashboard; the scale-out suite runs the built server as processes.
@@ -74,6 +78,8 @@ if (missingForExamples.length > 0) console.log(`\nSkipping the examples ${missin
 const skipExamples = missingForExamples.flatMap((name) => ['--testPathIgnorePatterns', `/test/examples/${name}\\.`]);
 const sqliteProjects = ['unit', 'contracts', 'e2e', 'client', 'examples', ...(hasChromium ? ['dashboard'] : [])];
 jest(`SQLite: ${sqliteProjects.join(', ')}`, [...skipExamples, '--selectProjects', ...sqliteProjects, ...extra], { TEST_DATABASE: 'sqlite' });
+// The client suites above use the 1.7 client; the 1.4 client against a service set to 1.4, once.
+jest('SQLite: client with Better Auth 1.4', ['--selectProjects', 'client', ...extra], { TEST_DATABASE: 'sqlite', TEST_CLIENT_LINE: '1.4' });
 
 if (await reachable(postgres.hostname, postgres.port || 5432)) {
   const postgresProjects = ['contracts', 'e2e', 'client', ...(hasNginx ? ['scale-out'] : [])];

@@ -1,4 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { BetterAuthLine } from '../../config/app-config';
+import { DEFAULT_API_KEY_CONFIG_ID } from '../api-key.constants';
 import { ApiKey, ApiKeyPermissions } from '../api-key.types';
 
 /** A key as every call but create shows it: everything except the secret, JSON columns parsed. */
@@ -15,8 +17,14 @@ export class ApiKeyResponse {
   @ApiProperty({ type: String, nullable: true, example: 'proj_' })
   prefix: string | null;
 
-  @ApiProperty({ description: 'The owner' })
-  userId: string;
+  @ApiProperty({ required: false, description: 'The owner (Better Auth 1.4 answers)' })
+  userId?: string;
+
+  @ApiProperty({ required: false, description: 'The owner (Better Auth 1.7 answers)' })
+  referenceId?: string;
+
+  @ApiProperty({ required: false, description: 'The key configuration (Better Auth 1.7 answers)', example: 'default' })
+  configId?: string;
 
   @ApiProperty({ type: Number, nullable: true, description: 'Days between refills of `remaining`' })
   refillInterval: number | null;
@@ -69,13 +77,29 @@ export class CreatedApiKeyResponse extends ApiKeyResponse {
   key: string;
 }
 
-export function toApiKeyResponse(apiKey: ApiKey): ApiKeyResponse {
-  const { key: _stored, ...shown } = apiKey;
-  return shown;
+/** A key as the line answers it: 1.4 names the owner `userId`, 1.7 `referenceId` beside its `configId`. */
+export function toApiKeyResponse(apiKey: ApiKey, line: BetterAuthLine = '1.4'): ApiKeyResponse {
+  const { key: _stored, userId, ...shown } = apiKey;
+  if (line === '1.4') return { ...shown, userId };
+  return { ...shown, referenceId: userId, configId: DEFAULT_API_KEY_CONFIG_ID };
 }
 
-export function toCreatedApiKeyResponse(apiKey: ApiKey, fullKey: string): CreatedApiKeyResponse {
-  return { ...toApiKeyResponse(apiKey), key: fullKey };
+export function toCreatedApiKeyResponse(apiKey: ApiKey, fullKey: string, line: BetterAuthLine = '1.4'): CreatedApiKeyResponse {
+  return { ...toApiKeyResponse(apiKey, line), key: fullKey };
+}
+
+export class ApiKeyPageResponse {
+  @ApiProperty({ type: ApiKeyResponse, isArray: true })
+  apiKeys: ApiKeyResponse[];
+
+  @ApiProperty({ description: 'Keys matching, before limit and offset' })
+  total: number;
+
+  @ApiProperty({ required: false })
+  limit?: number;
+
+  @ApiProperty({ required: false })
+  offset?: number;
 }
 
 export class VerifyApiKeyErrorResponse {

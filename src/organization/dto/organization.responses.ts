@@ -60,6 +60,10 @@ export class TeamResponse {
   @ApiProperty({ ...DATE, nullable: true }) updatedAt: Date | null;
 }
 
+class CountedTeamResponse extends TeamResponse {
+  @ApiProperty({ required: false, description: 'Members of the team (Better Auth 1.7 answers)' }) memberCount?: number;
+}
+
 export class TeamMemberResponse {
   @ApiProperty() id: string;
   @ApiProperty() teamId: string;
@@ -74,7 +78,7 @@ export class CreatedOrganizationResponse extends OrganizationResponse {
 export class FullOrganizationResponse extends OrganizationResponse {
   @ApiProperty({ type: [MemberWithUserResponse] }) members: MemberWithUserResponse[];
   @ApiProperty({ type: [InvitationResponse] }) invitations: InvitationResponse[];
-  @ApiProperty({ type: [TeamResponse] }) teams: TeamResponse[];
+  @ApiProperty({ type: [CountedTeamResponse] }) teams: CountedTeamResponse[];
 }
 
 export class MemberListResponse {

@@ -30,6 +30,13 @@ export class TeamRepository {
     return rows.map(toTeam);
   }
 
+  /** Members of each of the teams, by team id; teams without members are absent. */
+  async countMembersOfEach(teamIds: string[]): Promise<Map<string, number>> {
+    if (teamIds.length === 0) return new Map();
+    const rows = (await this.teamMembers.count({ where: { teamId: teamIds }, group: ['teamId'] })) as unknown as { teamId: string; count: number }[];
+    return new Map(rows.map((row) => [row.teamId, Number(row.count)]));
+  }
+
   countByOrganization(organizationId: string): Promise<number> {
     return this.teams.count({ where: { organizationId } });
   }

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { ADMIN_TEST_CONFIG, createUserWithRole } from '../../support/admin';
+import { createUserWithRole, LINE_14_CONFIG } from '../../support/admin';
 import { verifyKey } from '../../support/api-keys';
 import { TestApp, createTestApp } from '../../support/create-test-app';
 import { SignedUpUser, signUp } from '../../support/factories';
@@ -18,7 +18,7 @@ describe('admin API-key endpoints', () => {
   let plainUser: SignedUpUser;
 
   beforeAll(async () => {
-    t = await createTestApp({ config: ADMIN_TEST_CONFIG });
+    t = await createTestApp({ config: LINE_14_CONFIG });
     admin = await createUserWithRole(t.http, 'admin');
     plainUser = await signUp(t.http);
   });

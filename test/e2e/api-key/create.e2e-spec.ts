@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { ADMIN_TEST_CONFIG, TEST_SERVICE_KEY, createUserWithRole } from '../../support/admin';
+import { createUserWithRole, LINE_14_CONFIG, TEST_SERVICE_KEY } from '../../support/admin';
 import { createKey, createKeyOnServer } from '../../support/api-keys';
 import { TestApp, createTestApp } from '../../support/create-test-app';
 import { SignedUpUser, cookiesFrom, signUp } from '../../support/factories';
@@ -39,7 +39,7 @@ describe('POST /api/auth/api-key/create', () => {
   let user: SignedUpUser;
 
   beforeAll(async () => {
-    t = await createTestApp({ config: ADMIN_TEST_CONFIG });
+    t = await createTestApp({ config: LINE_14_CONFIG });
     user = await signUp(t.http);
   });
 
@@ -245,7 +245,7 @@ describe('POST /api/auth/api-key/create with name required, metadata on, a defau
   beforeAll(async () => {
     t = await createTestApp({
       config: {
-        ...ADMIN_TEST_CONFIG,
+        ...LINE_14_CONFIG,
         apiKey: { requireName: true, enableMetadata: true, keyExpiration: { defaultExpiresIn: 3 * DAY, disableCustomExpiresTime: true } },
       },
     });

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { ADMIN_TEST_CONFIG, createUserWithRole } from '../../support/admin';
+import { createUserWithRole, LINE_14_CONFIG } from '../../support/admin';
 import { createKey, createKeyOnServer, verifyKey } from '../../support/api-keys';
 import { TestApp, createTestApp } from '../../support/create-test-app';
 import { SignedUpUser, cookiesFrom, signIn, signUp } from '../../support/factories';
@@ -14,7 +14,7 @@ describe('sessions from the x-api-key header', () => {
   let admin: SignedUpUser;
 
   beforeAll(async () => {
-    t = await createTestApp({ config: { ...ADMIN_TEST_CONFIG, trustedProxies: ['loopback'] } });
+    t = await createTestApp({ config: { ...LINE_14_CONFIG, trustedProxies: ['loopback'] } });
     owner = await signUp(t.http);
     admin = await createUserWithRole(t.http, 'admin');
   });

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { ADMIN_TEST_CONFIG, TEST_SERVICE_KEY } from '../../support/admin';
+import { LINE_14_CONFIG, TEST_SERVICE_KEY } from '../../support/admin';
 import { createKey, createKeyOnServer, verifyKey } from '../../support/api-keys';
 import { TestApp, createTestApp } from '../../support/create-test-app';
 import { SignedUpUser, signUp } from '../../support/factories';
@@ -38,7 +38,7 @@ describe('API key management', () => {
   let stranger: SignedUpUser;
 
   beforeAll(async () => {
-    t = await createTestApp({ config: ADMIN_TEST_CONFIG });
+    t = await createTestApp({ config: LINE_14_CONFIG });
     api = requests(t);
     owner = await signUp(t.http);
     stranger = await signUp(t.http);
@@ -250,7 +250,7 @@ describe('API key management with metadata on and custom expiry off', () => {
 
   beforeAll(async () => {
     const apiKey = { enableMetadata: true, keyExpiration: { defaultExpiresIn: 7 * DAY, disableCustomExpiresTime: true } };
-    t = await createTestApp({ config: { ...ADMIN_TEST_CONFIG, apiKey } });
+    t = await createTestApp({ config: { ...LINE_14_CONFIG, apiKey } });
     api = requests(t);
     owner = await signUp(t.http);
   });

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { ADMIN_TEST_CONFIG, TEST_SERVICE_KEY } from '../../support/admin';
+import { LINE_14_CONFIG, TEST_SERVICE_KEY } from '../../support/admin';
 import { createKey } from '../../support/api-keys';
 import { TestApp, createTestApp } from '../../support/create-test-app';
 import { SignedUpUser, signUp } from '../../support/factories';
@@ -19,7 +19,7 @@ describe('sweeping expired API keys', () => {
   let t: TestApp;
 
   beforeAll(async () => {
-    t = await createTestApp({ config: ADMIN_TEST_CONFIG });
+    t = await createTestApp({ config: LINE_14_CONFIG });
   });
 
   afterAll(async () => {

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { ADMIN_TEST_CONFIG, TEST_SERVICE_KEY, createUserWithRole } from '../../support/admin';
+import { createUserWithRole, LINE_14_CONFIG, TEST_SERVICE_KEY } from '../../support/admin';
 import { createKey, createKeyOnServer, verifyKey } from '../../support/api-keys';
 import { TestApp, createTestApp } from '../../support/create-test-app';
 import { SignedUpUser, signUp } from '../../support/factories';
@@ -33,7 +33,7 @@ describe('POST /api-key/verify', () => {
   let owner: SignedUpUser;
 
   beforeAll(async () => {
-    t = await createTestApp({ config: ADMIN_TEST_CONFIG });
+    t = await createTestApp({ config: LINE_14_CONFIG });
     owner = await signUp(t.http);
   });
 
@@ -232,7 +232,7 @@ describe('POST /api-key/verify with rate limits off in the config', () => {
   let t: TestApp;
 
   beforeAll(async () => {
-    t = await createTestApp({ config: { ...ADMIN_TEST_CONFIG, apiKey: { rateLimit: { enabled: false } } } });
+    t = await createTestApp({ config: { ...LINE_14_CONFIG, apiKey: { rateLimit: { enabled: false } } } });
   });
 
   afterAll(async () => {

@@ -94,11 +94,11 @@ describe('e-mail verification', () => {
     expect(await sessionUser(t, user.cookie)).toMatchObject({ emailVerified: true });
   });
 
-  it('redirects a bad token with a callbackURL to callbackURL?error=invalid_token', async () => {
+  it('redirects a bad token with a callbackURL to callbackURL?error=INVALID_TOKEN', async () => {
     const response = await verify(t, { token: 'not-a-token', callbackURL: '/welcome' }).expect(302);
-    expect(response.headers.location).toBe('/welcome?error=invalid_token');
+    expect(response.headers.location).toBe('/welcome?error=INVALID_TOKEN');
     const withQuery = await verify(t, { token: 'not-a-token', callbackURL: '/welcome?step=2' }).expect(302);
-    expect(withQuery.headers.location).toBe('/welcome?step=2&error=invalid_token');
+    expect(withQuery.headers.location).toBe('/welcome?step=2&error=INVALID_TOKEN');
   });
 
   it('refuses a bad token without a callbackURL with 401 INVALID_TOKEN', async () => {
@@ -176,7 +176,7 @@ describe('e-mail verification', () => {
     const response = await verify(t, { token }).expect(401);
     expect(response.body).toEqual({ code: 'TOKEN_EXPIRED', message: 'Token expired' });
     const redirected = await verify(t, { token, callbackURL: '/welcome' }).expect(302);
-    expect(redirected.headers.location).toBe('/welcome?error=token_expired');
+    expect(redirected.headers.location).toBe('/welcome?error=TOKEN_EXPIRED');
   });
 });
 

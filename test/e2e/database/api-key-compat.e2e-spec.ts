@@ -50,7 +50,7 @@ describe('API keys in a database Better Auth made', () => {
     expect(body).toMatchObject({ valid: true, error: null });
     expect(body.key).toMatchObject({
       id: KEY_ID,
-      userId: USER_ID,
+      referenceId: USER_ID,
       remaining: 4,
       permissions: { files: ['read'] },
       metadata: { team: 'ops' },

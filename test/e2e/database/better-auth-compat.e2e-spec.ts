@@ -81,7 +81,7 @@ describe('serving a database Better Auth 1.4 made, with its own migrations and c
   it('verifies the API key Better Auth issued', async () => {
     const body = await verifyKey(t.http, made.key);
 
-    expect(body).toMatchObject({ valid: true, error: null, key: { id: made.keyId, userId: made.userId, name: 'legacy', prefix: 'ba_' } });
+    expect(body).toMatchObject({ valid: true, error: null, key: { id: made.keyId, referenceId: made.userId, name: 'legacy', prefix: 'ba_' } });
   });
 
   it('lets the API key act as its owner on get-session', async () => {

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { ADMIN_TEST_CONFIG } from '../../support/admin';
+import { LINE_14_CONFIG } from '../../support/admin';
 import { createKey } from '../../support/api-keys';
 import { TestApp, createTestApp } from '../../support/create-test-app';
 import { PASSWORD, SignedUpUser, signIn, signUp, uniqueEmail } from '../../support/factories';
@@ -28,7 +28,7 @@ describe('organization lifecycle', () => {
   let t: TestApp;
 
   beforeAll(async () => {
-    t = await createTestApp({ config: { ...ADMIN_TEST_CONFIG, session: { cookieCache: { enabled: true } } } });
+    t = await createTestApp({ config: { ...LINE_14_CONFIG, session: { cookieCache: { enabled: true } } } });
   });
 
   afterAll(async () => {

@@ -11,10 +11,10 @@ describe('organizations', () => {
             await post('check-slug', outsider.cookie, { slug: newSlug() }).expect(200, { status: true });
     });
 
-    it('refuses a slug in use with 400 SLUG_IS_TAKEN', async () => {
+    it('refuses a slug in use with 400 ORGANIZATION_SLUG_ALREADY_TAKEN', async () => {
       const { org } = await ownerWithOrganization();
             const response = await post('check-slug', outsider.cookie, { slug: org.slug }).expect(400);
-      expect(response.body).toEqual(orgError('SLUG_IS_TAKEN', 'slug is taken'));
+      expect(response.body).toEqual(orgError('ORGANIZATION_SLUG_ALREADY_TAKEN', 'Organization slug already taken'));
     });
 
     it('refuses a caller without a session with 401 UNAUTHORIZED', async () => {
@@ -50,7 +50,7 @@ describe('organizations', () => {
   });
 
   describe('GET /organization/get-full-organization', () => {
-    it('answers the organization with its members (and their users), invitations and teams', async () => {
+    it('answers the organization with its members (and their users), invitations and teams with their member counts', async () => {
       const { owner, org } = await ownerWithOrganization({ name: 'Full House' });
       const admin = await newMember(t.http, org.id, 'admin');
       const invitee = uniqueEmail('invitee');
@@ -68,7 +68,7 @@ describe('organizations', () => {
         createdAt: org.createdAt,
         members: expect.any(Array),
         invitations: [expect.objectContaining({ id: invitation.id, email: invitee, role: 'member', status: 'pending', organizationId: org.id, inviterId: owner.userId })],
-        teams: [{ id: team.id, name: 'Full House', organizationId: org.id, createdAt: isoDate, updatedAt: isoDate }],
+        teams: [{ id: team.id, name: 'Full House', organizationId: org.id, createdAt: isoDate, updatedAt: isoDate, memberCount: 1 }],
       });
       expect(response.body.members).toHaveLength(2);
       expect(response.body.members).toEqual(

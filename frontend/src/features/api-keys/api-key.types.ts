@@ -4,7 +4,9 @@ export interface ApiKeyRecord {
   name: string | null;
   start: string | null;
   prefix: string | null;
-  userId: string;
+  /** The owner as Better Auth 1.4 answers it; 1.7 answers `referenceId` instead. */
+  userId?: string;
+  referenceId?: string;
   enabled: boolean;
   remaining: number | null;
   refillAmount: number | null;
@@ -22,4 +24,10 @@ export interface ApiKeyRecord {
 export interface CreatedApiKey extends ApiKeyRecord {
   /** The full key; the service shows it in this answer only. */
   key: string;
+}
+
+/** `GET /api-key/list` as Better Auth 1.7 answers it. */
+export interface ApiKeyPage {
+  apiKeys: ApiKeyRecord[];
+  total: number;
 }

@@ -1,10 +1,15 @@
 import { queryOptions } from '@tanstack/react-query';
 import { authClient } from '../../../lib/auth-client';
 import { unwrap } from '../../../lib/api-error';
-import type { ApiKeyRecord } from '../api-key.types';
+import type { ApiKeyPage } from '../api-key.types';
 import { apiKeyKeys } from './keys';
 
 export const myApiKeysQueryOptions = queryOptions({
   queryKey: apiKeyKeys.mine(),
-  queryFn: async () => (await unwrap(authClient.apiKey.list())) as unknown as ApiKeyRecord[],
+  // Sorting is a parameter only Better Auth 1.7 sends, so the service answers its page shape
+  // whatever BETTER_AUTH_COMPAT says.
+  queryFn: async () => {
+    const page = (await unwrap(authClient.apiKey.list({ query: { sortBy: 'createdAt', sortDirection: 'asc' } } as never))) as unknown as ApiKeyPage;
+    return page.apiKeys;
+  },
 });
