@@ -6,7 +6,7 @@ import { AUDIT_ERRORS } from '../audit/audit.errors';
 import { AuditService } from '../audit/audit.service';
 import { AuditEventsResponse } from '../audit/dto/audit-event.response';
 import { ListAuditEventsQuery } from '../audit/dto/list-audit-events.query';
-import { AdminPermission } from './admin-permission.guard';
+import { AdminPermission } from '../admin-access/admin-permission.guard';
 
 @ApiTags('Admin: audit')
 @ApiCookieAuth()

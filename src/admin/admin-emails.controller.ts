@@ -10,7 +10,7 @@ import { ListEmailDeliveriesQuery } from '../mail/dto/list-email-deliveries.quer
 import { ResendEmailDto } from '../mail/dto/resend-email.dto';
 import { EmailOutboxService } from '../mail/email-outbox.service';
 import { MAIL_ERRORS } from '../mail/mail.errors';
-import { AdminPermission } from './admin-permission.guard';
+import { AdminPermission } from '../admin-access/admin-permission.guard';
 
 @ApiTags('Admin: e-mail')
 @ApiCookieAuth()

@@ -1,8 +1,8 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiCookieAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { AdminPermission } from './admin-permission.guard';
+import { AdminPermission } from '../admin-access/admin-permission.guard';
 import { AdminStatsService } from './admin-stats.service';
-import { ADMIN_ERRORS } from './admin.errors';
+import { ADMIN_ERRORS } from '../admin-access/admin.errors';
 import { AdminStatsResponse } from './dto/admin-stats.response';
 
 @ApiTags('Admin: users')

@@ -4,8 +4,7 @@ import { SessionModule } from '../session/session.module';
 import { AdminAuditController } from './admin-audit.controller';
 import { AdminLockoutController } from './admin-lockout.controller';
 import { AdminEmailsController } from './admin-emails.controller';
-import { AdminPermissionGuard } from './admin-permission.guard';
-import { AdminRoles } from './admin-roles';
+import { AdminAccessModule } from '../admin-access/admin-access.module';
 import { UpdateUserRules } from './update-user-rules';
 import { AdminStatsController } from './admin-stats.controller';
 import { AdminStatsService } from './admin-stats.service';
@@ -20,7 +19,7 @@ import { PermissionCheckService } from './permission-check.service';
 import { ServerOrAdminCreateGuard } from './server-or-admin.guard';
 
 @Module({
-  imports: [SessionModule, AccountLockoutModule],
+  imports: [SessionModule, AdminAccessModule, AccountLockoutModule],
   controllers: [
     AdminUsersController,
     AdminSessionsController,
@@ -31,8 +30,6 @@ import { ServerOrAdminCreateGuard } from './server-or-admin.guard';
     DevOutboxController,
   ],
   providers: [
-    AdminRoles,
-    AdminPermissionGuard,
     ServerOrAdminCreateGuard,
     AdminUsersService,
     UpdateUserRules,
@@ -42,6 +39,6 @@ import { ServerOrAdminCreateGuard } from './server-or-admin.guard';
     AdminStatsService,
     DevOutboxGuard,
   ],
-  exports: [AdminRoles],
+  exports: [AdminAccessModule],
 })
 export class AdminModule {}

@@ -6,7 +6,7 @@ import { isLoopbackClient } from '../common/http/loopback-client';
 import { AppConfig } from '../config/app-config';
 import { SessionRequest } from '../session/session-request';
 import { SessionResolver } from '../session/session-resolver';
-import { AdminRoles } from './admin-roles';
+import { AdminRoles } from '../admin-access/admin-roles';
 
 /**
  * The dev outbox holds working one-time links: only this machine and signed-in administrators

@@ -7,8 +7,8 @@ import { AppConfig } from '../config/app-config';
 import { SessionService } from '../session/session.service';
 import { ActiveSession, RequestMeta } from '../session/session.types';
 import { UserService } from '../user/user.service';
-import { AdminRoles } from './admin-roles';
-import { ADMIN_ERRORS } from './admin.errors';
+import { AdminRoles } from '../admin-access/admin-roles';
+import { ADMIN_ERRORS } from '../admin-access/admin.errors';
 
 export interface AdminSessionCookie {
   token: string;

@@ -5,9 +5,9 @@ import { BASE_ERRORS } from '../common/errors/base.errors';
 import { ActiveSession } from '../session/session.types';
 import { USER_ERRORS } from '../user/user.errors';
 import { UserService } from '../user/user.service';
-import { AdminRoles } from './admin-roles';
+import { AdminRoles } from '../admin-access/admin-roles';
 import { PERMISSION_CHECK_USER_NOT_FOUND } from './admin.constants';
-import { ADMIN_ERRORS } from './admin.errors';
+import { ADMIN_ERRORS } from '../admin-access/admin.errors';
 
 export interface PermissionCheck {
   userId?: string;

@@ -1,5 +1,5 @@
 import { AuthError } from '../common/errors/auth-error';
-import { ADMIN_ERRORS } from './admin.errors';
+import { ADMIN_ERRORS } from '../admin-access/admin.errors';
 
 /** A role given as one string or a list, stored comma-joined; anything else is INVALID_ROLE_TYPE. */
 export function joinRoles(role: unknown): string {

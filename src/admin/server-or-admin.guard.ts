@@ -5,8 +5,8 @@ import { hasServiceKey } from '../common/http/server-only';
 import { AppConfig } from '../config/app-config';
 import { SessionResolver } from '../session/session-resolver';
 import { SessionRequest } from '../session/session-request';
-import { AdminRoles } from './admin-roles';
-import { ADMIN_ERRORS } from './admin.errors';
+import { AdminRoles } from '../admin-access/admin-roles';
+import { ADMIN_ERRORS } from '../admin-access/admin.errors';
 
 /**
  * create-user: an administrator with the create permission, or a trusted backend with a service

@@ -5,8 +5,8 @@ import { BASE_ERRORS } from '../common/errors/base.errors';
 import { USER_ERRORS } from '../user/user.errors';
 import { UserService } from '../user/user.service';
 import { User } from '../user/user.types';
-import { AdminRoles } from './admin-roles';
-import { ADMIN_ERRORS } from './admin.errors';
+import { AdminRoles } from '../admin-access/admin-roles';
+import { ADMIN_ERRORS } from '../admin-access/admin.errors';
 
 const BAN_FIELDS = ['banned', 'banReason', 'banExpires'] as const;
 

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { ApiCookieAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { AdminPermission } from '../admin/admin-permission.guard';
-import { ADMIN_ERRORS } from '../admin/admin.errors';
+import { AdminPermission } from '../admin-access/admin-permission.guard';
+import { ADMIN_ERRORS } from '../admin-access/admin.errors';
 import { AuditCaller } from '../audit/audit-caller';
 import { Caller } from '../audit/caller.decorator';
 import { BASE_ERRORS } from '../common/errors/base.errors';

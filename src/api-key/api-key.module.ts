@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { SequelizeModule } from '@nestjs/sequelize';
-import { AdminModule } from '../admin/admin.module';
+import { AdminAccessModule } from '../admin-access/admin-access.module';
 import { OrganizationModule } from '../organization/organization.module';
 import { SessionModule } from '../session/session.module';
 import { AdminApiKeyController } from './admin-api-key.controller';
@@ -18,7 +18,7 @@ import { ApiKeyService } from './api-key.service';
 import { ApiKeyStrategy } from './api-key.strategy';
 
 @Module({
-  imports: [SequelizeModule.forFeature([ApiKeyModel]), SessionModule, AdminModule, OrganizationModule],
+  imports: [SequelizeModule.forFeature([ApiKeyModel]), SessionModule, AdminAccessModule, OrganizationModule],
   controllers: [ApiKeyController, ApiKeyServerController, AdminApiKeyController],
   providers: [AdminApiKeyService, ApiKeyRepository, ApiKeyFormat, ApiKeyRules, ApiKeyService, ApiKeyVerifier, ApiKeySweeper, ApiKeySessions, ApiKeyStrategy],
 })

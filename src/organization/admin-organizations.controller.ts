@@ -1,7 +1,7 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiCookieAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { AdminPermission } from '../admin/admin-permission.guard';
-import { ADMIN_ERRORS } from '../admin/admin.errors';
+import { AdminPermission } from '../admin-access/admin-permission.guard';
+import { ADMIN_ERRORS } from '../admin-access/admin.errors';
 import { BASE_ERRORS } from '../common/errors/base.errors';
 import { ApiErrors } from '../common/http/api-errors.decorator';
 import { USER_ERRORS } from '../user/user.errors';

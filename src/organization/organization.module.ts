@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { SequelizeModule } from '@nestjs/sequelize';
-import { AdminModule } from '../admin/admin.module';
+import { AdminAccessModule } from '../admin-access/admin-access.module';
 import { SessionModule } from '../session/session.module';
 import { AdminOrganizationsController } from './admin-organizations.controller';
 import { AdminOrganizationsService } from './admin-organizations.service';
@@ -26,7 +26,7 @@ import { TeamService } from './team.service';
 import { WorkspaceSwitcher } from './workspace-switcher';
 
 @Module({
-  imports: [SequelizeModule.forFeature([OrganizationModel, MemberModel, InvitationModel, TeamModel, TeamMemberModel, UserModel]), SessionModule, AdminModule],
+  imports: [SequelizeModule.forFeature([OrganizationModel, MemberModel, InvitationModel, TeamModel, TeamMemberModel, UserModel]), SessionModule, AdminAccessModule],
   controllers: [OrganizationController, MemberController, InvitationController, TeamController, AdminOrganizationsController],
   providers: [
     OrganizationRepository,
