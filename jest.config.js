@@ -1,6 +1,20 @@
 // Many dependencies (NestJS 12 among them) ship ES modules only, which Jest on Node 20 cannot
 // require; SWC turns them into CommonJS. Known CommonJS-only heavyweights are left alone for speed.
-const COMMONJS_PACKAGES = ['sequelize', 'pg', 'pg-.*', 'sqlite3', 'lodash', 'moment', 'moment-timezone', 'typescript', '@swc', 'iconv-lite', 'validator', 'libphonenumber-js', 'rxjs'];
+const COMMONJS_PACKAGES = [
+  'sequelize',
+  'pg',
+  'pg-.*',
+  'sqlite3',
+  'lodash',
+  'moment',
+  'moment-timezone',
+  'typescript',
+  '@swc',
+  'iconv-lite',
+  'validator',
+  'libphonenumber-js',
+  'rxjs',
+];
 
 const transform = {
   '^.+\\.(t|j|mj)s$': [

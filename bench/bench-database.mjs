@@ -14,7 +14,12 @@ export async function freshDatabase(kind) {
     return { kind, url: `sqlite:${file}`, drop: async () => rmSync(file, { force: true }) };
   }
   const schema = await createSchema();
-  return { kind, url: `${POSTGRES_URL}?schema=${schema}`, schema, drop: () => sql(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`) };
+  return {
+    kind,
+    url: `${POSTGRES_URL}?schema=${schema}`,
+    schema,
+    drop: () => sql(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`),
+  };
 }
 
 /** Runs statements on the database; resolves with the rows of the last one. */

@@ -7,7 +7,9 @@ import pg from 'pg';
 export const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 /** The flags `npm start` gives node (package.json's `config.nodeFlags`): each benchmark starts the service as it runs. */
-export const SERVICE_NODE_FLAGS = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')).config.nodeFlags.split(' ').filter(Boolean);
+export const SERVICE_NODE_FLAGS = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'))
+  .config.nodeFlags.split(' ')
+  .filter(Boolean);
 
 export async function sql(text) {
   const client = new pg.Client({ connectionString: POSTGRES_URL });
@@ -38,7 +40,14 @@ export async function startService({ port, env = {} }) {
   const serviceKey = randomBytes(24).toString('hex');
   const schema = await createSchema();
   const child = spawn(process.execPath, [...SERVICE_NODE_FLAGS, 'dist/main.js'], {
-    env: { ...process.env, PORT: String(port), DATABASE_URL: `${POSTGRES_URL}?schema=${schema}`, SERVICE_KEYS: serviceKey, LOG_LEVEL: 'warn', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATABASE_URL: `${POSTGRES_URL}?schema=${schema}`,
+      SERVICE_KEYS: serviceKey,
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const stop = async () => {

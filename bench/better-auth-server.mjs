@@ -21,7 +21,8 @@ const port = Number(process.env.PORT);
 const databaseUrl = process.env.DATABASE_URL;
 
 function database() {
-  if (databaseUrl.startsWith('sqlite:')) return { db: new Kysely({ dialect: new Sqlite3Dialect(databaseUrl.slice('sqlite:'.length)) }), type: 'sqlite' };
+  if (databaseUrl.startsWith('sqlite:'))
+    return { db: new Kysely({ dialect: new Sqlite3Dialect(databaseUrl.slice('sqlite:'.length)) }), type: 'sqlite' };
   const url = new URL(databaseUrl);
   const schema = url.searchParams.get('schema');
   url.search = '';
@@ -81,7 +82,9 @@ http
       const result = await call(await readJson(req));
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(result));
     } catch (error) {
-      res.writeHead(error?.statusCode ?? 500, { 'content-type': 'application/json' }).end(JSON.stringify({ message: String(error?.message ?? error) }));
+      res
+        .writeHead(error?.statusCode ?? 500, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ message: String(error?.message ?? error) }));
     }
   })
   .listen(port, '127.0.0.1');

@@ -15,7 +15,8 @@ async function time(cookie, query) {
     const response = await fetch(`${base}/admin/list-users?${query}`, { headers: { cookie } });
     const body = await response.json();
     durations.push(Number(process.hrtime.bigint() - started) / 1e6);
-    if (!response.ok || !Array.isArray(body.users)) throw new Error(`${query}: ${response.status} ${JSON.stringify(body)}`);
+    if (!response.ok || !Array.isArray(body.users))
+      throw new Error(`${query}: ${response.status} ${JSON.stringify(body)}`);
   }
   durations.sort((a, b) => a - b);
   return { p50: percentile(durations, 50), p99: percentile(durations, 99) };
@@ -42,7 +43,10 @@ try {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, password }),
   });
-  const cookie = signIn.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+  const cookie = signIn.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
   const scenarios = [
     ['first page (limit 100)', 'limit=100'],
     ['deep page, sorted by name', 'limit=100&offset=50000&sortBy=name&sortDirection=desc'],
@@ -53,8 +57,12 @@ try {
   ];
   const rows = [];
   for (const [name, query] of scenarios) rows.push({ scenario: name, ...(await time(cookie, query)) });
-  console.log(`\nadmin list-users, ${USERS.toLocaleString('en')} users on PostgreSQL, ${REQUESTS} sequential requests each`);
-  console.table(rows.map((row) => ({ scenario: row.scenario, 'p50 ms': row.p50.toFixed(1), 'p99 ms': row.p99.toFixed(1) })));
+  console.log(
+    `\nadmin list-users, ${USERS.toLocaleString('en')} users on PostgreSQL, ${REQUESTS} sequential requests each`,
+  );
+  console.table(
+    rows.map((row) => ({ scenario: row.scenario, 'p50 ms': row.p50.toFixed(1), 'p99 ms': row.p99.toFixed(1) })),
+  );
 } finally {
   await service.stop();
 }

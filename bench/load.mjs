@@ -16,7 +16,10 @@ export const HASHING_SECONDS = Number(process.env.BENCH_HASHING_SECONDS ?? Math.
  * p50/p99 in ms and counts.
  */
 export async function load({ connections, seconds = SECONDS, amount, warmup = true, settleSeconds = 0, ...request }) {
-  const warm = warmup && WARMUP_SECONDS > 0 ? await run({ ...request, connections, seconds: WARMUP_SECONDS }) : { requests: 0, failed: 0 };
+  const warm =
+    warmup && WARMUP_SECONDS > 0
+      ? await run({ ...request, connections, seconds: WARMUP_SECONDS })
+      : { requests: 0, failed: 0 };
   if (settleSeconds > 0) await new Promise((resolve) => setTimeout(resolve, settleSeconds * 1000));
   const measured = await run({ ...request, connections, seconds, amount });
   // The server's CPU is read across both runs, so it is shared over both runs' answers.
@@ -24,12 +27,26 @@ export async function load({ connections, seconds = SECONDS, amount, warmup = tr
 }
 
 /** For `seconds`, or until `amount` requests are answered when given. */
-async function run({ url, method = 'GET', headers = {}, body, setupRequest, onResponse, connections, seconds, amount }) {
+async function run({
+  url,
+  method = 'GET',
+  headers = {},
+  body,
+  setupRequest,
+  onResponse,
+  connections,
+  seconds,
+  amount,
+}) {
   const result = await autocannon({
     url,
     connections,
     ...(amount ? { amount } : { duration: seconds }),
-    requests: [Object.fromEntries(Object.entries({ method, headers, body, setupRequest, onResponse }).filter(([, value]) => value !== undefined))],
+    requests: [
+      Object.fromEntries(
+        Object.entries({ method, headers, body, setupRequest, onResponse }).filter(([, value]) => value !== undefined),
+      ),
+    ],
   });
   const ok = result['2xx'];
   return {

@@ -13,7 +13,8 @@ export const PROFILES = {
     backends: { sqlite: 'all', postgres: 'all', redis: 'all' },
   },
   production: {
-    label: 'production defaults: NODE_ENV=production (rate limit on, request logs at info), behind a trusted proxy on loopback, load from 1,000,000 client addresses',
+    label:
+      'production defaults: NODE_ENV=production (rate limit on, request logs at info), behind a trusted proxy on loopback, load from 1,000,000 client addresses',
     service: { NODE_ENV: 'production', SMTP_URL: 'log', TRUSTED_PROXIES: '127.0.0.1' },
     betterAuth: { NODE_ENV: 'production' },
     spreadClients: true,

@@ -6,7 +6,15 @@ import { PROFILES, asProfileRequest } from './profiles.mjs';
 import { measure } from './process-usage.mjs';
 import { seedApiKeys, seedOrganization, seedUsers } from './seed.mjs';
 import { startServer } from './servers.mjs';
-import { createApiKey, signIn, signInRequest, signUp, signUpRequest, sprayedSignInRequest, verifyRequest } from './side-clients.mjs';
+import {
+  createApiKey,
+  signIn,
+  signInRequest,
+  signUp,
+  signUpRequest,
+  sprayedSignInRequest,
+  verifyRequest,
+} from './side-clients.mjs';
 
 // BENCH_SCENARIOS (comma-separated keys of SCENARIOS, e.g. sessionCookie,sessionWhileSigningIn) narrows a run.
 const ONLY = process.env.BENCH_SCENARIOS?.split(',');
@@ -38,16 +46,28 @@ export const SCENARIOS = {
 
 /** Which scenarios each backend runs: everything on PostgreSQL, the session and hashing paths on the others. */
 export const BACKENDS = {
-  sqlite: { label: 'SQLite', database: 'sqlite', redis: false, scenarios: ['signUp', 'signIn', 'sessionCookie', 'sessionWhileSigningIn', 'verifyCounted', 'sessionCached'] },
+  sqlite: {
+    label: 'SQLite',
+    database: 'sqlite',
+    redis: false,
+    scenarios: ['signUp', 'signIn', 'sessionCookie', 'sessionWhileSigningIn', 'verifyCounted', 'sessionCached'],
+  },
   postgres: { label: 'PostgreSQL', database: 'postgres', redis: false, scenarios: Object.keys(SCENARIOS) },
-  redis: { label: 'PostgreSQL + Redis', database: 'postgres', redis: true, scenarios: ['signIn', 'sessionCookie', 'sessionWhileSigningIn', 'sessionCached'] },
+  redis: {
+    label: 'PostgreSQL + Redis',
+    database: 'postgres',
+    redis: true,
+    scenarios: ['signIn', 'sessionCookie', 'sessionWhileSigningIn', 'sessionCached'],
+  },
 };
 
 /** Rows keyed by scenario: req/s, p50, p99, CPU ms per request, peak RSS, and notes (lost decrements). */
 export async function runSide({ side, profile, backend, port }) {
   const { database: kind, redis } = BACKENDS[backend];
   const inProfile = PROFILES[profile].backends[backend];
-  const scenarios = BACKENDS[backend].scenarios.filter((name) => (inProfile === 'all' || inProfile.includes(name)) && (!ONLY || ONLY.includes(name)));
+  const scenarios = BACKENDS[backend].scenarios.filter(
+    (name) => (inProfile === 'all' || inProfile.includes(name)) && (!ONLY || ONLY.includes(name)),
+  );
   const load = (options) => loadPlain(asProfileRequest(profile, options));
   const database = await freshDatabase(kind);
   const settings = {
@@ -74,7 +94,8 @@ export async function runSide({ side, profile, backend, port }) {
     if (wanted('ok')) await record('ok', () => load({ url: `${server.base}/ok`, connections: CHEAP_CONNECTIONS }));
     if (wanted('signUp')) await record('signUp', () => load({ ...signUpRequest(server, side), ...HASHING_LOAD }));
     if (wanted('signIn')) await record('signIn', () => load({ ...signInRequest(server, OWNER), ...HASHING_LOAD }));
-    if (wanted('sessionCookie')) await record('sessionCookie', () => load({ ...session, connections: CHEAP_CONNECTIONS }));
+    if (wanted('sessionCookie'))
+      await record('sessionCookie', () => load({ ...session, connections: CHEAP_CONNECTIONS }));
     if (wanted('sessionWhileSigningIn')) {
       await record('sessionWhileSigningIn', async () => {
         const [sessions, signIns] = await Promise.all([
@@ -84,25 +105,39 @@ export async function runSide({ side, profile, backend, port }) {
         return { ...sessions, note: `${Math.round(signIns.perSecond)} sign-ins/s alongside; CPU counts both` };
       });
     }
-    if (wanted('sessionDuringSignInFlood')) await record('sessionDuringSignInFlood', () => sessionDuringFlood(load, server, session));
-    const uncounted = wanted('sessionApiKey') || wanted('verify') ? await createApiKey(server, settings.serviceKey, { userId: owner.id }) : null;
+    if (wanted('sessionDuringSignInFlood'))
+      await record('sessionDuringSignInFlood', () => sessionDuringFlood(load, server, session));
+    const uncounted =
+      wanted('sessionApiKey') || wanted('verify')
+        ? await createApiKey(server, settings.serviceKey, { userId: owner.id })
+        : null;
     if (wanted('sessionApiKey')) {
-      await record('sessionApiKey', () => load({ url: `${server.base}/get-session`, headers: { 'x-api-key': uncounted.key }, connections: CHEAP_CONNECTIONS }));
+      await record('sessionApiKey', () =>
+        load({
+          url: `${server.base}/get-session`,
+          headers: { 'x-api-key': uncounted.key },
+          connections: CHEAP_CONNECTIONS,
+        }),
+      );
     }
     if (wanted('verify')) await record('verify', () => verifyLoad(load, server, settings, uncounted));
-    if (wanted('verifyCounted')) await record('verifyCounted', () => verifyCountedLoad(load, server, settings, database, owner));
+    if (wanted('verifyCounted'))
+      await record('verifyCounted', () => verifyCountedLoad(load, server, settings, database, owner));
     if (wanted('verifyCountedBigTable') || wanted('listUsers') || wanted('listMembers')) {
       await seedUsers(database, BIG_TABLE_ROWS);
       await seedApiKeys(database, BIG_TABLE_ROWS);
       await seedOrganization(database, { id: 'bench-org', ownerId: owner.id, members: ORGANIZATION_MEMBERS });
     }
-    if (wanted('verifyCountedBigTable')) await record('verifyCountedBigTable', () => verifyCountedLoad(load, server, settings, database, owner));
+    if (wanted('verifyCountedBigTable'))
+      await record('verifyCountedBigTable', () => verifyCountedLoad(load, server, settings, database, owner));
     if (wanted('listUsers') || wanted('listMembers')) {
       await query(database, `UPDATE "user" SET "role" = 'admin' WHERE "id" = '${owner.id}'`);
       cookie = await signIn(server, OWNER);
     }
     if (wanted('listUsers')) {
-      await record('listUsers', () => load({ url: `${server.base}/admin/list-users?limit=100`, headers: { cookie }, connections: 10 }));
+      await record('listUsers', () =>
+        load({ url: `${server.base}/admin/list-users?limit=100`, headers: { cookie }, connections: 10 }),
+      );
     }
     if (wanted('listMembers')) {
       const url = `${server.base}/organization/list-members?organizationId=bench-org`;
@@ -113,7 +148,9 @@ export async function runSide({ side, profile, backend, port }) {
       server = await startServer({ ...settings, cookieCache: true });
       const cached = await signIn(server, OWNER);
       if (!cached.includes('session_data=')) throw new Error(`${side}: sign-in set no cookie cache`);
-      await record('sessionCached', () => load({ url: `${server.base}/get-session`, headers: { cookie: cached }, connections: CHEAP_CONNECTIONS }));
+      await record('sessionCached', () =>
+        load({ url: `${server.base}/get-session`, headers: { cookie: cached }, connections: CHEAP_CONNECTIONS }),
+      );
     }
     return rows;
   } finally {
@@ -138,7 +175,9 @@ async function sessionDuringFlood(load, server, session) {
       onResponse: (status) => (statuses[status] = (statuses[status] ?? 0) + 1),
     }),
   ]);
-  const answers = Object.entries(statuses).map(([status, count]) => `${count} × ${status}`).join(', ');
+  const answers = Object.entries(statuses)
+    .map(([status, count]) => `${count} × ${status}`)
+    .join(', ');
   return { ...sessions, note: `sign-ins answered: ${answers || 'none'}; CPU counts both` };
 }
 
@@ -169,5 +208,10 @@ async function verifyCountedLoad(load, server, settings, database, owner) {
   const result = await verifyLoad(load, server, settings, apiKey, { amount, warmup: false });
   const [{ remaining }] = await query(database, `SELECT "remaining" FROM "apikey" WHERE "id" = '${apiKey.id}'`);
   const lost = result.valid - (COUNTED_REMAINING - Number(remaining));
-  return { ...result, totalRequests: warm.totalRequests + result.totalRequests, lostDecrements: lost, note: `${lost} lost decrements of ${result.valid} valid uses` };
+  return {
+    ...result,
+    totalRequests: warm.totalRequests + result.totalRequests,
+    lostDecrements: lost,
+    note: `${lost} lost decrements of ${result.valid} valid uses`,
+  };
 }

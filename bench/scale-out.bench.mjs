@@ -32,9 +32,16 @@ const env = {
 
 /** Starts `dist/main.js` on `port`; resolves once it is ready, with a stop that waits for its exit code. */
 async function startInstance(port) {
-  const child = spawn(process.execPath, [...SERVICE_NODE_FLAGS, 'dist/main.js'], { env: { ...env, PORT: String(port) }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, [...SERVICE_NODE_FLAGS, 'dist/main.js'], {
+    env: { ...env, PORT: String(port) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   const exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)));
-  await waitUntilAnswered(`http://127.0.0.1:${port}/health/ready`, () => child.exitCode !== null, () => `instance on ${port} did not start`);
+  await waitUntilAnswered(
+    `http://127.0.0.1:${port}/health/ready`,
+    () => child.exitCode !== null,
+    () => `instance on ${port} did not start`,
+  );
   return {
     url: `http://127.0.0.1:${port}`,
     stop: () => {
@@ -45,7 +52,11 @@ async function startInstance(port) {
 }
 
 async function post(url, path, body, headers = {}) {
-  const response = await fetch(`${url}/api/auth${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  const response = await fetch(`${url}/api/auth${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
   if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
   return response;
 }
@@ -69,16 +80,32 @@ const balancer = await startBalancer(BALANCER_PORT, PORTS);
 try {
   const email = `bench-${randomBytes(4).toString('hex')}@example.com`;
   const signedUp = await post(balancer.url, '/sign-up/email', { name: 'Bench', email, password: 'bench password 1' });
-  const cookie = signedUp.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+  const cookie = signedUp.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
   const userId = (await signedUp.json()).user.id;
-  const created = await post(balancer.url, '/api-key/create', { userId, rateLimitEnabled: false }, { 'x-service-key': SERVICE_KEY });
+  const created = await post(
+    balancer.url,
+    '/api-key/create',
+    { userId, rateLimitEnabled: false },
+    { 'x-service-key': SERVICE_KEY },
+  );
   const key = (await created.json()).key;
 
   const getSession = { path: '/get-session', headers: { cookie } };
-  const verify = { path: '/api-key/verify', method: 'POST', headers: { 'content-type': 'application/json', 'x-service-key': SERVICE_KEY }, body: JSON.stringify({ key }) };
+  const verify = {
+    path: '/api-key/verify',
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-service-key': SERVICE_KEY },
+    body: JSON.stringify({ key }),
+  };
 
   const rows = [];
-  for (const [name, request] of [['get-session by cookie', getSession], ['api-key verify', verify]]) {
+  for (const [name, request] of [
+    ['get-session by cookie', getSession],
+    ['api-key verify', verify],
+  ]) {
     await load(instances[0].url, request, 2);
     rows.push(row(`${name}: one instance`, await load(instances[0].url, request)));
     rows.push(row(`${name}: three behind nginx`, await load(balancer.url, request)));
@@ -97,9 +124,13 @@ try {
   const restart = await restartLoad;
   rows.push(row('get-session during a rolling restart', restart));
 
-  console.log(`\nscale-out on PostgreSQL and Redis, ${CONNECTIONS} connections, ${SECONDS} s per row (rolling restart: while it lasts)`);
+  console.log(
+    `\nscale-out on PostgreSQL and Redis, ${CONNECTIONS} connections, ${SECONDS} s per row (rolling restart: while it lasts)`,
+  );
   console.table(rows);
-  console.log(`rolling restart: ${restart.requests.total} requests, ${row('', restart).failed} failed; instances exited with ${exitCodes.join(', ')}`);
+  console.log(
+    `rolling restart: ${restart.requests.total} requests, ${row('', restart).failed} failed; instances exited with ${exitCodes.join(', ')}`,
+  );
 } finally {
   await balancer.stop();
   await Promise.all(instances.map((instance) => instance.stop()));

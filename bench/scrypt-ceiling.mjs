@@ -6,7 +6,9 @@ import { scrypt } from 'node:crypto';
 const PARAMETERS = { N: 16_384, r: 16, p: 1, maxmem: 128 * 16_384 * 16 * 2 };
 
 function hashOnce() {
-  return new Promise((resolve, reject) => scrypt('bench password', 'bench salt 0123456789', 64, PARAMETERS, (error) => (error ? reject(error) : resolve())));
+  return new Promise((resolve, reject) =>
+    scrypt('bench password', 'bench salt 0123456789', 64, PARAMETERS, (error) => (error ? reject(error) : resolve())),
+  );
 }
 
 /** Twice as many hashes in flight as cores, after a warm-up that touches scrypt's memory once. */

@@ -20,7 +20,16 @@ const SIDES = {
  * `options`: side, port, database (from freshDatabase), secret, serviceKey, redisPrefix (Redis as
  * secondary storage when set), cookieCache. Resolves once the server answers, with its pid and URLs.
  */
-export async function startServer({ side, profile, port, database, secret, serviceKey, redisPrefix, cookieCache = false }) {
+export async function startServer({
+  side,
+  profile,
+  port,
+  database,
+  secret,
+  serviceKey,
+  redisPrefix,
+  cookieCache = false,
+}) {
   const { script, nodeFlags, readyPath } = SIDES[side];
   // Only what a deployment must give: where it listens and stores, its secret and the service key that
   // the benchmark's server-only calls need. Everything else is the profile's, or the service's default.
@@ -37,7 +46,11 @@ export async function startServer({ side, profile, port, database, secret, servi
     ...PROFILES[profile][side === 'service' ? 'service' : 'betterAuth'],
   };
   // Logs go to a pipe this process drains, as to a log collector: what writing them costs is measured.
-  const child = spawn(process.execPath, [...nodeFlags, ...(process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean), script], { env, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(
+    process.execPath,
+    [...nodeFlags, ...(process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean), script],
+    { env, stdio: ['ignore', 'pipe', 'inherit'] },
+  );
   child.stdout.resume();
   running.add(child);
   const exited = new Promise((resolve) => child.once('exit', resolve)).finally(() => running.delete(child));

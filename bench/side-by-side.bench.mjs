@@ -20,7 +20,9 @@ const scryptCeiling = await scryptHashesPerSecond();
 const results = {};
 for (const profile of selectedProfiles()) {
   results[profile] = {};
-  for (const backend of Object.keys(PROFILES[profile].backends).filter((name) => !onlyBackends || onlyBackends.includes(name))) {
+  for (const backend of Object.keys(PROFILES[profile].backends).filter(
+    (name) => !onlyBackends || onlyBackends.includes(name),
+  )) {
     results[profile][backend] = {
       service: await runSide({ side: 'service', profile, backend, port: 3921 }),
       betterAuth: await runSide({ side: 'better-auth', profile, backend, port: 3922 }),
@@ -29,10 +31,17 @@ for (const profile of selectedProfiles()) {
 }
 
 const number = (value, digits = 0) => (value === undefined ? '–' : value.toFixed(digits));
-const cells = (row) => (row ? [number(row.perSecond), number(row.p50), number(row.p99), number(row.cpuMsPerRequest, 2), number(row.rssMb)] : ['–', '–', '–', '–', '–']);
+const cells = (row) =>
+  row
+    ? [number(row.perSecond), number(row.p50), number(row.p99), number(row.cpuMsPerRequest, 2), number(row.rssMb)]
+    : ['–', '–', '–', '–', '–'];
 
-console.log(`\nThis service (left) and Better Auth 1.4 (BA, right), ${SECONDS} s of load per row (${HASHING_SECONDS} s for sign-up and sign-in) after ${WARMUP_SECONDS} s of warm-up;`);
-console.log(`${cpus().length} × ${cpus()[0].model}, ${Math.round(totalmem() / 2 ** 30)} GB, Node ${process.version}. CPU and RSS are the server process's.`);
+console.log(
+  `\nThis service (left) and Better Auth 1.4 (BA, right), ${SECONDS} s of load per row (${HASHING_SECONDS} s for sign-up and sign-in) after ${WARMUP_SECONDS} s of warm-up;`,
+);
+console.log(
+  `${cpus().length} × ${cpus()[0].model}, ${Math.round(totalmem() / 2 ** 30)} GB, Node ${process.version}. CPU and RSS are the server process's.`,
+);
 console.log(`scrypt ceiling (all cores, Better Auth's parameters): ${scryptCeiling.toFixed(1)} hashes/s`);
 for (const [profile, byBackend] of Object.entries(results)) {
   const lines = [
@@ -44,9 +53,13 @@ for (const [profile, byBackend] of Object.entries(results)) {
       const ours = service[name];
       const theirs = betterAuth[name];
       const ratio = ours && theirs && theirs.perSecond > 0 ? `${(ours.perSecond / theirs.perSecond).toFixed(1)}x` : '–';
-      const failures = [ours, theirs].map((row, i) => (row?.failed ? `${['service', 'BA'][i]}: ${row.failed} failed` : null));
+      const failures = [ours, theirs].map((row, i) =>
+        row?.failed ? `${['service', 'BA'][i]}: ${row.failed} failed` : null,
+      );
       const notes = [ours?.note, theirs?.note && `BA: ${theirs.note}`, ...failures].filter(Boolean).join('; ');
-      lines.push(`| ${BACKENDS[backend].label} | ${SCENARIOS[name]} | ${[...cells(ours), ...cells(theirs)].join(' | ')} | ${ratio} | ${notes} |`);
+      lines.push(
+        `| ${BACKENDS[backend].label} | ${SCENARIOS[name]} | ${[...cells(ours), ...cells(theirs)].join(' | ')} | ${ratio} | ${notes} |`,
+      );
     }
   }
   console.log(`\n### ${PROFILES[profile].label}\n`);

@@ -8,7 +8,11 @@ function postHeaders(server) {
 }
 
 async function post(server, url, body, headers = {}) {
-  const response = await fetch(url, { method: 'POST', headers: { ...postHeaders(server), ...headers }, body: JSON.stringify(body) });
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { ...postHeaders(server), ...headers },
+    body: JSON.stringify(body),
+  });
   const text = await response.text();
   if (!response.ok) throw new Error(`${url}: ${response.status} ${text}`);
   return { body: JSON.parse(text), headers: response.headers };
@@ -41,12 +45,22 @@ export async function createApiKey(server, serviceKey, { userId, remaining = nul
 export function verifyRequest(server, serviceKey, key) {
   const body = JSON.stringify({ key });
   return server.side === 'service'
-    ? { url: `${server.base}/api-key/verify`, method: 'POST', headers: { ...postHeaders(server), 'x-service-key': serviceKey }, body }
+    ? {
+        url: `${server.base}/api-key/verify`,
+        method: 'POST',
+        headers: { ...postHeaders(server), 'x-service-key': serviceKey },
+        body,
+      }
     : { url: `${server.origin}/bench/api-key/verify`, method: 'POST', headers: postHeaders(server), body };
 }
 
 export function signInRequest(server, { email, password }) {
-  return { url: `${server.base}/sign-in/email`, method: 'POST', headers: postHeaders(server), body: JSON.stringify({ email, password }) };
+  return {
+    url: `${server.base}/sign-in/email`,
+    method: 'POST',
+    headers: postHeaders(server),
+    body: JSON.stringify({ email, password }),
+  };
 }
 
 /** Sign-ups of new addresses, one per request. */
@@ -59,7 +73,10 @@ export function signUpRequest(server, label) {
     setupRequest: (request) => {
       next += 1;
       const email = `${label}-${process.pid}-${next}@example.com`;
-      return { ...request, body: JSON.stringify({ email, password: 'bench sign-up password', name: `Signed up ${next}` }) };
+      return {
+        ...request,
+        body: JSON.stringify({ email, password: 'bench sign-up password', name: `Signed up ${next}` }),
+      };
     },
   };
 }
@@ -73,7 +90,10 @@ export function sprayedSignInRequest(server) {
     headers: postHeaders(server),
     setupRequest: (request) => {
       next += 1;
-      return { ...request, body: JSON.stringify({ email: `sprayed-${process.pid}-${next}@example.com`, password: 'a guessed password' }) };
+      return {
+        ...request,
+        body: JSON.stringify({ email: `sprayed-${process.pid}-${next}@example.com`, password: 'a guessed password' }),
+      };
     },
   };
 }

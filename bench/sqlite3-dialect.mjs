@@ -67,7 +67,9 @@ class Sqlite3Driver {
   }
 
   async destroy() {
-    await new Promise((resolve, reject) => (this.database ? this.database.close((error) => (error ? reject(error) : resolve())) : resolve()));
+    await new Promise((resolve, reject) =>
+      this.database ? this.database.close((error) => (error ? reject(error) : resolve())) : resolve(),
+    );
   }
 }
 
@@ -79,7 +81,9 @@ class Sqlite3Connection {
   executeQuery(query) {
     const parameters = query.parameters;
     if (ANSWERS_ROWS.test(query.sql)) {
-      return new Promise((resolve, reject) => this.database.all(query.sql, parameters, (error, rows) => (error ? reject(error) : resolve({ rows }))));
+      return new Promise((resolve, reject) =>
+        this.database.all(query.sql, parameters, (error, rows) => (error ? reject(error) : resolve({ rows }))),
+      );
     }
     return new Promise((resolve, reject) =>
       this.database.run(query.sql, parameters, function (error) {

@@ -7,7 +7,12 @@ export default defineConfig({
   // The router plugin must run before React's, so route files are split and typed first. Each route's
   // component loads with its page, so sign-in does not carry the charts or the admin screens.
   plugins: [
-    tanstackRouter({ target: 'react', routesDirectory: 'src/routes', generatedRouteTree: 'src/routeTree.gen.ts', autoCodeSplitting: true }),
+    tanstackRouter({
+      target: 'react',
+      routesDirectory: 'src/routes',
+      generatedRouteTree: 'src/routeTree.gen.ts',
+      autoCodeSplitting: true,
+    }),
     react(),
   ],
   build: {

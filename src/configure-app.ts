@@ -26,7 +26,8 @@ const API_HEADERS: [string, string][] = [
 /** Everything the HTTP app needs beyond its modules; shared by the server and the tests. */
 export function configureApp(app: NestExpressApplication, config: AppConfig): void {
   const { router } = app.getHttpAdapter().getInstance() as { router: { caseSensitive?: boolean; strict?: boolean } };
-  if (!router.caseSensitive || !router.strict) throw new Error('The HTTP adapter must route strictly and case-sensitively: make it with createHttpAdapter()');
+  if (!router.caseSensitive || !router.strict)
+    throw new Error('The HTTP adapter must route strictly and case-sensitively: make it with createHttpAdapter()');
   app.disable('x-powered-by');
   // API answers are never cached (no-store), so hashing each body for an ETag is work no client uses;
   // the dashboard's files keep theirs, set by the static file server.
@@ -72,7 +73,12 @@ const FORM_BOOLEANS: Record<string, boolean> = { true: true, on: true, false: fa
 function readFormBooleans(req: Request, _res: Response, next: NextFunction): void {
   const body = req.body as Record<string, unknown> | undefined;
   const value = body?.rememberMe;
-  if (body && req.is('application/x-www-form-urlencoded') && typeof value === 'string' && Object.hasOwn(FORM_BOOLEANS, value)) {
+  if (
+    body &&
+    req.is('application/x-www-form-urlencoded') &&
+    typeof value === 'string' &&
+    Object.hasOwn(FORM_BOOLEANS, value)
+  ) {
     body.rememberMe = FORM_BOOLEANS[value];
   }
   next();

@@ -19,7 +19,10 @@ async function bootstrap(): Promise<void> {
     for (const problem of error.problems) process.stderr.write(`Configuration error: ${problem}\n`);
     process.exit(1);
   }
-  const app = await NestFactory.create<NestExpressApplication>(AppModule, createHttpAdapter(), { bufferLogs: true, bodyParser: false });
+  const app = await NestFactory.create<NestExpressApplication>(AppModule, createHttpAdapter(), {
+    bufferLogs: true,
+    bodyParser: false,
+  });
   const logger = app.get(Logger);
   app.useLogger(logger);
   const config = app.get(AppConfig);

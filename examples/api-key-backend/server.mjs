@@ -40,7 +40,11 @@ const requireKey = (permissions) => async (req, res, next) => {
 
 const app = express();
 app.use(express.json());
-app.get('/reports', requireKey({ reports: ['read'] }), (req, res) => res.json({ reports: ['q1', 'q2'], caller: req.caller }));
-app.post('/reports', requireKey({ reports: ['write'] }), (req, res) => res.status(201).json({ saved: req.body.name, caller: req.caller }));
+app.get('/reports', requireKey({ reports: ['read'] }), (req, res) =>
+  res.json({ reports: ['q1', 'q2'], caller: req.caller }),
+);
+app.post('/reports', requireKey({ reports: ['write'] }), (req, res) =>
+  res.status(201).json({ saved: req.body.name, caller: req.caller }),
+);
 
 app.listen(PORT, '127.0.0.1', () => console.log(`reports backend on http://127.0.0.1:${PORT}`));

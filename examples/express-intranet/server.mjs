@@ -25,7 +25,10 @@ async function identify(req) {
   const authorization = req.get('authorization') ?? '';
   if (/^bearer /i.test(authorization)) {
     try {
-      const { payload } = await jwtVerify(authorization.slice(7).trim(), keySet, { issuer: ISSUER, audience: AUDIENCE });
+      const { payload } = await jwtVerify(authorization.slice(7).trim(), keySet, {
+        issuer: ISSUER,
+        audience: AUDIENCE,
+      });
       return { id: payload.sub, email: payload.email, roles: rolesOf(payload.role), via: 'jwt' };
     } catch {
       return null;
@@ -50,10 +53,13 @@ function signedIn(req, res, next) {
     .catch(next);
 }
 
-const hasRole = (role) => (req, res, next) => (req.user.roles.includes(role) ? next() : res.status(403).json({ error: `needs the ${role} role` }));
+const hasRole = (role) => (req, res, next) =>
+  req.user.roles.includes(role) ? next() : res.status(403).json({ error: `needs the ${role} role` });
 
 export const app = express();
 app.get('/api/me', signedIn, (req, res) => res.json(req.user));
-app.get('/api/admin/report', signedIn, hasRole('admin'), (req, res) => res.json({ report: 'quarterly figures', for: req.user.email }));
+app.get('/api/admin/report', signedIn, hasRole('admin'), (req, res) =>
+  res.json({ report: 'quarterly figures', for: req.user.email }),
+);
 
 app.listen(PORT, '127.0.0.1', () => console.log(`intranet app on http://127.0.0.1:${PORT}`));

@@ -14,6 +14,8 @@ describe('lockMsAfter', () => {
   });
 
   it('locks on every failure when maxFailures is 1', () => {
-    expect([1, 2, 3].map((failures) => lockMsAfter(failures, { ...RULES, maxFailures: 1 }))).toEqual([60_000, 120_000, 180_000]);
+    expect([1, 2, 3].map((failures) => lockMsAfter(failures, { ...RULES, maxFailures: 1 }))).toEqual([
+      60_000, 120_000, 180_000,
+    ]);
   });
 });

@@ -19,7 +19,9 @@ export interface LockoutRecord {
  * The answer to an attempt: refused while the address is locked; otherwise counted as a failure
  * before its password is checked (a right password then clears the record), with the record after.
  */
-export type LockoutAdmission = { readonly isAdmitted: true; readonly record: LockoutRecord } | { readonly isAdmitted: false; readonly lockedUntilMs: number };
+export type LockoutAdmission =
+  | { readonly isAdmitted: true; readonly record: LockoutRecord }
+  | { readonly isAdmitted: false; readonly lockedUntilMs: number };
 
 /**
  * Failed sign-ins and locks per address key, shared by every instance. Times are the service

@@ -10,8 +10,16 @@ export class AccountLockoutMetrics {
 
   constructor(metrics: ServiceMetrics) {
     const registers = [metrics.registry];
-    this.locks = new Counter({ name: 'auth_account_locks_total', help: 'Sign-in locks started on an e-mail address by too many failed passwords', registers });
-    this.refusals = new Counter({ name: 'auth_account_locked_attempts_total', help: 'Sign-in attempts refused because their e-mail address was locked', registers });
+    this.locks = new Counter({
+      name: 'auth_account_locks_total',
+      help: 'Sign-in locks started on an e-mail address by too many failed passwords',
+      registers,
+    });
+    this.refusals = new Counter({
+      name: 'auth_account_locked_attempts_total',
+      help: 'Sign-in attempts refused because their e-mail address was locked',
+      registers,
+    });
   }
 
   recordLock(): void {

@@ -21,7 +21,11 @@ import { RedisAccountLockoutStore } from './redis.account-lockout-store';
     {
       provide: AccountLockoutStore,
       inject: [AppConfig, AccountLockoutRepository, Clock],
-      useFactory: async (config: AppConfig, records: AccountLockoutRepository, clock: Clock): Promise<AccountLockoutStore> => {
+      useFactory: async (
+        config: AppConfig,
+        records: AccountLockoutRepository,
+        clock: Clock,
+      ): Promise<AccountLockoutStore> => {
         if (!config.redisUrl) return new DatabaseAccountLockoutStore(records, clock);
         const redis = new RedisAccountLockoutStore(config.redisUrl, config.redisKeyPrefix);
         await redis.connected();

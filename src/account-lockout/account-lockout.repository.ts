@@ -26,7 +26,9 @@ const ADMIT = preparedStatement(
    WHERE "accountLockout"."lockedUntil" <= ${n('$2')}
    RETURNING "failures", "lastFailureAt", "lockedUntil"`,
 );
-const FIND = preparedStatement(`SELECT "failures", "lastFailureAt", "lockedUntil" FROM "accountLockout" WHERE "key" = $1`);
+const FIND = preparedStatement(
+  `SELECT "failures", "lastFailureAt", "lockedUntil" FROM "accountLockout" WHERE "key" = $1`,
+);
 const CLEAR = preparedStatement(`DELETE FROM "accountLockout" WHERE "key" = $1`);
 
 interface LockoutRow {
@@ -43,7 +45,15 @@ export class AccountLockoutRepository {
   /** The record after counting the attempt, or null when the address is locked and nothing changed. */
   async admit(key: string, nowMs: number, rules: LockoutRules): Promise<LockoutRecord | null> {
     const firstLockedUntilMs = rules.maxFailures === 1 ? nowMs + lockMsAfter(1, rules) : 0;
-    const values = [key, nowMs, nowMs - rules.failureResetMs, rules.maxFailures, rules.lockMs, rules.maxLockMs, firstLockedUntilMs];
+    const values = [
+      key,
+      nowMs,
+      nowMs - rules.failureResetMs,
+      rules.maxFailures,
+      rules.lockMs,
+      rules.maxLockMs,
+      firstLockedUntilMs,
+    ];
     const [row] = await this.run(ADMIT, values);
     return row ? toRecord(row) : null;
   }
@@ -65,11 +75,16 @@ export class AccountLockoutRepository {
   /** On the primary, reads included: a refused attempt reads the lock its own upsert just left alone. */
   private async run(statement: PreparedStatement, values: unknown[]): Promise<LockoutRow[]> {
     const sequelize = this.rows.sequelize!;
-    if (sequelize.getDialect() === 'postgres') return queryPostgres<LockoutRow>(sequelize, statement, values, { reads: false });
+    if (sequelize.getDialect() === 'postgres')
+      return queryPostgres<LockoutRow>(sequelize, statement, values, { reads: false });
     return sequelize.query<LockoutRow>(statement.text, { bind: values, type: QueryTypes.SELECT });
   }
 }
 
 function toRecord(row: LockoutRow): LockoutRecord {
-  return { failures: Number(row.failures), lastFailureMs: Number(row.lastFailureAt), lockedUntilMs: Number(row.lockedUntil) };
+  return {
+    failures: Number(row.failures),
+    lastFailureMs: Number(row.lastFailureAt),
+    lockedUntilMs: Number(row.lockedUntil),
+  };
 }

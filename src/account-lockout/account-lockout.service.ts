@@ -34,7 +34,14 @@ export class AccountLockoutService {
     readonly audit: AuditService,
   ) {
     const { enabled, maxFailures, failureResetSeconds, lockSeconds, maxLockSeconds } = config.rateLimit.accountLockout;
-    this.rules = enabled ? { maxFailures, failureResetMs: failureResetSeconds * 1000, lockMs: lockSeconds * 1000, maxLockMs: maxLockSeconds * 1000 } : null;
+    this.rules = enabled
+      ? {
+          maxFailures,
+          failureResetMs: failureResetSeconds * 1000,
+          lockMs: lockSeconds * 1000,
+          maxLockMs: maxLockSeconds * 1000,
+        }
+      : null;
   }
 
   /**
@@ -50,7 +57,9 @@ export class AccountLockoutService {
     if (!admission.isAdmitted) {
       this.metrics.recordRefusal();
       const seconds = Math.max(1, Math.ceil((admission.lockedUntilMs - nowMs) / 1000));
-      throw new AuthError(ACCOUNT_LOCKOUT_ERRORS.TOO_MANY_FAILED_SIGN_IN_ATTEMPTS, { headers: { 'X-Retry-After': String(seconds) } });
+      throw new AuthError(ACCOUNT_LOCKOUT_ERRORS.TOO_MANY_FAILED_SIGN_IN_ATTEMPTS, {
+        headers: { 'X-Retry-After': String(seconds) },
+      });
     }
     const { failures, lockedUntilMs } = admission.record;
     const startsLock = failures % this.rules.maxFailures === 0;
@@ -70,7 +79,11 @@ export class AccountLockoutService {
       actorId: null,
       targetType: 'user',
       targetId: userId,
-      metadata: { email: attempt.email, failedAttempts: attempt.failures, lockedUntil: new Date(attempt.startsLockUntilMs).toISOString() },
+      metadata: {
+        email: attempt.email,
+        failedAttempts: attempt.failures,
+        lockedUntil: new Date(attempt.startsLockUntilMs).toISOString(),
+      },
     });
   }
 
@@ -98,7 +111,11 @@ export class AccountLockoutService {
     const nowMs = this.clock.nowMs();
     const isLocked = record.lockedUntilMs > nowMs;
     const isForgotten = nowMs - record.lastFailureMs > this.rules.failureResetMs;
-    return { isLocked, lockedUntil: isLocked ? new Date(record.lockedUntilMs) : null, failedAttempts: isForgotten ? 0 : record.failures };
+    return {
+      isLocked,
+      lockedUntil: isLocked ? new Date(record.lockedUntilMs) : null,
+      failedAttempts: isForgotten ? 0 : record.failures,
+    };
   }
 
   /** A keyed hash: stores hold no list of the addresses people tried, and every key has one length. */

@@ -41,6 +41,8 @@ export class DatabaseAccountLockoutStore extends AccountLockoutStore {
     if (nowMs < this.nextSweepAtMs) return;
     this.nextSweepAtMs = nowMs + SWEEP_EVERY_MS;
     const idleBeforeMs = nowMs - Math.max(rules.failureResetMs, rules.maxLockMs);
-    this.records.deleteIdleSince(idleBeforeMs).catch((error: Error) => this.logger.warn(`Account lockout sweep failed: ${error.message}`));
+    this.records
+      .deleteIdleSince(idleBeforeMs)
+      .catch((error: Error) => this.logger.warn(`Account lockout sweep failed: ${error.message}`));
   }
 }

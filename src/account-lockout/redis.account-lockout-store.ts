@@ -45,7 +45,12 @@ export class RedisAccountLockoutStore extends AccountLockoutStore implements OnA
 
   constructor(url: string, keyPrefix: string) {
     super();
-    this.redis = new Redis(url, { keyPrefix, enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2000 });
+    this.redis = new Redis(url, {
+      keyPrefix,
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 1,
+      connectTimeout: 2000,
+    });
     this.redis.defineCommand('admitAttempt', { numberOfKeys: 1, lua: ADMIT_SCRIPT });
     this.redis.on('error', (error: Error) => this.logger.warn(`Redis: ${error.message}`));
   }
@@ -72,7 +77,9 @@ export class RedisAccountLockoutStore extends AccountLockoutStore implements OnA
   }
 
   async find(key: string): Promise<LockoutRecord | null> {
-    const [failures, lastFailureAt, lockedUntil] = await this.call(() => this.redis.hmget(KEY_NAMESPACE + key, 'failures', 'lastFailureAt', 'lockedUntil'));
+    const [failures, lastFailureAt, lockedUntil] = await this.call(() =>
+      this.redis.hmget(KEY_NAMESPACE + key, 'failures', 'lastFailureAt', 'lockedUntil'),
+    );
     if (failures === null) return null;
     return { failures: Number(failures), lastFailureMs: Number(lastFailureAt), lockedUntilMs: Number(lockedUntil) };
   }

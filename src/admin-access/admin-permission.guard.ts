@@ -40,7 +40,10 @@ export class AdminPermissionGuard implements CanActivate {
     const action = `admin.${this.reflector.get<string>(PATH_METADATA, context.getHandler())}`;
     if (isAuditAction(action)) {
       const userId = (req.body as { userId?: unknown } | undefined)?.userId;
-      await this.audit.record(action, this.callers.of(req), required.refusal.code, { targetType: 'user', targetId: typeof userId === 'string' ? userId : null });
+      await this.audit.record(action, this.callers.of(req), required.refusal.code, {
+        targetType: 'user',
+        targetId: typeof userId === 'string' ? userId : null,
+      });
     }
     throw new AuthError(required.refusal);
   }

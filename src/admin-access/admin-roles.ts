@@ -15,10 +15,15 @@ export class AdminRoles {
   constructor(private readonly config: AppConfig) {
     this.definitions = { user: USER_ROLE_GRANTS };
     for (const [role, grants] of Object.entries(config.admin.roles)) {
-      this.definitions[role] = grants as RoleGrants;
+      this.definitions[role] = grants;
     }
     for (const role of config.admin.adminRoles) {
-      this.definitions[role] = { ...ADMIN_STATEMENTS, ...AUDIT_ADMIN_GRANTS, ...ACCOUNT_LOCKOUT_ADMIN_GRANTS, ...MAIL_ADMIN_GRANTS };
+      this.definitions[role] = {
+        ...ADMIN_STATEMENTS,
+        ...AUDIT_ADMIN_GRANTS,
+        ...ACCOUNT_LOCKOUT_ADMIN_GRANTS,
+        ...MAIL_ADMIN_GRANTS,
+      };
     }
   }
 
@@ -40,6 +45,8 @@ export class AdminRoles {
 
   isAdmin(user: Pick<User, 'id' | 'role'>): boolean {
     if (this.config.adminUserIds.includes(user.id)) return true;
-    return splitRoles(user.role ?? this.config.admin.defaultRole).some((role) => this.config.admin.adminRoles.includes(role));
+    return splitRoles(user.role ?? this.config.admin.defaultRole).some((role) =>
+      this.config.admin.adminRoles.includes(role),
+    );
   }
 }

@@ -2,7 +2,19 @@ import { RoleGrants } from '../common/access/access-control';
 
 /** Every admin permission: the statements of Better Auth's admin plugin. */
 export const ADMIN_STATEMENTS: RoleGrants = {
-  user: ['create', 'list', 'set-role', 'ban', 'impersonate', 'delete', 'set-password', 'set-email', 'set-phone', 'get', 'update'],
+  user: [
+    'create',
+    'list',
+    'set-role',
+    'ban',
+    'impersonate',
+    'delete',
+    'set-password',
+    'set-email',
+    'set-phone',
+    'get',
+    'update',
+  ],
   session: ['list', 'revoke', 'delete'],
 };
 

@@ -10,7 +10,10 @@ export const ADMIN_ERRORS = defineErrors({
   YOU_ARE_NOT_ALLOWED_TO_CREATE_USERS: { status: 403, message: 'You are not allowed to create users' },
   YOU_ARE_NOT_ALLOWED_TO_LIST_USERS: { status: 403, message: 'You are not allowed to list users' },
   YOU_ARE_NOT_ALLOWED_TO_LIST_USERS_SESSIONS: { status: 403, message: 'You are not allowed to list users sessions' },
-  YOU_ARE_NOT_ALLOWED_TO_SET_NON_EXISTENT_VALUE: { status: 400, message: 'You are not allowed to set a non-existent role value' },
+  YOU_ARE_NOT_ALLOWED_TO_SET_NON_EXISTENT_VALUE: {
+    status: 400,
+    message: 'You are not allowed to set a non-existent role value',
+  },
   YOU_ARE_NOT_ALLOWED_TO_SET_USERS_EMAIL: { status: 403, message: 'You are not allowed to update users email' },
   PASSWORD_CANNOT_BE_UPDATED_VIA_UPDATE_USER: {
     status: 400,
@@ -19,7 +22,10 @@ export const ADMIN_ERRORS = defineErrors({
   USER_ID_CANNOT_BE_UPDATED: { status: 400, message: 'User id cannot be updated' },
   YOU_ARE_NOT_ALLOWED_TO_BAN_USERS: { status: 403, message: 'You are not allowed to ban users' },
   YOU_ARE_NOT_ALLOWED_TO_IMPERSONATE_USERS: { status: 403, message: 'You are not allowed to impersonate users' },
-  YOU_ARE_NOT_ALLOWED_TO_REVOKE_USERS_SESSIONS: { status: 403, message: 'You are not allowed to revoke users sessions' },
+  YOU_ARE_NOT_ALLOWED_TO_REVOKE_USERS_SESSIONS: {
+    status: 403,
+    message: 'You are not allowed to revoke users sessions',
+  },
   YOU_ARE_NOT_ALLOWED_TO_DELETE_USERS: { status: 403, message: 'You are not allowed to delete users' },
   YOU_ARE_NOT_ALLOWED_TO_SET_USERS_PASSWORD: { status: 403, message: 'You are not allowed to set users password' },
   YOU_ARE_NOT_ALLOWED_TO_UPDATE_USERS: { status: 403, message: 'You are not allowed to update users' },

@@ -18,12 +18,16 @@ export class AdminAuditController {
   @Get('audit-events')
   @AdminPermission({ audit: ['list'] }, AUDIT_ERRORS.YOU_ARE_NOT_ALLOWED_TO_LIST_AUDIT_EVENTS)
   @ApiOperation({
-    summary: 'Search the audit log (sign-ins, sign-ups, password and e-mail changes, admin, API-key and membership actions), newest first',
+    summary:
+      'Search the audit log (sign-ins, sign-ups, password and e-mail changes, admin, API-key and membership actions), newest first',
     description: 'With `format=csv` or `format=json` the page comes as a file to download.',
   })
   @ApiProduces('application/json', 'text/csv')
   @ApiOkResponse({ type: AuditEventsResponse })
-  async list(@Query() query: ListAuditEventsQuery, @Res({ passthrough: true }) res: Response): Promise<AuditEventsResponse | string> {
+  async list(
+    @Query() query: ListAuditEventsQuery,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<AuditEventsResponse | string> {
     const page = await this.audit.list(query);
     if (query.format) res.attachment(`audit-events.${query.format}`);
     if (query.format !== 'csv') return page;

@@ -22,7 +22,8 @@ export class AdminEmailsController {
   @Get('email-deliveries')
   @AdminPermission({ email: ['list'] }, MAIL_ERRORS.YOU_ARE_NOT_ALLOWED_TO_LIST_EMAIL_DELIVERIES)
   @ApiOperation({
-    summary: 'E-mails whose delivery failed at least once and that are not delivered yet, newest first, with the last error',
+    summary:
+      'E-mails whose delivery failed at least once and that are not delivered yet, newest first, with the last error',
     description: 'Recipient, subject and attempts only: bodies carry one-time links and are never shown.',
   })
   @ApiOkResponse({ type: EmailDeliveriesResponse })

@@ -45,7 +45,7 @@ export class AdminSessionsController {
   @Post('list-user-sessions')
   @HttpCode(200)
   @AdminPermission({ session: ['list'] }, ADMIN_ERRORS.YOU_ARE_NOT_ALLOWED_TO_LIST_USERS_SESSIONS)
-  @ApiOperation({ summary: 'A user\'s live sessions, impersonations included' })
+  @ApiOperation({ summary: "A user's live sessions, impersonations included" })
   @ApiOkResponse({ type: SessionsEnvelope })
   @ApiErrors(USER_ERRORS.USER_NOT_FOUND, BASE_ERRORS.VALIDATION_ERROR)
   async listUserSessions(@Body() body: UserIdDto): Promise<SessionsEnvelope> {
@@ -60,7 +60,10 @@ export class AdminSessionsController {
   @ApiOperation({ summary: 'End one session by its token' })
   @ApiOkResponse({ type: SuccessResponse })
   @ApiErrors(BASE_ERRORS.VALIDATION_ERROR)
-  async revokeUserSession(@Caller() auditCaller: AuditCaller, @Body() body: RevokeUserSessionDto): Promise<SuccessResponse> {
+  async revokeUserSession(
+    @Caller() auditCaller: AuditCaller,
+    @Body() body: RevokeUserSessionDto,
+  ): Promise<SuccessResponse> {
     await this.adminSessions.revokeSession(auditCaller, body.sessionToken);
     return { success: true };
   }
@@ -79,7 +82,7 @@ export class AdminSessionsController {
   @Post('impersonate-user')
   @HttpCode(200)
   @AdminPermission({ user: ['impersonate'] }, ADMIN_ERRORS.YOU_ARE_NOT_ALLOWED_TO_IMPERSONATE_USERS)
-  @ApiOperation({ summary: 'Act as a user for an hour; the administrator\'s session is kept in admin_session' })
+  @ApiOperation({ summary: "Act as a user for an hour; the administrator's session is kept in admin_session" })
   @ApiOkResponse({ type: SessionWithUserResponse })
   @ApiErrors(
     USER_ERRORS.USER_NOT_FOUND,
@@ -107,7 +110,7 @@ export class AdminSessionsController {
   @HttpCode(200)
   @UseGuards(SessionGuard)
   @SensitiveSession()
-  @ApiOperation({ summary: 'End the impersonation and return to the administrator\'s own session' })
+  @ApiOperation({ summary: "End the impersonation and return to the administrator's own session" })
   @ApiOkResponse({ type: SessionWithUserResponse })
   @ApiErrors(
     BASE_ERRORS.UNAUTHORIZED,
@@ -133,7 +136,11 @@ export class AdminSessionsController {
   @Post('has-permission')
   @HttpCode(200)
   @UseGuards(OptionalSessionGuard, DetectServerCallGuard)
-  @ApiHeader({ name: 'x-service-key', required: false, description: 'Without a session: one of SERVICE_KEYS, to check a userId or role' })
+  @ApiHeader({
+    name: 'x-service-key',
+    required: false,
+    description: 'Without a session: one of SERVICE_KEYS, to check a userId or role',
+  })
   @ApiSecurity('service-key')
   @ApiOperation({ summary: 'Whether the caller (or, server-side, a user or role) has the permissions' })
   @ApiOkResponse({ type: PermissionCheckResponse })

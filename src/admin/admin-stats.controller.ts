@@ -14,7 +14,8 @@ export class AdminStatsController {
   @Get('stats')
   @AdminPermission({ user: ['list'] }, ADMIN_ERRORS.YOU_ARE_NOT_ALLOWED_TO_LIST_USERS)
   @ApiOperation({
-    summary: 'Counts for the dashboard overview: users, sign-ups per day, active sessions, and this instance\'s API-key and sign-in counters',
+    summary:
+      "Counts for the dashboard overview: users, sign-ups per day, active sessions, and this instance's API-key and sign-in counters",
   })
   @ApiOkResponse({ type: AdminStatsResponse })
   overview(): Promise<AdminStatsResponse> {

@@ -20,7 +20,17 @@ export class AdminStatsService {
   ) {}
 
   async overview(): Promise<AdminStatsResponse> {
-    const [total, banned, verified, admins, signUpsPerDay, activeSessions, apiKeyVerifications, signIns, signInFailures] = await Promise.all([
+    const [
+      total,
+      banned,
+      verified,
+      admins,
+      signUpsPerDay,
+      activeSessions,
+      apiKeyVerifications,
+      signIns,
+      signInFailures,
+    ] = await Promise.all([
       this.count(),
       this.count({ field: 'banned', operator: 'eq', value: 'true' }),
       this.count({ field: 'emailVerified', operator: 'eq', value: 'true' }),
@@ -47,8 +57,13 @@ export class AdminStatsService {
    */
   private async signUpsPerDay(): Promise<DayCount[]> {
     const todayStartMs = Math.floor(this.clock.nowMs() / DAY_MS) * DAY_MS;
-    const dayStarts = Array.from({ length: SIGN_UP_DAYS }, (_, index) => new Date(todayStartMs - (SIGN_UP_DAYS - 1 - index) * DAY_MS));
-    const since = await Promise.all(dayStarts.map((start) => this.count({ field: 'createdAt', operator: 'gte', value: start.toISOString() })));
+    const dayStarts = Array.from(
+      { length: SIGN_UP_DAYS },
+      (_, index) => new Date(todayStartMs - (SIGN_UP_DAYS - 1 - index) * DAY_MS),
+    );
+    const since = await Promise.all(
+      dayStarts.map((start) => this.count({ field: 'createdAt', operator: 'gte', value: start.toISOString() })),
+    );
     return dayStarts.map((start, index) => ({
       date: start.toISOString().slice(0, 10),
       count: since[index] - (since[index + 1] ?? 0),

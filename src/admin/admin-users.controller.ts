@@ -74,7 +74,7 @@ export class AdminUsersController {
   @Post('set-role')
   @HttpCode(200)
   @AdminPermission({ user: ['set-role'] }, ADMIN_ERRORS.YOU_ARE_NOT_ALLOWED_TO_CHANGE_USERS_ROLE)
-  @ApiOperation({ summary: 'Set the user\'s roles (one or several)' })
+  @ApiOperation({ summary: "Set the user's roles (one or several)" })
   @ApiOkResponse({ type: UserEnvelope })
   @ApiErrors(USER_ERRORS.USER_NOT_FOUND, ADMIN_ERRORS.INVALID_ROLE_TYPE, BASE_ERRORS.VALIDATION_ERROR)
   async setRole(@Caller() auditCaller: AuditCaller, @Body() body: SetRoleDto): Promise<UserEnvelope> {
@@ -101,7 +101,11 @@ export class AdminUsersController {
     USER_ERRORS.INVALID_EMAIL,
     BASE_ERRORS.VALIDATION_ERROR,
   )
-  async updateUser(@Caller() auditCaller: AuditCaller, @CurrentSession() caller: ActiveSession, @Body() body: AdminUpdateUserDto): Promise<UserResponse> {
+  async updateUser(
+    @Caller() auditCaller: AuditCaller,
+    @CurrentSession() caller: ActiveSession,
+    @Body() body: AdminUpdateUserDto,
+  ): Promise<UserResponse> {
     return toUserResponse(await this.admin.update(auditCaller, caller.user, body.userId, body.data));
   }
 
@@ -111,8 +115,16 @@ export class AdminUsersController {
   @ApiOperation({ summary: 'Ban a user and end all their sessions' })
   @ApiOkResponse({ type: UserEnvelope })
   @ApiErrors(USER_ERRORS.USER_NOT_FOUND, ADMIN_ERRORS.YOU_CANNOT_BAN_YOURSELF, BASE_ERRORS.VALIDATION_ERROR)
-  async banUser(@Caller() auditCaller: AuditCaller, @CurrentSession() caller: ActiveSession, @Body() body: BanUserDto): Promise<UserEnvelope> {
-    return { user: toUserResponse(await this.admin.ban(auditCaller, caller.user, body.userId, body.banReason, body.banExpiresIn)) };
+  async banUser(
+    @Caller() auditCaller: AuditCaller,
+    @CurrentSession() caller: ActiveSession,
+    @Body() body: BanUserDto,
+  ): Promise<UserEnvelope> {
+    return {
+      user: toUserResponse(
+        await this.admin.ban(auditCaller, caller.user, body.userId, body.banReason, body.banExpiresIn),
+      ),
+    };
   }
 
   @Post('unban-user')
@@ -131,7 +143,11 @@ export class AdminUsersController {
   @ApiOperation({ summary: 'Delete a user with their accounts and sessions' })
   @ApiOkResponse({ type: SuccessResponse })
   @ApiErrors(USER_ERRORS.USER_NOT_FOUND, ADMIN_ERRORS.YOU_CANNOT_REMOVE_YOURSELF, BASE_ERRORS.VALIDATION_ERROR)
-  async removeUser(@Caller() auditCaller: AuditCaller, @CurrentSession() caller: ActiveSession, @Body() body: UserIdDto): Promise<SuccessResponse> {
+  async removeUser(
+    @Caller() auditCaller: AuditCaller,
+    @CurrentSession() caller: ActiveSession,
+    @Body() body: UserIdDto,
+  ): Promise<SuccessResponse> {
     await this.admin.remove(auditCaller, caller.user, body.userId);
     return { success: true };
   }
@@ -139,9 +155,15 @@ export class AdminUsersController {
   @Post('set-user-password')
   @HttpCode(200)
   @AdminPermission({ user: ['set-password'] }, ADMIN_ERRORS.YOU_ARE_NOT_ALLOWED_TO_SET_USERS_PASSWORD)
-  @ApiOperation({ summary: 'Set a user\'s password' })
+  @ApiOperation({ summary: "Set a user's password" })
   @ApiOkResponse({ type: StatusResponse })
-  @ApiErrors(BASE_ERRORS.SERVICE_BUSY, USER_ERRORS.USER_NOT_FOUND, USER_ERRORS.PASSWORD_TOO_SHORT, USER_ERRORS.PASSWORD_TOO_LONG, BASE_ERRORS.VALIDATION_ERROR)
+  @ApiErrors(
+    BASE_ERRORS.SERVICE_BUSY,
+    USER_ERRORS.USER_NOT_FOUND,
+    USER_ERRORS.PASSWORD_TOO_SHORT,
+    USER_ERRORS.PASSWORD_TOO_LONG,
+    BASE_ERRORS.VALIDATION_ERROR,
+  )
   async setUserPassword(@Caller() auditCaller: AuditCaller, @Body() body: SetUserPasswordDto): Promise<StatusResponse> {
     await this.admin.setPassword(auditCaller, body.userId, body.newPassword);
     return { status: true };

@@ -57,7 +57,10 @@ export class AdminUsersService {
     // Better Auth spreads `data` over the new user. Of the core fields only the profile passes (`name`
     // overrides the body's), and declared additional fields; role, ban and verification have their own calls.
     const data = input.data ?? {};
-    const profile = { name: Object.hasOwn(data, 'name') ? data.name : input.name, image: Object.hasOwn(data, 'image') ? data.image : null };
+    const profile = {
+      name: Object.hasOwn(data, 'name') ? data.name : input.name,
+      image: Object.hasOwn(data, 'image') ? data.image : null,
+    };
     assertTypes(profile);
     const additionalFields = this.fields.readInput(data, 'create');
     const exists = new AuthError(USER_ERRORS.USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL, { status: 400 });
@@ -82,11 +85,17 @@ export class AdminUsersService {
   async list(query: ListUsersQuery): Promise<{ users: User[]; total: number; limit: number; offset: number }> {
     const limit = Math.min(query.limit ?? DEFAULT_LIST_LIMIT, DEFAULT_LIST_LIMIT);
     const offset = query.offset ?? 0;
-    const unknownField = [query.sortBy, query.filterField].some((field) => field !== undefined && !this.users.isListableField(field));
+    const unknownField = [query.sortBy, query.filterField].some(
+      (field) => field !== undefined && !this.users.isListableField(field),
+    );
     if (unknownField) return { users: [], total: 0, limit, offset };
     const { users, total } = await this.users.list({
       search: query.searchValue
-        ? { field: query.searchField ?? 'email', operator: query.searchOperator ?? 'contains', value: query.searchValue }
+        ? {
+            field: query.searchField ?? 'email',
+            operator: query.searchOperator ?? 'contains',
+            value: query.searchValue,
+          }
         : undefined,
       filter:
         query.filterValue !== undefined
@@ -103,7 +112,11 @@ export class AdminUsersService {
     return this.users.getById(userId);
   }
 
-  @Audited('admin.set-role', ([userId]: [string], user?: User) => ({ targetType: 'user', targetId: userId, metadata: { role: user?.role } }))
+  @Audited('admin.set-role', ([userId]: [string], user?: User) => ({
+    targetType: 'user',
+    targetId: userId,
+    metadata: { role: user?.role },
+  }))
   async setRole(_auditCaller: AuditCaller, userId: string, role: unknown): Promise<User> {
     const joined = joinRoles(role);
     await this.users.getById(userId);
@@ -128,7 +141,8 @@ export class AdminUsersService {
     }
     if (changes.email !== undefined) changes.email = this.rules.acceptableEmail(String(changes.email));
     if (Object.hasOwn(data, 'role')) {
-      if (!this.roles.can(admin, { user: ['set-role'] })) throw new AuthError(ADMIN_ERRORS.YOU_ARE_NOT_ALLOWED_TO_CHANGE_USERS_ROLE);
+      if (!this.roles.can(admin, { user: ['set-role'] }))
+        throw new AuthError(ADMIN_ERRORS.YOU_ARE_NOT_ALLOWED_TO_CHANGE_USERS_ROLE);
       changes.role = joinRoles(data.role);
     }
     const additionalFields = this.fields.readInput(data, 'update');
@@ -136,7 +150,10 @@ export class AdminUsersService {
     assertTypes(changes);
     if (Object.keys(changes).length === 0 && !banChange) throw new AuthError(ADMIN_ERRORS.NO_DATA_TO_UPDATE);
     await this.users.getById(userId);
-    let user = Object.keys(changes).length > 0 ? await this.users.updateByAdmin(userId, changes) : await this.users.getById(userId);
+    let user =
+      Object.keys(changes).length > 0
+        ? await this.users.updateByAdmin(userId, changes)
+        : await this.users.getById(userId);
     if (banChange?.banned) {
       const reason = banChange.banReason || this.config.admin.defaultBanReason;
       user = await this.users.ban(userId, reason, banChange.banExpires ?? null);
@@ -148,8 +165,18 @@ export class AdminUsersService {
   }
 
   /** Bans and ends every session of the user at once; an administrator cannot ban themself. */
-  @Audited('admin.ban-user', ([, userId, reason]: [User, string, string?]) => ({ targetType: 'user', targetId: userId, metadata: { banReason: reason } }))
-  async ban(_auditCaller: AuditCaller, admin: User, userId: string, reason?: string, expiresInSeconds?: number): Promise<User> {
+  @Audited('admin.ban-user', ([, userId, reason]: [User, string, string?]) => ({
+    targetType: 'user',
+    targetId: userId,
+    metadata: { banReason: reason },
+  }))
+  async ban(
+    _auditCaller: AuditCaller,
+    admin: User,
+    userId: string,
+    reason?: string,
+    expiresInSeconds?: number,
+  ): Promise<User> {
     await this.users.getById(userId);
     if (userId === admin.id) throw new AuthError(ADMIN_ERRORS.YOU_CANNOT_BAN_YOURSELF);
     const seconds = expiresInSeconds || this.config.admin.defaultBanExpiresInSeconds;
@@ -187,7 +214,9 @@ export class AdminUsersService {
 function assertTypes(changes: { name?: unknown; image?: unknown; emailVerified?: unknown }): void {
   const wrong =
     (changes.name !== undefined && (typeof changes.name !== 'string' || changes.name.length > 256)) ||
-    (changes.image !== undefined && changes.image !== null && (typeof changes.image !== 'string' || changes.image.length > 2048)) ||
+    (changes.image !== undefined &&
+      changes.image !== null &&
+      (typeof changes.image !== 'string' || changes.image.length > 2048)) ||
     (changes.emailVerified !== undefined && typeof changes.emailVerified !== 'boolean');
   if (wrong) throw new AuthError(BASE_ERRORS.VALIDATION_ERROR);
 }

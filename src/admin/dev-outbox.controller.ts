@@ -12,12 +12,16 @@ import { DevOutboxGuard } from './dev-outbox.guard';
 @ApiTags('Development')
 @Controller('api/dev')
 export class DevOutboxController {
-  constructor(private readonly mailer: Mailer, private readonly config: AppConfig) {}
+  constructor(
+    private readonly mailer: Mailer,
+    private readonly config: AppConfig,
+  ) {}
 
   @Get('outbox')
   @UseGuards(DevOutboxGuard)
   @ApiOperation({
-    summary: 'E-mails held by the dev outbox, newest first (without SMTP_URL outside production; for this machine and administrators only)',
+    summary:
+      'E-mails held by the dev outbox, newest first (without SMTP_URL outside production; for this machine and administrators only)',
   })
   @ApiErrors(BASE_ERRORS.NOT_FOUND)
   outbox(): { emails: SentMail[] } {

@@ -14,13 +14,20 @@ import { AdminRoles } from '../admin-access/admin-roles';
  */
 @Injectable()
 export class DevOutboxGuard implements CanActivate {
-  constructor(private readonly config: AppConfig, private readonly resolver: SessionResolver, private readonly roles: AdminRoles) {}
+  constructor(
+    private readonly config: AppConfig,
+    private readonly resolver: SessionResolver,
+    private readonly roles: AdminRoles,
+  ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const http = context.switchToHttp();
     const req = http.getRequest<SessionRequest>();
     if (isLoopbackClient(req, this.config)) return true;
-    const caller = await this.resolver.resolve(req, http.getResponse<Response>(), { useCookieCache: false, mayRefresh: true });
+    const caller = await this.resolver.resolve(req, http.getResponse<Response>(), {
+      useCookieCache: false,
+      mayRefresh: true,
+    });
     if (caller && this.roles.isAdmin(caller.user)) return true;
     throw new AuthError(BASE_ERRORS.NOT_FOUND);
   }

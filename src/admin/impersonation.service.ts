@@ -27,7 +27,12 @@ export class ImpersonationService {
 
   /** A one-hour session as the target user, flagged with the administrator; never nested, never as an admin. */
   @Audited('admin.impersonate-user', ([, targetId]: [ActiveSession, string]) => ({ targetType: 'user', targetId }))
-  async impersonate(_auditCaller: AuditCaller, admin: ActiveSession, targetId: string, meta: RequestMeta): Promise<ActiveSession> {
+  async impersonate(
+    _auditCaller: AuditCaller,
+    admin: ActiveSession,
+    targetId: string,
+    meta: RequestMeta,
+  ): Promise<ActiveSession> {
     if (admin.session.impersonatedBy) throw new AuthError(ADMIN_ERRORS.YOU_ARE_ALREADY_IMPERSONATING);
     const target = await this.users.getById(targetId);
     if (!this.config.admin.allowImpersonatingAdmins && this.roles.isAdmin(target)) {
@@ -48,13 +53,18 @@ export class ImpersonationService {
     targetType: 'user',
     targetId: current.user.id,
   }))
-  async stop(_auditCaller: AuditCaller, current: ActiveSession, saved: AdminSessionCookie | null): Promise<ActiveSession> {
+  async stop(
+    _auditCaller: AuditCaller,
+    current: ActiveSession,
+    saved: AdminSessionCookie | null,
+  ): Promise<ActiveSession> {
     const adminId = current.session.impersonatedBy;
     if (!adminId) throw new AuthError(ADMIN_ERRORS.YOU_ARE_NOT_IMPERSONATING_ANYONE);
     const admin = await this.users.findById(adminId);
     if (!admin) throw new AuthError(ADMIN_ERRORS.FAILED_TO_FIND_USER);
     const adminSession = saved ? await this.sessions.findByToken(saved.token) : null;
-    if (!adminSession || adminSession.userId !== adminId) throw new AuthError(ADMIN_ERRORS.FAILED_TO_FIND_ADMIN_SESSION);
+    if (!adminSession || adminSession.userId !== adminId)
+      throw new AuthError(ADMIN_ERRORS.FAILED_TO_FIND_ADMIN_SESSION);
     await this.sessions.end(current.session.token);
     return { session: adminSession, user: admin };
   }

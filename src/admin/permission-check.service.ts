@@ -18,7 +18,10 @@ export interface PermissionCheck {
 
 @Injectable()
 export class PermissionCheckService {
-  constructor(private readonly roles: AdminRoles, private readonly users: UserService) {}
+  constructor(
+    private readonly roles: AdminRoles,
+    private readonly users: UserService,
+  ) {}
 
   /**
    * With a session the caller is checked; a trusted backend (service key) may instead name a user or
@@ -31,14 +34,16 @@ export class PermissionCheckService {
     if (input.role) return this.roles.can({ id: input.userId ?? '', role: input.role }, request);
     if (!input.userId) throw new AuthError(ADMIN_ERRORS.USER_ID_OR_ROLE_IS_REQUIRED);
     const user = await this.users.findById(input.userId);
-    if (!user) throw new AuthError(USER_ERRORS.USER_NOT_FOUND, { status: 400, message: PERMISSION_CHECK_USER_NOT_FOUND });
+    if (!user)
+      throw new AuthError(USER_ERRORS.USER_NOT_FOUND, { status: 400, message: PERMISSION_CHECK_USER_NOT_FOUND });
     return this.roles.can(user, request);
   }
 }
 
 function readRequest(value: Record<string, unknown> | undefined): PermissionRequest {
   if (!value) throw new AuthError(ADMIN_ERRORS.INVALID_PERMISSION_CHECK_NO_PERMISSIONS_WERE_PASSED);
-  const isActionList = (actions: unknown) => Array.isArray(actions) && actions.every((action) => typeof action === 'string');
+  const isActionList = (actions: unknown) =>
+    Array.isArray(actions) && actions.every((action) => typeof action === 'string');
   if (!Object.values(value).every(isActionList)) throw new AuthError(BASE_ERRORS.VALIDATION_ERROR);
   return value as PermissionRequest;
 }

@@ -23,7 +23,10 @@ interface BanChange {
  */
 @Injectable()
 export class UpdateUserRules {
-  constructor(private readonly roles: AdminRoles, private readonly users: UserService) {}
+  constructor(
+    private readonly roles: AdminRoles,
+    private readonly users: UserService,
+  ) {}
 
   async check(admin: User, userId: string, data: Record<string, unknown>): Promise<void> {
     const has = (field: string) => Object.hasOwn(data, field);
@@ -45,7 +48,8 @@ export class UpdateUserRules {
       this.require(admin, 'set-email', ADMIN_ERRORS.YOU_ARE_NOT_ALLOWED_TO_SET_USERS_EMAIL);
       if (typeof data.email === 'string') {
         const holder = await this.users.findByEmail(data.email.toLowerCase());
-        if (holder && holder.id !== userId) throw new AuthError(USER_ERRORS.USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL, { status: 400 });
+        if (holder && holder.id !== userId)
+          throw new AuthError(USER_ERRORS.USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL, { status: 400 });
       }
     }
   }
@@ -55,10 +59,12 @@ export class UpdateUserRules {
     if (data.banned === undefined) return null;
     const { banned, banReason, banExpires } = data;
     if (typeof banned !== 'boolean') throw new AuthError(BASE_ERRORS.VALIDATION_ERROR);
-    if (banReason !== undefined && (typeof banReason !== 'string' || banReason.length > 1024)) throw new AuthError(BASE_ERRORS.VALIDATION_ERROR);
-    const expires = banExpires === undefined || banExpires === null ? banExpires : new Date(banExpires as string | number);
+    if (banReason !== undefined && (typeof banReason !== 'string' || banReason.length > 1024))
+      throw new AuthError(BASE_ERRORS.VALIDATION_ERROR);
+    const expires =
+      banExpires === undefined || banExpires === null ? banExpires : new Date(banExpires as string | number);
     if (expires instanceof Date && Number.isNaN(expires.getTime())) throw new AuthError(BASE_ERRORS.VALIDATION_ERROR);
-    return { banned, banReason: banReason as string | undefined, banExpires: expires };
+    return { banned, banReason: banReason, banExpires: expires };
   }
 
   private require(admin: User, action: string, refusal: (typeof ADMIN_ERRORS)[keyof typeof ADMIN_ERRORS]): void {

@@ -11,7 +11,12 @@ import { ActiveSession } from '../session/session.types';
 import { USER_ERRORS } from '../user/user.errors';
 import { AdminApiKeyService } from './admin-api-key.service';
 import { API_KEY_ERRORS } from './api-key.errors';
-import { ApiKeyResponse, CreatedApiKeyResponse, toApiKeyResponse, toCreatedApiKeyResponse } from './dto/api-key.response';
+import {
+  ApiKeyResponse,
+  CreatedApiKeyResponse,
+  toApiKeyResponse,
+  toCreatedApiKeyResponse,
+} from './dto/api-key.response';
 import { CreateApiKeyDto } from './dto/create-api-key.dto';
 import { ListUserApiKeysQuery } from './dto/list-user-api-keys.query';
 import { UpdateApiKeyDto } from './dto/update-api-key.dto';
@@ -26,7 +31,10 @@ export class AdminApiKeyController {
   @Post('create-api-key')
   @HttpCode(200)
   @AdminPermission({ user: ['update'] }, ADMIN_ERRORS.YOU_ARE_NOT_ALLOWED_TO_UPDATE_USERS)
-  @ApiOperation({ summary: 'Create a key for `userId` (default: yourself) with any property, server-only ones included; the full key is shown only here' })
+  @ApiOperation({
+    summary:
+      'Create a key for `userId` (default: yourself) with any property, server-only ones included; the full key is shown only here',
+  })
   @ApiOkResponse({ type: CreatedApiKeyResponse })
   @ApiErrors(
     API_KEY_ERRORS.REFILL_AMOUNT_AND_INTERVAL_REQUIRED,
@@ -44,7 +52,11 @@ export class AdminApiKeyController {
     USER_ERRORS.USER_NOT_FOUND,
     BASE_ERRORS.VALIDATION_ERROR,
   )
-  async create(@Caller() auditCaller: AuditCaller, @CurrentSession() caller: ActiveSession, @Body() body: CreateApiKeyDto): Promise<CreatedApiKeyResponse> {
+  async create(
+    @Caller() auditCaller: AuditCaller,
+    @CurrentSession() caller: ActiveSession,
+    @Body() body: CreateApiKeyDto,
+  ): Promise<CreatedApiKeyResponse> {
     const { apiKey, fullKey } = await this.adminKeys.create(auditCaller, caller.user, body);
     return toCreatedApiKeyResponse(apiKey, fullKey);
   }
@@ -68,13 +80,17 @@ export class AdminApiKeyController {
     API_KEY_ERRORS.NO_VALUES_TO_UPDATE,
     BASE_ERRORS.VALIDATION_ERROR,
   )
-  async update(@Caller() auditCaller: AuditCaller, @CurrentSession() caller: ActiveSession, @Body() body: UpdateApiKeyDto): Promise<ApiKeyResponse> {
+  async update(
+    @Caller() auditCaller: AuditCaller,
+    @CurrentSession() caller: ActiveSession,
+    @Body() body: UpdateApiKeyDto,
+  ): Promise<ApiKeyResponse> {
     return toApiKeyResponse(await this.adminKeys.update(auditCaller, caller.user, body));
   }
 
   @Get('list-user-api-keys')
   @AdminPermission({ user: ['get'] }, ADMIN_ERRORS.YOU_ARE_NOT_ALLOWED_TO_GET_USER)
-  @ApiOperation({ summary: 'A user\'s keys, without their secrets' })
+  @ApiOperation({ summary: "A user's keys, without their secrets" })
   @ApiOkResponse({ type: ApiKeyResponse, isArray: true })
   @ApiErrors(USER_ERRORS.USER_NOT_FOUND, BASE_ERRORS.VALIDATION_ERROR)
   async listUserKeys(@Query() query: ListUserApiKeysQuery): Promise<ApiKeyResponse[]> {

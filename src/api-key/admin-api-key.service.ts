@@ -14,14 +14,25 @@ import { UpdateApiKeyDto } from './dto/update-api-key.dto';
  */
 @Injectable()
 export class AdminApiKeyService {
-  constructor(private readonly apiKeys: ApiKeyService, private readonly users: UserService) {}
+  constructor(
+    private readonly apiKeys: ApiKeyService,
+    private readonly users: UserService,
+  ) {}
 
   create(auditCaller: AuditCaller, admin: User, input: CreateApiKeyDto): Promise<{ apiKey: ApiKey; fullKey: string }> {
-    return this.apiKeys.create(auditCaller, { session: null, isServer: true }, { ...input, userId: input.userId ?? admin.id });
+    return this.apiKeys.create(
+      auditCaller,
+      { session: null, isServer: true },
+      { ...input, userId: input.userId ?? admin.id },
+    );
   }
 
   update(auditCaller: AuditCaller, admin: User, input: UpdateApiKeyDto): Promise<ApiKey> {
-    return this.apiKeys.update(auditCaller, { session: null, isServer: true }, { ...input, userId: input.userId ?? admin.id });
+    return this.apiKeys.update(
+      auditCaller,
+      { session: null, isServer: true },
+      { ...input, userId: input.userId ?? admin.id },
+    );
   }
 
   async listFor(userId: string): Promise<ApiKey[]> {

@@ -39,7 +39,8 @@ export class ApiKeyRules {
   }
 
   checkCustomExpiryAllowed(): void {
-    if (this.config.apiKey.keyExpiration.disableCustomExpiresTime) throw new AuthError(API_KEY_ERRORS.KEY_DISABLED_EXPIRATION);
+    if (this.config.apiKey.keyExpiration.disableCustomExpiresTime)
+      throw new AuthError(API_KEY_ERRORS.KEY_DISABLED_EXPIRATION);
   }
 
   /** Update: an object replaces the metadata, null clears it. */

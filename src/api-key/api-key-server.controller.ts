@@ -48,6 +48,8 @@ export class ApiKeyServerController {
   @ApiErrors(BASE_ERRORS.UNAUTHORIZED)
   async deleteAllExpired(): Promise<SweepResponse> {
     const swept = await this.sweeper.sweep();
-    return swept ? { success: true, error: null } : { success: false, error: { message: 'Failed to delete expired API keys' } };
+    return swept
+      ? { success: true, error: null }
+      : { success: false, error: { message: 'Failed to delete expired API keys' } };
   }
 }

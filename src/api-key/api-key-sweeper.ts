@@ -10,7 +10,10 @@ export class ApiKeySweeper {
   private readonly logger = new Logger(ApiKeySweeper.name);
   private lastSweepMs: number | null = null;
 
-  constructor(private readonly keys: ApiKeyRepository, private readonly clock: Clock) {}
+  constructor(
+    private readonly keys: ApiKeyRepository,
+    private readonly clock: Clock,
+  ) {}
 
   /** Sweeps unless this instance swept less than 10 s ago. Never fails the caller. */
   async sweepIfDue(): Promise<void> {

@@ -33,7 +33,14 @@ function key(overrides: Partial<ApiKey> = {}): ApiKey {
 }
 
 function decide(overrides: Partial<ApiKey>, request: Partial<Omit<UseRequest, 'apiKey'>> = {}): UseDecision {
-  return decideUse({ apiKey: key(overrides), owner: { banned: false, banExpires: null }, now: NOW, limitsEnabled: true, isPermitted: true, ...request });
+  return decideUse({
+    apiKey: key(overrides),
+    owner: { banned: false, banExpires: null },
+    now: NOW,
+    limitsEnabled: true,
+    isPermitted: true,
+    ...request,
+  });
 }
 
 const after = (decision: UseDecision) => ('after' in decision ? decision.after : decision);
@@ -41,9 +48,13 @@ const after = (decision: UseDecision) => ('after' in decision ? decision.after :
 describe('decideUse', () => {
   it('refuses in order: disabled, expired (deleting it), no owner, banned, not permitted', () => {
     expect(decide({ enabled: false, expiresAt: ago(1) })).toEqual({ refusal: { code: 'KEY_DISABLED' } });
-    expect(decide({ expiresAt: ago(1) }, { owner: null })).toEqual({ refusal: { code: 'KEY_EXPIRED', deletesKey: true } });
+    expect(decide({ expiresAt: ago(1) }, { owner: null })).toEqual({
+      refusal: { code: 'KEY_EXPIRED', deletesKey: true },
+    });
     expect(decide({}, { owner: null })).toEqual({ refusal: { code: 'INVALID_USER_ID_FROM_API_KEY' } });
-    expect(decide({}, { owner: { banned: true, banExpires: null }, isPermitted: false })).toEqual({ refusal: { code: 'USER_BANNED' } });
+    expect(decide({}, { owner: { banned: true, banExpires: null }, isPermitted: false })).toEqual({
+      refusal: { code: 'USER_BANNED' },
+    });
     expect(decide({ remaining: 0 }, { isPermitted: false })).toEqual({ refusal: { code: 'KEY_NOT_FOUND' } });
   });
 
@@ -54,36 +65,63 @@ describe('decideUse', () => {
 
   it('deletes a key with nothing left and no refill, and refuses one waiting for its refill without deleting it', () => {
     expect(decide({ remaining: 0 })).toEqual({ refusal: { code: 'USAGE_EXCEEDED', deletesKey: true } });
-    expect(decide({ remaining: 0, refillAmount: 5, refillInterval: 30 })).toEqual({ refusal: { code: 'USAGE_EXCEEDED', deletesKey: false } });
+    expect(decide({ remaining: 0, refillAmount: 5, refillInterval: 30 })).toEqual({
+      refusal: { code: 'USAGE_EXCEEDED', deletesKey: false },
+    });
   });
 
   it('refills once more than refillInterval days have passed since the last refill (or the creation), then counts the use', () => {
     const due = decide({ remaining: 0, refillAmount: 5, refillInterval: 2, lastRefillAt: ago(2 * DAY_MS + 1) });
     expect(due).toMatchObject({ refillDueBefore: ago(2 * DAY_MS), after: { remaining: 4, lastRefillAt: NOW } });
-    expect(decide({ remaining: 0, refillAmount: 5, refillInterval: 2, lastRefillAt: ago(2 * DAY_MS) })).toMatchObject({ refusal: { code: 'USAGE_EXCEEDED' } });
+    expect(decide({ remaining: 0, refillAmount: 5, refillInterval: 2, lastRefillAt: ago(2 * DAY_MS) })).toMatchObject({
+      refusal: { code: 'USAGE_EXCEEDED' },
+    });
     expect(decide({ remaining: 1, refillAmount: 5, refillInterval: 9 })).toMatchObject({ after: { remaining: 4 } });
-    expect(decide({ remaining: 1, refillAmount: 5, refillInterval: 11 })).toMatchObject({ refillDueBefore: null, after: { remaining: 0 } });
+    expect(decide({ remaining: 1, refillAmount: 5, refillInterval: 11 })).toMatchObject({
+      refillDueBefore: null,
+      after: { remaining: 0 },
+    });
   });
 
   it('never refills from an interval or amount below 1, nor from an interval too long to reach', () => {
-    for (const refill of [{ refillInterval: 0 }, { refillInterval: -2_147_483_648 }, { refillAmount: 0 }, { refillInterval: 2_147_483_647 }]) {
-      expect(decide({ remaining: 1, refillAmount: 5, refillInterval: 1, ...refill })).toMatchObject({ refillDueBefore: null, after: { remaining: 0 } });
+    for (const refill of [
+      { refillInterval: 0 },
+      { refillInterval: -2_147_483_648 },
+      { refillAmount: 0 },
+      { refillInterval: 2_147_483_647 },
+    ]) {
+      expect(decide({ remaining: 1, refillAmount: 5, refillInterval: 1, ...refill })).toMatchObject({
+        refillDueBefore: null,
+        after: { remaining: 0 },
+      });
     }
   });
 
   it('counts uses in the window, opens a new one after a quiet window, and refuses over the maximum with the time left', () => {
     expect(after(decide({ requestCount: 1, lastRequest: ago(60_000) }))).toMatchObject({ requestCount: 2 });
     expect(after(decide({ requestCount: 2, lastRequest: ago(60_001) }))).toMatchObject({ requestCount: 1 });
-    expect(decide({ requestCount: 2, lastRequest: ago(15_000) })).toEqual({ refusal: { code: 'RATE_LIMITED', tryAgainInMs: 45_000 } });
+    expect(decide({ requestCount: 2, lastRequest: ago(15_000) })).toEqual({
+      refusal: { code: 'RATE_LIMITED', tryAgainInMs: 45_000 },
+    });
   });
 
   it('reports a used-up key before a rate limit', () => {
-    expect(decide({ remaining: -1, requestCount: 2, lastRequest: ago(1) })).toEqual({ refusal: { code: 'USAGE_EXCEEDED', deletesKey: false } });
+    expect(decide({ remaining: -1, requestCount: 2, lastRequest: ago(1) })).toEqual({
+      refusal: { code: 'USAGE_EXCEEDED', deletesKey: false },
+    });
   });
 
   it('keeps requestCount when no limit applies: off for the service or the key, or no window or maximum', () => {
-    for (const [overrides, request] of [[{}, { limitsEnabled: false }], [{ rateLimitEnabled: false }, {}], [{ rateLimitTimeWindow: null }, {}], [{ rateLimitMax: null }, {}]] as const) {
-      expect(after(decide({ ...overrides, requestCount: 7, lastRequest: ago(1) }, request))).toMatchObject({ requestCount: 7, lastRequest: NOW });
+    for (const [overrides, request] of [
+      [{}, { limitsEnabled: false }],
+      [{ rateLimitEnabled: false }, {}],
+      [{ rateLimitTimeWindow: null }, {}],
+      [{ rateLimitMax: null }, {}],
+    ] as const) {
+      expect(after(decide({ ...overrides, requestCount: 7, lastRequest: ago(1) }, request))).toMatchObject({
+        requestCount: 7,
+        lastRequest: NOW,
+      });
     }
   });
 

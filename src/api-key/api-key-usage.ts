@@ -48,7 +48,8 @@ export function decideUse({ apiKey, owner, now, limitsEnabled, isPermitted }: Us
   if (isBanned(owner, now)) return { refusal: { code: 'USER_BANNED' } };
   if (!isPermitted) return { refusal: { code: 'KEY_NOT_FOUND' } };
   // Used up for good: nothing left and nothing coming back.
-  if (apiKey.remaining === 0 && apiKey.refillAmount === null) return { refusal: { code: 'USAGE_EXCEEDED', deletesKey: true } };
+  if (apiKey.remaining === 0 && apiKey.refillAmount === null)
+    return { refusal: { code: 'USAGE_EXCEEDED', deletesKey: true } };
   const refillDueBefore = refillDueBeforeOf(apiKey, now);
   const remaining = refillDueBefore ? apiKey.refillAmount : apiKey.remaining;
   if (remaining !== null && remaining <= 0) return { refusal: { code: 'USAGE_EXCEEDED', deletesKey: false } };
@@ -83,7 +84,8 @@ function isBanned(owner: KeyOwnerStatus, now: Date): boolean {
  */
 function refillDueBeforeOf(apiKey: ApiKey, now: Date): Date | null {
   const { remaining, refillInterval, refillAmount } = apiKey;
-  if (remaining === null || refillInterval === null || refillInterval < 1 || refillAmount === null || refillAmount < 1) return null;
+  if (remaining === null || refillInterval === null || refillInterval < 1 || refillAmount === null || refillAmount < 1)
+    return null;
   const intervalMs = refillInterval * DAY_MS;
   const lastRefill = apiKey.lastRefillAt ?? apiKey.createdAt;
   return now.getTime() - lastRefill.getTime() > intervalMs ? new Date(now.getTime() - intervalMs) : null;
@@ -95,7 +97,8 @@ function refillDueBeforeOf(apiKey: ApiKey, now: Date): Date | null {
  * reaching before 1970 (a SQLite row can hold any integer) starts there, which no request predates.
  */
 function planUsage(apiKey: ApiKey, now: Date, limitsEnabled: boolean): UsagePlan {
-  const applies = limitsEnabled && apiKey.rateLimitEnabled && apiKey.rateLimitTimeWindow !== null && apiKey.rateLimitMax !== null;
+  const applies =
+    limitsEnabled && apiKey.rateLimitEnabled && apiKey.rateLimitTimeWindow !== null && apiKey.rateLimitMax !== null;
   if (!applies) return { now, window: null };
   const timeWindowMs = apiKey.rateLimitTimeWindow!;
   return { now, window: { startsAt: new Date(Math.max(now.getTime() - timeWindowMs, 0)), timeWindowMs } };

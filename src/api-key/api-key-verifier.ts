@@ -77,7 +77,8 @@ export class ApiKeyVerifier {
     const found = await this.keys.findByStoredKeyWithOwner(storedKey, this.users);
     if (!found) throw new AuthError(API_KEY_ERRORS.INVALID_API_KEY, { status: 401 });
     const { owner } = found;
-    const isPermitted = !permissions || (found.apiKey.permissions !== null && roleAllows(found.apiKey.permissions, permissions));
+    const isPermitted =
+      !permissions || (found.apiKey.permissions !== null && roleAllows(found.apiKey.permissions, permissions));
     const now = this.clock.now();
     let current = found.apiKey;
     for (let attempt = 0; attempt < MAX_USE_ATTEMPTS; attempt += 1) {
@@ -86,7 +87,8 @@ export class ApiKeyVerifier {
         if ('deletesKey' in decision.refusal && decision.refusal.deletesKey) await this.keys.delete(current.id);
         throw errorOf(decision.refusal, this.config.betterAuthCompat);
       }
-      if (decision.refillDueBefore) await this.keys.refill(current.id, current.refillInterval!, decision.refillDueBefore, now);
+      if (decision.refillDueBefore)
+        await this.keys.refill(current.id, current.refillInterval!, decision.refillDueBefore, now);
       // Conditional on the row still allowing the use: a concurrent one may have taken the last of it.
       const used = await this.keys.consume(current.id, decision.plan);
       // decideUse refuses a key without an owner.

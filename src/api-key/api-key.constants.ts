@@ -35,4 +35,13 @@ export const MAX_REFILL_INTERVAL_DAYS = 36_525;
 export const DEFAULT_API_KEY_CONFIG_ID = 'default';
 
 /** Fields `GET /api-key/list` sorts by; Better Auth 1.7 takes any column name and fails on unknown ones. */
-export const API_KEY_SORT_FIELDS = ['createdAt', 'updatedAt', 'name', 'expiresAt', 'lastRequest', 'remaining', 'enabled', 'prefix'] as const;
+export const API_KEY_SORT_FIELDS = [
+  'createdAt',
+  'updatedAt',
+  'name',
+  'expiresAt',
+  'lastRequest',
+  'remaining',
+  'enabled',
+  'prefix',
+] as const;

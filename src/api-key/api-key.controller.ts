@@ -16,7 +16,13 @@ import { USER_ERRORS } from '../user/user.errors';
 import { ApiKeyService } from './api-key.service';
 import { API_KEY_ERRORS } from './api-key.errors';
 import { DeleteApiKeyDto, GetApiKeyQuery } from './dto/api-key-id.dto';
-import { ApiKeyPageResponse, ApiKeyResponse, CreatedApiKeyResponse, toApiKeyResponse, toCreatedApiKeyResponse } from './dto/api-key.response';
+import {
+  ApiKeyPageResponse,
+  ApiKeyResponse,
+  CreatedApiKeyResponse,
+  toApiKeyResponse,
+  toCreatedApiKeyResponse,
+} from './dto/api-key.response';
 import { CreateApiKeyDto } from './dto/create-api-key.dto';
 import { ListApiKeysQuery, isSentBy17 } from './dto/list-api-keys.query';
 import { UpdateApiKeyDto } from './dto/update-api-key.dto';
@@ -32,14 +38,19 @@ const SERVICE_KEY_HEADER = {
 @ApiSecurity('api-key')
 @Controller('api-key')
 export class ApiKeyController {
-  constructor(private readonly apiKeys: ApiKeyService, private readonly config: AppConfig) {}
+  constructor(
+    private readonly apiKeys: ApiKeyService,
+    private readonly config: AppConfig,
+  ) {}
 
   @Post('create')
   @HttpCode(200)
   @UseGuards(OptionalSessionGuard, DetectServerCallGuard)
   @ApiHeader(SERVICE_KEY_HEADER)
   @ApiSecurity('service-key')
-  @ApiOperation({ summary: 'Create a key for yourself (or, server-side, for `userId`); the full key is shown only here' })
+  @ApiOperation({
+    summary: 'Create a key for yourself (or, server-side, for `userId`); the full key is shown only here',
+  })
   @ApiOkResponse({ type: CreatedApiKeyResponse })
   @ApiErrors(
     API_KEY_ERRORS.UNAUTHORIZED_SESSION,
@@ -108,7 +119,10 @@ export class ApiKeyController {
     @IsServerCall() isServer: boolean,
     @Body() body: UpdateApiKeyDto,
   ): Promise<ApiKeyResponse> {
-    return toApiKeyResponse(await this.apiKeys.update(auditCaller, { session, isServer }, body), this.config.betterAuthCompat);
+    return toApiKeyResponse(
+      await this.apiKeys.update(auditCaller, { session, isServer }, body),
+      this.config.betterAuthCompat,
+    );
   }
 
   @Post('delete')
@@ -117,8 +131,17 @@ export class ApiKeyController {
   @SensitiveSession()
   @ApiOperation({ summary: 'Delete one of your keys' })
   @ApiOkResponse({ type: SuccessResponse })
-  @ApiErrors(BASE_ERRORS.UNAUTHORIZED, API_KEY_ERRORS.USER_BANNED, API_KEY_ERRORS.KEY_NOT_FOUND, BASE_ERRORS.VALIDATION_ERROR)
-  async delete(@Caller() auditCaller: AuditCaller, @CurrentSession() session: ActiveSession, @Body() body: DeleteApiKeyDto): Promise<SuccessResponse> {
+  @ApiErrors(
+    BASE_ERRORS.UNAUTHORIZED,
+    API_KEY_ERRORS.USER_BANNED,
+    API_KEY_ERRORS.KEY_NOT_FOUND,
+    BASE_ERRORS.VALIDATION_ERROR,
+  )
+  async delete(
+    @Caller() auditCaller: AuditCaller,
+    @CurrentSession() session: ActiveSession,
+    @Body() body: DeleteApiKeyDto,
+  ): Promise<SuccessResponse> {
     await this.apiKeys.delete(auditCaller, session.user, body.keyId);
     return { success: true };
   }
@@ -133,7 +156,10 @@ export class ApiKeyController {
   })
   @ApiOkResponse({ type: ApiKeyPageResponse })
   @ApiErrors(BASE_ERRORS.UNAUTHORIZED, API_KEY_ERRORS.USER_NOT_MEMBER_OF_ORGANIZATION, BASE_ERRORS.VALIDATION_ERROR)
-  async list(@CurrentSession() session: ActiveSession, @Query() query: ListApiKeysQuery): Promise<ApiKeyPageResponse | ApiKeyResponse[]> {
+  async list(
+    @CurrentSession() session: ActiveSession,
+    @Query() query: ListApiKeysQuery,
+  ): Promise<ApiKeyPageResponse | ApiKeyResponse[]> {
     const line = answeringLine(this.config.betterAuthCompat, isSentBy17(query));
     const { apiKeys, total } = await this.apiKeys.page(session.user, query);
     const shown = apiKeys.map((apiKey) => toApiKeyResponse(apiKey, line));

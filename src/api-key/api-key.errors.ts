@@ -3,8 +3,14 @@ import { defineErrors } from '../common/errors/define-errors';
 /** Better Auth's api-key messages; the spec's codes where it names them. */
 export const API_KEY_ERRORS = defineErrors({
   INVALID_METADATA_TYPE: { status: 400, message: 'metadata must be an object or undefined' },
-  REFILL_AMOUNT_AND_INTERVAL_REQUIRED: { status: 400, message: 'refillAmount is required when refillInterval is provided' },
-  REFILL_INTERVAL_AND_AMOUNT_REQUIRED: { status: 400, message: 'refillInterval is required when refillAmount is provided' },
+  REFILL_AMOUNT_AND_INTERVAL_REQUIRED: {
+    status: 400,
+    message: 'refillAmount is required when refillInterval is provided',
+  },
+  REFILL_INTERVAL_AND_AMOUNT_REQUIRED: {
+    status: 400,
+    message: 'refillInterval is required when refillAmount is provided',
+  },
   USER_BANNED: { status: 401, message: 'User is banned' },
   UNAUTHORIZED_SESSION: { status: 401, message: 'Unauthorized or invalid session' },
   KEY_NOT_FOUND: { status: 404, message: 'API Key not found' },
@@ -32,5 +38,8 @@ export const API_KEY_ERRORS = defineErrors({
   },
   FAILED_TO_UPDATE_API_KEY: { status: 500, message: 'Failed to update API key' },
   NAME_REQUIRED: { status: 400, message: 'API Key name is required.' },
-  USER_NOT_MEMBER_OF_ORGANIZATION: { status: 403, message: 'You are not a member of the organization that owns this API key.' },
+  USER_NOT_MEMBER_OF_ORGANIZATION: {
+    status: 403,
+    message: 'You are not a member of the organization that owns this API key.',
+  },
 });

@@ -20,6 +20,16 @@ import { ApiKeyStrategy } from './api-key.strategy';
 @Module({
   imports: [SequelizeModule.forFeature([ApiKeyModel]), SessionModule, AdminAccessModule, OrganizationModule],
   controllers: [ApiKeyController, ApiKeyServerController, AdminApiKeyController],
-  providers: [AdminApiKeyService, ApiKeyRepository, ApiKeyFormat, ApiKeyRules, ApiKeyService, ApiKeyVerifier, ApiKeySweeper, ApiKeySessions, ApiKeyStrategy],
+  providers: [
+    AdminApiKeyService,
+    ApiKeyRepository,
+    ApiKeyFormat,
+    ApiKeyRules,
+    ApiKeyService,
+    ApiKeyVerifier,
+    ApiKeySweeper,
+    ApiKeySessions,
+    ApiKeyStrategy,
+  ],
 })
 export class ApiKeyModule {}

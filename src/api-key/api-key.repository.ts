@@ -7,7 +7,13 @@ import type { UserService } from '../user/user.service';
 import { User } from '../user/user.types';
 import { batchedCalls } from '../database/batched-lookup';
 import { preparedStatement, queryPostgres } from '../database/postgres-query';
-import { RowWithUserStatement, queryRowWithUser, rowWithUserStatement, splitCells, withUserColumns } from '../user/row-with-user';
+import {
+  RowWithUserStatement,
+  queryRowWithUser,
+  rowWithUserStatement,
+  splitCells,
+  withUserColumns,
+} from '../user/row-with-user';
 import { ApiKeyModel } from './api-key.model';
 import { ApiKey, ApiKeyChanges, ApiKeyPageRequest, UsagePlan } from './api-key.types';
 import { KeyUse, KeyUseGroup, asNthUse, groupKeyUses } from './key-uses';
@@ -41,7 +47,9 @@ const API_KEY_COLUMNS = [
 const RETURNED_COLUMNS = API_KEY_COLUMNS.map((column) => `"${column}"`).join(', ');
 const USE_ONE = `"remaining" = CASE WHEN "remaining" IS NULL THEN NULL ELSE "remaining" - 1 END, "lastRequest" = $2, "updatedAt" = $2`;
 const STILL_USABLE = `("remaining" IS NULL OR "remaining" > 0)`;
-const CONSUME = preparedStatement(`UPDATE "apikey" SET ${USE_ONE} WHERE "id" = $1 AND ${STILL_USABLE} RETURNING ${RETURNED_COLUMNS}`);
+const CONSUME = preparedStatement(
+  `UPDATE "apikey" SET ${USE_ONE} WHERE "id" = $1 AND ${STILL_USABLE} RETURNING ${RETURNED_COLUMNS}`,
+);
 // With the key's rate limit: $3 the window's start, $4 its length, which must still be the key's.
 const NEW_WINDOW = `("lastRequest" IS NULL OR "lastRequest" < $3)`;
 const CONSUME_IN_WINDOW = preparedStatement(
@@ -112,27 +120,47 @@ export class ApiKeyRepository {
   }
 
   /** The key by its stored form (its hash, unless hashing is off) and its owner (null when gone), in one indexed query. */
-  async findByStoredKeyWithOwner(storedKey: string, users: UserService): Promise<{ apiKey: ApiKey; owner: User | null } | null> {
+  async findByStoredKeyWithOwner(
+    storedKey: string,
+    users: UserService,
+  ): Promise<{ apiKey: ApiKey; owner: User | null } | null> {
     if (this.keys.sequelize!.getDialect() === 'postgres') {
       this.byKeyStatement ??= rowWithUserStatement({ table: 'apikey', columns: API_KEY_COLUMNS, by: 'key' });
       const found = await queryRowWithUser<ApiKeyModel>(this.keys.sequelize!, this.byKeyStatement, [storedKey]);
       return found ? { apiKey: toApiKey(found.row), owner: found.user ? users.fromRow(found.user) : null } : null;
     }
     // SQLite's driver gives dates as text: Sequelize's models type them.
-    const row = await this.keys.findOne({ where: { key: storedKey }, include: [{ model: UserModel, required: false }] });
+    const row = await this.keys.findOne({
+      where: { key: storedKey },
+      include: [{ model: UserModel, required: false }],
+    });
     return row ? { apiKey: toApiKey(row), owner: row.user ? users.fromRow(row.user) : null } : null;
   }
 
   async listByUser(userId: string): Promise<ApiKey[]> {
-    const rows = await this.keys.findAll({ where: { userId }, order: [['createdAt', 'ASC'], ['id', 'ASC']], limit: DEFAULT_FIND_MANY_LIMIT });
+    const rows = await this.keys.findAll({
+      where: { userId },
+      order: [
+        ['createdAt', 'ASC'],
+        ['id', 'ASC'],
+      ],
+      limit: DEFAULT_FIND_MANY_LIMIT,
+    });
     return rows.map(toApiKey);
   }
 
   /** One page of a user's keys in the asked order, with how many they have in all. */
   async pageByUser(userId: string, page: ApiKeyPageRequest): Promise<{ apiKeys: ApiKey[]; total: number }> {
-    const order: [string, string][] = page.sortBy ? [[page.sortBy, page.sortDirection === 'desc' ? 'DESC' : 'ASC']] : [['createdAt', 'ASC']];
+    const order: [string, string][] = page.sortBy
+      ? [[page.sortBy, page.sortDirection === 'desc' ? 'DESC' : 'ASC']]
+      : [['createdAt', 'ASC']];
     const limit = Math.min(page.limit ?? DEFAULT_FIND_MANY_LIMIT, DEFAULT_FIND_MANY_LIMIT);
-    const { rows, count } = await this.keys.findAndCountAll({ where: { userId }, order: [...order, ['id', 'ASC']], limit, offset: page.offset ?? 0 });
+    const { rows, count } = await this.keys.findAndCountAll({
+      where: { userId },
+      order: [...order, ['id', 'ASC']],
+      limit,
+      offset: page.offset ?? 0,
+    });
     return { apiKeys: rows.map(toApiKey), total: count };
   }
 
@@ -215,7 +243,10 @@ export class ApiKeyRepository {
         try {
           const used = await this.useMany(group);
           group.positions.forEach((position, index) => {
-            answers[position] = used && { apiKey: asNthUse(used.apiKey, group.positions.length, index, used.countedInWindow), owner: used.owner };
+            answers[position] = used && {
+              apiKey: asNthUse(used.apiKey, group.positions.length, index, used.countedInWindow),
+              owner: used.owner,
+            };
           });
         } catch (error) {
           for (const position of group.positions) answers[position] = error as Error;
@@ -226,10 +257,18 @@ export class ApiKeyRepository {
   }
 
   /** All of a group's uses, or none: when not all may be recorded, each takes the full check alone. */
-  private async useMany({ storedKey, now, limitsEnabled, positions }: KeyUseGroup): Promise<(UsedKey & { countedInWindow: boolean }) | null> {
+  private async useMany({
+    storedKey,
+    now,
+    limitsEnabled,
+    positions,
+  }: KeyUseGroup): Promise<(UsedKey & { countedInWindow: boolean }) | null> {
     this.useByKey ??= useByKeyStatement();
     const values = [storedKey, now, limitsEnabled, positions.length];
-    const [cells] = await queryPostgres<unknown[]>(this.keys.sequelize!, this.useByKey, values, { reads: false, rowMode: 'array' });
+    const [cells] = await queryPostgres<unknown[]>(this.keys.sequelize!, this.useByKey, values, {
+      reads: false,
+      rowMode: 'array',
+    });
     if (!cells) return null;
     const { row, user } = splitCells<ApiKeyModel>(this.useByKey, cells);
     return user && { apiKey: toApiKey(row), owner: user, countedInWindow: cells[cells.length - 1] === true };
@@ -242,7 +281,8 @@ export class ApiKeyRepository {
 
 function serialise(values: ApiKeyChanges): { permissions?: string | null; metadata?: string | null } {
   const out: { permissions?: string | null; metadata?: string | null } = {};
-  if (values.permissions !== undefined) out.permissions = values.permissions === null ? null : JSON.stringify(values.permissions);
+  if (values.permissions !== undefined)
+    out.permissions = values.permissions === null ? null : JSON.stringify(values.permissions);
   if (values.metadata !== undefined) out.metadata = values.metadata === null ? null : JSON.stringify(values.metadata);
   return out;
 }

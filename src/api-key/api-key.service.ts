@@ -29,7 +29,14 @@ export interface ApiKeyCaller {
   isServer: boolean;
 }
 
-const SERVER_ONLY_ON_CREATE = ['refillAmount', 'refillInterval', 'rateLimitMax', 'rateLimitTimeWindow', 'rateLimitEnabled', 'permissions'] as const;
+const SERVER_ONLY_ON_CREATE = [
+  'refillAmount',
+  'refillInterval',
+  'rateLimitMax',
+  'rateLimitTimeWindow',
+  'rateLimitEnabled',
+  'permissions',
+] as const;
 const SERVER_ONLY_ON_UPDATE = [...SERVER_ONLY_ON_CREATE, 'remaining'] as const;
 
 /** Creating and managing keys; users reach only their own. */
@@ -53,13 +60,19 @@ export class ApiKeyService {
     targetId: created?.apiKey.id,
     metadata: created ? { userId: created.apiKey.userId, name: created.apiKey.name } : undefined,
   }))
-  async create(_auditCaller: AuditCaller, caller: ApiKeyCaller, input: CreateApiKeyDto): Promise<{ apiKey: ApiKey; fullKey: string }> {
+  async create(
+    _auditCaller: AuditCaller,
+    caller: ApiKeyCaller,
+    input: CreateApiKeyDto,
+  ): Promise<{ apiKey: ApiKey; fullKey: string }> {
     const owner = await this.ownerOnCreate(caller, input.userId);
     if (caller.session?.session.impersonatedBy) throw new AuthError(SESSION_ERRORS.NOT_ALLOWED_WHILE_IMPERSONATING);
     // The spec's server-only properties: `remaining` counts only when it is a number.
-    const sendsServerOnly = SERVER_ONLY_ON_CREATE.some((field) => input[field] !== undefined) || (input.remaining ?? null) !== null;
+    const sendsServerOnly =
+      SERVER_ONLY_ON_CREATE.some((field) => input[field] !== undefined) || (input.remaining ?? null) !== null;
     if (!caller.isServer && sendsServerOnly) throw new AuthError(API_KEY_ERRORS.SERVER_ONLY_PROPERTY);
-    const metadata = input.metadata === undefined || input.metadata === null ? null : this.rules.checkMetadata(input.metadata);
+    const metadata =
+      input.metadata === undefined || input.metadata === null ? null : this.rules.checkMetadata(input.metadata);
     this.rules.checkRefillPair(input.refillAmount, input.refillInterval);
     const now = this.clock.now();
     const { keyExpiration, rateLimit } = this.config.apiKey;
@@ -128,7 +141,11 @@ export class ApiKeyService {
     return updated;
   }
 
-  @Audited('api-key.delete', ([owner, keyId]: [User, string]) => ({ targetType: 'api-key', targetId: keyId, metadata: { userId: owner.id } }))
+  @Audited('api-key.delete', ([owner, keyId]: [User, string]) => ({
+    targetType: 'api-key',
+    targetId: keyId,
+    metadata: { userId: owner.id },
+  }))
   async delete(_auditCaller: AuditCaller, owner: User, keyId: string): Promise<void> {
     if (owner.banned) throw new AuthError(API_KEY_ERRORS.USER_BANNED);
     const apiKey = await this.keys.findOwned(keyId, owner.id);
@@ -149,9 +166,13 @@ export class ApiKeyService {
    */
   async page(owner: User, query: ListApiKeysQuery): Promise<{ apiKeys: ApiKey[]; total: number }> {
     if (query.organizationId !== undefined) {
-      await this.organizations.memberOf(query.organizationId, owner.id, { error: API_KEY_ERRORS.USER_NOT_MEMBER_OF_ORGANIZATION });
+      await this.organizations.memberOf(query.organizationId, owner.id, {
+        error: API_KEY_ERRORS.USER_NOT_MEMBER_OF_ORGANIZATION,
+      });
     }
-    const isOwnDefault = query.organizationId === undefined && (query.configId === undefined || query.configId === DEFAULT_API_KEY_CONFIG_ID);
+    const isOwnDefault =
+      query.organizationId === undefined &&
+      (query.configId === undefined || query.configId === DEFAULT_API_KEY_CONFIG_ID);
     const found = isOwnDefault ? await this.keys.pageByUser(owner.id, query) : { apiKeys: [], total: 0 };
     await this.sweeper.sweepIfDue();
     return found;
@@ -189,7 +210,8 @@ export class ApiKeyService {
   /** The session's user, or for a trusted backend without a session the user named by `userId`. */
   private async ownerOnCreate(caller: ApiKeyCaller, userId: string | undefined): Promise<User> {
     if (caller.session) {
-      if (userId !== undefined && userId !== caller.session.user.id) throw new AuthError(API_KEY_ERRORS.UNAUTHORIZED_SESSION);
+      if (userId !== undefined && userId !== caller.session.user.id)
+        throw new AuthError(API_KEY_ERRORS.UNAUTHORIZED_SESSION);
       return caller.session.user;
     }
     if (!caller.isServer || userId === undefined) throw new AuthError(API_KEY_ERRORS.UNAUTHORIZED_SESSION);
@@ -200,7 +222,8 @@ export class ApiKeyService {
 
   private ownerIdOnUpdate(caller: ApiKeyCaller, userId: string | undefined): string {
     if (caller.session) {
-      if (userId !== undefined && userId !== caller.session.user.id) throw new AuthError(API_KEY_ERRORS.UNAUTHORIZED_SESSION);
+      if (userId !== undefined && userId !== caller.session.user.id)
+        throw new AuthError(API_KEY_ERRORS.UNAUTHORIZED_SESSION);
       return caller.session.user.id;
     }
     if (!caller.isServer || userId === undefined) throw new AuthError(API_KEY_ERRORS.UNAUTHORIZED_SESSION);

@@ -21,7 +21,10 @@ type PassportMiddleware = (req: Request, res: unknown, next: (error?: unknown) =
 export class ApiKeyStrategy implements HeaderSessionSource, OnModuleInit {
   private readonly passport = new Passport();
 
-  constructor(keySessions: ApiKeySessions, private readonly sources: HeaderSessionSources) {
+  constructor(
+    keySessions: ApiKeySessions,
+    private readonly sources: HeaderSessionSources,
+  ) {
     const strategy = new HeaderAPIKeyStrategy({ header: API_KEY_HEADER, prefix: '' }, true, (key, verified, req) => {
       keySessions.open(key, req as Request).then(
         (session) => verified(null, session),
@@ -39,10 +42,15 @@ export class ApiKeyStrategy implements HeaderSessionSource, OnModuleInit {
     // No header: the cookie decides, without passport's round trip.
     if (!req.headers[API_KEY_HEADER]) return Promise.resolve(null);
     return new Promise((resolve, reject) => {
-      const middleware = this.passport.authenticate(STRATEGY, { session: false }, (error: unknown, session: ActiveSession | false) => {
-        if (error) reject(error instanceof Error ? error : new Error('API-key authentication failed', { cause: error }));
-        else resolve(session || null);
-      }) as PassportMiddleware;
+      const middleware = this.passport.authenticate(
+        STRATEGY,
+        { session: false },
+        (error: unknown, session: ActiveSession | false) => {
+          if (error)
+            reject(error instanceof Error ? error : new Error('API-key authentication failed', { cause: error }));
+          else resolve(session || null);
+        },
+      ) as PassportMiddleware;
       // With a callback passport never writes to the response Express gives its request.
       middleware(req, (req as { res?: unknown }).res, reject);
     });

@@ -18,7 +18,12 @@ export interface AuditCaller {
 }
 
 /** The caller of work no request started: scheduled jobs, the CLI. */
-export const NO_CALLER: AuditCaller = Object.freeze({ actorId: null, impersonatedBy: null, ipAddress: null, userAgent: null });
+export const NO_CALLER: AuditCaller = Object.freeze({
+  actorId: null,
+  impersonatedBy: null,
+  ipAddress: null,
+  userAgent: null,
+});
 
 /**
  * Reads the caller from a request once its guards have run. Controllers pass the result to the

@@ -1,6 +1,17 @@
 import { AuditEvent } from './audit.types';
 
-const COLUMNS = ['createdAt', 'action', 'result', 'actorId', 'impersonatedBy', 'targetType', 'targetId', 'ipAddress', 'userAgent', 'metadata'] as const;
+const COLUMNS = [
+  'createdAt',
+  'action',
+  'result',
+  'actorId',
+  'impersonatedBy',
+  'targetType',
+  'targetId',
+  'ipAddress',
+  'userAgent',
+  'metadata',
+] as const;
 
 /**
  * Events as CSV (RFC 4180: a header row, every field quoted, CRLF line ends). A value a

@@ -11,7 +11,11 @@ export class AuditSweeper {
   private readonly logger = new Logger(AuditSweeper.name);
   private lastSweepMs: number | null = null;
 
-  constructor(private readonly events: AuditRepository, private readonly config: AppConfig, private readonly clock: Clock) {}
+  constructor(
+    private readonly events: AuditRepository,
+    private readonly config: AppConfig,
+    private readonly clock: Clock,
+  ) {}
 
   /** Sweeps unless this instance swept within the hour. Never fails the caller. */
   async sweepIfDue(): Promise<void> {

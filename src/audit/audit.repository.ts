@@ -6,9 +6,30 @@ import { PreparedStatement, insertStatement, queryPostgres } from '../database/p
 import { AuditEventModel } from './audit-event.model';
 import { AuditAction, AuditEvent, AuditSearch, AuditTargetType } from './audit.types';
 
-const SEARCHED_COLUMNS = ['action', 'actorId', 'impersonatedBy', 'targetId', 'ipAddress', 'userAgent', 'result', 'metadata'];
+const SEARCHED_COLUMNS = [
+  'action',
+  'actorId',
+  'impersonatedBy',
+  'targetId',
+  'ipAddress',
+  'userAgent',
+  'result',
+  'metadata',
+];
 
-const EVENT_COLUMNS = ['id', 'action', 'actorId', 'impersonatedBy', 'targetType', 'targetId', 'ipAddress', 'userAgent', 'result', 'metadata', 'createdAt'] as const;
+const EVENT_COLUMNS = [
+  'id',
+  'action',
+  'actorId',
+  'impersonatedBy',
+  'targetType',
+  'targetId',
+  'ipAddress',
+  'userAgent',
+  'result',
+  'metadata',
+  'createdAt',
+] as const;
 
 @Injectable()
 export class AuditRepository {
@@ -17,11 +38,19 @@ export class AuditRepository {
   constructor(@InjectModel(AuditEventModel) private readonly events: typeof AuditEventModel) {}
 
   async create(event: AuditEvent): Promise<void> {
-    const row: Record<(typeof EVENT_COLUMNS)[number], unknown> = { ...event, metadata: event.metadata ? JSON.stringify(event.metadata) : null };
+    const row: Record<(typeof EVENT_COLUMNS)[number], unknown> = {
+      ...event,
+      metadata: event.metadata ? JSON.stringify(event.metadata) : null,
+    };
     if (this.events.sequelize!.getDialect() === 'postgres') {
       // Sign-ins and most changes write one: a fixed prepared insert, without Sequelize's model building.
       this.insertStatement ??= insertStatement('auditEvent', EVENT_COLUMNS);
-      await queryPostgres(this.events.sequelize!, this.insertStatement, EVENT_COLUMNS.map((column) => row[column] ?? null), { reads: false });
+      await queryPostgres(
+        this.events.sequelize!,
+        this.insertStatement,
+        EVENT_COLUMNS.map((column) => row[column] ?? null),
+        { reads: false },
+      );
       return;
     }
     await this.events.create(row);
@@ -38,11 +67,16 @@ export class AuditRepository {
     if (criteria.text) {
       const text = criteria.text.toLowerCase();
       const escape = (value: string) => this.events.sequelize!.escape(value);
-      conditions.push({ [Op.or]: SEARCHED_COLUMNS.map((column) => likeText(fn('lower', col(column)), text, 'contains', escape)) });
+      conditions.push({
+        [Op.or]: SEARCHED_COLUMNS.map((column) => likeText(fn('lower', col(column)), text, 'contains', escape)),
+      });
     }
     const { rows, count } = await this.events.findAndCountAll({
       where: { [Op.and]: conditions },
-      order: [['createdAt', 'DESC'], ['id', 'DESC']],
+      order: [
+        ['createdAt', 'DESC'],
+        ['id', 'DESC'],
+      ],
       limit: criteria.limit,
       offset: criteria.offset,
     });

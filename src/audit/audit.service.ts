@@ -48,12 +48,22 @@ export class AuditService {
   }
 
   /** Records how an action ended: success, or the code of the error it threw (which goes on up). */
-  async recordOutcome<T>(action: AuditAction, caller: AuditCaller, work: () => Promise<T>, describe: (result: T | undefined) => AuditDetails): Promise<T> {
+  async recordOutcome<T>(
+    action: AuditAction,
+    caller: AuditCaller,
+    work: () => Promise<T>,
+    describe: (result: T | undefined) => AuditDetails,
+  ): Promise<T> {
     let result: T;
     try {
       result = await work();
     } catch (error) {
-      await this.record(action, caller, error instanceof AuthError ? error.code : UNEXPECTED_FAILURE, describe(undefined));
+      await this.record(
+        action,
+        caller,
+        error instanceof AuthError ? error.code : UNEXPECTED_FAILURE,
+        describe(undefined),
+      );
       throw error;
     }
     await this.record(action, caller, AUDIT_SUCCESS, describe(result));
@@ -61,7 +71,9 @@ export class AuditService {
   }
 
   /** A page of events, newest first; events past their retention are swept first, so none is shown. */
-  async list(query: ListAuditEventsQuery): Promise<{ events: AuditEvent[]; total: number; limit: number; offset: number }> {
+  async list(
+    query: ListAuditEventsQuery,
+  ): Promise<{ events: AuditEvent[]; total: number; limit: number; offset: number }> {
     await this.sweeper.sweepIfDue();
     const limit = query.limit ?? DEFAULT_AUDIT_PAGE_SIZE;
     const offset = query.offset ?? 0;

@@ -19,8 +19,17 @@ export function Audited<Args extends unknown[], Result>(
     descriptor: TypedPropertyDescriptor<(caller: AuditCaller, ...args: never[]) => Promise<Result>>,
   ): void => {
     const method = descriptor.value!;
-    descriptor.value = function (this: { audit: AuditService }, caller: AuditCaller, ...args: never[]): Promise<Result> {
-      return this.audit.recordOutcome(action, caller, () => method.call(this, caller, ...args), (result) => describe(args as unknown as Args, result));
+    descriptor.value = function (
+      this: { audit: AuditService },
+      caller: AuditCaller,
+      ...args: never[]
+    ): Promise<Result> {
+      return this.audit.recordOutcome(
+        action,
+        caller,
+        () => method.call(this, caller, ...args),
+        (result) => describe(args as unknown as Args, result),
+      );
     };
   };
 }

@@ -12,7 +12,9 @@ class AuditCallerPipe implements PipeTransform<Request, AuditCaller> {
   }
 }
 
-const HandledRequest = createParamDecorator((_data: unknown, ctx: ExecutionContext): Request => ctx.switchToHttp().getRequest<Request>());
+const HandledRequest = createParamDecorator((_data: unknown, ctx: ExecutionContext): Request =>
+  ctx.switchToHttp().getRequest<Request>(),
+);
 
 /** The request's caller, for the audited service method the handler passes it to. */
 export const Caller = (): ParameterDecorator => HandledRequest(AuditCallerPipe);

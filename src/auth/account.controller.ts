@@ -37,7 +37,12 @@ export class AccountController {
   @UseGuards(SessionGuard)
   @ApiOperation({ summary: 'Update your name or image' })
   @ApiOkResponse({ type: StatusResponse })
-  @ApiErrors(BASE_ERRORS.UNAUTHORIZED, BASE_ERRORS.VALIDATION_ERROR, AUTH_ERRORS.EMAIL_CAN_NOT_BE_UPDATED, AUTH_ERRORS.NO_FIELDS_TO_UPDATE)
+  @ApiErrors(
+    BASE_ERRORS.UNAUTHORIZED,
+    BASE_ERRORS.VALIDATION_ERROR,
+    AUTH_ERRORS.EMAIL_CAN_NOT_BE_UPDATED,
+    AUTH_ERRORS.NO_FIELDS_TO_UPDATE,
+  )
   async updateUser(
     @CurrentSession() current: ActiveSession,
     @Body() body: UpdateUserDto,
@@ -54,7 +59,9 @@ export class AccountController {
   @HttpCode(200)
   @UseGuards(SessionGuard)
   @SensitiveSession()
-  @ApiOperation({ summary: 'Change your e-mail address: a link is sent to the new one and the change applies when it is opened' })
+  @ApiOperation({
+    summary: 'Change your e-mail address: a link is sent to the new one and the change applies when it is opened',
+  })
   @ApiOkResponse({ type: StatusResponse })
   @ApiErrors(
     BASE_ERRORS.UNAUTHORIZED,
@@ -64,7 +71,11 @@ export class AccountController {
     USER_ERRORS.USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL,
     BASE_ERRORS.INVALID_CALLBACKURL,
   )
-  async changeEmail(@Caller() auditCaller: AuditCaller, @CurrentSession() current: ActiveSession, @Body() body: ChangeEmailDto): Promise<StatusResponse> {
+  async changeEmail(
+    @Caller() auditCaller: AuditCaller,
+    @CurrentSession() current: ActiveSession,
+    @Body() body: ChangeEmailDto,
+  ): Promise<StatusResponse> {
     await this.verification.requestEmailChange(auditCaller, current, body.newEmail, body.callbackURL);
     return { status: true };
   }
@@ -101,7 +112,10 @@ export class AccountController {
   @UseGuards(OptionalSessionGuard)
   @ApiOperation({ summary: 'The e-mailed deletion link; works once, for the signed-in owner only' })
   @ApiOkResponse({ type: DeleteUserResponse, description: 'Without callbackURL; with one, a 302 to it' })
-  @ApiErrors(BASE_ERRORS.VALIDATION_ERROR, AUTH_ERRORS.FAILED_TO_GET_USER_INFO, { ...AUTH_ERRORS.INVALID_TOKEN, status: 404 })
+  @ApiErrors(BASE_ERRORS.VALIDATION_ERROR, AUTH_ERRORS.FAILED_TO_GET_USER_INFO, {
+    ...AUTH_ERRORS.INVALID_TOKEN,
+    status: 404,
+  })
   async deleteUserCallback(
     @Caller() auditCaller: AuditCaller,
     @MaybeSession() current: ActiveSession | null,

@@ -48,7 +48,11 @@ export class AccountService {
   ) {}
 
   /** `extra` is the body as sent: configured additional fields are read from it. */
-  async updateProfile(current: ActiveSession, input: UpdateUserInput, extra: Record<string, unknown> = {}): Promise<User> {
+  async updateProfile(
+    current: ActiveSession,
+    input: UpdateUserInput,
+    extra: Record<string, unknown> = {},
+  ): Promise<User> {
     if (input.email !== undefined) throw new AuthError(AUTH_ERRORS.EMAIL_CAN_NOT_BE_UPDATED);
     const additionalFields = this.fields.readInput(extra, 'update');
     if (input.name === undefined && input.image === undefined && Object.keys(additionalFields).length === 0) {
@@ -65,7 +69,9 @@ export class AccountService {
   @Audited('delete-user', ([current, input]: [ActiveSession, DeleteUserInput], outcome?: DeleteUserOutcome) => ({
     targetType: 'user',
     targetId: current.user.id,
-    metadata: outcome && { step: outcome === 'verification-sent' ? 'requested' : input.token ? 'confirmed' : 'deleted' },
+    metadata: outcome && {
+      step: outcome === 'verification-sent' ? 'requested' : input.token ? 'confirmed' : 'deleted',
+    },
   }))
   async delete(_auditCaller: AuditCaller, current: ActiveSession, input: DeleteUserInput): Promise<DeleteUserOutcome> {
     if (!this.config.user.deleteUser.enabled) throw new AuthError(BASE_ERRORS.NOT_FOUND);
@@ -77,8 +83,16 @@ export class AccountService {
     if (this.config.user.deleteUser.sendVerification) {
       const token = randomString(DELETE_TOKEN_LENGTH, 'abcdefghijklmnopqrstuvwxyz0123456789');
       await this.database.transaction(async (tx) => {
-        await this.verifications.issue(`${DELETE_IDENTIFIER_PREFIX}${token}`, current.user.id, this.config.user.deleteUser.tokenExpiresInSeconds, tx);
-        await this.outbox.enqueue(deleteAccountEmail(current.user, this.links.deleteUserCallback(token, input.callbackURL)), tx);
+        await this.verifications.issue(
+          `${DELETE_IDENTIFIER_PREFIX}${token}`,
+          current.user.id,
+          this.config.user.deleteUser.tokenExpiresInSeconds,
+          tx,
+        );
+        await this.outbox.enqueue(
+          deleteAccountEmail(current.user, this.links.deleteUserCallback(token, input.callbackURL)),
+          tx,
+        );
       });
       return 'verification-sent';
     }
@@ -90,7 +104,11 @@ export class AccountService {
   }
 
   /** The e-mailed confirmation link. */
-  @Audited('delete-user', ([current]: [ActiveSession | null]) => ({ targetType: 'user', targetId: current?.user.id ?? null, metadata: { step: 'confirmed' } }))
+  @Audited('delete-user', ([current]: [ActiveSession | null]) => ({
+    targetType: 'user',
+    targetId: current?.user.id ?? null,
+    metadata: { step: 'confirmed' },
+  }))
   deleteWithToken(_auditCaller: AuditCaller, current: ActiveSession | null, token: string): Promise<void> {
     return this.deleteConfirmed(current, token);
   }

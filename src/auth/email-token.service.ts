@@ -69,6 +69,8 @@ export class EmailTokenService {
 
   /** Uses a checked token up: of concurrent callers exactly one gets true. */
   async useUp(checked: CheckedEmailToken): Promise<boolean> {
-    return (await this.verifications.consume(`${EMAIL_TOKEN_IDENTIFIER_PREFIX}${checked.jti}`)) === checked.claims.email;
+    return (
+      (await this.verifications.consume(`${EMAIL_TOKEN_IDENTIFIER_PREFIX}${checked.jti}`)) === checked.claims.email
+    );
   }
 }

@@ -45,8 +45,16 @@ export class EmailVerificationController {
   @UseGuards(OptionalSessionGuard)
   @ApiOperation({ summary: 'Send (again) the verification link; signed out, the answer never reveals an account' })
   @ApiOkResponse({ type: StatusResponse })
-  @ApiErrors(BASE_ERRORS.VALIDATION_ERROR, AUTH_ERRORS.EMAIL_MISMATCH, AUTH_ERRORS.EMAIL_IS_ALREADY_VERIFIED, BASE_ERRORS.INVALID_CALLBACKURL)
-  async send(@MaybeSession() current: ActiveSession | null, @Body() body: SendVerificationEmailDto): Promise<StatusResponse> {
+  @ApiErrors(
+    BASE_ERRORS.VALIDATION_ERROR,
+    AUTH_ERRORS.EMAIL_MISMATCH,
+    AUTH_ERRORS.EMAIL_IS_ALREADY_VERIFIED,
+    BASE_ERRORS.INVALID_CALLBACKURL,
+  )
+  async send(
+    @MaybeSession() current: ActiveSession | null,
+    @Body() body: SendVerificationEmailDto,
+  ): Promise<StatusResponse> {
     await this.verification.resend(body.email, body.callbackURL, current);
     return { status: true };
   }

@@ -21,9 +21,7 @@ import { normalizeEmail } from '../user/email-address';
 
 export type VerifyEmailError = 'invalid_token' | 'token_expired' | 'user_not_found' | 'unauthorized';
 
-export type VerifyEmailOutcome =
-  | { error: VerifyEmailError }
-  | { user: User | null; signedIn: ActiveSession | null };
+export type VerifyEmailOutcome = { error: VerifyEmailError } | { user: User | null; signedIn: ActiveSession | null };
 
 @Injectable()
 export class EmailVerificationService {
@@ -64,7 +62,12 @@ export class EmailVerificationService {
     targetId: current.user.id,
     metadata: { step: 'requested', newEmail },
   }))
-  async requestEmailChange(_auditCaller: AuditCaller, current: ActiveSession, newEmail: string, callbackURL?: string): Promise<void> {
+  async requestEmailChange(
+    _auditCaller: AuditCaller,
+    current: ActiveSession,
+    newEmail: string,
+    callbackURL?: string,
+  ): Promise<void> {
     if (!this.config.user.changeEmail.enabled) throw new AuthError(AUTH_ERRORS.CHANGE_EMAIL_IS_DISABLED);
     const target = normalizeEmail(newEmail);
     if (target === current.user.email) throw new AuthError(AUTH_ERRORS.EMAIL_IS_THE_SAME);
@@ -75,12 +78,20 @@ export class EmailVerificationService {
     }
     const recipient = { name: current.user.name, email: target };
     await this.database.transaction(async (tx) => {
-      const token = await this.tokens.issue({ email: current.user.email, updateTo: target, requestType: CHANGE_EMAIL_VERIFICATION }, tx);
+      const token = await this.tokens.issue(
+        { email: current.user.email, updateTo: target, requestType: CHANGE_EMAIL_VERIFICATION },
+        tx,
+      );
       await this.outbox.enqueue(verificationEmail(recipient, this.links.verifyEmail(token, callbackURL)), tx);
     });
   }
 
-  async verify(auditCaller: AuditCaller, token: string, current: ActiveSession | null, meta: RequestMeta): Promise<VerifyEmailOutcome> {
+  async verify(
+    auditCaller: AuditCaller,
+    token: string,
+    current: ActiveSession | null,
+    meta: RequestMeta,
+  ): Promise<VerifyEmailOutcome> {
     const checked = await this.tokens.check(token);
     if ('error' in checked) return checked;
     const { email, updateTo } = checked.claims;

@@ -1,5 +1,13 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
-import { ApiCookieAuth, ApiFoundResponse, ApiHeader, ApiOkResponse, ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
+import {
+  ApiCookieAuth,
+  ApiFoundResponse,
+  ApiHeader,
+  ApiOkResponse,
+  ApiOperation,
+  ApiSecurity,
+  ApiTags,
+} from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { AuditCaller } from '../audit/audit-caller';
 import { Caller } from '../audit/caller.decorator';
@@ -62,7 +70,12 @@ export class PasswordController {
     @Res({ passthrough: true }) res: Response,
   ): Promise<ChangePasswordResponse> {
     const dontRemember = this.cookies.readDontRemember(req);
-    const replacement = await this.passwords.change(auditCaller, current, { ...body, rememberMe: !dontRemember }, this.meta.read(req));
+    const replacement = await this.passwords.change(
+      auditCaller,
+      current,
+      { ...body, rememberMe: !dontRemember },
+      this.meta.read(req),
+    );
     if (replacement) this.cookies.write(res, { session: replacement, user: current.user }, dontRemember);
     return { token: replacement?.token ?? null, user: toUserResponse(current.user) };
   }
@@ -83,7 +96,11 @@ export class PasswordController {
     AUTH_ERRORS.USER_ALREADY_HAS_A_PASSWORD,
     USER_ERRORS.USER_NOT_FOUND,
   )
-  async setPassword(@Caller() auditCaller: AuditCaller, @MaybeSession() current: ActiveSession | null, @Body() body: SetPasswordDto): Promise<StatusResponse> {
+  async setPassword(
+    @Caller() auditCaller: AuditCaller,
+    @MaybeSession() current: ActiveSession | null,
+    @Body() body: SetPasswordDto,
+  ): Promise<StatusResponse> {
     const userId = body.userId ?? current?.user.id;
     if (!userId) throw new AuthError(BASE_ERRORS.UNAUTHORIZED);
     await this.passwords.set(auditCaller, userId, body.newPassword);
@@ -113,7 +130,11 @@ export class PasswordController {
   @ApiOperation({ summary: 'The e-mailed link: redirects to callbackURL with ?token= or ?error=INVALID_TOKEN' })
   @ApiFoundResponse({ description: 'Redirect to the callbackURL' })
   @ApiErrors(BASE_ERRORS.VALIDATION_ERROR, BASE_ERRORS.INVALID_CALLBACKURL)
-  async resetPasswordLink(@Param('token') token: string, @Query() query: ResetPasswordLinkQuery, @Res() res: Response): Promise<void> {
+  async resetPasswordLink(
+    @Param('token') token: string,
+    @Query() query: ResetPasswordLinkQuery,
+    @Res() res: Response,
+  ): Promise<void> {
     if (!query.callbackURL) return res.redirect(302, this.links.errorPage('INVALID_TOKEN'));
     const target = this.links.absolute(query.callbackURL);
     const isLive = token.length <= 256 && (await this.passwords.isResetTokenLive(token));
@@ -125,8 +146,18 @@ export class PasswordController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Set a new password with a reset token; the token works once' })
   @ApiOkResponse({ type: StatusResponse })
-  @ApiErrors(BASE_ERRORS.SERVICE_BUSY, BASE_ERRORS.VALIDATION_ERROR, AUTH_ERRORS.INVALID_TOKEN, USER_ERRORS.PASSWORD_TOO_SHORT, USER_ERRORS.PASSWORD_TOO_LONG)
-  async resetPassword(@Caller() auditCaller: AuditCaller, @Body() body: ResetPasswordDto, @Query() query: ResetPasswordQuery): Promise<StatusResponse> {
+  @ApiErrors(
+    BASE_ERRORS.SERVICE_BUSY,
+    BASE_ERRORS.VALIDATION_ERROR,
+    AUTH_ERRORS.INVALID_TOKEN,
+    USER_ERRORS.PASSWORD_TOO_SHORT,
+    USER_ERRORS.PASSWORD_TOO_LONG,
+  )
+  async resetPassword(
+    @Caller() auditCaller: AuditCaller,
+    @Body() body: ResetPasswordDto,
+    @Query() query: ResetPasswordQuery,
+  ): Promise<StatusResponse> {
     await this.passwords.reset(auditCaller, body.token ?? query.token, body.newPassword);
     return { status: true };
   }

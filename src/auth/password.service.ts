@@ -45,7 +45,12 @@ export class PasswordService {
 
   /** Returns the replacement session when the others were revoked, else null. */
   @Audited('change-password', ([current]: [ActiveSession]) => ({ targetType: 'user', targetId: current.user.id }))
-  async change(_auditCaller: AuditCaller, current: ActiveSession, input: ChangePasswordInput, meta: RequestMeta): Promise<Session | null> {
+  async change(
+    _auditCaller: AuditCaller,
+    current: ActiveSession,
+    input: ChangePasswordInput,
+    meta: RequestMeta,
+  ): Promise<Session | null> {
     // An administrator acting as someone must not be able to take their account over.
     if (current.session.impersonatedBy) throw new AuthError(SESSION_ERRORS.NOT_ALLOWED_WHILE_IMPERSONATING);
     this.passwords.assertAcceptable(input.newPassword);
@@ -76,7 +81,12 @@ export class PasswordService {
       return;
     }
     await this.database.transaction(async (tx) => {
-      await this.verifications.issue(`${RESET_IDENTIFIER_PREFIX}${token}`, user.id, this.config.emailAndPassword.resetPasswordTokenExpiresInSeconds, tx);
+      await this.verifications.issue(
+        `${RESET_IDENTIFIER_PREFIX}${token}`,
+        user.id,
+        this.config.emailAndPassword.resetPasswordTokenExpiresInSeconds,
+        tx,
+      );
       await this.outbox.enqueue(resetPasswordEmail(user, this.links.resetPassword(token, redirectTo)), tx);
     });
   }
@@ -86,7 +96,11 @@ export class PasswordService {
   }
 
   /** Resolves to the user whose password was reset. */
-  @Audited('reset-password', (_args, userId?: string) => ({ actorId: userId ?? null, targetType: 'user', targetId: userId }))
+  @Audited('reset-password', (_args, userId?: string) => ({
+    actorId: userId ?? null,
+    targetType: 'user',
+    targetId: userId,
+  }))
   async reset(_auditCaller: AuditCaller, token: string | undefined, newPassword: string): Promise<string> {
     if (!token) throw new AuthError(AUTH_ERRORS.INVALID_TOKEN);
     this.passwords.assertAcceptable(newPassword);

@@ -78,9 +78,19 @@ export class SignInController {
     BASE_ERRORS.INVALID_ORIGIN,
     BASE_ERRORS.INVALID_CALLBACKURL,
   )
-  async signIn(@Caller() auditCaller: AuditCaller, @Body() body: SignInDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<SignInResponse> {
+  async signIn(
+    @Caller() auditCaller: AuditCaller,
+    @Body() body: SignInDto,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<SignInResponse> {
     const { user, session } = await this.signIns.signIn(auditCaller, body, this.meta.read(req), body.callbackURL);
     this.cookies.write(res, { session, user }, body.rememberMe === false);
-    return { redirect: Boolean(body.callbackURL), token: session.token, url: body.callbackURL, user: toUserResponse(user) };
+    return {
+      redirect: Boolean(body.callbackURL),
+      token: session.token,
+      url: body.callbackURL,
+      user: toUserResponse(user),
+    };
   }
 }

@@ -66,7 +66,12 @@ export class SignInService {
     targetId: signedUp?.user.id,
     metadata: { email: input.email },
   }))
-  async signUp(_auditCaller: AuditCaller, input: SignUpInput, meta: RequestMeta, extra: Record<string, unknown> = {}): Promise<SignedUp> {
+  async signUp(
+    _auditCaller: AuditCaller,
+    input: SignUpInput,
+    meta: RequestMeta,
+    extra: Record<string, unknown> = {},
+  ): Promise<SignedUp> {
     const { enabled, requireEmailVerification, autoSignIn } = this.config.emailAndPassword;
     if (!enabled) throw new AuthError(AUTH_ERRORS.EMAIL_AND_PASSWORD_SIGN_UP_IS_NOT_ENABLED);
     if (!isValidEmail(input.email)) throw new AuthError(USER_ERRORS.INVALID_EMAIL);
@@ -97,7 +102,12 @@ export class SignInService {
     targetId: signedIn?.user.id,
     metadata: { email: input.email },
   }))
-  async signIn(auditCaller: AuditCaller, input: SignInInput, meta: RequestMeta, callbackURL?: string): Promise<SignedIn> {
+  async signIn(
+    auditCaller: AuditCaller,
+    input: SignInInput,
+    meta: RequestMeta,
+    callbackURL?: string,
+  ): Promise<SignedIn> {
     try {
       const signedIn = await this.attemptSignIn(auditCaller, input, meta, callbackURL);
       this.metrics.recordSignIn();
@@ -108,7 +118,12 @@ export class SignInService {
     }
   }
 
-  private async attemptSignIn(auditCaller: AuditCaller, input: SignInInput, meta: RequestMeta, callbackURL?: string): Promise<SignedIn> {
+  private async attemptSignIn(
+    auditCaller: AuditCaller,
+    input: SignInInput,
+    meta: RequestMeta,
+    callbackURL?: string,
+  ): Promise<SignedIn> {
     if (!this.config.emailAndPassword.enabled) throw new AuthError(AUTH_ERRORS.EMAIL_AND_PASSWORD_IS_NOT_ENABLED);
     if (!isValidEmail(input.email)) throw new AuthError(USER_ERRORS.INVALID_EMAIL);
     const email = normalizeEmail(input.email);

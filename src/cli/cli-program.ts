@@ -10,7 +10,9 @@ import { sweepApiKeysCommand } from './sweep-api-keys.command';
 /** The commands, their arguments and help; each action is one call. */
 export function buildProgram(): Command {
   const program = new Command('npm run cli --')
-    .description('Administer the auth service on its own configuration (config/default.json and the environment variables).')
+    .description(
+      'Administer the auth service on its own configuration (config/default.json and the environment variables).',
+    )
     .exitOverride()
     .showHelpAfterError();
 

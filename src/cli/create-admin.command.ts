@@ -13,7 +13,9 @@ export interface CreateAdminOptions {
 export async function createAdminCommand(options: CreateAdminOptions): Promise<void> {
   const password = await readPassword();
   const user = await withContext(CliModule, (app) =>
-    app.get(AdminUsersService, { strict: false }).create(NO_CALLER, { email: options.email, name: options.name, password, role: 'admin' }),
+    app
+      .get(AdminUsersService, { strict: false })
+      .create(NO_CALLER, { email: options.email, name: options.name, password, role: 'admin' }),
   );
   process.stdout.write(`Created administrator ${user.email} (id ${user.id})\n`);
 }

@@ -30,13 +30,29 @@ async function diagnose(): Promise<CheckResult[]> {
   }
   const database = await checkDatabase(config);
   const jwks = database.status === 'ok' ? await checkJwks(config) : [];
-  return [checkConfiguration(config), database, ...jwks, await checkRedis(config), await checkSmtp(config), ...(await checkSocialProviders(config))];
+  return [
+    checkConfiguration(config),
+    database,
+    ...jwks,
+    await checkRedis(config),
+    await checkSmtp(config),
+    ...(await checkSocialProviders(config)),
+  ];
 }
 
 function checkConfiguration(config: AppConfig): CheckResult {
-  if (config.isDefaultSecret) return { name: 'configuration', status: 'warn', detail: 'AUTH_SECRET is the placeholder: set a long random secret' };
+  if (config.isDefaultSecret)
+    return {
+      name: 'configuration',
+      status: 'warn',
+      detail: 'AUTH_SECRET is the placeholder: set a long random secret',
+    };
   if (config.serviceKeys.length === 0) {
-    return { name: 'configuration', status: 'ok', detail: `valid; no SERVICE_KEYS, so server-only calls are refused (${config.baseUrl})` };
+    return {
+      name: 'configuration',
+      status: 'ok',
+      detail: `valid; no SERVICE_KEYS, so server-only calls are refused (${config.baseUrl})`,
+    };
   }
   return { name: 'configuration', status: 'ok', detail: `valid (${config.baseUrl})` };
 }

@@ -44,5 +44,13 @@ const COLUMNS: Array<[string, (user: User) => string]> = [
 function table(users: User[]): string {
   const rows = [COLUMNS.map(([title]) => title), ...users.map((user) => COLUMNS.map(([, read]) => read(user)))];
   const widths = COLUMNS.map((_, column) => Math.max(...rows.map((row) => row[column].length)));
-  return rows.map((row) => `${row.map((cell, column) => cell.padEnd(widths[column])).join('  ').trimEnd()}\n`).join('');
+  return rows
+    .map(
+      (row) =>
+        `${row
+          .map((cell, column) => cell.padEnd(widths[column]))
+          .join('  ')
+          .trimEnd()}\n`,
+    )
+    .join('');
 }

@@ -23,27 +23,50 @@ describe('account lockout configuration', () => {
   });
 
   it('is on whatever NODE_ENV and whether or not the rate limit is on', () => {
-    expect(loadConfig({ env: { NODE_ENV: 'test', RATE_LIMIT_ENABLED: 'false' } }).rateLimit.accountLockout.enabled).toBe(true);
+    expect(
+      loadConfig({ env: { NODE_ENV: 'test', RATE_LIMIT_ENABLED: 'false' } }).rateLimit.accountLockout.enabled,
+    ).toBe(true);
   });
 
   it('takes durations as time strings or seconds', () => {
-    const config = loadConfig({ env: {}, overrides: { rateLimit: { accountLockout: { failureReset: 3600, lockDuration: '30s', maxLockDuration: '2h' } } } });
+    const config = loadConfig({
+      env: {},
+      overrides: { rateLimit: { accountLockout: { failureReset: 3600, lockDuration: '30s', maxLockDuration: '2h' } } },
+    });
 
-    expect(config.rateLimit.accountLockout).toMatchObject({ failureResetSeconds: 3600, lockSeconds: 30, maxLockSeconds: 7200 });
+    expect(config.rateLimit.accountLockout).toMatchObject({
+      failureResetSeconds: 3600,
+      lockSeconds: 30,
+      maxLockSeconds: 7200,
+    });
   });
 
   it('is switched off by ACCOUNT_LOCKOUT_ENABLED=false', () => {
     expect(loadConfig({ env: { ACCOUNT_LOCKOUT_ENABLED: 'false' } }).rateLimit.accountLockout.enabled).toBe(false);
-    expect(problemsOf({ ACCOUNT_LOCKOUT_ENABLED: 'maybe' })).toEqual(['ACCOUNT_LOCKOUT_ENABLED: must be true or false']);
+    expect(problemsOf({ ACCOUNT_LOCKOUT_ENABLED: 'maybe' })).toEqual([
+      'ACCOUNT_LOCKOUT_ENABLED: must be true or false',
+    ]);
   });
 
   it.each<[Partial<RawAccountLockout>, string]>([
     [{ maxFailures: 0 }, 'accountLockout.maxFailures must be a whole number from 1 to 1000'],
     [{ maxFailures: 2.5 }, 'accountLockout.maxFailures must be a whole number from 1 to 1000'],
-    [{ failureReset: 'soon' }, 'accountLockout.failureReset must be a duration from 1s to 366d, as "15m" or a number of seconds'],
-    [{ lockDuration: 0 }, 'accountLockout.lockDuration must be a duration from 1s to 366d, as "15m" or a number of seconds'],
-    [{ maxLockDuration: '400d' }, 'accountLockout.maxLockDuration must be a duration from 1s to 366d, as "15m" or a number of seconds'],
-    [{ lockDuration: '10m', maxLockDuration: '5m' }, 'accountLockout.maxLockDuration must not be shorter than accountLockout.lockDuration'],
+    [
+      { failureReset: 'soon' },
+      'accountLockout.failureReset must be a duration from 1s to 366d, as "15m" or a number of seconds',
+    ],
+    [
+      { lockDuration: 0 },
+      'accountLockout.lockDuration must be a duration from 1s to 366d, as "15m" or a number of seconds',
+    ],
+    [
+      { maxLockDuration: '400d' },
+      'accountLockout.maxLockDuration must be a duration from 1s to 366d, as "15m" or a number of seconds',
+    ],
+    [
+      { lockDuration: '10m', maxLockDuration: '5m' },
+      'accountLockout.maxLockDuration must not be shorter than accountLockout.lockDuration',
+    ],
     [{ enabled: 'yes' as unknown as boolean }, 'accountLockout.enabled must be true or false'],
   ])('refuses %j with one line naming the setting', (accountLockout, line) => {
     expect(problemsOf({}, accountLockout)).toEqual([`rateLimit: ${line}`]);

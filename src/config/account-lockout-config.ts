@@ -22,7 +22,8 @@ export function readAccountLockoutConfig(raw: RawAccountLockout): AccountLockout
   const failureResetSeconds = readDuration('failureReset', raw.failureReset);
   const lockSeconds = readDuration('lockDuration', raw.lockDuration);
   const maxLockSeconds = readDuration('maxLockDuration', raw.maxLockDuration);
-  if (maxLockSeconds < lockSeconds) throw new Error('accountLockout.maxLockDuration must not be shorter than accountLockout.lockDuration');
+  if (maxLockSeconds < lockSeconds)
+    throw new Error('accountLockout.maxLockDuration must not be shorter than accountLockout.lockDuration');
   return { enabled: raw.enabled, maxFailures: raw.maxFailures, failureResetSeconds, lockSeconds, maxLockSeconds };
 }
 

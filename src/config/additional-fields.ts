@@ -3,7 +3,19 @@ import { AdditionalFieldConfig, AdditionalFieldType } from './app-config';
 const FIELD_TYPES: AdditionalFieldType[] = ['string', 'number', 'boolean', 'date'];
 const FIELD_NAME = /^[A-Za-z][A-Za-z0-9_]{0,62}$/;
 // Better Auth's own user columns (and the admin plugin's) cannot be redeclared.
-const RESERVED = ['id', 'name', 'email', 'emailVerified', 'image', 'createdAt', 'updatedAt', 'role', 'banned', 'banReason', 'banExpires'];
+const RESERVED = [
+  'id',
+  'name',
+  'email',
+  'emailVerified',
+  'image',
+  'createdAt',
+  'updatedAt',
+  'role',
+  'banned',
+  'banReason',
+  'banExpires',
+];
 
 /** Validates `user.additionalFields`; a problem names the field. */
 export function readAdditionalFields(raw: Record<string, unknown>): Record<string, AdditionalFieldConfig> {
@@ -15,7 +27,8 @@ export function readAdditionalFields(raw: Record<string, unknown>): Record<strin
     if (!FIELD_TYPES.includes(type)) throw new Error(`"${name}" needs a type: ${FIELD_TYPES.join(', ')}`);
     const defaultValue = spec.defaultValue ?? null;
     const defaultType = type === 'date' ? 'string' : type;
-    if (defaultValue !== null && typeof defaultValue !== defaultType) throw new Error(`"${name}" has a default that is not a ${type}`);
+    if (defaultValue !== null && typeof defaultValue !== defaultType)
+      throw new Error(`"${name}" has a default that is not a ${type}`);
     fields[name] = {
       type,
       required: spec.required === true,

@@ -14,7 +14,10 @@ function problemsOf(env: NodeJS.ProcessEnv, overrides?: DeepPartial<RawConfig>):
 // Each of these becomes a date or an interval: past these bounds some database could not store it.
 describe('durations and counts in the configuration', () => {
   it('takes durations up to a century', () => {
-    const config = loadConfig({ env: { SESSION_EXPIRES_IN: '100y' }, overrides: { organization: { invitationExpiresIn: '36525d' } } });
+    const config = loadConfig({
+      env: { SESSION_EXPIRES_IN: '100y' },
+      overrides: { organization: { invitationExpiresIn: '36525d' } },
+    });
     expect(config.session.expiresInSeconds).toBe(3_155_760_000);
     expect(config.organization.invitationExpiresInSeconds).toBe(3_155_760_000);
   });
@@ -22,7 +25,11 @@ describe('durations and counts in the configuration', () => {
   it.each([
     ['SESSION_EXPIRES_IN', { SESSION_EXPIRES_IN: '101y' }, {}],
     ['session.cookieCache.maxAge', {}, { session: { cookieCache: { maxAge: 1e12 } } }],
-    ['emailAndPassword.resetPasswordTokenExpiresIn', {}, { emailAndPassword: { resetPasswordTokenExpiresIn: '40000d' } }],
+    [
+      'emailAndPassword.resetPasswordTokenExpiresIn',
+      {},
+      { emailAndPassword: { resetPasswordTokenExpiresIn: '40000d' } },
+    ],
     ['admin.defaultBanExpiresIn', {}, { admin: { defaultBanExpiresIn: '200y' } }],
     ['organization', {}, { organization: { invitationExpiresIn: '1000y' } }],
     ['apiKey', {}, { apiKey: { keyExpiration: { defaultExpiresIn: '101y' } } }],

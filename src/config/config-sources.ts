@@ -139,7 +139,8 @@ export function deepMerge<T>(base: T, patch: DeepPartial<T> | undefined): T {
   const out: Record<string, unknown> = { ...(base as Record<string, unknown>) };
   for (const [key, value] of Object.entries(patch)) {
     const current = out[key];
-    const isNested = value && typeof value === 'object' && !Array.isArray(value) && current && typeof current === 'object';
+    const isNested =
+      value && typeof value === 'object' && !Array.isArray(value) && current && typeof current === 'object';
     out[key] = isNested ? deepMerge(current, value) : value;
   }
   return out as T;
@@ -148,7 +149,10 @@ export function deepMerge<T>(base: T, patch: DeepPartial<T> | undefined): T {
 type EnvSetter = (raw: RawConfig, value: string) => void;
 
 const list = (value: string): string[] =>
-  value.split(',').map((entry) => entry.trim()).filter((entry) => entry.length > 0);
+  value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry.length > 0);
 
 /** Environment variables that override `config/default.json`, with how each is read. */
 export const ENV_OVERRIDES: Record<string, EnvSetter> = {

@@ -26,7 +26,16 @@ describe('the jwt and COOKIE_DOMAIN settings', () => {
 
   it('reads the environment variables', () => {
     const config = loadConfig({
-      env: { ...BASE, JWT_ALGORITHM: 'RS256', JWT_EXPIRES_IN: '1h', JWT_ISSUER: 'x', JWT_AUDIENCE: 'y', JWT_CLAIMS: 'email, role', JWKS_ROTATION_INTERVAL: '30d', JWT_DISABLE_SESSION_HEADER: 'true' },
+      env: {
+        ...BASE,
+        JWT_ALGORITHM: 'RS256',
+        JWT_EXPIRES_IN: '1h',
+        JWT_ISSUER: 'x',
+        JWT_AUDIENCE: 'y',
+        JWT_CLAIMS: 'email, role',
+        JWKS_ROTATION_INTERVAL: '30d',
+        JWT_DISABLE_SESSION_HEADER: 'true',
+      },
     });
 
     expect(config.jwt).toEqual({
@@ -45,9 +54,18 @@ describe('the jwt and COOKIE_DOMAIN settings', () => {
     [{ JWT_EXPIRES_IN: 'soon' }, 'jwt: JWT_EXPIRES_IN must be a duration such as "15m" or a number of seconds'],
     [{ JWT_EXPIRES_IN: '2d' }, 'jwt: JWT_EXPIRES_IN must be from 1s to 1d'],
     [{ JWKS_ROTATION_INTERVAL: '5m' }, 'jwt: JWKS_ROTATION_INTERVAL must be at least 1h'],
-    [{ COOKIE_DOMAIN: 'https://corp.example' }, 'COOKIE_DOMAIN: must be a domain name such as corp.example, without scheme or port'],
-    [{ COOKIE_DOMAIN: 'example' }, 'COOKIE_DOMAIN: must be a domain you control with at least two labels, such as corp.example'],
-    [{ COOKIE_DOMAIN: 'other.example' }, 'COOKIE_DOMAIN: must be the host of BASE_URL (auth.corp.example) or a parent domain of it'],
+    [
+      { COOKIE_DOMAIN: 'https://corp.example' },
+      'COOKIE_DOMAIN: must be a domain name such as corp.example, without scheme or port',
+    ],
+    [
+      { COOKIE_DOMAIN: 'example' },
+      'COOKIE_DOMAIN: must be a domain you control with at least two labels, such as corp.example',
+    ],
+    [
+      { COOKIE_DOMAIN: 'other.example' },
+      'COOKIE_DOMAIN: must be the host of BASE_URL (auth.corp.example) or a parent domain of it',
+    ],
   ])('refuses %j with one line naming it', (env, problem) => {
     expect(problemsOf(env)).toEqual([problem]);
   });

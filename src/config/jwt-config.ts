@@ -14,13 +14,17 @@ export function readJwtConfig(raw: RawConfig['jwt'], baseUrl: string): JwtConfig
     throw new Error(`JWT_ALGORITHM must be one of ${ALGORITHMS.join(', ')}`);
   }
   const expiresInSeconds = readDuration('JWT_EXPIRES_IN', raw.expirationTime);
-  if (expiresInSeconds < 1 || expiresInSeconds > MAX_TOKEN_SECONDS) throw new Error('JWT_EXPIRES_IN must be from 1s to 1d');
+  if (expiresInSeconds < 1 || expiresInSeconds > MAX_TOKEN_SECONDS)
+    throw new Error('JWT_EXPIRES_IN must be from 1s to 1d');
   let rotationIntervalSeconds: number | null = null;
   if (raw.rotationInterval !== null) {
     rotationIntervalSeconds = readDuration('JWKS_ROTATION_INTERVAL', raw.rotationInterval);
     if (rotationIntervalSeconds < MIN_ROTATION_SECONDS) throw new Error('JWKS_ROTATION_INTERVAL must be at least 1h');
   }
-  if (raw.claims !== null && (!Array.isArray(raw.claims) || raw.claims.some((claim) => typeof claim !== 'string' || !claim.trim()))) {
+  if (
+    raw.claims !== null &&
+    (!Array.isArray(raw.claims) || raw.claims.some((claim) => typeof claim !== 'string' || !claim.trim()))
+  ) {
     throw new Error('JWT_CLAIMS must be a list of user field names');
   }
   return {

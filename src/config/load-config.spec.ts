@@ -2,7 +2,8 @@ import { HASHING_THREADS } from '../common/crypto/thread-pool';
 import { ConfigError, DEFAULT_SECRET, loadConfig } from './load-config';
 
 const SECRET = 'a-long-random-secret-for-tests-0123456789';
-const SMTP_REQUIRED = 'required when NODE_ENV=production: an smtp:// or smtps:// URL, or log to only log e-mails (recipient and subject)';
+const SMTP_REQUIRED =
+  'required when NODE_ENV=production: an smtp:// or smtps:// URL, or log to only log e-mails (recipient and subject)';
 
 /** The lines a refused configuration reports. */
 function problemsOf(env: NodeJS.ProcessEnv): string[] {
@@ -32,12 +33,24 @@ describe('loadConfig defaults', () => {
   });
 
   it('stores data and sessions in SQLite at data/auth.sqlite, rate limits in memory', () => {
-    expect(config.database).toEqual({ dialect: 'sqlite', url: 'sqlite:data/auth.sqlite', storage: 'data/auth.sqlite', schema: null });
+    expect(config.database).toEqual({
+      dialect: 'sqlite',
+      url: 'sqlite:data/auth.sqlite',
+      storage: 'data/auth.sqlite',
+      schema: null,
+    });
     expect(config.redisUrl).toBeNull();
     expect(config.sessionsInDatabase).toBe(true);
     expect(config.redisKeyPrefix).toBe('');
     const { accountLockout, ...limits } = config.rateLimit;
-    expect(limits).toEqual({ enabled: false, windowSeconds: 10, max: 100, storage: 'memory', keyPrefix: 'rate-limit:', customRules: {} });
+    expect(limits).toEqual({
+      enabled: false,
+      windowSeconds: 10,
+      max: 100,
+      storage: 'memory',
+      keyPrefix: 'rate-limit:',
+      customRules: {},
+    });
     expect(accountLockout.enabled).toBe(true);
   });
 
@@ -89,7 +102,12 @@ describe('loadConfig defaults', () => {
       changeEmail: { enabled: true },
       deleteUser: { enabled: true, sendVerification: false, tokenExpiresInSeconds: 86_400 },
     });
-    expect(config.advanced).toEqual({ cookiePrefix: 'better-auth', ipAddressHeaders: ['x-forwarded-for'], disableIpTracking: false, ipv6Subnet: 64 });
+    expect(config.advanced).toEqual({
+      cookiePrefix: 'better-auth',
+      ipAddressHeaders: ['x-forwarded-for'],
+      disableIpTracking: false,
+      ipv6Subnet: 64,
+    });
   });
 
   it('is frozen all the way down', () => {
@@ -118,7 +136,12 @@ describe('loadConfig environment overrides', () => {
   it('reads a PostgreSQL DATABASE_URL, taking the schema out of the URL', () => {
     const config = loadConfig({ env: { DATABASE_URL: 'postgres://user:pass@db:5432/auth?schema=tenant_1' } });
 
-    expect(config.database).toEqual({ dialect: 'postgres', url: 'postgres://user:pass@db:5432/auth', storage: null, schema: 'tenant_1' });
+    expect(config.database).toEqual({
+      dialect: 'postgres',
+      url: 'postgres://user:pass@db:5432/auth',
+      storage: null,
+      schema: 'tenant_1',
+    });
   });
 
   it('reads an in-memory SQLite DATABASE_URL', () => {
@@ -144,7 +167,9 @@ describe('loadConfig environment overrides', () => {
   });
 
   it('namespaces Redis keys with REDIS_KEY_PREFIX', () => {
-    expect(loadConfig({ env: { REDIS_URL: 'redis://cache:6379', REDIS_KEY_PREFIX: 'auth-eu:' } }).redisKeyPrefix).toBe('auth-eu:');
+    expect(loadConfig({ env: { REDIS_URL: 'redis://cache:6379', REDIS_KEY_PREFIX: 'auth-eu:' } }).redisKeyPrefix).toBe(
+      'auth-eu:',
+    );
   });
 
   it('reads the remaining variables', () => {
@@ -175,7 +200,12 @@ describe('loadConfig environment overrides', () => {
     expect(config.isDefaultSecret).toBe(false);
     expect(config.redisUrl).toBe('redis://cache:6379');
     expect(config.sessionsInDatabase).toBe(true);
-    expect(config.mail).toEqual({ delivery: 'smtp', smtpUrl: 'smtp://mail:2525', from: 'auth@example.com', maxAttempts: 10 });
+    expect(config.mail).toEqual({
+      delivery: 'smtp',
+      smtpUrl: 'smtp://mail:2525',
+      from: 'auth@example.com',
+      maxAttempts: 10,
+    });
     expect(config.serviceKeys).toEqual(['service-key-0123456789', 'service-key-abcdefghij']);
     expect(config.rateLimit).toMatchObject({ enabled: false, storage: 'redis' });
     expect(config.trustedOrigins).toEqual([
@@ -200,7 +230,9 @@ describe('loadConfig environment overrides', () => {
 
   it('answers as Better Auth 1.7 unless BETTER_AUTH_COMPAT says 1.4, and reads ADMIN_ROLES', () => {
     expect(loadConfig({ env: {} }).betterAuthCompat).toBe('1.7');
-    const config = loadConfig({ env: { BETTER_AUTH_COMPAT: '1.4', ADMIN_ROLES: '{"support":{"user":["list","get"]}}' } });
+    const config = loadConfig({
+      env: { BETTER_AUTH_COMPAT: '1.4', ADMIN_ROLES: '{"support":{"user":["list","get"]}}' },
+    });
 
     expect(config.betterAuthCompat).toBe('1.4');
     expect(config.admin.roles).toEqual({ support: { user: ['list', 'get'] } });
@@ -230,21 +262,42 @@ describe('loadConfig refusals', () => {
     [{ PORT: 'abc' }, 'PORT: must be a port number from 0 to 65535'],
     [{ PORT: '70000' }, 'PORT: must be a port number from 0 to 65535'],
     [{ BASE_URL: 'ftp://auth.example.com' }, 'BASE_URL: must be a URL starting with http:// or https://'],
-    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL: must be sqlite:<file>, sqlite::memory: or a postgres://user:pass@host:5432/db URL'],
+    [
+      { DATABASE_URL: 'mysql://x' },
+      'DATABASE_URL: must be sqlite:<file>, sqlite::memory: or a postgres://user:pass@host:5432/db URL',
+    ],
     [{ DATABASE_URL: 'sqlite:' }, 'DATABASE_URL: give a file path, as sqlite:data/auth.sqlite, or sqlite::memory:'],
-    [{ DATABASE_URL: 'postgres://db/auth?schema=a;drop' }, 'DATABASE_URL: the schema parameter must be a plain identifier'],
+    [
+      { DATABASE_URL: 'postgres://db/auth?schema=a;drop' },
+      'DATABASE_URL: the schema parameter must be a plain identifier',
+    ],
     [{ REDIS_URL: 'http://cache' }, 'REDIS_URL: must be a URL starting with redis:// or rediss://'],
     [{ USER_ADDITIONAL_FIELDS: 'not json' }, 'USER_ADDITIONAL_FIELDS: must be a JSON object'],
-    [{ USER_ADDITIONAL_FIELDS: '{"department":{"type":"text"}}' }, 'USER_ADDITIONAL_FIELDS: "department" needs a type: string, number, boolean, date'],
-    [{ USER_ADDITIONAL_FIELDS: '{"email":{"type":"string"}}' }, 'USER_ADDITIONAL_FIELDS: "email" is not a usable field name'],
-    [{ USER_ADDITIONAL_FIELDS: '{"level":{"type":"number","defaultValue":"high"}}' }, 'USER_ADDITIONAL_FIELDS: "level" has a default that is not a number'],
+    [
+      { USER_ADDITIONAL_FIELDS: '{"department":{"type":"text"}}' },
+      'USER_ADDITIONAL_FIELDS: "department" needs a type: string, number, boolean, date',
+    ],
+    [
+      { USER_ADDITIONAL_FIELDS: '{"email":{"type":"string"}}' },
+      'USER_ADDITIONAL_FIELDS: "email" is not a usable field name',
+    ],
+    [
+      { USER_ADDITIONAL_FIELDS: '{"level":{"type":"number","defaultValue":"high"}}' },
+      'USER_ADDITIONAL_FIELDS: "level" has a default that is not a number',
+    ],
     [{ SMTP_URL: 'http://x' }, 'SMTP_URL: must be a URL starting with smtp:// or smtps://'],
     [{ SMTP_URL: 'LOG' }, 'SMTP_URL: must be a URL starting with smtp:// or smtps://'],
     [{ NODE_ENV: 'production', AUTH_SECRET: SECRET }, `SMTP_URL: ${SMTP_REQUIRED}`],
     [{ BETTER_AUTH_COMPAT: '1.5' }, 'BETTER_AUTH_COMPAT: must be one of 1.7, 1.4'],
     [{ ADMIN_ROLES: '{"admin":{"user":["list"]}}' }, 'ADMIN_ROLES: "admin" is a built-in or admin role'],
-    [{ ADMIN_ROLES: '{"support":["list"]}' }, 'ADMIN_ROLES: "support" needs an object of resource -> list of actions, as {"user":["list","get"]}'],
-    [{ ADMIN_ROLES: '{"two words":{}}' }, 'ADMIN_ROLES: "two words" is not a usable role name (letters, digits, _ and -)'],
+    [
+      { ADMIN_ROLES: '{"support":["list"]}' },
+      'ADMIN_ROLES: "support" needs an object of resource -> list of actions, as {"user":["list","get"]}',
+    ],
+    [
+      { ADMIN_ROLES: '{"two words":{}}' },
+      'ADMIN_ROLES: "two words" is not a usable role name (letters, digits, _ and -)',
+    ],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL: must be one of fatal, error, warn, info, debug, trace, silent'],
     [{ SESSION_EXPIRES_IN: '5x' }, 'SESSION_EXPIRES_IN: Invalid time format'],
     [{ SESSION_UPDATE_AGE: '-1s' }, 'SESSION_UPDATE_AGE: Invalid time format'],
@@ -254,8 +307,14 @@ describe('loadConfig refusals', () => {
     ],
     [{ TRUSTED_ORIGINS: 'not a url' }, 'TRUSTED_ORIGINS: must be a URL starting with http:// or https://'],
     [{ RATE_LIMIT_ENABLED: 'maybe' }, 'RATE_LIMIT_ENABLED: must be true or false'],
-    [{ TRUSTED_PROXIES: 'loopback,proxy.example' }, 'TRUSTED_PROXIES: invalid IP address: proxy.example; give addresses, CIDRs, loopback, linklocal or uniquelocal'],
-    [{ TRUSTED_PROXIES: '10.0.0.0/33' }, 'TRUSTED_PROXIES: invalid range on address: 10.0.0.0/33; give addresses, CIDRs, loopback, linklocal or uniquelocal'],
+    [
+      { TRUSTED_PROXIES: 'loopback,proxy.example' },
+      'TRUSTED_PROXIES: invalid IP address: proxy.example; give addresses, CIDRs, loopback, linklocal or uniquelocal',
+    ],
+    [
+      { TRUSTED_PROXIES: '10.0.0.0/33' },
+      'TRUSTED_PROXIES: invalid range on address: 10.0.0.0/33; give addresses, CIDRs, loopback, linklocal or uniquelocal',
+    ],
     [{ PASSWORD_HASH_MAX_WAITING: 'many' }, 'PASSWORD_HASH_MAX_WAITING: must be a whole number of hashes, 0 or more'],
     [{ SERVICE_KEYS: 'short' }, 'SERVICE_KEYS: each service key must be at least 16 characters long'],
     [{ AUTH_SECRET: 'too-short' }, 'AUTH_SECRET: must be at least 32 characters long'],
@@ -294,7 +353,10 @@ describe('loadConfig rate limit options', () => {
   const RULE_BOUNDS = 'needs whole numbers window (1 to 3155760000 seconds) and max (1 to 2147483647)';
 
   it('reads custom rules in seconds, and false to leave a path unlimited', () => {
-    const config = loadConfig({ env: {}, overrides: { rateLimit: { customRules: { '/get-session': { window: 60, max: 600 }, '/ok': false } } } });
+    const config = loadConfig({
+      env: {},
+      overrides: { rateLimit: { customRules: { '/get-session': { window: 60, max: 600 }, '/ok': false } } },
+    });
 
     expect(config.rateLimit.customRules).toEqual({ '/get-session': { windowSeconds: 60, max: 600 }, '/ok': false });
   });
@@ -306,7 +368,11 @@ describe('loadConfig rate limit options', () => {
     [{ window: 1e12 }, {}, `rateLimit: the general rule ${RULE_BOUNDS}`],
     [{ max: 2 ** 31 }, {}, `rateLimit: the general rule ${RULE_BOUNDS}`],
     [{ customRules: { '/sign-in': { window: 10, max: 1.5 } } }, {}, `rateLimit: customRules "/sign-in" ${RULE_BOUNDS}`],
-    [{ customRules: { 'sign-in': { window: 10, max: 3 } } }, {}, 'rateLimit: customRules: "sign-in" must be a path below the base path, starting with /'],
+    [
+      { customRules: { 'sign-in': { window: 10, max: 3 } } },
+      {},
+      'rateLimit: customRules: "sign-in" must be a path below the base path, starting with /',
+    ],
   ])('refuses %j with one line', (rateLimit, env, line) => {
     expect(() => loadConfig({ env, overrides: { rateLimit } })).toThrow(`Invalid configuration:\n${line}`);
   });
@@ -340,7 +406,10 @@ describe('loadConfig organization options', () => {
 describe('loadConfig additional user fields', () => {
   it('reads USER_ADDITIONAL_FIELDS with input, output and defaults filled in', () => {
     const config = loadConfig({
-      env: { USER_ADDITIONAL_FIELDS: '{"department":{"type":"string","required":true},"level":{"type":"number","defaultValue":1,"input":false,"returned":false}}' },
+      env: {
+        USER_ADDITIONAL_FIELDS:
+          '{"department":{"type":"string","required":true},"level":{"type":"number","defaultValue":1,"input":false,"returned":false}}',
+      },
     });
     expect(config.user.additionalFields).toEqual({
       department: { type: 'string', required: true, input: true, returned: true, defaultValue: null },
@@ -357,16 +426,22 @@ describe('loadConfig mail delivery', () => {
   });
 
   it('sends over SMTP in production when SMTP_URL names a server', () => {
-    const config = loadConfig({ env: { NODE_ENV: 'production', AUTH_SECRET: SECRET, SMTP_URL: 'smtps://user:pass@mail.example.com:465' } });
+    const config = loadConfig({
+      env: { NODE_ENV: 'production', AUTH_SECRET: SECRET, SMTP_URL: 'smtps://user:pass@mail.example.com:465' },
+    });
 
     expect(config.mail).toMatchObject({ delivery: 'smtp', smtpUrl: 'smtps://user:pass@mail.example.com:465' });
   });
 
   it('refuses production with SMTP_URL set to the empty string, as if unset', () => {
-    expect(problemsOf({ NODE_ENV: 'production', AUTH_SECRET: SECRET, SMTP_URL: '' })).toEqual([`SMTP_URL: ${SMTP_REQUIRED}`]);
+    expect(problemsOf({ NODE_ENV: 'production', AUTH_SECRET: SECRET, SMTP_URL: '' })).toEqual([
+      `SMTP_URL: ${SMTP_REQUIRED}`,
+    ]);
   });
 
   it.each([0, -1, 2.5])('refuses %j attempts per e-mail', (maxAttempts) => {
-    expect(() => loadConfig({ env: {}, overrides: { mail: { maxAttempts } } })).toThrow('mail.maxAttempts: must be a whole number of at least 1');
+    expect(() => loadConfig({ env: {}, overrides: { mail: { maxAttempts } } })).toThrow(
+      'mail.maxAttempts: must be a whole number of at least 1',
+    );
   });
 });

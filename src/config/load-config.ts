@@ -2,7 +2,17 @@ import { HASHING_THREADS } from '../common/crypto/thread-pool';
 import { compileTrustedProxies } from '../common/http/client-ip';
 import { MAX_DURATION_SECONDS, toSeconds } from '../common/time/parse-duration';
 import { MAX_INTEGER_COLUMN_VALUE } from '../common/validation/storable-integer';
-import { ApiKeyConfig, AppConfig, BetterAuthLine, DatabaseConfig, JwtConfig, MailConfig, OrganizationConfig, RateLimitConfig, RateLimitRule } from './app-config';
+import {
+  ApiKeyConfig,
+  AppConfig,
+  BetterAuthLine,
+  DatabaseConfig,
+  JwtConfig,
+  MailConfig,
+  OrganizationConfig,
+  RateLimitConfig,
+  RateLimitRule,
+} from './app-config';
 import { FALLBACK_ACCOUNT_LOCKOUT_CONFIG, readAccountLockoutConfig } from './account-lockout-config';
 import { readAdditionalFields } from './additional-fields';
 import { readCookieDomain } from './cookie-domain';
@@ -58,7 +68,9 @@ export function loadConfig({ env = process.env, overrides }: LoadConfigOptions =
   const secret = raw.secret;
   const isDefaultSecret = secret === DEFAULT_SECRET;
   if (isDefaultSecret && isProduction) {
-    problems.push('AUTH_SECRET: the placeholder secret cannot be used when NODE_ENV=production; set a long random secret');
+    problems.push(
+      'AUTH_SECRET: the placeholder secret cannot be used when NODE_ENV=production; set a long random secret',
+    );
   } else if (!secret || secret.length < 32) {
     problems.push('AUTH_SECRET: must be at least 32 characters long');
   }
@@ -83,7 +95,11 @@ export function loadConfig({ env = process.env, overrides }: LoadConfigOptions =
     trustedProxies: check('TRUSTED_PROXIES', () => readTrustedProxies(raw.trustedProxies), []),
     serviceKeys: check('SERVICE_KEYS', () => readServiceKeys(raw.serviceKeys), []),
     adminUserIds: raw.adminUserIds,
-    telemetryEndpoint: check('TELEMETRY_ENDPOINT', () => readOptionalUrl(raw.telemetryEndpoint, ['http:', 'https:']), null),
+    telemetryEndpoint: check(
+      'TELEMETRY_ENDPOINT',
+      () => readOptionalUrl(raw.telemetryEndpoint, ['http:', 'https:']),
+      null,
+    ),
     mail: {
       ...check('SMTP_URL', () => readMailDelivery(raw.mail.smtpUrl, isProduction), { delivery: 'log', smtpUrl: null }),
       from: raw.mail.from,
@@ -91,7 +107,10 @@ export function loadConfig({ env = process.env, overrides }: LoadConfigOptions =
     },
     session: {
       expiresInSeconds: duration('SESSION_EXPIRES_IN', raw.session.expiresIn),
-      expiresInWithoutRememberMeSeconds: duration('session.expiresInWithoutRememberMe', raw.session.expiresInWithoutRememberMe),
+      expiresInWithoutRememberMeSeconds: duration(
+        'session.expiresInWithoutRememberMe',
+        raw.session.expiresInWithoutRememberMe,
+      ),
       updateAgeSeconds: duration('SESSION_UPDATE_AGE', raw.session.updateAge),
       freshAgeSeconds: duration('SESSION_FRESH_AGE', raw.session.freshAge),
       cookieCache: {
@@ -119,23 +138,37 @@ export function loadConfig({ env = process.env, overrides }: LoadConfigOptions =
         tokenExpiresInSeconds: duration('user.deleteUser.tokenExpiresIn', raw.user.deleteUser.tokenExpiresIn),
       },
     },
-    advanced: { ...raw.advanced, ipv6Subnet: check('advanced.ipv6Subnet', () => readIpv6Subnet(raw.advanced.ipv6Subnet), 64) },
+    advanced: {
+      ...raw.advanced,
+      ipv6Subnet: check('advanced.ipv6Subnet', () => readIpv6Subnet(raw.advanced.ipv6Subnet), 64),
+    },
     verification: raw.verification,
-    rateLimit: check('rateLimit', () => readRateLimitConfig(raw.rateLimit, isProduction, redisUrl), FALLBACK_RATE_LIMIT_CONFIG),
+    rateLimit: check(
+      'rateLimit',
+      () => readRateLimitConfig(raw.rateLimit, isProduction, redisUrl),
+      FALLBACK_RATE_LIMIT_CONFIG,
+    ),
     admin: {
       defaultRole: raw.admin.defaultRole,
       adminRoles: raw.admin.adminRoles,
       roles: check('ADMIN_ROLES', () => readAdminRoles(raw.admin.roles ?? {}, raw.admin.adminRoles), {}),
-      impersonationSessionDurationSeconds: duration('admin.impersonationSessionDuration', raw.admin.impersonationSessionDuration),
+      impersonationSessionDurationSeconds: duration(
+        'admin.impersonationSessionDuration',
+        raw.admin.impersonationSessionDuration,
+      ),
       defaultBanReason: raw.admin.defaultBanReason,
       defaultBanExpiresInSeconds:
-        raw.admin.defaultBanExpiresIn === null ? null : duration('admin.defaultBanExpiresIn', raw.admin.defaultBanExpiresIn),
+        raw.admin.defaultBanExpiresIn === null
+          ? null
+          : duration('admin.defaultBanExpiresIn', raw.admin.defaultBanExpiresIn),
       allowImpersonatingAdmins: raw.admin.allowImpersonatingAdmins,
     },
     apiKey: check('apiKey', () => readApiKeyConfig(raw.apiKey), FALLBACK_API_KEY_CONFIG),
     organization: check('organization', () => readOrganizationConfig(raw.organization), FALLBACK_ORGANIZATION_CONFIG),
     audit: { retentionDays: check('AUDIT_RETENTION_DAYS', () => readRetentionDays(raw.audit.retentionDays), 90) },
-    passwordHashing: { maxWaiting: check('PASSWORD_HASH_MAX_WAITING', () => readMaxWaitingHashes(raw.passwordHashing.maxWaiting), 0) },
+    passwordHashing: {
+      maxWaiting: check('PASSWORD_HASH_MAX_WAITING', () => readMaxWaitingHashes(raw.passwordHashing.maxWaiting), 0),
+    },
     ...check('OIDC_PROVIDERS', () => socialProvidersOf(raw), { socialProviders: [], incompleteSocialProviders: [] }),
     cookieDomain,
     jwt: check('jwt', () => readJwtConfig(raw.jwt, baseUrl), FALLBACK_JWT_CONFIG),
@@ -153,7 +186,8 @@ function readApiKeyConfig(raw: RawConfig['apiKey']): ApiKeyConfig {
   const isCount = (value: number, min: number) => Number.isInteger(value) && value >= min;
   if (!isCount(raw.defaultKeyLength, 16)) throw new Error('defaultKeyLength must be a whole number of at least 16');
   for (const [name, range] of Object.entries({ prefixLength: raw.prefixLength, nameLength: raw.nameLength })) {
-    if (!isCount(range.min, 1) || !isCount(range.max, range.min)) throw new Error(`${name} needs whole numbers with 1 <= min <= max`);
+    if (!isCount(range.min, 1) || !isCount(range.max, range.min))
+      throw new Error(`${name} needs whole numbers with 1 <= min <= max`);
   }
   if (!isCount(raw.startingCharactersLength, 0)) throw new Error('startingCharactersLength must be a whole number');
   const { minExpiresInDays, maxExpiresInDays } = keyExpiration;
@@ -163,12 +197,15 @@ function readApiKeyConfig(raw: RawConfig['apiKey']): ApiKeyConfig {
   // Every new key stores these in 32-bit columns.
   const isStorableCount = (value: number) => isCount(value, 1) && value <= MAX_INTEGER_COLUMN_VALUE;
   if (!isStorableCount(rateLimit.timeWindowMs) || !isStorableCount(rateLimit.maxRequests)) {
-    throw new Error(`rateLimit.timeWindowMs and rateLimit.maxRequests must be whole numbers from 1 to ${MAX_INTEGER_COLUMN_VALUE}`);
+    throw new Error(
+      `rateLimit.timeWindowMs and rateLimit.maxRequests must be whole numbers from 1 to ${MAX_INTEGER_COLUMN_VALUE}`,
+    );
   }
   return {
     ...raw,
     keyExpiration: {
-      defaultExpiresInSeconds: keyExpiration.defaultExpiresIn === null ? null : toSeconds(keyExpiration.defaultExpiresIn),
+      defaultExpiresInSeconds:
+        keyExpiration.defaultExpiresIn === null ? null : toSeconds(keyExpiration.defaultExpiresIn),
       disableCustomExpiresTime: keyExpiration.disableCustomExpiresTime,
       minExpiresInDays: keyExpiration.minExpiresInDays,
       maxExpiresInDays: keyExpiration.maxExpiresInDays,
@@ -176,27 +213,42 @@ function readApiKeyConfig(raw: RawConfig['apiKey']): ApiKeyConfig {
   };
 }
 
-function readRateLimitConfig(raw: RawConfig['rateLimit'], isProduction: boolean, redisUrl: string | null): RateLimitConfig {
+function readRateLimitConfig(
+  raw: RawConfig['rateLimit'],
+  isProduction: boolean,
+  redisUrl: string | null,
+): RateLimitConfig {
   const readRule = (name: string, rule: { window: number; max: number }): RateLimitRule => {
     // A window beyond any storable date, or a count beyond the database's integer column, fails at start, not per request.
     const windowFits = Number.isInteger(rule.window) && rule.window >= 1 && rule.window <= MAX_DURATION_SECONDS;
     const maxFits = Number.isInteger(rule.max) && rule.max >= 1 && rule.max <= MAX_INTEGER_COLUMN_VALUE;
     if (!windowFits || !maxFits) {
-      throw new Error(`${name} needs whole numbers window (1 to ${MAX_DURATION_SECONDS} seconds) and max (1 to ${MAX_INTEGER_COLUMN_VALUE})`);
+      throw new Error(
+        `${name} needs whole numbers window (1 to ${MAX_DURATION_SECONDS} seconds) and max (1 to ${MAX_INTEGER_COLUMN_VALUE})`,
+      );
     }
     return { windowSeconds: rule.window, max: rule.max };
   };
   const storage = raw.storage ?? (redisUrl ? 'redis' : 'memory');
-  if (storage !== 'memory' && storage !== 'redis' && storage !== 'database') throw new Error('storage must be memory, redis or database');
+  if (storage !== 'memory' && storage !== 'redis' && storage !== 'database')
+    throw new Error('storage must be memory, redis or database');
   if (storage === 'redis' && !redisUrl) throw new Error('storage redis needs REDIS_URL');
   const customRules: Record<string, RateLimitRule | false> = {};
   for (const [path, rule] of Object.entries(raw.customRules)) {
-    if (!path.startsWith('/')) throw new Error(`customRules: "${path}" must be a path below the base path, starting with /`);
+    if (!path.startsWith('/'))
+      throw new Error(`customRules: "${path}" must be a path below the base path, starting with /`);
     customRules[path] = rule === false ? false : readRule(`customRules "${path}"`, rule);
   }
   const general = readRule('the general rule', { window: raw.window, max: raw.max });
   const accountLockout = readAccountLockoutConfig(raw.accountLockout);
-  return { enabled: raw.enabled ?? isProduction, ...general, storage, keyPrefix: raw.keyPrefix, customRules, accountLockout };
+  return {
+    enabled: raw.enabled ?? isProduction,
+    ...general,
+    storage,
+    keyPrefix: raw.keyPrefix,
+    customRules,
+    accountLockout,
+  };
 }
 
 const FALLBACK_RATE_LIMIT_CONFIG: RateLimitConfig = {
@@ -246,7 +298,12 @@ const FALLBACK_API_KEY_CONFIG: ApiKeyConfig = {
   enableMetadata: false,
   disableKeyHashing: false,
   startingCharactersLength: 6,
-  keyExpiration: { defaultExpiresInSeconds: null, disableCustomExpiresTime: false, minExpiresInDays: 1, maxExpiresInDays: 365 },
+  keyExpiration: {
+    defaultExpiresInSeconds: null,
+    disableCustomExpiresTime: false,
+    minExpiresInDays: 1,
+    maxExpiresInDays: 365,
+  },
   rateLimit: { enabled: true, timeWindowMs: 86_400_000, maxRequests: 10 },
 };
 
@@ -260,7 +317,12 @@ const FALLBACK_JWT_CONFIG: JwtConfig = {
   disableSettingJwtHeader: false,
 };
 
-const SQLITE_FALLBACK: DatabaseConfig = { dialect: 'sqlite', url: 'sqlite::memory:', storage: ':memory:', schema: null };
+const SQLITE_FALLBACK: DatabaseConfig = {
+  dialect: 'sqlite',
+  url: 'sqlite::memory:',
+  storage: ':memory:',
+  schema: null,
+};
 
 function socialProvidersOf(raw: RawConfig): Pick<AppConfig, 'socialProviders' | 'incompleteSocialProviders'> {
   const { providers, incomplete } = readSocialProviders(raw.socialProviders);
@@ -277,7 +339,10 @@ function readMaxWaitingHashes(value: number | null): number {
 function readMailDelivery(smtpUrl: string | null, isProduction: boolean): Pick<MailConfig, 'delivery' | 'smtpUrl'> {
   if (smtpUrl === 'log') return { delivery: 'log', smtpUrl: null };
   if (smtpUrl) return { delivery: 'smtp', smtpUrl: readOptionalUrl(smtpUrl, ['smtp:', 'smtps:']) };
-  if (isProduction) throw new Error('required when NODE_ENV=production: an smtp:// or smtps:// URL, or log to only log e-mails (recipient and subject)');
+  if (isProduction)
+    throw new Error(
+      'required when NODE_ENV=production: an smtp:// or smtps:// URL, or log to only log e-mails (recipient and subject)',
+    );
   return { delivery: 'dev-outbox', smtpUrl: null };
 }
 
@@ -287,10 +352,12 @@ function readMaxAttempts(value: number): number {
 }
 
 function readAdminRoles(value: unknown, adminRoles: string[]): Record<string, Record<string, string[]>> {
-  const isActionList = (actions: unknown) => Array.isArray(actions) && actions.every((action) => typeof action === 'string' && action !== '');
+  const isActionList = (actions: unknown) =>
+    Array.isArray(actions) && actions.every((action) => typeof action === 'string' && action !== '');
   const roles = value as Record<string, unknown>;
   for (const [role, grants] of Object.entries(roles)) {
-    if (!/^[A-Za-z0-9_-]{1,64}$/.test(role)) throw new Error(`"${role}" is not a usable role name (letters, digits, _ and -)`);
+    if (!/^[A-Za-z0-9_-]{1,64}$/.test(role))
+      throw new Error(`"${role}" is not a usable role name (letters, digits, _ and -)`);
     if (role === 'user' || adminRoles.includes(role)) throw new Error(`"${role}" is a built-in or admin role`);
     if (!grants || typeof grants !== 'object' || Array.isArray(grants) || !Object.values(grants).every(isActionList)) {
       throw new Error(`"${role}" needs an object of resource -> list of actions, as {"user":["list","get"]}`);
@@ -387,13 +454,16 @@ function readTrustedProxies(values: string[]): string[] {
   try {
     compileTrustedProxies(values);
   } catch (error) {
-    throw new Error(`${(error as Error).message}; give addresses, CIDRs, loopback, linklocal or uniquelocal`, { cause: error });
+    throw new Error(`${(error as Error).message}; give addresses, CIDRs, loopback, linklocal or uniquelocal`, {
+      cause: error,
+    });
   }
   return values;
 }
 
 function readIpv6Subnet(value: number): number {
-  if (!Number.isInteger(value) || value < 1 || value > 128) throw new Error('must be a whole number of bits from 1 to 128');
+  if (!Number.isInteger(value) || value < 1 || value > 128)
+    throw new Error('must be a whole number of bits from 1 to 128');
   return value;
 }
 

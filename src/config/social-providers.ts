@@ -34,7 +34,11 @@ const PROVIDER_ID_PATTERN = /^[a-z0-9][a-z0-9_-]{0,62}$/i;
 export function readSocialProviders(raw: RawSocialProviders): SocialProvidersRead {
   const providers: SocialProviderConfig[] = [];
   const incomplete: string[] = [];
-  const add = (provider: Omit<SocialProviderConfig, 'clientId' | 'clientSecret'>, clientId: unknown, clientSecret: unknown) => {
+  const add = (
+    provider: Omit<SocialProviderConfig, 'clientId' | 'clientSecret'>,
+    clientId: unknown,
+    clientSecret: unknown,
+  ) => {
     if (providers.some((known) => known.providerId === provider.providerId)) {
       throw new Error(`providerId "${provider.providerId}" is configured twice`);
     }
@@ -47,19 +51,40 @@ export function readSocialProviders(raw: RawSocialProviders): SocialProvidersRea
 
   const { google, microsoft, github } = raw;
   if (google.clientId || google.clientSecret) {
-    add({ providerId: 'google', name: 'Google', kind: 'oidc', issuer: 'https://accounts.google.com', scopes: OIDC_SCOPES }, google.clientId, google.clientSecret);
+    add(
+      {
+        providerId: 'google',
+        name: 'Google',
+        kind: 'oidc',
+        issuer: 'https://accounts.google.com',
+        scopes: OIDC_SCOPES,
+      },
+      google.clientId,
+      google.clientSecret,
+    );
   }
   if (microsoft.clientId || microsoft.clientSecret) {
     const tenant = microsoft.tenantId || 'common';
-    if (!/^[A-Za-z0-9.-]+$/.test(tenant)) throw new Error('MICROSOFT_TENANT_ID must be a tenant id, a domain, or common');
+    if (!/^[A-Za-z0-9.-]+$/.test(tenant))
+      throw new Error('MICROSOFT_TENANT_ID must be a tenant id, a domain, or common');
     add(
-      { providerId: 'microsoft', name: 'Microsoft', kind: 'oidc', issuer: `https://login.microsoftonline.com/${tenant}/v2.0`, scopes: OIDC_SCOPES },
+      {
+        providerId: 'microsoft',
+        name: 'Microsoft',
+        kind: 'oidc',
+        issuer: `https://login.microsoftonline.com/${tenant}/v2.0`,
+        scopes: OIDC_SCOPES,
+      },
       microsoft.clientId,
       microsoft.clientSecret,
     );
   }
   if (github.clientId || github.clientSecret) {
-    add({ providerId: 'github', name: 'GitHub', kind: 'github', issuer: null, scopes: ['read:user', 'user:email'] }, github.clientId, github.clientSecret);
+    add(
+      { providerId: 'github', name: 'GitHub', kind: 'github', issuer: null, scopes: ['read:user', 'user:email'] },
+      github.clientId,
+      github.clientSecret,
+    );
   }
   raw.oidc.forEach((entry, index) => {
     const where = `OIDC_PROVIDERS[${index}]`;
@@ -68,8 +93,12 @@ export function readSocialProviders(raw: RawSocialProviders): SocialProvidersRea
     if (typeof providerId !== 'string' || !PROVIDER_ID_PATTERN.test(providerId) || providerId === 'credential') {
       throw new Error(`${where}.providerId must be a short name of letters, digits, - and _ (not "credential")`);
     }
-    if (typeof issuer !== 'string' || !isIssuerUrl(issuer)) throw new Error(`${where}.issuer must be the provider's https issuer URL (http only on loopback)`);
-    if (scopes !== undefined && !(Array.isArray(scopes) && scopes.every((scope) => typeof scope === 'string' && scope))) {
+    if (typeof issuer !== 'string' || !isIssuerUrl(issuer))
+      throw new Error(`${where}.issuer must be the provider's https issuer URL (http only on loopback)`);
+    if (
+      scopes !== undefined &&
+      !(Array.isArray(scopes) && scopes.every((scope) => typeof scope === 'string' && scope))
+    ) {
       throw new Error(`${where}.scopes must be an array of scope names`);
     }
     add(

@@ -69,7 +69,10 @@ describe('batchedLookup', () => {
     broken = false;
 
     expect(results.map((result) => result.status)).toEqual(['rejected', 'rejected']);
-    expect(results.map((result) => result.status === 'rejected' && (result.reason as Error).message)).toEqual(['the database went away', 'the database went away']);
+    expect(results.map((result) => result.status === 'rejected' && (result.reason as Error).message)).toEqual([
+      'the database went away',
+      'the database went away',
+    ]);
     await expect(lookup('a')).resolves.toBe('a');
   });
 });
@@ -89,10 +92,14 @@ describe('batchedCalls', () => {
   });
 
   it('fails only the call an Error stands in place of', async () => {
-    const call = batchedCalls<string, string>(async (calls) => calls.map((name) => (name === 'broken' ? new Error('no answer for broken') : name)));
+    const call = batchedCalls<string, string>(async (calls) =>
+      calls.map((name) => (name === 'broken' ? new Error('no answer for broken') : name)),
+    );
 
     const results = await Promise.allSettled([call('a'), call('broken'), call('b')]);
 
-    expect(results.map((result) => (result.status === 'fulfilled' ? result.value : (result.reason as Error).message))).toEqual(['a', 'no answer for broken', 'b']);
+    expect(
+      results.map((result) => (result.status === 'fulfilled' ? result.value : (result.reason as Error).message)),
+    ).toEqual(['a', 'no answer for broken', 'b']);
   });
 });

@@ -12,7 +12,9 @@ export const MAX_LOOKUP_BATCH = 100;
  * was committed before it. Nothing is cached between turns, and a failed statement fails each of its
  * look-ups alike.
  */
-export function batchedLookup<Value>(find: (keys: readonly string[]) => Promise<Map<string, Value>>): (key: string) => Promise<Value | null> {
+export function batchedLookup<Value>(
+  find: (keys: readonly string[]) => Promise<Map<string, Value>>,
+): (key: string) => Promise<Value | null> {
   return batchedCalls<string, Value | null>(async (keys) => {
     const found = await find(keys);
     return keys.map((key) => found.get(key) ?? null);
@@ -25,7 +27,13 @@ export function batchedLookup<Value>(find: (keys: readonly string[]) => Promise<
  * different answers (two uses of one key each get their own count). An `Error` in a call's place
  * fails that call alone.
  */
-export function batchedCalls<Call, Answer>(answer: (calls: readonly Call[]) => Promise<(Answer | Error)[]>): (call: Call) => Promise<Answer> {
-  const loader = new DataLoader<Call, Answer>(answer, { cache: false, maxBatchSize: MAX_LOOKUP_BATCH, batchScheduleFn: (run) => setImmediate(run) });
+export function batchedCalls<Call, Answer>(
+  answer: (calls: readonly Call[]) => Promise<(Answer | Error)[]>,
+): (call: Call) => Promise<Answer> {
+  const loader = new DataLoader<Call, Answer>(answer, {
+    cache: false,
+    maxBatchSize: MAX_LOOKUP_BATCH,
+    batchScheduleFn: (run) => setImmediate(run),
+  });
   return (call) => loader.load(call);
 }

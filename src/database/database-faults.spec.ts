@@ -10,7 +10,10 @@ function failedQuery(message: string, code?: string): DatabaseError {
 
 describe('translateDatabaseFault', () => {
   it.each([
-    ['a refused connection', new ConnectionRefusedError(Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }))],
+    [
+      'a refused connection',
+      new ConnectionRefusedError(Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' })),
+    ],
     ['a connection dropped mid-query', failedQuery('Connection terminated unexpectedly')],
     ['a server shutting down (57P01)', failedQuery('terminating connection due to administrator command', '57P01')],
     ['a reset socket', failedQuery('read ECONNRESET', 'ECONNRESET')],

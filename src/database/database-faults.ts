@@ -15,6 +15,9 @@ export function translateDatabaseFault(error: unknown): AuthError | null {
   if (error instanceof ConnectionError) return new AuthError(HEALTH_ERRORS.DATABASE_UNAVAILABLE);
   if (!(error instanceof DatabaseError)) return null;
   const cause = error.parent as Error & { code?: string };
-  const isGone = UNAVAILABLE_SQLSTATES.has(cause.code ?? '') || UNAVAILABLE_SOCKET_CODES.has(cause.code ?? '') || /Connection terminated/i.test(cause.message);
+  const isGone =
+    UNAVAILABLE_SQLSTATES.has(cause.code ?? '') ||
+    UNAVAILABLE_SOCKET_CODES.has(cause.code ?? '') ||
+    /Connection terminated/i.test(cause.message);
   return isGone ? new AuthError(HEALTH_ERRORS.DATABASE_UNAVAILABLE) : null;
 }

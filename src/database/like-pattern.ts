@@ -17,6 +17,11 @@ export function likePattern(text: string, shape: LikeShape): string {
  * unless one is named; PostgreSQL's default is `\`, named too so both read alike (a prefix pattern
  * still uses PostgreSQL's text_pattern_ops indexes). `escape` is the dialect's string quoting.
  */
-export function likeText(subject: Utils.Fn | Utils.Col, text: string, shape: LikeShape, escape: (value: string) => string): WhereOptions {
+export function likeText(
+  subject: Utils.Fn | Utils.Col,
+  text: string,
+  shape: LikeShape,
+  escape: (value: string) => string,
+): WhereOptions {
   return where(subject, { [Op.like]: literal(`${escape(likePattern(text, shape))} ESCAPE '\\'`) });
 }

@@ -25,10 +25,16 @@ const SQLITE_RETRY_MS = 50;
  * and its DDL is transactional, so a failed run leaves nothing half made.
  */
 export function withMigrationLock<T>(sequelize: Sequelize, work: () => Promise<T>): Promise<T> {
-  const locked = () => (sequelize.getDialect() === 'postgres' ? withAdvisoryLock(sequelize, work) : withImmediateTransaction(sequelize, work));
+  const locked = () =>
+    sequelize.getDialect() === 'postgres'
+      ? withAdvisoryLock(sequelize, work)
+      : withImmediateTransaction(sequelize, work);
   // Within the process too, one at a time: SQLite's statements share one connection, where a second BEGIN would fail.
   const turn = (queues.get(sequelize) ?? Promise.resolve()).then(locked);
-  queues.set(sequelize, turn.catch(() => undefined));
+  queues.set(
+    sequelize,
+    turn.catch(() => undefined),
+  );
   return turn;
 }
 
@@ -55,7 +61,8 @@ async function withImmediateTransaction<T>(sequelize: Sequelize, work: () => Pro
   const deadline = Date.now() + SQLITE_WAIT_MS;
   // The driver waits a second for a busy file; migrations on a fresh database may take longer.
   while (!(await tryBeginImmediate(sequelize))) {
-    if (Date.now() > deadline) throw new Error('Another instance has held the SQLite database for its migrations too long');
+    if (Date.now() > deadline)
+      throw new Error('Another instance has held the SQLite database for its migrations too long');
     await sleep(SQLITE_RETRY_MS);
   }
   try {

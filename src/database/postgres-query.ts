@@ -42,7 +42,9 @@ export function preparedStatement(text: string): PreparedStatement {
 /** A prepared insert of one row into `table`, its values bound in the order of `columns`. */
 export function insertStatement(table: string, columns: readonly string[]): PreparedStatement {
   const placeholders = columns.map((_column, index) => `$${index + 1}`).join(', ');
-  return preparedStatement(`INSERT INTO "${table}" (${columns.map((column) => `"${column}"`).join(', ')}) VALUES (${placeholders})`);
+  return preparedStatement(
+    `INSERT INTO "${table}" (${columns.map((column) => `"${column}"`).join(', ')}) VALUES (${placeholders})`,
+  );
 }
 
 /**

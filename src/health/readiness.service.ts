@@ -23,7 +23,9 @@ export class ReadinessService {
   ) {}
 
   async check(): Promise<ReadinessReport> {
-    const checks: HealthIndicatorFunction[] = [() => this.sequelize.pingCheck('database').withTimeout(CHECK_TIMEOUT_MS)];
+    const checks: HealthIndicatorFunction[] = [
+      () => this.sequelize.pingCheck('database').withTimeout(CHECK_TIMEOUT_MS),
+    ];
     if (this.config.redisUrl) checks.push(() => this.pingRedis());
     try {
       const result = await this.health.check(checks);

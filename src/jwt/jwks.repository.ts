@@ -20,7 +20,10 @@ export class JwksRepository {
 
   /** Ends the signing life of every key still signing at `now`; their rows stay for verification. */
   async expireSigningKeys(now: Date): Promise<void> {
-    await this.keys.update({ expiresAt: now }, { where: { [Op.or]: [{ expiresAt: null }, { expiresAt: { [Op.gt]: now } }] } });
+    await this.keys.update(
+      { expiresAt: now },
+      { where: { [Op.or]: [{ expiresAt: null }, { expiresAt: { [Op.gt]: now } }] } },
+    );
   }
 }
 

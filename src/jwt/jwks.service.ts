@@ -32,7 +32,11 @@ export class JwksService {
   /** The table, read at most every KEY_SET_CACHE_MS: get-session signs a token on every call. */
   private cached: { keys: Promise<StoredJwk[]>; readAtMs: number } | null = null;
 
-  constructor(private readonly keys: JwksRepository, private readonly config: AppConfig, private readonly clock: Clock) {
+  constructor(
+    private readonly keys: JwksRepository,
+    private readonly config: AppConfig,
+    private readonly clock: Clock,
+  ) {
     this.jwt = config.jwt;
   }
 
@@ -77,7 +81,8 @@ export class JwksService {
     if (interval === null) return false;
     const [latest] = await this.keys.findAll();
     const endMs = latest?.expiresAt?.getTime() ?? (latest ? latest.createdAt.getTime() + interval * 1000 : 0);
-    if (latest && endMs > this.clock.nowMs() && algorithmOf(JSON.parse(latest.publicKey) as JWK) === this.jwt.algorithm) return false;
+    if (latest && endMs > this.clock.nowMs() && algorithmOf(JSON.parse(latest.publicKey) as JWK) === this.jwt.algorithm)
+      return false;
     await this.rotate();
     return true;
   }
@@ -114,13 +119,15 @@ export class JwksService {
     const { publicKey, privateKey } = await generateKeyPair(alg, { ...KEY_PAIR_OPTIONS[alg], extractable: true });
     const now = this.clock.now();
     const interval = this.jwt.rotationIntervalSeconds;
-    return this.keys.create({
-      id: generateId(),
-      publicKey: JSON.stringify(await exportJWK(publicKey)),
-      privateKey: encryptPrivateKey(JSON.stringify(await exportJWK(privateKey)), this.config.secret),
-      createdAt: now,
-      expiresAt: interval === null ? null : new Date(now.getTime() + interval * 1000),
-    }).finally(() => (this.cached = null));
+    return this.keys
+      .create({
+        id: generateId(),
+        publicKey: JSON.stringify(await exportJWK(publicKey)),
+        privateKey: encryptPrivateKey(JSON.stringify(await exportJWK(privateKey)), this.config.secret),
+        createdAt: now,
+        expiresAt: interval === null ? null : new Date(now.getTime() + interval * 1000),
+      })
+      .finally(() => (this.cached = null));
   }
 
   private async importSigningKey(key: StoredJwk): Promise<SigningKey> {

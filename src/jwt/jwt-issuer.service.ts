@@ -14,7 +14,11 @@ import { JwksService } from './jwks.service';
 export class JwtIssuer {
   private readonly jwt: JwtConfig;
 
-  constructor(private readonly jwks: JwksService, private readonly clock: Clock, config: AppConfig) {
+  constructor(
+    private readonly jwks: JwksService,
+    private readonly clock: Clock,
+    config: AppConfig,
+  ) {
     this.jwt = config.jwt;
   }
 

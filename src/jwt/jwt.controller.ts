@@ -13,7 +13,10 @@ import { JWT_ERRORS } from './jwt.errors';
 @ApiTags('JWT')
 @Controller()
 export class JwtController {
-  constructor(private readonly issuer: JwtIssuer, private readonly jwks: JwksService) {}
+  constructor(
+    private readonly issuer: JwtIssuer,
+    private readonly jwks: JwksService,
+  ) {}
 
   @Get('token')
   @UseGuards(SessionGuard)
@@ -27,7 +30,9 @@ export class JwtController {
   }
 
   @Get('jwks')
-  @ApiOperation({ summary: 'The public keys that verify the tokens: the signing key and older ones while their tokens live' })
+  @ApiOperation({
+    summary: 'The public keys that verify the tokens: the signing key and older ones while their tokens live',
+  })
   @ApiOkResponse({ type: JwksResponse })
   async jwksKeys(): Promise<JwksResponse> {
     return this.jwks.publicKeySet();

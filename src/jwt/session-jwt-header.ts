@@ -8,7 +8,11 @@ const JWT_HEADER = 'set-auth-jwt';
 /** get-session answers a signed-in caller with a fresh JWT in `set-auth-jwt`, as the jwt plugin does. */
 @Injectable()
 export class SessionJwtHeader implements OnModuleInit {
-  constructor(private readonly headers: GetSessionHeaders, private readonly issuer: JwtIssuer, private readonly config: AppConfig) {}
+  constructor(
+    private readonly headers: GetSessionHeaders,
+    private readonly issuer: JwtIssuer,
+    private readonly config: AppConfig,
+  ) {}
 
   onModuleInit(): void {
     if (this.config.jwt.disableSettingJwtHeader) return;

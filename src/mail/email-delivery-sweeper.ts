@@ -53,7 +53,8 @@ export class EmailDeliverySweeper implements OnModuleDestroy {
       return claimed;
     } catch (error) {
       // Logged once per outage, not on every poll.
-      if (!this.isFailing) this.logger.error(`E-mail delivery paused, the outbox cannot be read: ${(error as Error).message}`);
+      if (!this.isFailing)
+        this.logger.error(`E-mail delivery paused, the outbox cannot be read: ${(error as Error).message}`);
       this.isFailing = true;
       return 0;
     }

@@ -37,7 +37,9 @@ export class EmailDeliveryService {
     const leaseEnd = new Date(now.getTime() + DELIVERY_LEASE_MS);
     // Claim and record are transactions of their own: where SQLite has a single connection,
     // transactions take turns, so a claim never sees, nor joins, another request's uncommitted rows.
-    const claimed = await this.database.transaction((tx) => this.outbox.claimDue(now, leaseEnd, DELIVERY_BATCH_SIZE, generateId(), tx));
+    const claimed = await this.database.transaction((tx) =>
+      this.outbox.claimDue(now, leaseEnd, DELIVERY_BATCH_SIZE, generateId(), tx),
+    );
     if (claimed.length === 0) return 0;
     const failures = await Promise.all(claimed.map((email) => this.send(email)));
     // One write for the whole batch, rather than one per e-mail contending for SQLite's lock.
@@ -68,6 +70,8 @@ export class EmailDeliveryService {
     const nextAttemptAt = isLast ? null : new Date(this.clock.nowMs() + retryDelayMs(email.attempts));
     await this.outbox.recordFailure(email, failure, nextAttemptAt, tx);
     const outcome = isLast ? 'kept as failed' : `next attempt at ${nextAttemptAt!.toISOString()}`;
-    this.logger.warn(`Could not deliver "${email.message.subject}" to ${email.message.to} (attempt ${email.attempts} of ${maxAttempts}, ${outcome}): ${failure}`);
+    this.logger.warn(
+      `Could not deliver "${email.message.subject}" to ${email.message.to} (attempt ${email.attempts} of ${maxAttempts}, ${outcome}): ${failure}`,
+    );
   }
 }

@@ -31,7 +31,17 @@ interface ClaimedRow {
 }
 
 /** Everything but the body, which carries one-time links. */
-const LISTED_COLUMNS = ['id', 'recipient', 'subject', 'status', 'attempts', 'lastError', 'createdAt', 'lastAttemptAt', 'nextAttemptAt'];
+const LISTED_COLUMNS = [
+  'id',
+  'recipient',
+  'subject',
+  'status',
+  'attempts',
+  'lastError',
+  'createdAt',
+  'lastAttemptAt',
+  'nextAttemptAt',
+];
 
 @Injectable()
 export class EmailOutboxRepository {
@@ -41,14 +51,30 @@ export class EmailOutboxRepository {
     const { to, subject, text, html } = email.message;
     const { id, createdAt } = email;
     await this.rows.create(
-      { id, recipient: to, subject, text, html, status: 'pending', attempts: 0, nextAttemptAt: createdAt, claimToken: null, createdAt },
+      {
+        id,
+        recipient: to,
+        subject,
+        text,
+        html,
+        status: 'pending',
+        attempts: 0,
+        nextAttemptAt: createdAt,
+        claimToken: null,
+        createdAt,
+      },
       { transaction: tx },
     );
   }
 
   /** Whether any pending e-mail is due: a read, so that a poll with nothing to do takes no write lock. */
   async hasDue(now: Date): Promise<boolean> {
-    return (await this.rows.findOne({ attributes: ['id'], where: { status: 'pending', nextAttemptAt: { [Op.lte]: now } } })) !== null;
+    return (
+      (await this.rows.findOne({
+        attributes: ['id'],
+        where: { status: 'pending', nextAttemptAt: { [Op.lte]: now } },
+      })) !== null
+    );
   }
 
   /**
@@ -82,7 +108,10 @@ export class EmailOutboxRepository {
   /** Records a failed attempt: tried again at `nextAttemptAt`, or, with null, kept as failed. */
   async recordFailure(email: ClaimedEmail, error: string, nextAttemptAt: Date | null, tx: Tx): Promise<void> {
     const outcome = nextAttemptAt ? { status: 'pending', nextAttemptAt } : { status: 'failed' };
-    await this.rows.update({ ...outcome, lastError: error, claimToken: null }, { where: { id: email.id, claimToken: email.claimToken }, transaction: tx });
+    await this.rows.update(
+      { ...outcome, lastError: error, claimToken: null },
+      { where: { id: email.id, claimToken: email.claimToken }, transaction: tx },
+    );
   }
 
   /** E-mails with at least one failed attempt, newest first; `total` counts every match. */
@@ -91,7 +120,10 @@ export class EmailOutboxRepository {
     const { rows, count } = await this.rows.findAndCountAll({
       attributes: LISTED_COLUMNS,
       where,
-      order: [['createdAt', 'DESC'], ['id', 'DESC']],
+      order: [
+        ['createdAt', 'DESC'],
+        ['id', 'DESC'],
+      ],
       limit: search.limit,
       offset: search.offset,
     });
@@ -105,15 +137,22 @@ export class EmailOutboxRepository {
 
   /** Makes an undelivered e-mail due at `now` with all its attempts again, unless a worker holds it right now. */
   async requeue(id: string, now: Date): Promise<RequeueOutcome> {
-    const [changed] = await this.rows.update({ status: 'pending', attempts: 0, nextAttemptAt: now }, { where: { id, claimToken: null } });
+    const [changed] = await this.rows.update(
+      { status: 'pending', attempts: 0, nextAttemptAt: now },
+      { where: { id, claimToken: null } },
+    );
     if (changed === 1) return 'requeued';
     return (await this.rows.count({ where: { id } })) === 1 ? 'in-flight' : 'missing';
   }
 
   async countByStatus(): Promise<Record<EmailStatus, number>> {
-    const counts = (await this.rows.count({ group: ['status'] })) as unknown as Array<{ status: string; count: number | string }>;
+    const counts = (await this.rows.count({ group: ['status'] })) as unknown as Array<{
+      status: string;
+      count: number | string;
+    }>;
     const byStatus: Record<EmailStatus, number> = { pending: 0, failed: 0 };
-    for (const { status, count } of counts) if (status === 'pending' || status === 'failed') byStatus[status] = Number(count);
+    for (const { status, count } of counts)
+      if (status === 'pending' || status === 'failed') byStatus[status] = Number(count);
     return byStatus;
   }
 }

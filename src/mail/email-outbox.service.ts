@@ -59,7 +59,8 @@ export class EmailOutboxService {
   async resend(_auditCaller: AuditCaller, id: string): Promise<EmailDelivery> {
     const delivery = await this.outbox.findById(id);
     // A delivered e-mail has left the outbox, so it reads as missing too.
-    if (!delivery || (await this.outbox.requeue(id, this.clock.now())) === 'missing') throw new AuthError(MAIL_ERRORS.EMAIL_DELIVERY_NOT_FOUND);
+    if (!delivery || (await this.outbox.requeue(id, this.clock.now())) === 'missing')
+      throw new AuthError(MAIL_ERRORS.EMAIL_DELIVERY_NOT_FOUND);
     this.sweeper.requestDelivery();
     return delivery;
   }

@@ -12,7 +12,11 @@ export class MailMetrics {
   constructor(metrics: ServiceMetrics, outbox: EmailOutboxRepository) {
     const registers = [metrics.registry];
     this.sent = new Counter({ name: 'auth_emails_sent_total', help: 'E-mails this instance delivered', registers });
-    this.failures = new Counter({ name: 'auth_email_send_failures_total', help: 'Delivery attempts of this instance that failed', registers });
+    this.failures = new Counter({
+      name: 'auth_email_send_failures_total',
+      help: 'Delivery attempts of this instance that failed',
+      registers,
+    });
     new Gauge({
       name: 'auth_email_outbox_depth',
       help: 'E-mails in the outbox shared by every instance, by status: pending (waiting or retrying) or failed (given up on)',

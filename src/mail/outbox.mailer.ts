@@ -9,7 +9,10 @@ export class OutboxMailer extends Mailer {
   private readonly logger = new Logger('Outbox');
   private readonly sent: SentMail[] = [];
 
-  constructor(private readonly from: string, private readonly clock: Clock) {
+  constructor(
+    private readonly from: string,
+    private readonly clock: Clock,
+  ) {
     super();
   }
 

@@ -7,7 +7,10 @@ export class SmtpMailer extends Mailer implements OnApplicationShutdown {
   private readonly logger = new Logger(SmtpMailer.name);
   private readonly transport: Transporter;
 
-  constructor(smtpUrl: string, private readonly from: string) {
+  constructor(
+    smtpUrl: string,
+    private readonly from: string,
+  ) {
     super();
     // Bounded, so an attempt on a server that hangs ends well within the delivery lease.
     this.transport = createTransport({

@@ -9,7 +9,10 @@ export class MetricsController {
 
   @Get()
   @Header('Content-Type', 'text/plain; version=0.0.4; charset=utf-8')
-  @ApiOperation({ summary: 'Prometheus metrics of this instance: requests and latencies per route, sign-ins, active sessions, API-key verifications' })
+  @ApiOperation({
+    summary:
+      'Prometheus metrics of this instance: requests and latencies per route, sign-ins, active sessions, API-key verifications',
+  })
   @ApiProduces('text/plain')
   @ApiOkResponse({ description: 'Prometheus text exposition format', schema: { type: 'string' } })
   scrape(): Promise<string> {

@@ -27,7 +27,12 @@ export class ServiceMetrics {
     collectDefaultMetrics({ register: this.registry });
     const registers = [this.registry];
     const labelNames = ['method', 'route', 'status'] as const;
-    this.requests = new Counter({ name: 'http_requests_total', help: 'HTTP requests answered, by route and status', labelNames, registers });
+    this.requests = new Counter({
+      name: 'http_requests_total',
+      help: 'HTTP requests answered, by route and status',
+      labelNames,
+      registers,
+    });
     this.latency = new Histogram({
       name: 'http_request_duration_seconds',
       help: 'Time to answer HTTP requests, by route and status',
@@ -35,8 +40,17 @@ export class ServiceMetrics {
       buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
       registers,
     });
-    this.signIns = new Counter({ name: 'auth_sign_ins_total', help: 'Successful sign-ins with e-mail and password', registers });
-    this.signInFailures = new Counter({ name: 'auth_sign_in_failures_total', help: 'Refused sign-ins, by error code', labelNames: ['code'], registers });
+    this.signIns = new Counter({
+      name: 'auth_sign_ins_total',
+      help: 'Successful sign-ins with e-mail and password',
+      registers,
+    });
+    this.signInFailures = new Counter({
+      name: 'auth_sign_in_failures_total',
+      help: 'Refused sign-ins, by error code',
+      labelNames: ['code'],
+      registers,
+    });
     this.apiKeyVerifications = new Counter({
       name: 'api_key_verifications_total',
       help: 'API-key verifications (verify calls and x-api-key requests), by result: valid or the error code',

@@ -10,7 +10,13 @@ import { CurrentSession, MaybeSession } from '../session/current-session.decorat
 import { OptionalSessionGuard, SessionGuard } from '../session/session.guard';
 import { ActiveSession } from '../session/session.types';
 import { USER_ERRORS } from '../user/user.errors';
-import { GetInvitationQuery, InvitationIdDto, InviteMemberDto, ListInvitationsQuery, ListUserInvitationsQuery } from './dto/invitation.dto';
+import {
+  GetInvitationQuery,
+  InvitationIdDto,
+  InviteMemberDto,
+  ListInvitationsQuery,
+  ListUserInvitationsQuery,
+} from './dto/invitation.dto';
 import {
   AcceptedInvitationResponse,
   InvitationDetailsResponse,
@@ -36,12 +42,17 @@ const RECIPIENT_ERRORS = [
 @ApiSecurity('api-key')
 @Controller('organization')
 export class InvitationController {
-  constructor(private readonly invitations: InvitationService, private readonly switcher: WorkspaceSwitcher) {}
+  constructor(
+    private readonly invitations: InvitationService,
+    private readonly switcher: WorkspaceSwitcher,
+  ) {}
 
   @Post('invite-member')
   @HttpCode(200)
   @UseGuards(SessionGuard)
-  @ApiOperation({ summary: 'Invite an e-mail address (needs invitation:create); the address gets a link to the accept page' })
+  @ApiOperation({
+    summary: 'Invite an e-mail address (needs invitation:create); the address gets a link to the accept page',
+  })
   @ApiOkResponse({ type: InvitationResponse })
   @ApiErrors(
     BASE_ERRORS.UNAUTHORIZED,
@@ -58,14 +69,21 @@ export class InvitationController {
     ORGANIZATION_ERRORS.TEAM_MEMBER_LIMIT_REACHED,
     BASE_ERRORS.VALIDATION_ERROR,
   )
-  invite(@Caller() auditCaller: AuditCaller, @CurrentSession() caller: ActiveSession, @Body() body: InviteMemberDto): Promise<Invitation> {
+  invite(
+    @Caller() auditCaller: AuditCaller,
+    @CurrentSession() caller: ActiveSession,
+    @Body() body: InviteMemberDto,
+  ): Promise<Invitation> {
     return this.invitations.invite(auditCaller, caller, body);
   }
 
   @Post('accept-invitation')
   @HttpCode(200)
   @UseGuards(SessionGuard)
-  @ApiOperation({ summary: 'Accept an invitation sent to your address; you join the organization (and its teams) and it becomes active' })
+  @ApiOperation({
+    summary:
+      'Accept an invitation sent to your address; you join the organization (and its teams) and it becomes active',
+  })
   @ApiOkResponse({ type: AcceptedInvitationResponse })
   @ApiErrors(
     BASE_ERRORS.UNAUTHORIZED,
@@ -113,7 +131,11 @@ export class InvitationController {
     ORGANIZATION_ERRORS.YOU_ARE_NOT_ALLOWED_TO_CANCEL_THIS_INVITATION,
     BASE_ERRORS.VALIDATION_ERROR,
   )
-  cancel(@Caller() auditCaller: AuditCaller, @CurrentSession() caller: ActiveSession, @Body() body: InvitationIdDto): Promise<Invitation> {
+  cancel(
+    @Caller() auditCaller: AuditCaller,
+    @CurrentSession() caller: ActiveSession,
+    @Body() body: InvitationIdDto,
+  ): Promise<Invitation> {
     return this.invitations.cancel(auditCaller, caller, body.invitationId);
   }
 

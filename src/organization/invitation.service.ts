@@ -73,20 +73,31 @@ export class InvitationService {
     metadata: { invitationId: invitation?.id, email: input.email, role: input.role },
   }))
   async invite(_auditCaller: AuditCaller, caller: ActiveSession, input: InviteInput): Promise<Invitation> {
-    const organizationId = this.access.organizationIdOf(caller, input.organizationId, { error: ORGANIZATION_ERRORS.ORGANIZATION_NOT_FOUND });
+    const organizationId = this.access.organizationIdOf(caller, input.organizationId, {
+      error: ORGANIZATION_ERRORS.ORGANIZATION_NOT_FOUND,
+    });
     const email = normalizeEmail(input.email);
     if (!isValidEmail(email)) throw new AuthError(USER_ERRORS.INVALID_EMAIL);
-    const inviter = await this.access.memberOf(organizationId, caller.user.id, { error: ORGANIZATION_ERRORS.MEMBER_NOT_FOUND });
-    this.access.assertMay(inviter, { invitation: ['create'] }, { error: ORGANIZATION_ERRORS.YOU_ARE_NOT_ALLOWED_TO_INVITE_USERS_TO_THIS_ORGANIZATION });
+    const inviter = await this.access.memberOf(organizationId, caller.user.id, {
+      error: ORGANIZATION_ERRORS.MEMBER_NOT_FOUND,
+    });
+    this.access.assertMay(
+      inviter,
+      { invitation: ['create'] },
+      { error: ORGANIZATION_ERRORS.YOU_ARE_NOT_ALLOWED_TO_INVITE_USERS_TO_THIS_ORGANIZATION },
+    );
     const role = joinRoles(input.role);
     const unknown = role.split(',').filter((entry) => !isKnownRole(entry));
     if (!role || unknown.length > 0) {
-      throw new AuthError(ORGANIZATION_ERRORS.ROLE_NOT_FOUND, { message: `${ORGANIZATION_ERRORS.ROLE_NOT_FOUND.message}: ${unknown.join(', ')}` });
+      throw new AuthError(ORGANIZATION_ERRORS.ROLE_NOT_FOUND, {
+        message: `${ORGANIZATION_ERRORS.ROLE_NOT_FOUND.message}: ${unknown.join(', ')}`,
+      });
     }
     if (hasRole(role, this.access.creatorRole) && !hasRole(inviter.role, this.access.creatorRole)) {
       throw new AuthError(ORGANIZATION_ERRORS.YOU_ARE_NOT_ALLOWED_TO_INVITE_A_USER_WITH_THIS_ROLE);
     }
-    if (await this.members.findByEmail(organizationId, email)) throw new AuthError(ORGANIZATION_ERRORS.USER_IS_ALREADY_A_MEMBER_OF_THIS_ORGANIZATION);
+    if (await this.members.findByEmail(organizationId, email))
+      throw new AuthError(ORGANIZATION_ERRORS.USER_IS_ALREADY_A_MEMBER_OF_THIS_ORGANIZATION);
     const now = this.clock.now();
     const pending = await this.invitations.findPending(organizationId, email, now);
     if (pending.length > 0 && !input.resend && !this.options.cancelPendingInvitationsOnReInvite) {
@@ -132,17 +143,25 @@ export class InvitationService {
    * Only the invited address accepts, only while pending and unexpired. The member (and any team
    * membership) is added in one transaction with the status change, so a second accept adds nothing.
    */
-  @Audited('organization.accept-invitation', ([, invitationId]: [ActiveSession, string], accepted?: Outcome<{ invitation: Invitation; member: Member }>) => ({
-    targetType: 'organization',
-    targetId: accepted?.result.invitation.organizationId,
-    metadata: { invitationId, role: accepted?.result.member.role },
-  }))
-  async accept(_auditCaller: AuditCaller, caller: ActiveSession, invitationId: string): Promise<Outcome<{ invitation: Invitation; member: Member }>> {
+  @Audited(
+    'organization.accept-invitation',
+    ([, invitationId]: [ActiveSession, string], accepted?: Outcome<{ invitation: Invitation; member: Member }>) => ({
+      targetType: 'organization',
+      targetId: accepted?.result.invitation.organizationId,
+      metadata: { invitationId, role: accepted?.result.member.role },
+    }),
+  )
+  async accept(
+    _auditCaller: AuditCaller,
+    caller: ActiveSession,
+    invitationId: string,
+  ): Promise<Outcome<{ invitation: Invitation; member: Member }>> {
     const invitation = await this.pendingFor(caller, invitationId);
     if ((await this.members.count(invitation.organizationId)) >= this.options.membershipLimit) {
       throw new AuthError(ORGANIZATION_ERRORS.ORGANIZATION_MEMBERSHIP_LIMIT_REACHED);
     }
-    if (!(await this.organizations.findById(invitation.organizationId))) throw new AuthError(ORGANIZATION_ERRORS.ORGANIZATION_NOT_FOUND);
+    if (!(await this.organizations.findById(invitation.organizationId)))
+      throw new AuthError(ORGANIZATION_ERRORS.ORGANIZATION_NOT_FOUND);
     if (await this.members.findByUser(invitation.organizationId, caller.user.id)) {
       throw new AuthError(ORGANIZATION_ERRORS.USER_IS_ALREADY_A_MEMBER_OF_THIS_ORGANIZATION);
     }
@@ -157,9 +176,16 @@ export class InvitationService {
     }
     const now = this.clock.now();
     const member = await this.database.transaction(async (tx) => {
-      if (!(await this.invitations.answer(invitation.id, 'accepted', tx))) throw new AuthError(ORGANIZATION_ERRORS.INVITATION_NOT_FOUND);
+      if (!(await this.invitations.answer(invitation.id, 'accepted', tx)))
+        throw new AuthError(ORGANIZATION_ERRORS.INVITATION_NOT_FOUND);
       const created = await this.members.create(
-        { id: generateId(), organizationId: invitation.organizationId, userId: caller.user.id, role: invitation.role, createdAt: now },
+        {
+          id: generateId(),
+          organizationId: invitation.organizationId,
+          userId: caller.user.id,
+          role: invitation.role,
+          createdAt: now,
+        },
         tx,
       );
       for (const teamId of liveTeamIds) await this.teams.findOrAddMember(teamId, caller.user.id, now, tx);
@@ -167,21 +193,33 @@ export class InvitationService {
     });
     return {
       result: { invitation: { ...invitation, status: 'accepted' }, member },
-      workspace: { activeOrganizationId: invitation.organizationId, activeTeamId: liveTeamIds.length === 1 ? liveTeamIds[0] : null },
+      workspace: {
+        activeOrganizationId: invitation.organizationId,
+        activeTeamId: liveTeamIds.length === 1 ? liveTeamIds[0] : null,
+      },
     };
   }
 
-  @Audited('organization.reject-invitation', ([, invitationId]: [ActiveSession, string], rejected?: { invitation: Invitation; member: null }) => ({
-    targetType: 'organization',
-    targetId: rejected?.invitation.organizationId ?? null,
-    metadata: { invitationId },
-  }))
-  async reject(_auditCaller: AuditCaller, caller: ActiveSession, invitationId: string): Promise<{ invitation: Invitation; member: null }> {
+  @Audited(
+    'organization.reject-invitation',
+    ([, invitationId]: [ActiveSession, string], rejected?: { invitation: Invitation; member: null }) => ({
+      targetType: 'organization',
+      targetId: rejected?.invitation.organizationId ?? null,
+      metadata: { invitationId },
+    }),
+  )
+  async reject(
+    _auditCaller: AuditCaller,
+    caller: ActiveSession,
+    invitationId: string,
+  ): Promise<{ invitation: Invitation; member: null }> {
     const invitation = await this.invitations.findById(invitationId);
     if (!invitation || invitation.status !== 'pending') throw new AuthError(ORGANIZATION_ERRORS.INVITATION_NOT_FOUND);
     this.assertMayAnswer(caller, invitation);
-    if (!(await this.organizations.findById(invitation.organizationId))) throw new AuthError(ORGANIZATION_ERRORS.ORGANIZATION_NOT_FOUND);
-    if (!(await this.invitations.answer(invitation.id, 'rejected'))) throw new AuthError(ORGANIZATION_ERRORS.INVITATION_NOT_FOUND);
+    if (!(await this.organizations.findById(invitation.organizationId)))
+      throw new AuthError(ORGANIZATION_ERRORS.ORGANIZATION_NOT_FOUND);
+    if (!(await this.invitations.answer(invitation.id, 'rejected')))
+      throw new AuthError(ORGANIZATION_ERRORS.INVITATION_NOT_FOUND);
     return { invitation: { ...invitation, status: 'rejected' }, member: null };
   }
 
@@ -193,10 +231,17 @@ export class InvitationService {
   async cancel(_auditCaller: AuditCaller, caller: ActiveSession, invitationId: string): Promise<Invitation> {
     const invitation = await this.invitations.findById(invitationId);
     if (!invitation) throw new AuthError(ORGANIZATION_ERRORS.INVITATION_NOT_FOUND);
-    const member = await this.access.memberOf(invitation.organizationId, caller.user.id, { error: ORGANIZATION_ERRORS.MEMBER_NOT_FOUND });
-    this.access.assertMay(member, { invitation: ['cancel'] }, { error: ORGANIZATION_ERRORS.YOU_ARE_NOT_ALLOWED_TO_CANCEL_THIS_INVITATION });
+    const member = await this.access.memberOf(invitation.organizationId, caller.user.id, {
+      error: ORGANIZATION_ERRORS.MEMBER_NOT_FOUND,
+    });
+    this.access.assertMay(
+      member,
+      { invitation: ['cancel'] },
+      { error: ORGANIZATION_ERRORS.YOU_ARE_NOT_ALLOWED_TO_CANCEL_THIS_INVITATION },
+    );
     // An invitation already answered stays as answered.
-    if (!(await this.invitations.answer(invitation.id, 'canceled'))) throw new AuthError(ORGANIZATION_ERRORS.INVITATION_NOT_FOUND);
+    if (!(await this.invitations.answer(invitation.id, 'canceled')))
+      throw new AuthError(ORGANIZATION_ERRORS.INVITATION_NOT_FOUND);
     return { ...invitation, status: 'canceled' };
   }
 
@@ -212,24 +257,42 @@ export class InvitationService {
     const inviterMember = await this.members.findByUser(invitation.organizationId, invitation.inviterId);
     const inviter = inviterMember ? await this.users.findById(invitation.inviterId) : null;
     if (!inviter) throw new AuthError(ORGANIZATION_ERRORS.INVITER_IS_NO_LONGER_A_MEMBER_OF_THE_ORGANIZATION);
-    return { ...invitation, organizationName: organization.name, organizationSlug: organization.slug, inviterEmail: inviter.email };
+    return {
+      ...invitation,
+      organizationName: organization.name,
+      organizationSlug: organization.slug,
+      inviterEmail: inviter.email,
+    };
   }
 
   async listForOrganization(caller: ActiveSession, organizationId: string | undefined): Promise<Invitation[]> {
-    const id = this.access.organizationIdOf(caller, organizationId, { error: ORGANIZATION_ERRORS.ORGANIZATION_ID_IS_REQUIRED });
-    const member = await this.access.memberOf(id, caller.user.id, { error: ORGANIZATION_ERRORS.YOU_ARE_NOT_A_MEMBER_OF_THIS_ORGANIZATION });
+    const id = this.access.organizationIdOf(caller, organizationId, {
+      error: ORGANIZATION_ERRORS.ORGANIZATION_ID_IS_REQUIRED,
+    });
+    const member = await this.access.memberOf(id, caller.user.id, {
+      error: ORGANIZATION_ERRORS.YOU_ARE_NOT_A_MEMBER_OF_THIS_ORGANIZATION,
+    });
     if (this.line === '1.4') return this.invitations.listByOrganization(id);
     // Better Auth 1.7 shows invitations to those who may invite, and invitations to the creator role
     // only to its holders, as only they may hand it out.
-    this.access.assertMay(member, { invitation: ['create'] }, { error: ORGANIZATION_ERRORS.YOU_ARE_NOT_ALLOWED_TO_LIST_INVITATIONS });
+    this.access.assertMay(
+      member,
+      { invitation: ['create'] },
+      { error: ORGANIZATION_ERRORS.YOU_ARE_NOT_ALLOWED_TO_LIST_INVITATIONS },
+    );
     const invitations = await this.invitations.listByOrganization(id);
     if (splitRoles(member.role).includes(this.access.creatorRole)) return invitations;
     return invitations.filter((invitation) => !splitRoles(invitation.role).includes(this.access.creatorRole));
   }
 
   /** The pending, unexpired invitations of the signed-in user (or, server-side, of `email`). */
-  async listForUser(caller: ActiveSession | null, isServer: boolean, email: string | undefined): Promise<Array<Invitation & { organizationName: string }>> {
-    if (email && !isServer) throw new AuthError(ORGANIZATION_ERRORS.USER_EMAIL_CANNOT_BE_PASSED_FOR_CLIENT_SIDE_API_CALLS);
+  async listForUser(
+    caller: ActiveSession | null,
+    isServer: boolean,
+    email: string | undefined,
+  ): Promise<Array<Invitation & { organizationName: string }>> {
+    if (email && !isServer)
+      throw new AuthError(ORGANIZATION_ERRORS.USER_EMAIL_CANNOT_BE_PASSED_FOR_CLIENT_SIDE_API_CALLS);
     // Better Auth 1.7: invitations reach an address only once its holder proved it is theirs.
     if (this.line === '1.7' && caller && !caller.user.emailVerified) {
       throw new AuthError(ORGANIZATION_ERRORS.EMAIL_VERIFICATION_REQUIRED_FOR_INVITATION);
@@ -277,7 +340,8 @@ export class InvitationService {
   private async assertTeamHasRoom(teamId: string, organizationId: string): Promise<void> {
     if (!(await this.teams.findById(teamId, organizationId))) throw new AuthError(ORGANIZATION_ERRORS.TEAM_NOT_FOUND);
     const maximum = this.options.teams.maximumMembersPerTeam;
-    if (maximum !== null && (await this.teams.countMembers(teamId)) >= maximum) throw new AuthError(ORGANIZATION_ERRORS.TEAM_MEMBER_LIMIT_REACHED);
+    if (maximum !== null && (await this.teams.countMembers(teamId)) >= maximum)
+      throw new AuthError(ORGANIZATION_ERRORS.TEAM_MEMBER_LIMIT_REACHED);
   }
 
   private send(invitation: Invitation, organization: Organization, caller: ActiveSession, tx: Tx): Promise<void> {

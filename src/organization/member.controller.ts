@@ -40,7 +40,10 @@ const ROLE_ERRORS = [ORGANIZATION_ERRORS.ROLE_NOT_FOUND, BASE_ERRORS.VALIDATION_
 @ApiSecurity('api-key')
 @Controller('organization')
 export class MemberController {
-  constructor(private readonly members: MemberService, private readonly switcher: WorkspaceSwitcher) {}
+  constructor(
+    private readonly members: MemberService,
+    private readonly switcher: WorkspaceSwitcher,
+  ) {}
 
   @Post('add-member')
   @HttpCode(200)
@@ -59,14 +62,20 @@ export class MemberController {
     ORGANIZATION_ERRORS.ORGANIZATION_NOT_FOUND,
     ...ROLE_ERRORS,
   )
-  add(@Caller() auditCaller: AuditCaller, @MaybeSession() caller: ActiveSession | null, @Body() body: AddMemberDto): Promise<Member> {
+  add(
+    @Caller() auditCaller: AuditCaller,
+    @MaybeSession() caller: ActiveSession | null,
+    @Body() body: AddMemberDto,
+  ): Promise<Member> {
     return this.members.add(auditCaller, caller, body);
   }
 
   @Post('remove-member')
   @HttpCode(200)
   @UseGuards(SessionGuard)
-  @ApiOperation({ summary: 'Remove a member by id or e-mail (needs member:delete; owners only for owners, never the last one)' })
+  @ApiOperation({
+    summary: 'Remove a member by id or e-mail (needs member:delete; owners only for owners, never the last one)',
+  })
   @ApiOkResponse({ type: RemovedMemberResponse })
   @ApiErrors(
     BASE_ERRORS.UNAUTHORIZED,
@@ -91,7 +100,9 @@ export class MemberController {
   @Post('update-member-role')
   @HttpCode(200)
   @UseGuards(SessionGuard)
-  @ApiOperation({ summary: 'Change a member’s role (needs member:update; only owners touch the owner role; the last owner stays)' })
+  @ApiOperation({
+    summary: 'Change a member’s role (needs member:update; only owners touch the owner role; the last owner stays)',
+  })
   @ApiOkResponse({ type: MemberResponse })
   @ApiErrors(
     BASE_ERRORS.UNAUTHORIZED,
@@ -101,7 +112,11 @@ export class MemberController {
     ORGANIZATION_ERRORS.YOU_CANNOT_LEAVE_THE_ORGANIZATION_WITHOUT_AN_OWNER,
     ...ROLE_ERRORS,
   )
-  updateRole(@Caller() auditCaller: AuditCaller, @CurrentSession() caller: ActiveSession, @Body() body: UpdateMemberRoleDto): Promise<Member> {
+  updateRole(
+    @Caller() auditCaller: AuditCaller,
+    @CurrentSession() caller: ActiveSession,
+    @Body() body: UpdateMemberRoleDto,
+  ): Promise<Member> {
     return this.members.updateRole(auditCaller, caller, body);
   }
 
@@ -125,7 +140,10 @@ export class MemberController {
     ORGANIZATION_ERRORS.YOU_ARE_NOT_A_MEMBER_OF_THIS_ORGANIZATION,
     BASE_ERRORS.VALIDATION_ERROR,
   )
-  getRole(@CurrentSession() caller: ActiveSession, @Query() query: GetActiveMemberRoleQuery): Promise<{ role: string }> {
+  getRole(
+    @CurrentSession() caller: ActiveSession,
+    @Query() query: GetActiveMemberRoleQuery,
+  ): Promise<{ role: string }> {
     return this.members.getRole(caller, query);
   }
 
@@ -163,18 +181,26 @@ export class MemberController {
     ORGANIZATION_ERRORS.YOU_ARE_NOT_A_MEMBER_OF_THIS_ORGANIZATION,
     BASE_ERRORS.VALIDATION_ERROR,
   )
-  list(@CurrentSession() caller: ActiveSession, @Query() query: ListMembersQuery): Promise<{ members: MemberWithUser[]; total: number }> {
+  list(
+    @CurrentSession() caller: ActiveSession,
+    @Query() query: ListMembersQuery,
+  ): Promise<{ members: MemberWithUser[]; total: number }> {
     const { filterField, filterOperator, filterValue, ...rest } = query;
     return this.members.list(caller, {
       ...rest,
-      filter: filterField && filterValue !== undefined ? { field: filterField, operator: filterOperator ?? 'eq', value: filterValue } : undefined,
+      filter:
+        filterField && filterValue !== undefined
+          ? { field: filterField, operator: filterOperator ?? 'eq', value: filterValue }
+          : undefined,
     });
   }
 
   @Post('has-permission')
   @HttpCode(200)
   @UseGuards(SessionGuard)
-  @ApiOperation({ summary: 'Whether your role in the organization grants the actions (all of them, or one with connector OR)' })
+  @ApiOperation({
+    summary: 'Whether your role in the organization grants the actions (all of them, or one with connector OR)',
+  })
   @ApiOkResponse({ type: PermissionResultResponse })
   @ApiErrors(
     BASE_ERRORS.UNAUTHORIZED,
@@ -182,7 +208,10 @@ export class MemberController {
     { ...ORGANIZATION_ERRORS.USER_IS_NOT_A_MEMBER_OF_THE_ORGANIZATION, status: 401 },
     BASE_ERRORS.VALIDATION_ERROR,
   )
-  async hasPermission(@CurrentSession() caller: ActiveSession, @Body() body: OrganizationHasPermissionDto): Promise<{ error: null; success: boolean }> {
+  async hasPermission(
+    @CurrentSession() caller: ActiveSession,
+    @Body() body: OrganizationHasPermissionDto,
+  ): Promise<{ error: null; success: boolean }> {
     // The DTO requires one of the two.
     const request = (body.permissions ?? body.permission)!;
     const success = await this.members.hasPermission(caller, body.organizationId, request, body.connector ?? 'AND');

@@ -71,14 +71,19 @@ export class MemberService {
     if (await this.members.findByUser(organizationId, user.id)) {
       throw new AuthError(ORGANIZATION_ERRORS.USER_IS_ALREADY_A_MEMBER_OF_THIS_ORGANIZATION);
     }
-    if (input.teamId && !(await this.teams.findById(input.teamId, organizationId))) throw new AuthError(ORGANIZATION_ERRORS.TEAM_NOT_FOUND);
+    if (input.teamId && !(await this.teams.findById(input.teamId, organizationId)))
+      throw new AuthError(ORGANIZATION_ERRORS.TEAM_NOT_FOUND);
     if ((await this.members.count(organizationId)) >= this.options.membershipLimit) {
       throw new AuthError(ORGANIZATION_ERRORS.ORGANIZATION_MEMBERSHIP_LIMIT_REACHED);
     }
-    if (!(await this.organizations.findById(organizationId))) throw new AuthError(ORGANIZATION_ERRORS.ORGANIZATION_NOT_FOUND);
+    if (!(await this.organizations.findById(organizationId)))
+      throw new AuthError(ORGANIZATION_ERRORS.ORGANIZATION_NOT_FOUND);
     const now = this.clock.now();
     return this.database.transaction(async (tx) => {
-      const member = await this.members.create({ id: generateId(), organizationId, userId: user.id, role, createdAt: now }, tx);
+      const member = await this.members.create(
+        { id: generateId(), organizationId, userId: user.id, role, createdAt: now },
+        tx,
+      );
       if (input.teamId) await this.teams.findOrAddMember(input.teamId, user.id, now, tx);
       return member;
     });
@@ -88,14 +93,28 @@ export class MemberService {
    * Removes a member by id or e-mail. Only an owner may remove an owner, and never the last one;
    * the removed user leaves the organization's teams, and their sessions stop working in it.
    */
-  @Audited('organization.remove-member', ([caller, input]: [ActiveSession, { memberIdOrEmail: string; organizationId?: string }], removed?: Outcome<{ member: Member }>) => ({
-    targetType: 'organization',
-    targetId: removed?.result.member.organizationId ?? input.organizationId ?? caller.session.activeOrganizationId,
-    metadata: { member: input.memberIdOrEmail, userId: removed?.result.member.userId },
-  }))
-  async remove(_auditCaller: AuditCaller, caller: ActiveSession, input: { memberIdOrEmail: string; organizationId?: string }): Promise<Outcome<{ member: Member }>> {
-    const organizationId = this.access.organizationIdOf(caller, input.organizationId, { error: ORGANIZATION_ERRORS.NO_ACTIVE_ORGANIZATION });
-    const remover = await this.access.memberOf(organizationId, caller.user.id, { error: ORGANIZATION_ERRORS.MEMBER_NOT_FOUND });
+  @Audited(
+    'organization.remove-member',
+    (
+      [caller, input]: [ActiveSession, { memberIdOrEmail: string; organizationId?: string }],
+      removed?: Outcome<{ member: Member }>,
+    ) => ({
+      targetType: 'organization',
+      targetId: removed?.result.member.organizationId ?? input.organizationId ?? caller.session.activeOrganizationId,
+      metadata: { member: input.memberIdOrEmail, userId: removed?.result.member.userId },
+    }),
+  )
+  async remove(
+    _auditCaller: AuditCaller,
+    caller: ActiveSession,
+    input: { memberIdOrEmail: string; organizationId?: string },
+  ): Promise<Outcome<{ member: Member }>> {
+    const organizationId = this.access.organizationIdOf(caller, input.organizationId, {
+      error: ORGANIZATION_ERRORS.NO_ACTIVE_ORGANIZATION,
+    });
+    const remover = await this.access.memberOf(organizationId, caller.user.id, {
+      error: ORGANIZATION_ERRORS.MEMBER_NOT_FOUND,
+    });
     const target = input.memberIdOrEmail.includes('@')
       ? await this.members.findByEmail(organizationId, input.memberIdOrEmail)
       : await this.members.findById(input.memberIdOrEmail);
@@ -105,42 +124,70 @@ export class MemberService {
     if (hasRole(target.role, creatorRole) && !hasRole(remover.role, creatorRole)) {
       throw new AuthError(ORGANIZATION_ERRORS.YOU_CANNOT_LEAVE_THE_ORGANIZATION_AS_THE_ONLY_OWNER);
     }
-    this.access.assertMay(remover, { member: ['delete'] }, { error: ORGANIZATION_ERRORS.YOU_ARE_NOT_ALLOWED_TO_DELETE_THIS_MEMBER });
+    this.access.assertMay(
+      remover,
+      { member: ['delete'] },
+      { error: ORGANIZATION_ERRORS.YOU_ARE_NOT_ALLOWED_TO_DELETE_THIS_MEMBER },
+    );
     await this.deleteMembership(target, ORGANIZATION_ERRORS.YOU_CANNOT_LEAVE_THE_ORGANIZATION_AS_THE_ONLY_OWNER);
     const removedSelf = target.userId === caller.user.id && caller.session.activeOrganizationId === organizationId;
-    return { result: { member: target }, workspace: removedSelf ? { activeOrganizationId: null, activeTeamId: null } : undefined };
+    return {
+      result: { member: target },
+      workspace: removedSelf ? { activeOrganizationId: null, activeTeamId: null } : undefined,
+    };
   }
 
   /**
    * Changes a member's role. Only an owner may touch an owner or hand out the owner role; the last
    * owner cannot step down; a member without `member:update` cannot change anyone, themselves included.
    */
-  @Audited('organization.update-member-role', ([caller, input]: [ActiveSession, { memberId: string; role: string | string[]; organizationId?: string }], member?: Member) => ({
-    targetType: 'organization',
-    targetId: member?.organizationId ?? input.organizationId ?? caller.session.activeOrganizationId,
-    metadata: { memberId: input.memberId, userId: member?.userId, role: member?.role ?? input.role },
-  }))
-  async updateRole(_auditCaller: AuditCaller, caller: ActiveSession, input: { memberId: string; role: string | string[]; organizationId?: string }): Promise<Member> {
-    const organizationId = this.access.organizationIdOf(caller, input.organizationId, { error: ORGANIZATION_ERRORS.NO_ACTIVE_ORGANIZATION });
+  @Audited(
+    'organization.update-member-role',
+    (
+      [caller, input]: [ActiveSession, { memberId: string; role: string | string[]; organizationId?: string }],
+      member?: Member,
+    ) => ({
+      targetType: 'organization',
+      targetId: member?.organizationId ?? input.organizationId ?? caller.session.activeOrganizationId,
+      metadata: { memberId: input.memberId, userId: member?.userId, role: member?.role ?? input.role },
+    }),
+  )
+  async updateRole(
+    _auditCaller: AuditCaller,
+    caller: ActiveSession,
+    input: { memberId: string; role: string | string[]; organizationId?: string },
+  ): Promise<Member> {
+    const organizationId = this.access.organizationIdOf(caller, input.organizationId, {
+      error: ORGANIZATION_ERRORS.NO_ACTIVE_ORGANIZATION,
+    });
     const newRole = this.knownRoles(input.role);
-    const updater = await this.access.memberOf(organizationId, caller.user.id, { error: ORGANIZATION_ERRORS.MEMBER_NOT_FOUND });
+    const updater = await this.access.memberOf(organizationId, caller.user.id, {
+      error: ORGANIZATION_ERRORS.MEMBER_NOT_FOUND,
+    });
     const target = updater.id === input.memberId ? updater : await this.members.findById(input.memberId);
     if (!target) throw new AuthError(ORGANIZATION_ERRORS.MEMBER_NOT_FOUND);
-    if (target.organizationId !== organizationId) throw new AuthError(ORGANIZATION_ERRORS.YOU_ARE_NOT_ALLOWED_TO_UPDATE_THIS_MEMBER);
+    if (target.organizationId !== organizationId)
+      throw new AuthError(ORGANIZATION_ERRORS.YOU_ARE_NOT_ALLOWED_TO_UPDATE_THIS_MEMBER);
     const creatorRole = this.access.creatorRole;
     const updaterIsCreator = hasRole(updater.role, creatorRole);
     if ((hasRole(target.role, creatorRole) || hasRole(newRole, creatorRole)) && !updaterIsCreator) {
       throw new AuthError(ORGANIZATION_ERRORS.YOU_ARE_NOT_ALLOWED_TO_UPDATE_THIS_MEMBER);
     }
     if (!updaterIsCreator) {
-      this.access.assertMay(updater, { member: ['update'] }, { error: ORGANIZATION_ERRORS.YOU_ARE_NOT_ALLOWED_TO_UPDATE_THIS_MEMBER });
+      this.access.assertMay(
+        updater,
+        { member: ['update'] },
+        { error: ORGANIZATION_ERRORS.YOU_ARE_NOT_ALLOWED_TO_UPDATE_THIS_MEMBER },
+      );
     }
     const stepsDown = hasRole(target.role, creatorRole) && !hasRole(newRole, creatorRole);
     // A step-down is checked again in the write itself: two owners stepping down at once leave one behind.
     if (stepsDown && !(await this.members.updateRoleUnlessLastHolder(target, newRole, creatorRole))) {
       throw new AuthError(ORGANIZATION_ERRORS.YOU_CANNOT_LEAVE_THE_ORGANIZATION_WITHOUT_AN_OWNER);
     }
-    const updated = stepsDown ? await this.members.findById(target.id) : await this.members.updateRole(target.id, newRole);
+    const updated = stepsDown
+      ? await this.members.findById(target.id)
+      : await this.members.updateRole(target.id, newRole);
     if (!updated) throw new AuthError(ORGANIZATION_ERRORS.MEMBER_NOT_FOUND);
     return updated;
   }
@@ -156,18 +203,30 @@ export class MemberService {
   }
 
   /** The role of the caller (or, for a fellow member, of `userId`) in the organization. */
-  async getRole(caller: ActiveSession, query: { userId?: string; organizationId?: string; organizationSlug?: string }): Promise<{ role: string }> {
+  async getRole(
+    caller: ActiveSession,
+    query: { userId?: string; organizationId?: string; organizationSlug?: string },
+  ): Promise<{ role: string }> {
     const organizationId = await this.resolveOrganizationId(caller, query);
-    const own = await this.access.memberOf(organizationId, caller.user.id, { error: ORGANIZATION_ERRORS.YOU_ARE_NOT_A_MEMBER_OF_THIS_ORGANIZATION });
+    const own = await this.access.memberOf(organizationId, caller.user.id, {
+      error: ORGANIZATION_ERRORS.YOU_ARE_NOT_A_MEMBER_OF_THIS_ORGANIZATION,
+    });
     if (!query.userId) return { role: own.role };
-    const other = await this.access.memberOf(organizationId, query.userId, { error: ORGANIZATION_ERRORS.YOU_ARE_NOT_A_MEMBER_OF_THIS_ORGANIZATION });
+    const other = await this.access.memberOf(organizationId, query.userId, {
+      error: ORGANIZATION_ERRORS.YOU_ARE_NOT_A_MEMBER_OF_THIS_ORGANIZATION,
+    });
     return { role: other.role };
   }
 
   /** The caller leaves; the last owner cannot. */
-  @Audited('organization.leave', ([, organizationId]: [ActiveSession, string]) => ({ targetType: 'organization', targetId: organizationId }))
+  @Audited('organization.leave', ([, organizationId]: [ActiveSession, string]) => ({
+    targetType: 'organization',
+    targetId: organizationId,
+  }))
   async leave(_auditCaller: AuditCaller, caller: ActiveSession, organizationId: string): Promise<Outcome<Member>> {
-    const member = await this.access.memberOf(organizationId, caller.user.id, { error: ORGANIZATION_ERRORS.MEMBER_NOT_FOUND });
+    const member = await this.access.memberOf(organizationId, caller.user.id, {
+      error: ORGANIZATION_ERRORS.MEMBER_NOT_FOUND,
+    });
     // The last owner is refused by the delete itself.
     await this.deleteMembership(member, ORGANIZATION_ERRORS.YOU_CANNOT_LEAVE_THE_ORGANIZATION_AS_THE_ONLY_OWNER);
     const wasActive = caller.session.activeOrganizationId === organizationId;
@@ -176,24 +235,46 @@ export class MemberService {
 
   async list(caller: ActiveSession, query: MemberListQuery): Promise<{ members: MemberWithUser[]; total: number }> {
     const organizationId = await this.resolveOrganizationId(caller, query);
-    await this.access.memberOf(organizationId, caller.user.id, { error: ORGANIZATION_ERRORS.YOU_ARE_NOT_A_MEMBER_OF_THIS_ORGANIZATION });
-    return this.members.list({ ...query, organizationId, limit: query.limit ?? this.options.membershipLimit, offset: query.offset ?? 0 });
+    await this.access.memberOf(organizationId, caller.user.id, {
+      error: ORGANIZATION_ERRORS.YOU_ARE_NOT_A_MEMBER_OF_THIS_ORGANIZATION,
+    });
+    return this.members.list({
+      ...query,
+      organizationId,
+      limit: query.limit ?? this.options.membershipLimit,
+      offset: query.offset ?? 0,
+    });
   }
 
   /** Whether the caller's role in the organization grants the request (AND, or OR on request). */
-  async hasPermission(caller: ActiveSession, organizationId: string | undefined, request: PermissionRequest, connector: Connector): Promise<boolean> {
-    const id = this.access.organizationIdOf(caller, organizationId, { error: ORGANIZATION_ERRORS.NO_ACTIVE_ORGANIZATION });
-    const member = await this.access.memberOf(id, caller.user.id, { error: ORGANIZATION_ERRORS.USER_IS_NOT_A_MEMBER_OF_THE_ORGANIZATION, status: 401 });
+  async hasPermission(
+    caller: ActiveSession,
+    organizationId: string | undefined,
+    request: PermissionRequest,
+    connector: Connector,
+  ): Promise<boolean> {
+    const id = this.access.organizationIdOf(caller, organizationId, {
+      error: ORGANIZATION_ERRORS.NO_ACTIVE_ORGANIZATION,
+    });
+    const member = await this.access.memberOf(id, caller.user.id, {
+      error: ORGANIZATION_ERRORS.USER_IS_NOT_A_MEMBER_OF_THE_ORGANIZATION,
+      status: 401,
+    });
     return memberMay(member.role, request, connector);
   }
 
-  private async resolveOrganizationId(caller: ActiveSession, query: { organizationId?: string; organizationSlug?: string }): Promise<string> {
+  private async resolveOrganizationId(
+    caller: ActiveSession,
+    query: { organizationId?: string; organizationSlug?: string },
+  ): Promise<string> {
     if (query.organizationSlug) {
       const organization = await this.organizations.findBySlug(query.organizationSlug);
       if (!organization) throw new AuthError(ORGANIZATION_ERRORS.ORGANIZATION_NOT_FOUND);
       return organization.id;
     }
-    return this.access.organizationIdOf(caller, query.organizationId, { error: ORGANIZATION_ERRORS.NO_ACTIVE_ORGANIZATION });
+    return this.access.organizationIdOf(caller, query.organizationId, {
+      error: ORGANIZATION_ERRORS.NO_ACTIVE_ORGANIZATION,
+    });
   }
 
   /** Deletes the membership with the user's team places; an owner only while another owner remains. */
@@ -218,7 +299,9 @@ export class MemberService {
     const unknown = joined.split(',').filter((entry) => !isKnownRole(entry));
     if (!joined) throw new AuthError(BASE_ERRORS.VALIDATION_ERROR);
     if (unknown.length > 0) {
-      throw new AuthError(ORGANIZATION_ERRORS.ROLE_NOT_FOUND, { message: `${ORGANIZATION_ERRORS.ROLE_NOT_FOUND.message}: ${unknown.join(', ')}` });
+      throw new AuthError(ORGANIZATION_ERRORS.ROLE_NOT_FOUND, {
+        message: `${ORGANIZATION_ERRORS.ROLE_NOT_FOUND.message}: ${unknown.join(', ')}`,
+      });
     }
     return joined;
   }

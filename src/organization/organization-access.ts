@@ -19,7 +19,10 @@ export interface Refusal {
 export class OrganizationAccess {
   readonly creatorRole: string;
 
-  constructor(private readonly members: MemberRepository, config: AppConfig) {
+  constructor(
+    private readonly members: MemberRepository,
+    config: AppConfig,
+  ) {
     this.creatorRole = config.organization.creatorRole;
   }
 

@@ -2,15 +2,36 @@ import { hasRole, isKnownRole, joinRoles, memberMay } from './organization-roles
 
 describe('organization roles', () => {
   it.each([
-    ['owner', { organization: ['update', 'delete'], member: ['create', 'update', 'delete'], invitation: ['create', 'cancel'], team: ['create', 'update', 'delete'] }],
-    ['admin', { organization: ['update'], member: ['create', 'update', 'delete'], invitation: ['create', 'cancel'], team: ['create', 'update', 'delete'] }],
+    [
+      'owner',
+      {
+        organization: ['update', 'delete'],
+        member: ['create', 'update', 'delete'],
+        invitation: ['create', 'cancel'],
+        team: ['create', 'update', 'delete'],
+      },
+    ],
+    [
+      'admin',
+      {
+        organization: ['update'],
+        member: ['create', 'update', 'delete'],
+        invitation: ['create', 'cancel'],
+        team: ['create', 'update', 'delete'],
+      },
+    ],
   ])('grants %s its actions', (role, request) => {
     expect(memberMay(role, request)).toBe(true);
   });
 
   it('refuses admins the deletion of the organization and members everything', () => {
     expect(memberMay('admin', { organization: ['delete'] })).toBe(false);
-    const requests: Array<Record<string, string[]>> = [{ organization: ['update'] }, { member: ['create'] }, { invitation: ['create'] }, { team: ['create'] }];
+    const requests: Array<Record<string, string[]>> = [
+      { organization: ['update'] },
+      { member: ['create'] },
+      { invitation: ['create'] },
+      { team: ['create'] },
+    ];
     for (const request of requests) {
       expect(memberMay('member', request)).toBe(false);
     }

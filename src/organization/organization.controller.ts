@@ -20,7 +20,11 @@ import {
   SetActiveOrganizationDto,
   UpdateOrganizationDto,
 } from './dto/organization.dto';
-import { CreatedOrganizationResponse, FullOrganizationResponse, OrganizationResponse } from './dto/organization.responses';
+import {
+  CreatedOrganizationResponse,
+  FullOrganizationResponse,
+  OrganizationResponse,
+} from './dto/organization.responses';
 import { ORGANIZATION_ERRORS } from './organization.errors';
 import { OrganizationService } from './organization.service';
 import { FullOrganization, Member, Organization } from './organization.types';
@@ -37,14 +41,19 @@ export const SERVICE_KEY_HEADER = {
 @ApiSecurity('api-key')
 @Controller('organization')
 export class OrganizationController {
-  constructor(private readonly organizations: OrganizationService, private readonly switcher: WorkspaceSwitcher) {}
+  constructor(
+    private readonly organizations: OrganizationService,
+    private readonly switcher: WorkspaceSwitcher,
+  ) {}
 
   @Post('create')
   @HttpCode(200)
   @UseGuards(OptionalSessionGuard, DetectServerCallGuard)
   @ApiHeader(SERVICE_KEY_HEADER)
   @ApiSecurity('service-key')
-  @ApiOperation({ summary: 'Create an organization; the creator becomes its owner and, by default, the session moves to it' })
+  @ApiOperation({
+    summary: 'Create an organization; the creator becomes its owner and, by default, the session moves to it',
+  })
   @ApiOkResponse({ type: CreatedOrganizationResponse })
   @ApiErrors(
     BASE_ERRORS.UNAUTHORIZED,
@@ -96,7 +105,11 @@ export class OrganizationController {
     ORGANIZATION_ERRORS.ORGANIZATION_SLUG_ALREADY_TAKEN,
     BASE_ERRORS.VALIDATION_ERROR,
   )
-  update(@Caller() auditCaller: AuditCaller, @CurrentSession() caller: ActiveSession, @Body() body: UpdateOrganizationDto): Promise<Organization> {
+  update(
+    @Caller() auditCaller: AuditCaller,
+    @CurrentSession() caller: ActiveSession,
+    @Body() body: UpdateOrganizationDto,
+  ): Promise<Organization> {
     return this.organizations.update(auditCaller, caller, body.organizationId, body.data);
   }
 
@@ -135,7 +148,9 @@ export class OrganizationController {
 
   @Get('get-organization')
   @UseGuards(SessionGuard)
-  @ApiOperation({ summary: 'An organization you are a member of, by id or slug, or the active one; null when none is named or active' })
+  @ApiOperation({
+    summary: 'An organization you are a member of, by id or slug, or the active one; null when none is named or active',
+  })
   @ApiOkResponse({ type: OrganizationResponse, description: 'null when no organization is named and none is active' })
   @ApiErrors(
     BASE_ERRORS.UNAUTHORIZED,
@@ -143,7 +158,11 @@ export class OrganizationController {
     { ...ORGANIZATION_ERRORS.USER_IS_NOT_A_MEMBER_OF_THE_ORGANIZATION, status: 403 },
     BASE_ERRORS.VALIDATION_ERROR,
   )
-  async get(@CurrentSession() caller: ActiveSession, @Query() query: OrganizationRefQuery, @Res() res: Response): Promise<void> {
+  async get(
+    @CurrentSession() caller: ActiveSession,
+    @Query() query: OrganizationRefQuery,
+    @Res() res: Response,
+  ): Promise<void> {
     const organization = await this.organizations.get(caller, query);
     // Written directly: the client expects the JSON literal `null`, not an empty body.
     res.status(200).json(organization satisfies Organization | null);
@@ -151,15 +170,24 @@ export class OrganizationController {
 
   @Get('get-full-organization')
   @UseGuards(SessionGuard)
-  @ApiOperation({ summary: 'An organization with its members, invitations and teams; null when none is named or active' })
-  @ApiOkResponse({ type: FullOrganizationResponse, description: 'null when no organization is named and none is active' })
+  @ApiOperation({
+    summary: 'An organization with its members, invitations and teams; null when none is named or active',
+  })
+  @ApiOkResponse({
+    type: FullOrganizationResponse,
+    description: 'null when no organization is named and none is active',
+  })
   @ApiErrors(
     BASE_ERRORS.UNAUTHORIZED,
     ORGANIZATION_ERRORS.ORGANIZATION_NOT_FOUND,
     { ...ORGANIZATION_ERRORS.USER_IS_NOT_A_MEMBER_OF_THE_ORGANIZATION, status: 403 },
     BASE_ERRORS.VALIDATION_ERROR,
   )
-  async getFull(@CurrentSession() caller: ActiveSession, @Query() query: GetFullOrganizationQuery, @Res() res: Response): Promise<void> {
+  async getFull(
+    @CurrentSession() caller: ActiveSession,
+    @Query() query: GetFullOrganizationQuery,
+    @Res() res: Response,
+  ): Promise<void> {
     const { result } = await this.organizations.getFull(caller, query);
     // Written directly: the client expects the JSON literal `null`, not an empty body.
     res.status(200).json(result satisfies FullOrganization | null);
@@ -168,7 +196,9 @@ export class OrganizationController {
   @Post('set-active')
   @HttpCode(200)
   @UseGuards(SessionGuard)
-  @ApiOperation({ summary: 'Make an organization (by id or slug) the session’s active one; organizationId null clears it' })
+  @ApiOperation({
+    summary: 'Make an organization (by id or slug) the session’s active one; organizationId null clears it',
+  })
   @ApiOkResponse({ type: OrganizationResponse, description: 'null when cleared' })
   @ApiErrors(
     BASE_ERRORS.UNAUTHORIZED,

@@ -26,8 +26,25 @@ import { TeamService } from './team.service';
 import { WorkspaceSwitcher } from './workspace-switcher';
 
 @Module({
-  imports: [SequelizeModule.forFeature([OrganizationModel, MemberModel, InvitationModel, TeamModel, TeamMemberModel, UserModel]), SessionModule, AdminAccessModule],
-  controllers: [OrganizationController, MemberController, InvitationController, TeamController, AdminOrganizationsController],
+  imports: [
+    SequelizeModule.forFeature([
+      OrganizationModel,
+      MemberModel,
+      InvitationModel,
+      TeamModel,
+      TeamMemberModel,
+      UserModel,
+    ]),
+    SessionModule,
+    AdminAccessModule,
+  ],
+  controllers: [
+    OrganizationController,
+    MemberController,
+    InvitationController,
+    TeamController,
+    AdminOrganizationsController,
+  ],
   providers: [
     OrganizationRepository,
     MemberRepository,

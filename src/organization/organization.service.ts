@@ -63,12 +63,23 @@ export class OrganizationService {
    * Creates the organization with its creator as owner (and, with default teams on, a team of the
    * same name holding them), all in one transaction; the session moves to it unless asked not to.
    */
-  @Audited('organization.create', ([caller, , input]: [ActiveSession | null, boolean, NewOrganizationInput], created?: Outcome<Organization & { members: Member[] }>) => ({
-    targetType: 'organization',
-    targetId: created?.result.id ?? null,
-    metadata: { slug: input.slug, userId: input.userId ?? caller?.user.id },
-  }))
-  async create(_auditCaller: AuditCaller, caller: ActiveSession | null, isServer: boolean, input: NewOrganizationInput): Promise<Outcome<Organization & { members: Member[] }>> {
+  @Audited(
+    'organization.create',
+    (
+      [caller, , input]: [ActiveSession | null, boolean, NewOrganizationInput],
+      created?: Outcome<Organization & { members: Member[] }>,
+    ) => ({
+      targetType: 'organization',
+      targetId: created?.result.id ?? null,
+      metadata: { slug: input.slug, userId: input.userId ?? caller?.user.id },
+    }),
+  )
+  async create(
+    _auditCaller: AuditCaller,
+    caller: ActiveSession | null,
+    isServer: boolean,
+    input: NewOrganizationInput,
+  ): Promise<Outcome<Organization & { members: Member[] }>> {
     const user = await this.creatorOf(caller, isServer, input.userId);
     const isSystemAction = !caller && isServer;
     if (!this.options.allowUserToCreateOrganization && !isSystemAction) {
@@ -78,22 +89,45 @@ export class OrganizationService {
     if (limit !== null && (await this.organizations.countByUser(user.id)) >= limit) {
       throw new AuthError(ORGANIZATION_ERRORS.YOU_HAVE_REACHED_THE_MAXIMUM_NUMBER_OF_ORGANIZATIONS);
     }
-    if (await this.organizations.findBySlug(input.slug)) throw new AuthError(ORGANIZATION_ERRORS.ORGANIZATION_ALREADY_EXISTS);
+    if (await this.organizations.findBySlug(input.slug))
+      throw new AuthError(ORGANIZATION_ERRORS.ORGANIZATION_ALREADY_EXISTS);
     const now = this.clock.now();
     let created: { organization: Organization; member: Member; teamId: string | null };
     try {
       created = await this.database.transaction(async (tx) => {
         const organization = await this.organizations.create(
-          { id: generateId(), name: input.name, slug: input.slug, logo: input.logo ?? null, metadata: input.metadata ?? null, createdAt: now },
+          {
+            id: generateId(),
+            name: input.name,
+            slug: input.slug,
+            logo: input.logo ?? null,
+            metadata: input.metadata ?? null,
+            createdAt: now,
+          },
           tx,
         );
         const member = await this.members.create(
-          { id: generateId(), organizationId: organization.id, userId: user.id, role: this.access.creatorRole, createdAt: now },
+          {
+            id: generateId(),
+            organizationId: organization.id,
+            userId: user.id,
+            role: this.access.creatorRole,
+            createdAt: now,
+          },
           tx,
         );
         let teamId: string | null = null;
         if (this.options.teams.defaultTeam) {
-          const team = await this.teams.create({ id: generateId(), name: organization.name, organizationId: organization.id, createdAt: now, updatedAt: now }, tx);
+          const team = await this.teams.create(
+            {
+              id: generateId(),
+              name: organization.name,
+              organizationId: organization.id,
+              createdAt: now,
+              updatedAt: now,
+            },
+            tx,
+          );
           await this.teams.findOrAddMember(team.id, user.id, now, tx);
           teamId = team.id;
         }
@@ -107,30 +141,56 @@ export class OrganizationService {
     const moves = caller !== null && !input.keepCurrentActiveOrganization;
     return {
       result: { ...created.organization, members: [created.member] },
-      workspace: moves ? { activeOrganizationId: created.organization.id, ...(created.teamId ? { activeTeamId: created.teamId } : {}) } : undefined,
+      workspace: moves
+        ? { activeOrganizationId: created.organization.id, ...(created.teamId ? { activeTeamId: created.teamId } : {}) }
+        : undefined,
     };
   }
 
   async checkSlug(slug: string): Promise<void> {
     if (!(await this.organizations.findBySlug(slug))) return;
-    throw new AuthError(this.line === '1.4' ? ORGANIZATION_ERRORS.SLUG_IS_TAKEN : ORGANIZATION_ERRORS.ORGANIZATION_SLUG_ALREADY_TAKEN);
+    throw new AuthError(
+      this.line === '1.4' ? ORGANIZATION_ERRORS.SLUG_IS_TAKEN : ORGANIZATION_ERRORS.ORGANIZATION_SLUG_ALREADY_TAKEN,
+    );
   }
 
   /** The named (by id or slug) or active organization, to a member; null when none is named or active. */
-  async get(caller: ActiveSession, query: { organizationId?: string; organizationSlug?: string }): Promise<Organization | null> {
+  async get(
+    caller: ActiveSession,
+    query: { organizationId?: string; organizationSlug?: string },
+  ): Promise<Organization | null> {
     const organization = await this.findMemberOrganization(caller, query);
     return organization ?? null;
   }
 
-  @Audited('organization.update', ([caller, organizationId, changes]: [ActiveSession, string | undefined, OrganizationChanges], updated?: Organization) => ({
-    targetType: 'organization',
-    targetId: updated?.id ?? organizationId ?? caller.session.activeOrganizationId ?? null,
-    metadata: { fields: Object.entries(changes).flatMap(([field, value]) => (value === undefined ? [] : [field])) },
-  }))
-  async update(_auditCaller: AuditCaller, caller: ActiveSession, organizationId: string | undefined, changes: OrganizationChanges): Promise<Organization> {
-    const id = this.access.organizationIdOf(caller, organizationId, { error: ORGANIZATION_ERRORS.ORGANIZATION_NOT_FOUND });
-    const member = await this.access.memberOf(id, caller.user.id, { error: ORGANIZATION_ERRORS.USER_IS_NOT_A_MEMBER_OF_THE_ORGANIZATION });
-    this.access.assertMay(member, { organization: ['update'] }, { error: ORGANIZATION_ERRORS.YOU_ARE_NOT_ALLOWED_TO_UPDATE_THIS_ORGANIZATION });
+  @Audited(
+    'organization.update',
+    (
+      [caller, organizationId, changes]: [ActiveSession, string | undefined, OrganizationChanges],
+      updated?: Organization,
+    ) => ({
+      targetType: 'organization',
+      targetId: updated?.id ?? organizationId ?? caller.session.activeOrganizationId ?? null,
+      metadata: { fields: Object.entries(changes).flatMap(([field, value]) => (value === undefined ? [] : [field])) },
+    }),
+  )
+  async update(
+    _auditCaller: AuditCaller,
+    caller: ActiveSession,
+    organizationId: string | undefined,
+    changes: OrganizationChanges,
+  ): Promise<Organization> {
+    const id = this.access.organizationIdOf(caller, organizationId, {
+      error: ORGANIZATION_ERRORS.ORGANIZATION_NOT_FOUND,
+    });
+    const member = await this.access.memberOf(id, caller.user.id, {
+      error: ORGANIZATION_ERRORS.USER_IS_NOT_A_MEMBER_OF_THE_ORGANIZATION,
+    });
+    this.access.assertMay(
+      member,
+      { organization: ['update'] },
+      { error: ORGANIZATION_ERRORS.YOU_ARE_NOT_ALLOWED_TO_UPDATE_THIS_ORGANIZATION },
+    );
     if (typeof changes.slug === 'string') {
       const holder = await this.organizations.findBySlug(changes.slug);
       if (holder && holder.id !== id) throw new AuthError(ORGANIZATION_ERRORS.ORGANIZATION_SLUG_ALREADY_TAKEN);
@@ -151,9 +211,19 @@ export class OrganizationService {
     targetId: organizationId,
     metadata: deleted ? { slug: deleted.result.slug } : undefined,
   }))
-  async delete(_auditCaller: AuditCaller, caller: ActiveSession, organizationId: string): Promise<Outcome<Organization>> {
-    const member = await this.access.memberOf(organizationId, caller.user.id, { error: ORGANIZATION_ERRORS.USER_IS_NOT_A_MEMBER_OF_THE_ORGANIZATION });
-    this.access.assertMay(member, { organization: ['delete'] }, { error: ORGANIZATION_ERRORS.YOU_ARE_NOT_ALLOWED_TO_DELETE_THIS_ORGANIZATION });
+  async delete(
+    _auditCaller: AuditCaller,
+    caller: ActiveSession,
+    organizationId: string,
+  ): Promise<Outcome<Organization>> {
+    const member = await this.access.memberOf(organizationId, caller.user.id, {
+      error: ORGANIZATION_ERRORS.USER_IS_NOT_A_MEMBER_OF_THE_ORGANIZATION,
+    });
+    this.access.assertMay(
+      member,
+      { organization: ['delete'] },
+      { error: ORGANIZATION_ERRORS.YOU_ARE_NOT_ALLOWED_TO_DELETE_THIS_ORGANIZATION },
+    );
     const organization = await this.organizations.findById(organizationId);
     if (!organization) throw new AuthError(ORGANIZATION_ERRORS.ORGANIZATION_NOT_FOUND);
     await this.database.transaction(async (tx) => {
@@ -164,7 +234,10 @@ export class OrganizationService {
     });
     await this.sessions.clearOrganization(organizationId);
     const wasActive = caller.session.activeOrganizationId === organizationId;
-    return { result: organization, workspace: wasActive ? { activeOrganizationId: null, activeTeamId: null } : undefined };
+    return {
+      result: organization,
+      workspace: wasActive ? { activeOrganizationId: null, activeTeamId: null } : undefined,
+    };
   }
 
   list(caller: ActiveSession): Promise<Organization[]> {
@@ -210,7 +283,10 @@ export class OrganizationService {
    * Makes the organization the session's active one (by id or slug); `organizationId: null` clears
    * it, and neither given re-reads the active one. A non-member is refused.
    */
-  async setActive(caller: ActiveSession, input: { organizationId?: string | null; organizationSlug?: string }): Promise<Outcome<Organization | null>> {
+  async setActive(
+    caller: ActiveSession,
+    input: { organizationId?: string | null; organizationSlug?: string },
+  ): Promise<Outcome<Organization | null>> {
     if (input.organizationId === null) {
       if (!caller.session.activeOrganizationId) return { result: null };
       return { result: null, workspace: { activeOrganizationId: null, activeTeamId: null } };
@@ -238,7 +314,10 @@ export class OrganizationService {
   }
 
   /** undefined: none named and none active. */
-  private async findByIdOrActive(caller: ActiveSession, organizationId: string | undefined): Promise<Organization | null | undefined> {
+  private async findByIdOrActive(
+    caller: ActiveSession,
+    organizationId: string | undefined,
+  ): Promise<Organization | null | undefined> {
     const id = organizationId || caller.session.activeOrganizationId;
     return id ? this.organizations.findById(id) : undefined;
   }

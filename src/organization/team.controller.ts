@@ -8,7 +8,15 @@ import { CurrentSession, MaybeSession } from '../session/current-session.decorat
 import { OptionalSessionGuard, SessionGuard } from '../session/session.guard';
 import { ActiveSession } from '../session/session.types';
 import { MessageResponse, TeamMemberResponse, TeamResponse } from './dto/organization.responses';
-import { CreateTeamDto, ListTeamMembersQuery, ListTeamsQuery, RemoveTeamDto, SetActiveTeamDto, TeamMemberDto, UpdateTeamDto } from './dto/team.dto';
+import {
+  CreateTeamDto,
+  ListTeamMembersQuery,
+  ListTeamsQuery,
+  RemoveTeamDto,
+  SetActiveTeamDto,
+  TeamMemberDto,
+  UpdateTeamDto,
+} from './dto/team.dto';
 import { SERVICE_KEY_HEADER } from './organization.controller';
 import { ORGANIZATION_ERRORS } from './organization.errors';
 import { Team, TeamMember } from './organization.types';
@@ -28,7 +36,10 @@ const TEAM_CHANGE_ERRORS = [
 @ApiSecurity('api-key')
 @Controller('organization')
 export class TeamController {
-  constructor(private readonly teams: TeamService, private readonly switcher: WorkspaceSwitcher) {}
+  constructor(
+    private readonly teams: TeamService,
+    private readonly switcher: WorkspaceSwitcher,
+  ) {}
 
   @Post('create-team')
   @HttpCode(200)
@@ -45,7 +56,11 @@ export class TeamController {
     ORGANIZATION_ERRORS.ORGANIZATION_NOT_FOUND,
     BASE_ERRORS.VALIDATION_ERROR,
   )
-  create(@MaybeSession() caller: ActiveSession | null, @IsServerCall() isServer: boolean, @Body() body: CreateTeamDto): Promise<Team> {
+  create(
+    @MaybeSession() caller: ActiveSession | null,
+    @IsServerCall() isServer: boolean,
+    @Body() body: CreateTeamDto,
+  ): Promise<Team> {
     return this.teams.create(caller, isServer, body);
   }
 
@@ -84,7 +99,9 @@ export class TeamController {
   @UseGuards(OptionalSessionGuard, DetectServerCallGuard)
   @ApiHeader(SERVICE_KEY_HEADER)
   @ApiSecurity('service-key')
-  @ApiOperation({ summary: 'Remove a team and its memberships (needs team:delete; not the last team, not your active one)' })
+  @ApiOperation({
+    summary: 'Remove a team and its memberships (needs team:delete; not the last team, not your active one)',
+  })
   @ApiOkResponse({ type: MessageResponse })
   @ApiErrors(
     BASE_ERRORS.UNAUTHORIZED,
@@ -95,7 +112,11 @@ export class TeamController {
     ORGANIZATION_ERRORS.UNABLE_TO_REMOVE_LAST_TEAM,
     BASE_ERRORS.VALIDATION_ERROR,
   )
-  remove(@MaybeSession() caller: ActiveSession | null, @IsServerCall() isServer: boolean, @Body() body: RemoveTeamDto): Promise<typeof TEAM_REMOVED> {
+  remove(
+    @MaybeSession() caller: ActiveSession | null,
+    @IsServerCall() isServer: boolean,
+    @Body() body: RemoveTeamDto,
+  ): Promise<typeof TEAM_REMOVED> {
     return this.teams.remove(caller, isServer, body);
   }
 
@@ -110,7 +131,12 @@ export class TeamController {
     { ...ORGANIZATION_ERRORS.USER_IS_NOT_A_MEMBER_OF_THE_TEAM, status: 403 },
     BASE_ERRORS.VALIDATION_ERROR,
   )
-  async setActive(@Req() req: Request, @Res() res: Response, @CurrentSession() caller: ActiveSession, @Body() body: SetActiveTeamDto): Promise<void> {
+  async setActive(
+    @Req() req: Request,
+    @Res() res: Response,
+    @CurrentSession() caller: ActiveSession,
+    @Body() body: SetActiveTeamDto,
+  ): Promise<void> {
     const { result, workspace } = await this.teams.setActive(caller, body.teamId);
     await this.switcher.apply(req, res, caller, workspace);
     res.status(200).json(result);
@@ -144,7 +170,11 @@ export class TeamController {
   @UseGuards(SessionGuard)
   @ApiOperation({ summary: 'Add a member of the active organization to one of its teams (needs member:update)' })
   @ApiOkResponse({ type: TeamMemberResponse })
-  @ApiErrors(...TEAM_CHANGE_ERRORS, ORGANIZATION_ERRORS.YOU_ARE_NOT_ALLOWED_TO_CREATE_A_NEW_MEMBER, ORGANIZATION_ERRORS.TEAM_MEMBER_LIMIT_REACHED)
+  @ApiErrors(
+    ...TEAM_CHANGE_ERRORS,
+    ORGANIZATION_ERRORS.YOU_ARE_NOT_ALLOWED_TO_CREATE_A_NEW_MEMBER,
+    ORGANIZATION_ERRORS.TEAM_MEMBER_LIMIT_REACHED,
+  )
   addMember(@CurrentSession() caller: ActiveSession, @Body() body: TeamMemberDto): Promise<TeamMember> {
     return this.teams.addMember(caller, body);
   }
@@ -154,8 +184,15 @@ export class TeamController {
   @UseGuards(SessionGuard)
   @ApiOperation({ summary: 'Take a member out of a team of the active organization (needs member:delete)' })
   @ApiOkResponse({ type: MessageResponse })
-  @ApiErrors(...TEAM_CHANGE_ERRORS, ORGANIZATION_ERRORS.YOU_ARE_NOT_ALLOWED_TO_REMOVE_A_TEAM_MEMBER, ORGANIZATION_ERRORS.USER_IS_NOT_A_MEMBER_OF_THE_TEAM)
-  removeMember(@CurrentSession() caller: ActiveSession, @Body() body: TeamMemberDto): Promise<typeof TEAM_MEMBER_REMOVED> {
+  @ApiErrors(
+    ...TEAM_CHANGE_ERRORS,
+    ORGANIZATION_ERRORS.YOU_ARE_NOT_ALLOWED_TO_REMOVE_A_TEAM_MEMBER,
+    ORGANIZATION_ERRORS.USER_IS_NOT_A_MEMBER_OF_THE_TEAM,
+  )
+  removeMember(
+    @CurrentSession() caller: ActiveSession,
+    @Body() body: TeamMemberDto,
+  ): Promise<typeof TEAM_MEMBER_REMOVED> {
     return this.teams.removeMember(caller, body);
   }
 }

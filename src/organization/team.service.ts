@@ -34,43 +34,74 @@ export class TeamService {
   }
 
   /** A user with `team:create` (or a trusted backend naming the organization) creates a team. */
-  async create(caller: ActiveSession | null, isServer: boolean, input: { name: string; organizationId?: string }): Promise<Team> {
+  async create(
+    caller: ActiveSession | null,
+    isServer: boolean,
+    input: { name: string; organizationId?: string },
+  ): Promise<Team> {
     if (!caller && !isServer) throw new AuthError(BASE_ERRORS.UNAUTHORIZED);
     const organizationId = input.organizationId || caller?.session.activeOrganizationId;
     if (!organizationId) throw new AuthError(ORGANIZATION_ERRORS.NO_ACTIVE_ORGANIZATION);
     if (caller) {
       const refusal = { error: ORGANIZATION_ERRORS.YOU_ARE_NOT_ALLOWED_TO_CREATE_TEAMS_IN_THIS_ORGANIZATION };
-      this.access.assertMay(await this.access.memberOf(organizationId, caller.user.id, refusal), { team: ['create'] }, refusal);
+      this.access.assertMay(
+        await this.access.memberOf(organizationId, caller.user.id, refusal),
+        { team: ['create'] },
+        refusal,
+      );
     }
     const maximum = this.options.teams.maximumTeams;
     if (maximum !== null && (await this.teams.countByOrganization(organizationId)) >= maximum) {
       throw new AuthError(ORGANIZATION_ERRORS.YOU_HAVE_REACHED_THE_MAXIMUM_NUMBER_OF_TEAMS);
     }
-    if (!(await this.organizations.findById(organizationId))) throw new AuthError(ORGANIZATION_ERRORS.ORGANIZATION_NOT_FOUND);
+    if (!(await this.organizations.findById(organizationId)))
+      throw new AuthError(ORGANIZATION_ERRORS.ORGANIZATION_NOT_FOUND);
     const now = this.clock.now();
     return this.teams.create({ id: generateId(), name: input.name, organizationId, createdAt: now, updatedAt: now });
   }
 
-  async update(caller: ActiveSession, input: { teamId: string; data: { name?: string; organizationId?: string } }): Promise<Team> {
-    const organizationId = this.access.organizationIdOf(caller, input.data.organizationId, { error: ORGANIZATION_ERRORS.NO_ACTIVE_ORGANIZATION });
+  async update(
+    caller: ActiveSession,
+    input: { teamId: string; data: { name?: string; organizationId?: string } },
+  ): Promise<Team> {
+    const organizationId = this.access.organizationIdOf(caller, input.data.organizationId, {
+      error: ORGANIZATION_ERRORS.NO_ACTIVE_ORGANIZATION,
+    });
     const refusal = { error: ORGANIZATION_ERRORS.YOU_ARE_NOT_ALLOWED_TO_UPDATE_THIS_TEAM };
-    this.access.assertMay(await this.access.memberOf(organizationId, caller.user.id, refusal), { team: ['update'] }, refusal);
+    this.access.assertMay(
+      await this.access.memberOf(organizationId, caller.user.id, refusal),
+      { team: ['update'] },
+      refusal,
+    );
     const team = await this.teams.findById(input.teamId, organizationId);
     if (!team) throw new AuthError(ORGANIZATION_ERRORS.TEAM_NOT_FOUND);
-    const updated = await this.teams.update(team.id, input.data.name === undefined ? {} : { name: input.data.name }, this.clock.now());
+    const updated = await this.teams.update(
+      team.id,
+      input.data.name === undefined ? {} : { name: input.data.name },
+      this.clock.now(),
+    );
     if (!updated) throw new AuthError(ORGANIZATION_ERRORS.TEAM_NOT_FOUND);
     return updated;
   }
 
   /** Removes a team and its memberships; never the organization's last team unless configured, nor the caller's active team. */
-  async remove(caller: ActiveSession | null, isServer: boolean, input: { teamId: string; organizationId?: string }): Promise<typeof TEAM_REMOVED> {
+  async remove(
+    caller: ActiveSession | null,
+    isServer: boolean,
+    input: { teamId: string; organizationId?: string },
+  ): Promise<typeof TEAM_REMOVED> {
     if (!caller && !isServer) throw new AuthError(BASE_ERRORS.UNAUTHORIZED);
     const organizationId = input.organizationId || caller?.session.activeOrganizationId;
     if (!organizationId) throw new AuthError(ORGANIZATION_ERRORS.NO_ACTIVE_ORGANIZATION);
     if (caller) {
       const member = await this.members.findByUser(organizationId, caller.user.id);
-      if (!member || caller.session.activeTeamId === input.teamId) throw new AuthError(ORGANIZATION_ERRORS.YOU_ARE_NOT_ALLOWED_TO_DELETE_THIS_TEAM);
-      this.access.assertMay(member, { team: ['delete'] }, { error: ORGANIZATION_ERRORS.YOU_ARE_NOT_ALLOWED_TO_DELETE_TEAMS_IN_THIS_ORGANIZATION });
+      if (!member || caller.session.activeTeamId === input.teamId)
+        throw new AuthError(ORGANIZATION_ERRORS.YOU_ARE_NOT_ALLOWED_TO_DELETE_THIS_TEAM);
+      this.access.assertMay(
+        member,
+        { team: ['delete'] },
+        { error: ORGANIZATION_ERRORS.YOU_ARE_NOT_ALLOWED_TO_DELETE_TEAMS_IN_THIS_ORGANIZATION },
+      );
     }
     const team = await this.teams.findById(input.teamId, organizationId);
     if (!team) throw new AuthError(ORGANIZATION_ERRORS.TEAM_NOT_FOUND);
@@ -83,8 +114,12 @@ export class TeamService {
   }
 
   async list(caller: ActiveSession, organizationId: string | undefined): Promise<Team[]> {
-    const id = this.access.organizationIdOf(caller, organizationId, { error: ORGANIZATION_ERRORS.NO_ACTIVE_ORGANIZATION });
-    await this.access.memberOf(id, caller.user.id, { error: ORGANIZATION_ERRORS.YOU_ARE_NOT_A_MEMBER_OF_THIS_ORGANIZATION });
+    const id = this.access.organizationIdOf(caller, organizationId, {
+      error: ORGANIZATION_ERRORS.NO_ACTIVE_ORGANIZATION,
+    });
+    await this.access.memberOf(id, caller.user.id, {
+      error: ORGANIZATION_ERRORS.YOU_ARE_NOT_A_MEMBER_OF_THIS_ORGANIZATION,
+    });
     return this.teams.listByOrganization(id);
   }
 
@@ -111,24 +146,40 @@ export class TeamService {
   async listMembers(caller: ActiveSession, teamId: string | undefined): Promise<TeamMember[]> {
     const id = teamId || caller.session.activeTeamId;
     if (!id) throw new AuthError(ORGANIZATION_ERRORS.YOU_DO_NOT_HAVE_AN_ACTIVE_TEAM);
-    if (!(await this.teams.findMember(id, caller.user.id))) throw new AuthError(ORGANIZATION_ERRORS.USER_IS_NOT_A_MEMBER_OF_THE_TEAM);
+    if (!(await this.teams.findMember(id, caller.user.id)))
+      throw new AuthError(ORGANIZATION_ERRORS.USER_IS_NOT_A_MEMBER_OF_THE_TEAM);
     return this.teams.listMembers(id);
   }
 
   /** Adds a member of the active organization to one of its teams (needs `member:update`). */
   async addMember(caller: ActiveSession, input: { teamId: string; userId: string }): Promise<TeamMember> {
-    const { teamId } = await this.checkTeamChange(caller, input, 'update', ORGANIZATION_ERRORS.YOU_ARE_NOT_ALLOWED_TO_CREATE_A_NEW_MEMBER);
+    const { teamId } = await this.checkTeamChange(
+      caller,
+      input,
+      'update',
+      ORGANIZATION_ERRORS.YOU_ARE_NOT_ALLOWED_TO_CREATE_A_NEW_MEMBER,
+    );
     const maximum = this.options.teams.maximumMembersPerTeam;
     const already = await this.teams.findMember(teamId, input.userId);
     if (already) return already;
-    if (maximum !== null && (await this.teams.countMembers(teamId)) >= maximum) throw new AuthError(ORGANIZATION_ERRORS.TEAM_MEMBER_LIMIT_REACHED);
+    if (maximum !== null && (await this.teams.countMembers(teamId)) >= maximum)
+      throw new AuthError(ORGANIZATION_ERRORS.TEAM_MEMBER_LIMIT_REACHED);
     return this.teams.findOrAddMember(teamId, input.userId, this.clock.now());
   }
 
   /** Takes a member out of a team of the active organization (needs `member:delete`). */
-  async removeMember(caller: ActiveSession, input: { teamId: string; userId: string }): Promise<typeof TEAM_MEMBER_REMOVED> {
-    const { teamId } = await this.checkTeamChange(caller, input, 'delete', ORGANIZATION_ERRORS.YOU_ARE_NOT_ALLOWED_TO_REMOVE_A_TEAM_MEMBER);
-    if (!(await this.teams.findMember(teamId, input.userId))) throw new AuthError(ORGANIZATION_ERRORS.USER_IS_NOT_A_MEMBER_OF_THE_TEAM);
+  async removeMember(
+    caller: ActiveSession,
+    input: { teamId: string; userId: string },
+  ): Promise<typeof TEAM_MEMBER_REMOVED> {
+    const { teamId } = await this.checkTeamChange(
+      caller,
+      input,
+      'delete',
+      ORGANIZATION_ERRORS.YOU_ARE_NOT_ALLOWED_TO_REMOVE_A_TEAM_MEMBER,
+    );
+    if (!(await this.teams.findMember(teamId, input.userId)))
+      throw new AuthError(ORGANIZATION_ERRORS.USER_IS_NOT_A_MEMBER_OF_THE_TEAM);
     await this.teams.removeMember(teamId, input.userId);
     await this.sessions.clearTeam(teamId, input.userId);
     return TEAM_MEMBER_REMOVED;

@@ -10,9 +10,17 @@ import { ActiveSession, ActiveWorkspace } from '../session/session.types';
  */
 @Injectable()
 export class WorkspaceSwitcher {
-  constructor(private readonly sessions: SessionService, private readonly cookies: SessionCookies) {}
+  constructor(
+    private readonly sessions: SessionService,
+    private readonly cookies: SessionCookies,
+  ) {}
 
-  async apply(req: Request, res: Response, caller: ActiveSession, workspace: ActiveWorkspace | null | undefined): Promise<ActiveSession> {
+  async apply(
+    req: Request,
+    res: Response,
+    caller: ActiveSession,
+    workspace: ActiveWorkspace | null | undefined,
+  ): Promise<ActiveSession> {
     if (!workspace || caller.viaApiKey) return caller;
     const session = await this.sessions.setActive(caller.session.token, workspace);
     if (!session) return caller;

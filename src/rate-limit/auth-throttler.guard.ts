@@ -1,6 +1,12 @@
 import { ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { InjectThrottlerOptions, InjectThrottlerStorage, ThrottlerGuard, ThrottlerModuleOptions, ThrottlerStorage } from '@nestjs/throttler';
+import {
+  InjectThrottlerOptions,
+  InjectThrottlerStorage,
+  ThrottlerGuard,
+  ThrottlerModuleOptions,
+  ThrottlerStorage,
+} from '@nestjs/throttler';
 import type { ThrottlerLimitDetail, ThrottlerRequest } from '@nestjs/throttler';
 import type { Request } from 'express';
 import { AuthError } from '../common/errors/auth-error';
@@ -64,6 +70,8 @@ export class AuthThrottlerGuard extends ThrottlerGuard {
 
   protected async throwThrottlingException(_context: ExecutionContext, detail: ThrottlerLimitDetail): Promise<void> {
     // Every store answers the time left in whole seconds.
-    throw new AuthError(BASE_ERRORS.TOO_MANY_REQUESTS, { headers: { 'X-Retry-After': String(Math.max(1, detail.timeToBlockExpire)) } });
+    throw new AuthError(BASE_ERRORS.TOO_MANY_REQUESTS, {
+      headers: { 'X-Retry-After': String(Math.max(1, detail.timeToBlockExpire)) },
+    });
   }
 }

@@ -35,6 +35,8 @@ export class DatabaseRateLimitStore implements ThrottlerStorage {
   private sweepWhenDue(nowMs: number): void {
     if (nowMs < this.nextSweepAtMs) return;
     this.nextSweepAtMs = nowMs + SWEEP_EVERY_MS;
-    this.counters.deleteIdleSince(nowMs - this.longestWindowMs).catch((error: Error) => this.logger.warn(`Rate-limit sweep failed: ${error.message}`));
+    this.counters
+      .deleteIdleSince(nowMs - this.longestWindowMs)
+      .catch((error: Error) => this.logger.warn(`Rate-limit sweep failed: ${error.message}`));
   }
 }

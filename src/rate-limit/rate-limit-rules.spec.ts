@@ -8,14 +8,21 @@ const CONFIG: RateLimitConfig = {
   max: 100,
   storage: 'memory',
   keyPrefix: 'rate-limit:',
-  customRules: { '/get-session': { windowSeconds: 60, max: 600 }, '/sign-in/email': { windowSeconds: 60, max: 5 }, '/ok': false },
+  customRules: {
+    '/get-session': { windowSeconds: 60, max: 600 },
+    '/sign-in/email': { windowSeconds: 60, max: 5 },
+    '/ok': false,
+  },
   accountLockout: FALLBACK_ACCOUNT_LOCKOUT_CONFIG,
 };
 
 describe('ruleFor', () => {
-  it.each(['/sign-in/social', '/sign-up/email', '/change-password', '/change-email'])('gives %s 3 requests per 10 s', (path) => {
-    expect(ruleFor(path, CONFIG)).toEqual({ windowSeconds: 10, max: 3 });
-  });
+  it.each(['/sign-in/social', '/sign-up/email', '/change-password', '/change-email'])(
+    'gives %s 3 requests per 10 s',
+    (path) => {
+      expect(ruleFor(path, CONFIG)).toEqual({ windowSeconds: 10, max: 3 });
+    },
+  );
 
   it('gives every other path the general rule', () => {
     expect(ruleFor('/list-sessions', CONFIG)).toEqual({ windowSeconds: 10, max: 100 });

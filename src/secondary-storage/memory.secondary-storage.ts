@@ -46,14 +46,19 @@ export class MemorySecondaryStorage extends SecondaryStorage {
     return true;
   }
 
-  async merge(key: string, fields: Readonly<Record<string, unknown>>, options: MergeOptions = {}): Promise<string | null> {
+  async merge(
+    key: string,
+    fields: Readonly<Record<string, unknown>>,
+    options: MergeOptions = {},
+  ): Promise<string | null> {
     const current = this.read(key);
     if (current === null) return null;
     const object = JSON.parse(current) as Record<string, unknown>;
     const matches = Object.entries(options.onlyIf ?? {}).every(([field, value]) => (object[field] ?? null) === value);
     if (!matches) return current;
     const value = JSON.stringify({ ...object, ...fields });
-    const expiresAtMs = options.ttlMs === undefined ? this.values.get(key)!.expiresAtMs : this.clock.nowMs() + options.ttlMs;
+    const expiresAtMs =
+      options.ttlMs === undefined ? this.values.get(key)!.expiresAtMs : this.clock.nowMs() + options.ttlMs;
     this.values.set(key, { value, expiresAtMs });
     return value;
   }

@@ -77,11 +77,20 @@ export class RedisSecondaryStorage extends SecondaryStorage implements OnApplica
   /** One batched look-up per link (field and prefix): the reads of one turn share one script call. */
   private readonly linkedLookups = new Map<string, (key: string) => Promise<[string | null, string | null] | null>>();
 
-  constructor(url: string, private readonly keyPrefix: string) {
+  constructor(
+    url: string,
+    private readonly keyPrefix: string,
+  ) {
     super();
     // Auto-pipelining sends the commands of one turn of the event loop (the session reads of every
     // request read from its socket in that turn) as one write, answered by one read.
-    this.redis = new Redis(url, { keyPrefix, enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2000, enableAutoPipelining: true });
+    this.redis = new Redis(url, {
+      keyPrefix,
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 1,
+      connectTimeout: 2000,
+      enableAutoPipelining: true,
+    });
     this.redis.defineCommand('mergeJson', { numberOfKeys: 1, lua: MERGE_SCRIPT });
     this.redis.defineCommand('addToExpiringSet', { numberOfKeys: 1, lua: ADD_TO_SET_SCRIPT });
     this.redis.defineCommand('getLinked', { lua: GET_LINKED_SCRIPT });
@@ -120,9 +129,15 @@ export class RedisSecondaryStorage extends SecondaryStorage implements OnApplica
     return (await lookup(key)) ?? [null, null];
   }
 
-  private async readLinked(keys: readonly string[], linkField: string, linkedPrefix: string): Promise<Map<string, [string | null, string | null]>> {
+  private async readLinked(
+    keys: readonly string[],
+    linkField: string,
+    linkedPrefix: string,
+  ): Promise<Map<string, [string | null, string | null]>> {
     const redis = this.redis as unknown as GetLinkedCommand;
-    const answers = await this.call(() => redis.getLinked(keys.length, ...keys, this.keyPrefix + linkedPrefix, linkField));
+    const answers = await this.call(() =>
+      redis.getLinked(keys.length, ...keys, this.keyPrefix + linkedPrefix, linkField),
+    );
     return new Map(keys.map((key, index) => [key, [answers[2 * index] ?? null, answers[2 * index + 1] ?? null]]));
   }
 
@@ -152,7 +167,8 @@ export class RedisSecondaryStorage extends SecondaryStorage implements OnApplica
 
   async membersOf(key: string, nowMs: number): Promise<string[]> {
     return this.call(async () => {
-      const [, members] = (await this.redis.multi().zremrangebyscore(key, '-inf', nowMs).zrange(key, 0, -1).exec()) ?? [];
+      const [, members] =
+        (await this.redis.multi().zremrangebyscore(key, '-inf', nowMs).zrange(key, 0, -1).exec()) ?? [];
       if (members?.[0]) throw members[0];
       return (members?.[1] as string[] | undefined) ?? [];
     });
@@ -186,5 +202,9 @@ export class RedisSecondaryStorage extends SecondaryStorage implements OnApplica
 }
 
 type MergeCommand = { mergeJson(key: string, fields: string, onlyIf: string, ttl: string): Promise<string | null> };
-type GetLinkedCommand = { getLinked(...keysThenLinkedPrefixAndField: Array<string | number>): Promise<Array<string | null>> };
-type AddToSetCommand = { addToExpiringSet(key: string, member: string, expiresAtMs: string, nowMs: string): Promise<number> };
+type GetLinkedCommand = {
+  getLinked(...keysThenLinkedPrefixAndField: Array<string | number>): Promise<Array<string | null>>;
+};
+type AddToSetCommand = {
+  addToExpiringSet(key: string, member: string, expiresAtMs: string, nowMs: string): Promise<number>;
+};

@@ -30,7 +30,11 @@ export abstract class SecondaryStorage {
    * given value (null matches null), and moves its expiry when `ttlMs` is given. The stored object
    * afterwards, changed or not; null when the key is absent.
    */
-  abstract merge(key: string, fields: Readonly<Record<string, unknown>>, options?: MergeOptions): Promise<string | null>;
+  abstract merge(
+    key: string,
+    fields: Readonly<Record<string, unknown>>,
+    options?: MergeOptions,
+  ): Promise<string | null>;
 
   abstract delete(keys: readonly string[]): Promise<void>;
 

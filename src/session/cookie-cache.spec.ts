@@ -22,7 +22,10 @@ class FixedClock extends Clock {
 }
 
 function makeCache(clock: Clock, secret = SECRET): CookieCache {
-  const config = loadConfig({ env: {}, overrides: { secret, session: { cookieCache: { enabled: true, maxAge: '5m' } } } });
+  const config = loadConfig({
+    env: {},
+    overrides: { secret, session: { cookieCache: { enabled: true, maxAge: '5m' } } },
+  });
   return new CookieCache(config, clock);
 }
 
@@ -108,7 +111,9 @@ function betterAuthCookie(active: ActiveSession, nowMs: number, secret: string):
     version: '1',
   };
   const expiresAt = nowMs + 300_000;
-  const signature = createHmac('sha256', secret).update(JSON.stringify({ ...sessionData, expiresAt })).digest('base64url');
+  const signature = createHmac('sha256', secret)
+    .update(JSON.stringify({ ...sessionData, expiresAt }))
+    .digest('base64url');
   return seal({ session: sessionData, expiresAt, signature });
 }
 
@@ -168,12 +173,15 @@ describe('CookieCache', () => {
     expect(makeCache(clock).decode(value)).toBeNull();
   });
 
-  it.each(['', 'not base64 at all!', seal('a string'), seal({ session: {} }), seal({ session: {}, expiresAt: 'soon', signature: 'x' })])(
-    'refuses the malformed value %j',
-    (value) => {
-      expect(makeCache(new FixedClock(NOW_MS)).decode(value)).toBeNull();
-    },
-  );
+  it.each([
+    '',
+    'not base64 at all!',
+    seal('a string'),
+    seal({ session: {} }),
+    seal({ session: {}, expiresAt: 'soon', signature: 'x' }),
+  ])('refuses the malformed value %j', (value) => {
+    expect(makeCache(new FixedClock(NOW_MS)).decode(value)).toBeNull();
+  });
 
   it('serves the cache for its 300 s and refuses it afterwards', () => {
     const clock = new FixedClock(NOW_MS);

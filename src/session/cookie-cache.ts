@@ -30,7 +30,10 @@ interface CachePayload {
 export class CookieCache {
   private readonly logger = new Logger(CookieCache.name);
 
-  constructor(private readonly config: AppConfig, private readonly clock: Clock) {}
+  constructor(
+    private readonly config: AppConfig,
+    private readonly clock: Clock,
+  ) {}
 
   /** The cookie value, or null when it would exceed the cookie size limit. */
   encode(active: ActiveSession): string | null {
@@ -57,11 +60,25 @@ export class CookieCache {
     } catch {
       return null;
     }
-    if (!payload?.session || typeof payload.signature !== 'string' || typeof payload.expiresAt !== 'number') return null;
+    if (!payload?.session || typeof payload.signature !== 'string' || typeof payload.expiresAt !== 'number')
+      return null;
     if (!constantTimeEqual(payload.signature, this.sign(payload.session, payload.expiresAt))) return null;
     if (payload.expiresAt <= this.clock.nowMs()) return null;
     const { session, user } = payload.session;
-    const { id, name, email, emailVerified, image, role, banned, banReason, banExpires, createdAt, updatedAt, ...additionalFields } = user;
+    const {
+      id,
+      name,
+      email,
+      emailVerified,
+      image,
+      role,
+      banned,
+      banReason,
+      banExpires,
+      createdAt,
+      updatedAt,
+      ...additionalFields
+    } = user;
     const active: ActiveSession = {
       session: {
         ...session,

@@ -45,7 +45,12 @@ export class DatabaseSessionStore extends SessionStore {
     if (this.sessions.sequelize!.getDialect() === 'postgres') {
       // Every sign-in writes one: a fixed prepared insert, without Sequelize's model building.
       this.insertStatement ??= insertStatement('session', SESSION_COLUMNS);
-      await queryPostgres(this.sessions.sequelize!, this.insertStatement, SESSION_COLUMNS.map((column) => session[column]), { reads: false });
+      await queryPostgres(
+        this.sessions.sequelize!,
+        this.insertStatement,
+        SESSION_COLUMNS.map((column) => session[column]),
+        { reads: false },
+      );
       return toSession(session);
     }
     const row = await this.sessions.create({ ...session });
@@ -120,15 +125,24 @@ export class DatabaseSessionStore extends SessionStore {
   }
 
   async clearOrganization(organizationId: string): Promise<void> {
-    await this.sessions.update({ activeOrganizationId: null, activeTeamId: null }, { where: { activeOrganizationId: organizationId } });
+    await this.sessions.update(
+      { activeOrganizationId: null, activeTeamId: null },
+      { where: { activeOrganizationId: organizationId } },
+    );
   }
 
   async clearMembership(userId: string, organizationId: string): Promise<void> {
-    await this.sessions.update({ activeOrganizationId: null, activeTeamId: null }, { where: { userId, activeOrganizationId: organizationId } });
+    await this.sessions.update(
+      { activeOrganizationId: null, activeTeamId: null },
+      { where: { userId, activeOrganizationId: organizationId } },
+    );
   }
 
   async clearTeam(teamId: string, userId?: string): Promise<void> {
-    await this.sessions.update({ activeTeamId: null }, { where: userId ? { activeTeamId: teamId, userId } : { activeTeamId: teamId } });
+    await this.sessions.update(
+      { activeTeamId: null },
+      { where: userId ? { activeTeamId: teamId, userId } : { activeTeamId: teamId } },
+    );
   }
 
   async deleteByToken(token: string): Promise<void> {

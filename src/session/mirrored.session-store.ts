@@ -34,7 +34,10 @@ export class MirroredSessionStore extends SessionStore {
   }
 
   async extend(token: string, expiresAt: Date, updatedAt: Date): Promise<Session | null> {
-    const [cached, stored] = await Promise.all([this.secondary.extend(token, expiresAt, updatedAt), this.database.extend(token, expiresAt, updatedAt)]);
+    const [cached, stored] = await Promise.all([
+      this.secondary.extend(token, expiresAt, updatedAt),
+      this.database.extend(token, expiresAt, updatedAt),
+    ]);
     return cached ?? stored;
   }
 
@@ -43,16 +46,25 @@ export class MirroredSessionStore extends SessionStore {
   }
 
   async setActive(token: string, workspace: ActiveWorkspace, updatedAt: Date): Promise<Session | null> {
-    const [cached, stored] = await Promise.all([this.secondary.setActive(token, workspace, updatedAt), this.database.setActive(token, workspace, updatedAt)]);
+    const [cached, stored] = await Promise.all([
+      this.secondary.setActive(token, workspace, updatedAt),
+      this.database.setActive(token, workspace, updatedAt),
+    ]);
     return cached ?? stored;
   }
 
   async clearOrganization(organizationId: string): Promise<void> {
-    await Promise.all([this.secondary.clearOrganization(organizationId), this.database.clearOrganization(organizationId)]);
+    await Promise.all([
+      this.secondary.clearOrganization(organizationId),
+      this.database.clearOrganization(organizationId),
+    ]);
   }
 
   async clearMembership(userId: string, organizationId: string): Promise<void> {
-    await Promise.all([this.secondary.clearMembership(userId, organizationId), this.database.clearMembership(userId, organizationId)]);
+    await Promise.all([
+      this.secondary.clearMembership(userId, organizationId),
+      this.database.clearMembership(userId, organizationId),
+    ]);
   }
 
   async clearTeam(teamId: string, userId?: string): Promise<void> {
@@ -64,6 +76,9 @@ export class MirroredSessionStore extends SessionStore {
   }
 
   async deleteByUser(userId: string, exceptToken?: string): Promise<void> {
-    await Promise.all([this.secondary.deleteByUser(userId, exceptToken), this.database.deleteByUser(userId, exceptToken)]);
+    await Promise.all([
+      this.secondary.deleteByUser(userId, exceptToken),
+      this.database.deleteByUser(userId, exceptToken),
+    ]);
   }
 }

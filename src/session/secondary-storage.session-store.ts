@@ -14,7 +14,11 @@ const organizationSessions = (organizationId: string) => `organization-sessions:
 const teamSessions = (teamId: string) => `team-sessions:${teamId}`;
 
 /** How a session is kept: its JSON, dates as ISO strings. */
-type StoredSession = Omit<Session, 'expiresAt' | 'createdAt' | 'updatedAt'> & { expiresAt: string; createdAt: string; updatedAt: string };
+type StoredSession = Omit<Session, 'expiresAt' | 'createdAt' | 'updatedAt'> & {
+  expiresAt: string;
+  createdAt: string;
+  updatedAt: string;
+};
 
 /**
  * Sessions in the secondary storage (Redis, or memory for a single instance): each under its token
@@ -50,7 +54,9 @@ export class SecondaryStorageSessionStore extends SessionStore {
   async listByUser(userId: string): Promise<Session[]> {
     const tokens = await this.storage.membersOf(userSessions(userId), this.clock.nowMs());
     const sessions = await this.findAll(tokens);
-    return sessions.filter((session) => session.userId === userId).sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+    return sessions
+      .filter((session) => session.userId === userId)
+      .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
   }
 
   async extend(token: string, expiresAt: Date, updatedAt: Date): Promise<Session | null> {
@@ -65,7 +71,9 @@ export class SecondaryStorageSessionStore extends SessionStore {
   }
 
   async setActive(token: string, workspace: ActiveWorkspace, updatedAt: Date): Promise<Session | null> {
-    const session = this.live(await this.storage.merge(sessionKey(token), { ...workspace, updatedAt: updatedAt.toISOString() }));
+    const session = this.live(
+      await this.storage.merge(sessionKey(token), { ...workspace, updatedAt: updatedAt.toISOString() }),
+    );
     if (session) await this.index(session);
     return session;
   }
@@ -73,13 +81,21 @@ export class SecondaryStorageSessionStore extends SessionStore {
   async clearOrganization(organizationId: string): Promise<void> {
     const index = organizationSessions(organizationId);
     const tokens = await this.storage.membersOf(index, this.clock.nowMs());
-    await this.clearEach(tokens, { activeOrganizationId: organizationId }, { activeOrganizationId: null, activeTeamId: null });
+    await this.clearEach(
+      tokens,
+      { activeOrganizationId: organizationId },
+      { activeOrganizationId: null, activeTeamId: null },
+    );
     await this.storage.delete([index]);
   }
 
   async clearMembership(userId: string, organizationId: string): Promise<void> {
     const tokens = await this.storage.membersOf(userSessions(userId), this.clock.nowMs());
-    await this.clearEach(tokens, { userId, activeOrganizationId: organizationId }, { activeOrganizationId: null, activeTeamId: null });
+    await this.clearEach(
+      tokens,
+      { userId, activeOrganizationId: organizationId },
+      { activeOrganizationId: null, activeTeamId: null },
+    );
     await this.storage.removeFromSet(organizationSessions(organizationId), tokens);
   }
 
@@ -99,7 +115,9 @@ export class SecondaryStorageSessionStore extends SessionStore {
 
   async deleteByUser(userId: string, exceptToken?: string): Promise<void> {
     const tokens = await this.storage.membersOf(userSessions(userId), 0);
-    const doomed = (await this.findAll(tokens, { includeExpired: true })).filter((session) => session.userId === userId && session.token !== exceptToken);
+    const doomed = (await this.findAll(tokens, { includeExpired: true })).filter(
+      (session) => session.userId === userId && session.token !== exceptToken,
+    );
     await this.storage.delete(doomed.map((session) => sessionKey(session.token)));
     await this.unindex(doomed);
   }
@@ -151,7 +169,12 @@ export class SecondaryStorageSessionStore extends SessionStore {
 }
 
 function toStored(session: Session): StoredSession {
-  return { ...session, expiresAt: session.expiresAt.toISOString(), createdAt: session.createdAt.toISOString(), updatedAt: session.updatedAt.toISOString() };
+  return {
+    ...session,
+    expiresAt: session.expiresAt.toISOString(),
+    createdAt: session.createdAt.toISOString(),
+    updatedAt: session.updatedAt.toISOString(),
+  };
 }
 
 function fromStored(stored: StoredSession): Session {

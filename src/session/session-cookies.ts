@@ -17,7 +17,10 @@ export class SessionCookies {
   readonly names: { sessionToken: string; sessionData: string; dontRemember: string };
   private readonly adminSessionName: string;
 
-  constructor(private readonly config: AppConfig, private readonly cache: CookieCache) {
+  constructor(
+    private readonly config: AppConfig,
+    private readonly cache: CookieCache,
+  ) {
     this.secure = config.baseUrl.startsWith('https://');
     this.domain = config.cookieDomain ?? undefined;
     const prefix = `${this.secure ? '__Secure-' : ''}${config.advanced.cookiePrefix}`;
@@ -71,12 +74,19 @@ export class SessionCookies {
       }),
     ];
     if (dontRemember) {
-      cookies.push(serializeCookie(this.names.dontRemember, signValue('true', this.config.secret), { secure: this.secure, domain: this.domain }));
+      cookies.push(
+        serializeCookie(this.names.dontRemember, signValue('true', this.config.secret), {
+          secure: this.secure,
+          domain: this.domain,
+        }),
+      );
     }
     const cached = this.config.session.cookieCache.enabled ? this.cache.encode(active) : null;
     if (cached) {
       const maxAge = dontRemember ? undefined : this.config.session.cookieCache.maxAgeSeconds;
-      cookies.push(serializeCookie(this.names.sessionData, cached, { secure: this.secure, domain: this.domain, maxAge }));
+      cookies.push(
+        serializeCookie(this.names.sessionData, cached, { secure: this.secure, domain: this.domain, maxAge }),
+      );
     } else if (this.config.session.cookieCache.enabled) {
       cookies.push(serializeExpiredCookie(this.names.sessionData, this.secure, this.domain));
     }
@@ -85,7 +95,8 @@ export class SessionCookies {
 
   /** Drops the cached copy, so this browser's next read goes to the store. */
   clearCache(res: Response): void {
-    if (this.isCacheEnabled) appendSetCookie(res, [serializeExpiredCookie(this.names.sessionData, this.secure, this.domain)]);
+    if (this.isCacheEnabled)
+      appendSetCookie(res, [serializeExpiredCookie(this.names.sessionData, this.secure, this.domain)]);
   }
 
   /** Keeps the administrator's own session while they impersonate: `token:dontRemember`, signed. */
@@ -93,7 +104,9 @@ export class SessionCookies {
     if (admin.viaApiKey) return;
     const value = signValue(`${admin.session.token}:${dontRemember ? 'true' : ''}`, this.config.secret);
     const maxAge = Math.min(this.config.session.expiresInSeconds, COOKIE_MAX_AGE_LIMIT_SECONDS);
-    appendSetCookie(res, [serializeCookie(this.adminSessionName, value, { secure: this.secure, domain: this.domain, maxAge })]);
+    appendSetCookie(res, [
+      serializeCookie(this.adminSessionName, value, { secure: this.secure, domain: this.domain, maxAge }),
+    ]);
   }
 
   readAdminSession(req: Request): { token: string; dontRemember: boolean } | null {
@@ -114,7 +127,10 @@ export class SessionCookies {
   }
 
   clear(res: Response): void {
-    appendSetCookie(res, Object.values(this.names).map((name) => serializeExpiredCookie(name, this.secure, this.domain)));
+    appendSetCookie(
+      res,
+      Object.values(this.names).map((name) => serializeExpiredCookie(name, this.secure, this.domain)),
+    );
   }
 }
 

@@ -35,7 +35,11 @@ export class SessionResolver {
     return this.readBearer(req) ?? this.cookies.readToken(req);
   }
 
-  async resolve(req: IncomingMessage, res: ServerResponse, options: ResolveRequestOptions): Promise<ActiveSession | null> {
+  async resolve(
+    req: IncomingMessage,
+    res: ServerResponse,
+    options: ResolveRequestOptions,
+  ): Promise<ActiveSession | null> {
     const fromHeader = await this.headerSources.authenticate(req);
     if (fromHeader) return fromHeader;
     const bearer = this.readBearer(req);

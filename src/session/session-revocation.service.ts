@@ -20,7 +20,11 @@ export class SessionRevocationService {
     await this.sessions.end(token);
     if (!session) return;
     const owner = { ...caller, actorId: session.userId, impersonatedBy: session.impersonatedBy ?? null };
-    await this.audit.record('sign-out', owner, AUDIT_SUCCESS, { targetType: 'user', targetId: session.userId, metadata: { sessionId: session.id } });
+    await this.audit.record('sign-out', owner, AUDIT_SUCCESS, {
+      targetType: 'user',
+      targetId: session.userId,
+      metadata: { sessionId: session.id },
+    });
   }
 
   /** Another user's token is left alone, and the event then names no session. */

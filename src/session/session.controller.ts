@@ -11,7 +11,12 @@ import { CurrentSession } from './current-session.decorator';
 import { GetSessionHeaders } from './get-session-headers';
 import { GetSessionQuery } from './dto/get-session.query';
 import { RevokeSessionDto } from './dto/revoke-session.dto';
-import { SessionResponse, SessionWithUserResponse, toSessionResponse, toSessionWithUserResponse } from './dto/session.response';
+import {
+  SessionResponse,
+  SessionWithUserResponse,
+  toSessionResponse,
+  toSessionWithUserResponse,
+} from './dto/session.response';
 import { SessionResolver } from './session-resolver';
 import { SessionCookies } from './session-cookies';
 import { SessionRevocationService } from './session-revocation.service';
@@ -36,12 +41,11 @@ export class SessionController {
   @ApiOperation({ summary: 'The current session and user, or null when signed out' })
   @ApiOkResponse({ type: SessionWithUserResponse, description: 'null when there is no valid session' })
   @ApiErrors(BASE_ERRORS.VALIDATION_ERROR)
-  async getSession(
-    @Req() req: Request,
-    @Res() res: Response,
-    @Query() query: GetSessionQuery,
-  ): Promise<void> {
-    const active = await this.resolver.resolve(req, res, { useCookieCache: !query.disableCookieCache, mayRefresh: !query.disableRefresh });
+  async getSession(@Req() req: Request, @Res() res: Response, @Query() query: GetSessionQuery): Promise<void> {
+    const active = await this.resolver.resolve(req, res, {
+      useCookieCache: !query.disableCookieCache,
+      mayRefresh: !query.disableRefresh,
+    });
     if (active) {
       for (const [name, value] of Object.entries(await this.answerHeaders.for(active))) {
         res.setHeader(name, value);
@@ -57,7 +61,11 @@ export class SessionController {
   @ApiOperation({ summary: 'End the current session and clear its cookies' })
   @ApiOkResponse({ type: SuccessResponse })
   @ApiErrors(BASE_ERRORS.INVALID_ORIGIN)
-  async signOut(@Caller() auditCaller: AuditCaller, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<SuccessResponse> {
+  async signOut(
+    @Caller() auditCaller: AuditCaller,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<SuccessResponse> {
     const token = this.resolver.readToken(req);
     if (token) await this.revocations.signOut(auditCaller, token);
     this.cookies.clear(res);
@@ -78,7 +86,7 @@ export class SessionController {
   @HttpCode(200)
   @UseGuards(SessionGuard)
   @SensitiveSession()
-  @ApiOperation({ summary: 'Revoke one of your sessions by its token; other users\' tokens are ignored' })
+  @ApiOperation({ summary: "Revoke one of your sessions by its token; other users' tokens are ignored" })
   @ApiOkResponse({ type: StatusResponse })
   @ApiErrors(BASE_ERRORS.UNAUTHORIZED, BASE_ERRORS.VALIDATION_ERROR)
   async revokeSession(
@@ -116,7 +124,10 @@ export class SessionController {
   @ApiOperation({ summary: 'Revoke all your sessions but this one' })
   @ApiOkResponse({ type: StatusResponse })
   @ApiErrors(BASE_ERRORS.UNAUTHORIZED)
-  async revokeOtherSessions(@Caller() auditCaller: AuditCaller, @CurrentSession() current: ActiveSession): Promise<StatusResponse> {
+  async revokeOtherSessions(
+    @Caller() auditCaller: AuditCaller,
+    @CurrentSession() current: ActiveSession,
+  ): Promise<StatusResponse> {
     await this.revocations.revokeOthers(auditCaller, current);
     return { status: true };
   }

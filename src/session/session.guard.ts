@@ -14,7 +14,10 @@ export const SensitiveSession = () => SetMetadata(SENSITIVE, true);
 /** Lets the request through only with a valid session, which it puts on the request. */
 @Injectable()
 export class SessionGuard implements CanActivate {
-  constructor(private readonly resolver: SessionResolver, private readonly reflector: Reflector) {}
+  constructor(
+    private readonly resolver: SessionResolver,
+    private readonly reflector: Reflector,
+  ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const http = context.switchToHttp();
@@ -38,7 +41,10 @@ export class OptionalSessionGuard implements CanActivate {
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const http = context.switchToHttp();
     const req = http.getRequest<SessionRequest>();
-    const active = await this.resolver.resolve(req, http.getResponse<Response>(), { useCookieCache: true, mayRefresh: true });
+    const active = await this.resolver.resolve(req, http.getResponse<Response>(), {
+      useCookieCache: true,
+      mayRefresh: true,
+    });
     if (active) req.authSession = active;
     return true;
   }

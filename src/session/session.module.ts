@@ -39,8 +39,12 @@ function chooseSessionStore(config: AppConfig, secondary: SessionStore, database
     {
       provide: SessionStore,
       inject: [AppConfig, SecondaryStorage, DatabaseSessionStore, Clock],
-      useFactory: (config: AppConfig, storage: SecondaryStorage, database: DatabaseSessionStore, clock: Clock): SessionStore =>
-        chooseSessionStore(config, new SecondaryStorageSessionStore(storage, clock), database),
+      useFactory: (
+        config: AppConfig,
+        storage: SecondaryStorage,
+        database: DatabaseSessionStore,
+        clock: Clock,
+      ): SessionStore => chooseSessionStore(config, new SecondaryStorageSessionStore(storage, clock), database),
     },
     SessionService,
     SessionRevocationService,
@@ -54,6 +58,16 @@ function chooseSessionStore(config: AppConfig, secondary: SessionStore, database
     RequestMetaReader,
     SessionMetrics,
   ],
-  exports: [SessionService, SessionCookies, SessionResolver, HeaderSessionSources, GetSessionHeaders, SessionGuard, OptionalSessionGuard, RequestMetaReader, UserModule],
+  exports: [
+    SessionService,
+    SessionCookies,
+    SessionResolver,
+    HeaderSessionSources,
+    GetSessionHeaders,
+    SessionGuard,
+    OptionalSessionGuard,
+    RequestMetaReader,
+    UserModule,
+  ],
 })
 export class SessionModule {}

@@ -6,7 +6,14 @@ import { AppConfig } from '../config/app-config';
 import { UserService } from '../user/user.service';
 import { SessionStore } from './session-store';
 import { SESSION_ERRORS } from './session.errors';
-import { ActiveSession, ActiveWorkspace, ImpersonationInput, NewSessionInput, RequestMeta, Session } from './session.types';
+import {
+  ActiveSession,
+  ActiveWorkspace,
+  ImpersonationInput,
+  NewSessionInput,
+  RequestMeta,
+  Session,
+} from './session.types';
 
 export interface ResolveOptions {
   /** Sessions of remember-me sign-ins slide forward once older than the update age. */
@@ -33,7 +40,12 @@ export class SessionService {
     return this.open(input.userId, input.expiresInSeconds, input, input.adminId);
   }
 
-  private async open(userId: string, lifetimeSeconds: number, meta: RequestMeta, impersonatedBy: string | null): Promise<Session> {
+  private async open(
+    userId: string,
+    lifetimeSeconds: number,
+    meta: RequestMeta,
+    impersonatedBy: string | null,
+  ): Promise<Session> {
     await this.assertNotBanned(userId);
     const now = this.clock.now();
     return this.store.create({

@@ -18,7 +18,8 @@ export class VerifyRequestController {
   @UseGuards(SessionGuard)
   @ApiOperation({
     summary: 'Whether the request carries a valid session, for nginx auth_request',
-    description: 'Answers 200 with an empty body and the caller in X-User-Id, X-User-Email, X-User-Name and X-User-Role.',
+    description:
+      'Answers 200 with an empty body and the caller in X-User-Id, X-User-Email, X-User-Name and X-User-Role.',
   })
   @ApiOkResponse({
     description: 'A valid session; an empty body, the identity in headers',

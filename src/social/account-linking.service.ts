@@ -7,7 +7,13 @@ import { ActiveSession } from '../session/session.types';
 import { UserService } from '../user/user.service';
 import { CallbackFailure } from './callback-failure';
 import { toAccountTokens } from './provider-user.service';
-import { AuthorizationRedirect, IdTokenInput, SocialRedirectInput, SocialSignInService, tokensOf } from './social-sign-in.service';
+import {
+  AuthorizationRedirect,
+  IdTokenInput,
+  SocialRedirectInput,
+  SocialSignInService,
+  tokensOf,
+} from './social-sign-in.service';
 import { SOCIAL_ERRORS } from './social.errors';
 import { OAuthStateData, ProviderProfile, ProviderTokens } from './social.types';
 
@@ -36,7 +42,12 @@ export class AccountLinkingService {
     targetId: current.user.id,
     metadata: { providerId, method: 'id-token' },
   }))
-  async linkWithIdToken(_auditCaller: AuditCaller, current: ActiveSession, providerId: string, idToken: IdTokenInput): Promise<void> {
+  async linkWithIdToken(
+    _auditCaller: AuditCaller,
+    current: ActiveSession,
+    providerId: string,
+    idToken: IdTokenInput,
+  ): Promise<void> {
     const provider = this.signIns.getProvider(providerId);
     const profile = await this.signIns.verifiedProfile(provider, idToken);
     const existing = await this.users.findProviderAccount(provider.id, profile.id);
@@ -47,7 +58,11 @@ export class AccountLinkingService {
       throw new AuthError(SOCIAL_ERRORS.ACCOUNT_NOT_LINKED__DIFFERENT_EMAILS_NOT_ALLOWED);
     }
     try {
-      await this.users.linkProviderAccount(current.user.id, { providerId: provider.id, accountId: profile.id, tokens: toAccountTokens(tokensOf(idToken)) });
+      await this.users.linkProviderAccount(current.user.id, {
+        providerId: provider.id,
+        accountId: profile.id,
+        tokens: toAccountTokens(tokensOf(idToken)),
+      });
     } catch {
       throw new AuthError(SOCIAL_ERRORS.ACCOUNT_NOT_LINKED__UNABLE_TO_CREATE_ACCOUNT);
     }
@@ -60,16 +75,27 @@ export class AccountLinkingService {
     targetId: link.userId,
     metadata: { providerId, method: 'redirect' },
   }))
-  async linkFromCallback(_auditCaller: AuditCaller, link: NonNullable<OAuthStateData['link']>, providerId: string, profile: ProviderProfile, tokens: ProviderTokens): Promise<void> {
+  async linkFromCallback(
+    _auditCaller: AuditCaller,
+    link: NonNullable<OAuthStateData['link']>,
+    providerId: string,
+    profile: ProviderProfile,
+    tokens: ProviderTokens,
+  ): Promise<void> {
     if (!profile.emailVerified) throw new CallbackFailure('unable_to_link_account');
     if (profile.email?.toLowerCase() !== link.email.toLowerCase()) throw new CallbackFailure("email_doesn't_match");
     const existing = await this.users.findProviderAccount(providerId, profile.id);
-    if (existing && existing.userId !== link.userId) throw new CallbackFailure('account_already_linked_to_different_user');
+    if (existing && existing.userId !== link.userId)
+      throw new CallbackFailure('account_already_linked_to_different_user');
     if (existing) {
       await this.users.updateAccountTokens(existing.id, toAccountTokens(tokens));
       return;
     }
-    await this.users.linkProviderAccount(link.userId, { providerId, accountId: profile.id, tokens: toAccountTokens(tokens) });
+    await this.users.linkProviderAccount(link.userId, {
+      providerId,
+      accountId: profile.id,
+      tokens: toAccountTokens(tokens),
+    });
   }
 
   /** Never the last account: the user would have no way back in. */
@@ -82,7 +108,9 @@ export class AccountLinkingService {
     const accounts = await this.users.listAccounts(current.user.id);
     if (accounts.length === 1) throw new AuthError(SOCIAL_ERRORS.YOU_CANT_UNLINK_YOUR_LAST_ACCOUNT);
     const account = accounts.find(
-      (candidate) => candidate.providerId === input.providerId && (input.accountId === undefined || candidate.accountId === input.accountId),
+      (candidate) =>
+        candidate.providerId === input.providerId &&
+        (input.accountId === undefined || candidate.accountId === input.accountId),
     );
     if (!account) throw new AuthError(SOCIAL_ERRORS.ACCOUNT_NOT_FOUND);
     await this.users.unlinkAccount(current.user.id, account.id);

@@ -11,7 +11,19 @@ import {
 import { SOCIAL_ERRORS } from './social.errors';
 
 /** Algorithms a provider may sign ID tokens with; "none" and HMAC (keyed with our client secret) are refused. */
-const ACCEPTED_ALGORITHMS = ['RS256', 'RS384', 'RS512', 'PS256', 'PS384', 'PS512', 'ES256', 'ES384', 'ES512', 'EdDSA', 'Ed25519'];
+const ACCEPTED_ALGORITHMS = [
+  'RS256',
+  'RS384',
+  'RS512',
+  'PS256',
+  'PS384',
+  'PS512',
+  'ES256',
+  'ES384',
+  'ES512',
+  'EdDSA',
+  'Ed25519',
+];
 
 export interface IdTokenExpectations {
   issuer: string;
@@ -23,7 +35,10 @@ export interface IdTokenExpectations {
 export class IdTokenVerifier {
   private readonly keySet: JWTVerifyGetKey;
 
-  constructor(jwksUri: URL, private readonly clock: Clock) {
+  constructor(
+    jwksUri: URL,
+    private readonly clock: Clock,
+  ) {
     this.keySet = createRemoteJWKSet(jwksUri, {
       timeoutDuration: KEY_SET_FETCH_TIMEOUT_MS,
       cooldownDuration: KEY_SET_COOLDOWN_MS,
@@ -46,11 +61,18 @@ export class IdTokenVerifier {
     } catch (error) {
       throw toTokenError(error);
     }
-    if (expected.issuer.includes('{tenantid}') && payload.iss !== expected.issuer.replace('{tenantid}', String(payload.tid))) {
-      throw new AuthError(SOCIAL_ERRORS.ID_TOKEN_CLAIM_VALIDATION_FAILED, { details: { claim: 'iss', reason: 'unexpected "iss" claim value' } });
+    if (
+      expected.issuer.includes('{tenantid}') &&
+      payload.iss !== expected.issuer.replace('{tenantid}', String(payload.tid))
+    ) {
+      throw new AuthError(SOCIAL_ERRORS.ID_TOKEN_CLAIM_VALIDATION_FAILED, {
+        details: { claim: 'iss', reason: 'unexpected "iss" claim value' },
+      });
     }
     if (expected.nonce !== undefined && payload.nonce !== expected.nonce) {
-      throw new AuthError(SOCIAL_ERRORS.ID_TOKEN_CLAIM_VALIDATION_FAILED, { details: { claim: 'nonce', reason: 'unexpected "nonce" claim value' } });
+      throw new AuthError(SOCIAL_ERRORS.ID_TOKEN_CLAIM_VALIDATION_FAILED, {
+        details: { claim: 'nonce', reason: 'unexpected "nonce" claim value' },
+      });
     }
     return payload;
   }
@@ -61,7 +83,9 @@ function toTokenError(error: unknown): AuthError {
   if (error instanceof AuthError) return error;
   if (error instanceof errors.JWTExpired) return new AuthError(SOCIAL_ERRORS.ID_TOKEN_EXPIRED);
   if (error instanceof errors.JWTClaimValidationFailed) {
-    return new AuthError(SOCIAL_ERRORS.ID_TOKEN_CLAIM_VALIDATION_FAILED, { details: { claim: error.claim, reason: error.message } });
+    return new AuthError(SOCIAL_ERRORS.ID_TOKEN_CLAIM_VALIDATION_FAILED, {
+      details: { claim: error.claim, reason: error.message },
+    });
   }
   const byType: [new (...args: never[]) => Error, ErrorEntry][] = [
     [errors.JWSSignatureVerificationFailed, SOCIAL_ERRORS.ID_TOKEN_SIGNATURE_VERIFICATION_FAILED],
@@ -76,9 +100,12 @@ function toTokenError(error: unknown): AuthError {
   ];
   for (const [type, entry] of byType) if (error instanceof type) return new AuthError(entry);
   // jose reports a key set answered with another status as a generic error.
-  if (error instanceof errors.JOSEError && /200 OK/.test(error.message)) return new AuthError(SOCIAL_ERRORS.KEY_SET_FETCH_FAILED);
-  if (error instanceof errors.JOSEError && /JSON/.test(error.message)) return new AuthError(SOCIAL_ERRORS.KEY_SET_MALFORMED);
+  if (error instanceof errors.JOSEError && /200 OK/.test(error.message))
+    return new AuthError(SOCIAL_ERRORS.KEY_SET_FETCH_FAILED);
+  if (error instanceof errors.JOSEError && /JSON/.test(error.message))
+    return new AuthError(SOCIAL_ERRORS.KEY_SET_MALFORMED);
   // The key set's host refused or dropped the connection.
-  if (error instanceof TypeError && error.message === 'fetch failed') return new AuthError(SOCIAL_ERRORS.KEY_SET_FETCH_FAILED);
+  if (error instanceof TypeError && error.message === 'fetch failed')
+    return new AuthError(SOCIAL_ERRORS.KEY_SET_FETCH_FAILED);
   throw error;
 }

@@ -13,7 +13,12 @@ import { ActiveSession } from '../session/session.types';
 import { AccountLinkingService } from './account-linking.service';
 import { AccountInfoQuery, ProviderTokenDto, UnlinkAccountDto } from './dto/provider-account.dto';
 import { LinkSocialDto } from './dto/sign-in-social.dto';
-import { AccessTokenResponse, AccountInfoResponse, LinkSocialResponse, RefreshTokenResponse } from './dto/social.responses';
+import {
+  AccessTokenResponse,
+  AccountInfoResponse,
+  LinkSocialResponse,
+  RefreshTokenResponse,
+} from './dto/social.responses';
 import { AccountInfo, ProviderTokensService } from './provider-tokens.service';
 import { ID_TOKEN_ERRORS } from './social-sign-in.controller';
 import { SOCIAL_ERRORS } from './social.errors';
@@ -49,7 +54,12 @@ export class LinkedAccountsController {
     SOCIAL_ERRORS.ACCOUNT_NOT_LINKED__UNABLE_TO_CREATE_ACCOUNT,
     BASE_ERRORS.INVALID_CALLBACKURL,
   )
-  async linkSocial(@Caller() auditCaller: AuditCaller, @CurrentSession() current: ActiveSession, @Body() body: LinkSocialDto, @Res({ passthrough: true }) res: Response): Promise<LinkSocialResponse> {
+  async linkSocial(
+    @Caller() auditCaller: AuditCaller,
+    @CurrentSession() current: ActiveSession,
+    @Body() body: LinkSocialDto,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<LinkSocialResponse> {
     if (body.idToken) {
       await this.linking.linkWithIdToken(auditCaller, current, body.provider, body.idToken);
       return { url: '', status: true, redirect: false };
@@ -66,8 +76,17 @@ export class LinkedAccountsController {
   @SensitiveSession()
   @ApiOperation({ summary: 'Remove one of your linked accounts; never the last one' })
   @ApiOkResponse({ type: StatusResponse })
-  @ApiErrors(BASE_ERRORS.UNAUTHORIZED, BASE_ERRORS.VALIDATION_ERROR, SOCIAL_ERRORS.YOU_CANT_UNLINK_YOUR_LAST_ACCOUNT, SOCIAL_ERRORS.ACCOUNT_NOT_FOUND)
-  async unlinkAccount(@Caller() auditCaller: AuditCaller, @CurrentSession() current: ActiveSession, @Body() body: UnlinkAccountDto): Promise<StatusResponse> {
+  @ApiErrors(
+    BASE_ERRORS.UNAUTHORIZED,
+    BASE_ERRORS.VALIDATION_ERROR,
+    SOCIAL_ERRORS.YOU_CANT_UNLINK_YOUR_LAST_ACCOUNT,
+    SOCIAL_ERRORS.ACCOUNT_NOT_FOUND,
+  )
+  async unlinkAccount(
+    @Caller() auditCaller: AuditCaller,
+    @CurrentSession() current: ActiveSession,
+    @Body() body: UnlinkAccountDto,
+  ): Promise<StatusResponse> {
     await this.linking.unlink(auditCaller, current, body);
     return { status: true };
   }
@@ -75,7 +94,10 @@ export class LinkedAccountsController {
   @Post('get-access-token')
   @HttpCode(200)
   @UseGuards(OptionalSessionGuard, DetectServerCallGuard)
-  @ApiOperation({ summary: "A valid access token for one of your provider accounts, refreshed first when it has expired (server-side: any user's, with x-service-key)" })
+  @ApiOperation({
+    summary:
+      "A valid access token for one of your provider accounts, refreshed first when it has expired (server-side: any user's, with x-service-key)",
+  })
   @ApiOkResponse({ type: AccessTokenResponse })
   @ApiErrors(
     BASE_ERRORS.UNAUTHORIZED,
@@ -84,14 +106,20 @@ export class LinkedAccountsController {
     SOCIAL_ERRORS.ACCOUNT_NOT_FOUND,
     SOCIAL_ERRORS.FAILED_TO_GET_A_VALID_ACCESS_TOKEN,
   )
-  getAccessToken(@MaybeSession() current: ActiveSession | null, @IsServerCall() isServerCall: boolean, @Body() body: ProviderTokenDto): Promise<AccessTokenResponse> {
+  getAccessToken(
+    @MaybeSession() current: ActiveSession | null,
+    @IsServerCall() isServerCall: boolean,
+    @Body() body: ProviderTokenDto,
+  ): Promise<AccessTokenResponse> {
     return this.tokens.getAccessToken({ sessionUserId: current?.user.id ?? null, isServerCall }, body);
   }
 
   @Post('refresh-token')
   @HttpCode(200)
   @UseGuards(OptionalSessionGuard, DetectServerCallGuard)
-  @ApiOperation({ summary: 'New tokens from the provider with the stored refresh token (server-side: any user’s, with x-service-key)' })
+  @ApiOperation({
+    summary: 'New tokens from the provider with the stored refresh token (server-side: any user’s, with x-service-key)',
+  })
   @ApiOkResponse({ type: RefreshTokenResponse })
   @ApiErrors(
     BASE_ERRORS.UNAUTHORIZED,
@@ -102,7 +130,11 @@ export class LinkedAccountsController {
     SOCIAL_ERRORS.REFRESH_TOKEN_NOT_FOUND,
     SOCIAL_ERRORS.FAILED_TO_REFRESH_ACCESS_TOKEN,
   )
-  refreshToken(@MaybeSession() current: ActiveSession | null, @IsServerCall() isServerCall: boolean, @Body() body: ProviderTokenDto): Promise<RefreshTokenResponse> {
+  refreshToken(
+    @MaybeSession() current: ActiveSession | null,
+    @IsServerCall() isServerCall: boolean,
+    @Body() body: ProviderTokenDto,
+  ): Promise<RefreshTokenResponse> {
     return this.tokens.refreshToken({ sessionUserId: current?.user.id ?? null, isServerCall }, body);
   }
 
@@ -110,7 +142,12 @@ export class LinkedAccountsController {
   @UseGuards(SessionGuard)
   @ApiOperation({ summary: 'What the provider says about you, for one of your linked accounts' })
   @ApiOkResponse({ type: AccountInfoResponse })
-  @ApiErrors(BASE_ERRORS.UNAUTHORIZED, SOCIAL_ERRORS.ACCOUNT_NOT_FOUND, SOCIAL_ERRORS.ACCESS_TOKEN_NOT_FOUND, SOCIAL_ERRORS.FAILED_TO_GET_A_VALID_ACCESS_TOKEN)
+  @ApiErrors(
+    BASE_ERRORS.UNAUTHORIZED,
+    SOCIAL_ERRORS.ACCOUNT_NOT_FOUND,
+    SOCIAL_ERRORS.ACCESS_TOKEN_NOT_FOUND,
+    SOCIAL_ERRORS.FAILED_TO_GET_A_VALID_ACCESS_TOKEN,
+  )
   accountInfo(@CurrentSession() current: ActiveSession, @Query() query: AccountInfoQuery): Promise<AccountInfo> {
     return this.tokens.accountInfo(current.user.id, query.accountId);
   }

@@ -21,7 +21,8 @@ export interface CallbackOutcome {
 }
 
 /** Better Auth tells the banned this on the error page. */
-const BANNED_DESCRIPTION = 'You have been banned from this application. Please contact support if you believe this is an error.';
+const BANNED_DESCRIPTION =
+  'You have been banned from this application. Please contact support if you believe this is an error.';
 
 /**
  * The provider's redirect back: checks the state, trades the code for tokens (verifying the ID
@@ -45,7 +46,13 @@ export class OAuthCallbackService {
     return `${this.config.baseUrl}${this.config.basePath}/error`;
   }
 
-  async complete(auditCaller: AuditCaller, providerId: string, params: URLSearchParams, cookieState: string | null, meta: RequestMeta): Promise<CallbackOutcome> {
+  async complete(
+    auditCaller: AuditCaller,
+    providerId: string,
+    params: URLSearchParams,
+    cookieState: string | null,
+    meta: RequestMeta,
+  ): Promise<CallbackOutcome> {
     const state = params.get('state');
     if (!state) return { location: withQuery(this.errorPageUrl, { state: 'state_not_found' }) };
     let data: OAuthStateData;
@@ -62,13 +69,21 @@ export class OAuthCallbackService {
       if (error instanceof AuthError && error.code === SESSION_ERRORS.BANNED_USER.code) {
         return { location: withQuery(this.errorPageUrl, { error: 'banned', error_description: BANNED_DESCRIPTION }) };
       }
-      if (error instanceof AuthError) return { location: withQuery(errorURL, { error: error.code.toLowerCase(), error_description: error.message }) };
-      if (error instanceof CallbackFailure) return { location: withQuery(errorURL, { error: error.error, error_description: error.description }) };
+      if (error instanceof AuthError)
+        return { location: withQuery(errorURL, { error: error.code.toLowerCase(), error_description: error.message }) };
+      if (error instanceof CallbackFailure)
+        return { location: withQuery(errorURL, { error: error.error, error_description: error.description }) };
       throw error;
     }
   }
 
-  private async finish(auditCaller: AuditCaller, providerId: string, params: URLSearchParams, data: OAuthStateData, meta: RequestMeta): Promise<CallbackOutcome> {
+  private async finish(
+    auditCaller: AuditCaller,
+    providerId: string,
+    params: URLSearchParams,
+    data: OAuthStateData,
+    meta: RequestMeta,
+  ): Promise<CallbackOutcome> {
     const providerError = params.get('error');
     if (providerError) throw new CallbackFailure(providerError, params.get('error_description') ?? undefined);
     if (!params.get('code')) throw new CallbackFailure('no_code');
@@ -90,7 +105,13 @@ export class OAuthCallbackService {
       return { location: data.callbackURL };
     }
     if (!profile.email) throw new CallbackFailure('email_not_found');
-    const signedIn = await this.signInFromCallback(auditCaller, provider.id, { ...profile, email: profile.email }, tokens, meta);
+    const signedIn = await this.signInFromCallback(
+      auditCaller,
+      provider.id,
+      { ...profile, email: profile.email },
+      tokens,
+      meta,
+    );
     return { location: signedIn.isRegister ? data.newUserURL || data.callbackURL : data.callbackURL, signedIn };
   }
 
@@ -100,12 +121,17 @@ export class OAuthCallbackService {
     targetId: signedIn?.user.id,
     metadata: { providerId, method: 'redirect', newUser: signedIn?.isRegister ?? false },
   }))
-  private signInFromCallback(_auditCaller: AuditCaller, ...args: Parameters<ProviderUserService['signIn']>): Promise<ProviderSignIn> {
+  private signInFromCallback(
+    _auditCaller: AuditCaller,
+    ...args: Parameters<ProviderUserService['signIn']>
+  ): Promise<ProviderSignIn> {
     return this.providerUsers.signIn(...args);
   }
 }
 
 function withQuery(base: string, params: Record<string, string | undefined>): string {
-  const query = new URLSearchParams(Object.entries(params).filter((entry): entry is [string, string] => entry[1] !== undefined)).toString();
+  const query = new URLSearchParams(
+    Object.entries(params).filter((entry): entry is [string, string] => entry[1] !== undefined),
+  ).toString();
   return `${base}${base.includes('?') ? '&' : '?'}${query}`;
 }

@@ -21,7 +21,10 @@ export class OAuthStateError extends Error {
  */
 @Injectable()
 export class OAuthStateService {
-  constructor(private readonly verifications: VerificationService, private readonly clock: Clock) {}
+  constructor(
+    private readonly verifications: VerificationService,
+    private readonly clock: Clock,
+  ) {}
 
   async issue(data: NewOAuthState): Promise<{ state: string; stored: OAuthStateData }> {
     const state = randomString(32);

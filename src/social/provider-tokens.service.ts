@@ -91,14 +91,28 @@ export class ProviderTokensService {
       throw new AuthError(SOCIAL_ERRORS.FAILED_TO_REFRESH_ACCESS_TOKEN);
     }
     const { accessToken, refreshToken, accessTokenExpiresAt, refreshTokenExpiresAt, scope, idToken } = updated;
-    return { accessToken, refreshToken, accessTokenExpiresAt, refreshTokenExpiresAt, scope, idToken, providerId: account.providerId, accountId: account.accountId };
+    return {
+      accessToken,
+      refreshToken,
+      accessTokenExpiresAt,
+      refreshTokenExpiresAt,
+      scope,
+      idToken,
+      providerId: account.providerId,
+      accountId: account.accountId,
+    };
   }
 
   /** What the provider says about the user of one of the caller's accounts (by the provider's account id). */
   async accountInfo(userId: string, accountId: string | undefined): Promise<AccountInfo> {
-    const account = accountId ? (await this.users.listAccounts(userId)).find((candidate) => candidate.accountId === accountId) : undefined;
+    const account = accountId
+      ? (await this.users.listAccounts(userId)).find((candidate) => candidate.accountId === accountId)
+      : undefined;
     if (!account) throw new AuthError(SOCIAL_ERRORS.ACCOUNT_NOT_FOUND);
-    const { accessToken } = await this.getAccessToken({ sessionUserId: userId, isServerCall: false }, { providerId: account.providerId, accountId: account.id });
+    const { accessToken } = await this.getAccessToken(
+      { sessionUserId: userId, isServerCall: false },
+      { providerId: account.providerId, accountId: account.id },
+    );
     if (!accessToken) throw new AuthError(SOCIAL_ERRORS.ACCESS_TOKEN_NOT_FOUND);
     const profile = await this.providerOf(account.providerId).profile({ accessToken, idToken: null });
     if (!profile) throw new AuthError(SOCIAL_ERRORS.ACCESS_TOKEN_NOT_FOUND);
@@ -109,7 +123,8 @@ export class ProviderTokensService {
   /** A user id in the body counts only for a trusted backend; a user may only ask for their own tokens. */
   private userIdOf(caller: TokenCaller, request: TokenRequest, missing: ErrorEntry): string {
     if (caller.sessionUserId) {
-      if (request.userId && request.userId !== caller.sessionUserId && !caller.isServerCall) throw new AuthError(BASE_ERRORS.UNAUTHORIZED);
+      if (request.userId && request.userId !== caller.sessionUserId && !caller.isServerCall)
+        throw new AuthError(BASE_ERRORS.UNAUTHORIZED);
       return caller.sessionUserId;
     }
     if (!caller.isServerCall) throw new AuthError(BASE_ERRORS.UNAUTHORIZED);
@@ -119,14 +134,19 @@ export class ProviderTokensService {
 
   private providerOf(providerId: string): SocialProvider {
     const provider = this.providers.find(providerId);
-    if (!provider) throw new AuthError(SOCIAL_ERRORS.PROVIDER_IS_NOT_SUPPORTED, { message: `Provider ${providerId} is not supported.` });
+    if (!provider)
+      throw new AuthError(SOCIAL_ERRORS.PROVIDER_IS_NOT_SUPPORTED, {
+        message: `Provider ${providerId} is not supported.`,
+      });
     return provider;
   }
 
   private async accountOf(userId: string, request: TokenRequest): Promise<Account> {
     const accounts = await this.users.listAccounts(userId);
     const account = accounts.find(
-      (candidate) => candidate.providerId === request.providerId && (request.accountId === undefined || candidate.id === request.accountId),
+      (candidate) =>
+        candidate.providerId === request.providerId &&
+        (request.accountId === undefined || candidate.id === request.accountId),
     );
     if (!account) throw new AuthError(SOCIAL_ERRORS.ACCOUNT_NOT_FOUND);
     return account;

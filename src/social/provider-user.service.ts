@@ -41,7 +41,12 @@ export class ProviderUserService {
     private readonly config: AppConfig,
   ) {}
 
-  async signIn(providerId: string, profile: ProviderProfile & { email: string }, tokens: ProviderTokens, meta: RequestMeta): Promise<ProviderSignIn> {
+  async signIn(
+    providerId: string,
+    profile: ProviderProfile & { email: string },
+    tokens: ProviderTokens,
+    meta: RequestMeta,
+  ): Promise<ProviderSignIn> {
     const email = normalizeEmail(profile.email);
     const accountTokens = toAccountTokens(tokens);
     const linked = await this.users.findProviderAccount(providerId, profile.id);
@@ -49,7 +54,13 @@ export class ProviderUserService {
     const isRegister = user === null;
     if (user === null) {
       user = await this.users.createWithProviderAccount(
-        { name: profile.name || email, email, emailVerified: profile.emailVerified, image: profile.image, role: this.config.admin.defaultRole },
+        {
+          name: profile.name || email,
+          email,
+          emailVerified: profile.emailVerified,
+          image: profile.image,
+          role: this.config.admin.defaultRole,
+        },
         { providerId, accountId: profile.id, tokens: accountTokens },
       );
     } else if (linked) {

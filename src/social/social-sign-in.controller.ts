@@ -58,12 +58,16 @@ export class SocialSignInController {
   @HttpCode(200)
   @LoginCsrf()
   @ApiOperation({
-    summary: 'Sign in through a provider: the URL to send the browser to (authorization code with PKCE), or at once with an ID token',
+    summary:
+      'Sign in through a provider: the URL to send the browser to (authorization code with PKCE), or at once with an ID token',
     description:
       'Without idToken the answer is {url, redirect} with a Location header (unless disableRedirect); the provider sends the browser back to /callback/{provider}. ' +
       'With idToken the token is verified against the provider’s key set and the answer is the session, as for sign-in/email.',
   })
-  @ApiOkResponse({ type: SocialRedirectResponse, description: 'The redirect, or (with idToken) a SocialIdTokenSignInResponse' })
+  @ApiOkResponse({
+    type: SocialRedirectResponse,
+    description: 'The redirect, or (with idToken) a SocialIdTokenSignInResponse',
+  })
   @ApiErrors(
     BASE_ERRORS.VALIDATION_ERROR,
     SOCIAL_ERRORS.PROVIDER_NOT_FOUND,
@@ -82,7 +86,12 @@ export class SocialSignInController {
     @Res({ passthrough: true }) res: Response,
   ): Promise<SocialRedirectResponse | SocialIdTokenSignInResponse> {
     if (body.idToken) {
-      const { user, session } = await this.signIns.signInWithIdToken(auditCaller, body.provider, body.idToken, this.meta.read(req));
+      const { user, session } = await this.signIns.signInWithIdToken(
+        auditCaller,
+        body.provider,
+        body.idToken,
+        this.meta.read(req),
+      );
       this.cookies.write(res, { session, user }, false);
       return { redirect: false, token: session.token, url: undefined, user: toUserResponse(user) };
     }
@@ -94,13 +103,29 @@ export class SocialSignInController {
 
   @Get('callback/:providerId')
   @ApiOperation({
-    summary: 'Where the provider sends the browser back: signs in (or links) and redirects to the callbackURL, or to the error page with ?error=…',
+    summary:
+      'Where the provider sends the browser back: signs in (or links) and redirects to the callbackURL, or to the error page with ?error=…',
   })
-  @ApiFoundResponse({ description: 'To the callbackURL (or newUserCallbackURL) signed in, or to the errorCallbackURL or error page with ?error=' })
+  @ApiFoundResponse({
+    description:
+      'To the callbackURL (or newUserCallbackURL) signed in, or to the errorCallbackURL or error page with ?error=',
+  })
   @ApiErrors(BASE_ERRORS.VALIDATION_ERROR)
-  async callback(@Caller() auditCaller: AuditCaller, @Param('providerId') providerId: string, @Query() query: OAuthCallbackParams, @Req() req: Request, @Res() res: Response): Promise<void> {
+  async callback(
+    @Caller() auditCaller: AuditCaller,
+    @Param('providerId') providerId: string,
+    @Query() query: OAuthCallbackParams,
+    @Req() req: Request,
+    @Res() res: Response,
+  ): Promise<void> {
     const params = new URLSearchParams(definedEntries(query));
-    const outcome = await this.callbacks.complete(auditCaller, providerId, params, this.stateCookie.read(req), this.meta.read(req));
+    const outcome = await this.callbacks.complete(
+      auditCaller,
+      providerId,
+      params,
+      this.stateCookie.read(req),
+      this.meta.read(req),
+    );
     if (params.get('state')) this.stateCookie.clear(res);
     if (outcome.signedIn) this.cookies.write(res, outcome.signedIn, false);
     res.redirect(302, outcome.location);
@@ -114,7 +139,12 @@ export class SocialSignInController {
   @ApiOperation({ summary: "A provider's form_post answer: sent on to the GET callback with its parameters" })
   @ApiFoundResponse({ description: 'To GET /callback/{providerId} with the same parameters' })
   @ApiErrors(BASE_ERRORS.VALIDATION_ERROR)
-  callbackPost(@Param('providerId') providerId: string, @Body() body: OAuthCallbackParams, @Query() query: OAuthCallbackParams, @Res() res: Response): void {
+  callbackPost(
+    @Param('providerId') providerId: string,
+    @Body() body: OAuthCallbackParams,
+    @Query() query: OAuthCallbackParams,
+    @Res() res: Response,
+  ): void {
     const params = new URLSearchParams([...definedEntries(body), ...definedEntries(query)]);
     res.redirect(302, `${this.signIns.callbackUrlOf(providerId)}?${params.toString()}`);
   }

@@ -82,7 +82,12 @@ export class SocialSignInService {
     targetId: signedIn?.user.id,
     metadata: { providerId, method: 'id-token' },
   }))
-  async signInWithIdToken(_auditCaller: AuditCaller, providerId: string, idToken: IdTokenInput, meta: RequestMeta): Promise<ProviderSignIn> {
+  async signInWithIdToken(
+    _auditCaller: AuditCaller,
+    providerId: string,
+    idToken: IdTokenInput,
+    meta: RequestMeta,
+  ): Promise<ProviderSignIn> {
     const provider = this.getProvider(providerId);
     const profile = await this.verifiedProfile(provider, idToken);
     return this.providerUsers.signIn(provider.id, profile, tokensOf(idToken), meta);
@@ -109,7 +114,8 @@ export class SocialSignInService {
 
 /** The tokens a client handed over with its ID token. */
 export function tokensOf(idToken: IdTokenInput) {
-  const expiresAtMs = idToken.expiresAt === undefined ? null : idToken.expiresAt < 1e12 ? idToken.expiresAt * 1000 : idToken.expiresAt;
+  const expiresAtMs =
+    idToken.expiresAt === undefined ? null : idToken.expiresAt < 1e12 ? idToken.expiresAt * 1000 : idToken.expiresAt;
   return {
     accessToken: idToken.accessToken ?? null,
     refreshToken: idToken.refreshToken ?? null,

@@ -36,7 +36,12 @@ export interface SocialProvider {
   readonly verifiesIdTokens: boolean;
   authorizationUrl(request: AuthorizationRequest): Promise<URL>;
   /** Trades the callback's parameters (code, state, iss) for tokens; the ID token, if any, is verified. */
-  exchangeCode(callback: URLSearchParams, codeVerifier: string, redirectUri: string, expectedNonce: string): Promise<ProviderTokens>;
+  exchangeCode(
+    callback: URLSearchParams,
+    codeVerifier: string,
+    redirectUri: string,
+    expectedNonce: string,
+  ): Promise<ProviderTokens>;
   refresh(refreshToken: string): Promise<ProviderTokens>;
   /** The verified claims of an ID token; a catalogue error naming what is wrong otherwise. */
   verifyIdToken(idToken: string, expectedNonce?: string): Promise<Record<string, unknown>>;

@@ -17,7 +17,13 @@ export class StateCookie {
   }
 
   write(res: Response, state: string): void {
-    res.append('Set-Cookie', serializeCookie(this.name, signValue(state, this.config.secret), { maxAge: STATE_COOKIE_MAX_AGE_SECONDS, secure: this.secure }));
+    res.append(
+      'Set-Cookie',
+      serializeCookie(this.name, signValue(state, this.config.secret), {
+        maxAge: STATE_COOKIE_MAX_AGE_SECONDS,
+        secure: this.secure,
+      }),
+    );
   }
 
   /** The state from a correctly signed cookie, else null. */

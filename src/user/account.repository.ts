@@ -33,7 +33,10 @@ export class AccountRepository {
       this.credentialStatement ??= preparedStatement(
         `SELECT ${accountColumns()} FROM "account" WHERE "userId" = $1 AND "providerId" = $2 LIMIT 1`,
       );
-      const [found] = await queryPostgres<AccountModel>(this.accounts.sequelize!, this.credentialStatement, [userId, CREDENTIAL_PROVIDER_ID]);
+      const [found] = await queryPostgres<AccountModel>(this.accounts.sequelize!, this.credentialStatement, [
+        userId,
+        CREDENTIAL_PROVIDER_ID,
+      ]);
       return found ? toAccount(found) : null;
     }
     const row = await this.accounts.findOne({ where: { userId, providerId: CREDENTIAL_PROVIDER_ID }, transaction: tx });

@@ -29,7 +29,10 @@ export class AdditionalUserFields {
 
   columns(): Record<string, ModelAttributeColumnOptions> {
     return Object.fromEntries(
-      Object.entries(this.definitions).map(([name, field]) => [name, { type: COLUMN_TYPES[field.type], allowNull: true }]),
+      Object.entries(this.definitions).map(([name, field]) => [
+        name,
+        { type: COLUMN_TYPES[field.type], allowNull: true },
+      ]),
     );
   }
 
@@ -72,13 +75,18 @@ function readValue(name: string, field: AdditionalFieldConfig, value: unknown): 
     (field.type === 'boolean' && typeof value === 'boolean') ||
     (field.type === 'date' && typeof value === 'string' && !Number.isNaN(Date.parse(value)));
   if (!ok) {
-    throw new AuthError(BASE_ERRORS.VALIDATION_ERROR, { details: { errors: [{ field: name, message: `${name} must be a ${field.type}` }] } });
+    throw new AuthError(BASE_ERRORS.VALIDATION_ERROR, {
+      details: { errors: [{ field: name, message: `${name} must be a ${field.type}` }] },
+    });
   }
   return field.type === 'date' ? new Date(value as string) : value;
 }
 
 /** Better Auth derives the code from the message, as in `DEPARTMENT_IS_REQUIRED`. */
 function fieldError(message: string): AuthError {
-  const code = message.toUpperCase().replace(/ /g, '_').replace(/[^A-Z0-9_]/g, '');
+  const code = message
+    .toUpperCase()
+    .replace(/ /g, '_')
+    .replace(/[^A-Z0-9_]/g, '');
   return new AuthError({ ...USER_ERRORS.FIELD_IS_REQUIRED, code, message });
 }

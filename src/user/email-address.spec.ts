@@ -1,9 +1,12 @@
 import { isValidEmail, normalizeEmail } from './email-address';
 
 describe('isValidEmail', () => {
-  it.each(['ada@example.com', 'Ada.Lovelace+tag@example.co.uk', 'ｄｏｒａ@example.com', 'josé@example.com'])('accepts %j', (email) => {
-    expect(isValidEmail(email)).toBe(true);
-  });
+  it.each(['ada@example.com', 'Ada.Lovelace+tag@example.co.uk', 'ｄｏｒａ@example.com', 'josé@example.com'])(
+    'accepts %j',
+    (email) => {
+      expect(isValidEmail(email)).toBe(true);
+    },
+  );
 
   it.each([
     ['a zero-width space before the @', 'ada\u200b@example.com'],

@@ -12,20 +12,47 @@ export interface RowWithUserStatement extends PreparedStatement {
  * The statement finding one row of `table` by a unique column, with its user's row; `columns` are the
  * table's own. Made once the models are set up (the user's columns include configured fields) and kept.
  */
-export function rowWithUserStatement({ table, columns, by }: { table: string; columns: readonly string[]; by: string }): RowWithUserStatement {
-  return withUserColumns(columns, (own, user) => `SELECT ${own}, ${user} FROM "${table}" t LEFT JOIN "user" u ON u."id" = t."userId" WHERE t."${by}" = $1 LIMIT 1`);
+export function rowWithUserStatement({
+  table,
+  columns,
+  by,
+}: {
+  table: string;
+  columns: readonly string[];
+  by: string;
+}): RowWithUserStatement {
+  return withUserColumns(
+    columns,
+    (own, user) =>
+      `SELECT ${own}, ${user} FROM "${table}" t LEFT JOIN "user" u ON u."id" = t."userId" WHERE t."${by}" = $1 LIMIT 1`,
+  );
 }
 
 /**
  * The statement finding the rows of `table` whose unique text column `by` is any of the keys bound as
  * one array (`$1`), each with its user's row: for `queryRowsWithUser`, which answers many look-ups at once.
  */
-export function rowsWithUserStatement({ table, columns, by }: { table: string; columns: readonly string[]; by: string }): RowWithUserStatement {
-  return withUserColumns(columns, (own, user) => `SELECT ${own}, ${user} FROM "${table}" t LEFT JOIN "user" u ON u."id" = t."userId" WHERE t."${by}" = ANY($1::text[])`);
+export function rowsWithUserStatement({
+  table,
+  columns,
+  by,
+}: {
+  table: string;
+  columns: readonly string[];
+  by: string;
+}): RowWithUserStatement {
+  return withUserColumns(
+    columns,
+    (own, user) =>
+      `SELECT ${own}, ${user} FROM "${table}" t LEFT JOIN "user" u ON u."id" = t."userId" WHERE t."${by}" = ANY($1::text[])`,
+  );
 }
 
 /** A statement answering `columns` of a row aliased `t`, then its user's (aliased `u`), in that order: `build` places both lists. */
-export function withUserColumns(columns: readonly string[], build: (own: string, user: string) => string): RowWithUserStatement {
+export function withUserColumns(
+  columns: readonly string[],
+  build: (own: string, user: string) => string,
+): RowWithUserStatement {
   const own = columns.map((column) => `t."${column}"`).join(', ');
   return { ...preparedStatement(build(own, userColumns('u'))), ownColumns: [...columns], userFields: userFieldNames() };
 }
@@ -58,7 +85,10 @@ export async function queryRowsWithUser<Row>(
 }
 
 /** The cells of one row a `RowWithUserStatement` answers, named: its own row, then its user's (null when gone); cells past them are left. */
-export function splitCells<Row>({ ownColumns, userFields }: RowWithUserStatement, cells: unknown[]): { row: Row; user: Record<string, unknown> | null } {
+export function splitCells<Row>(
+  { ownColumns, userFields }: RowWithUserStatement,
+  cells: unknown[],
+): { row: Row; user: Record<string, unknown> | null } {
   const row: Record<string, unknown> = {};
   for (let i = 0; i < ownColumns.length; i += 1) row[ownColumns[i]] = cells[i];
   const user: Record<string, unknown> = {};

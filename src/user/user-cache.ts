@@ -39,14 +39,22 @@ export class UserCache {
     const date = (at: unknown) => (typeof at === 'string' ? new Date(at) : null);
     const additionalFields = { ...stored.additionalFields };
     for (const [name, field] of Object.entries(this.fields.definitions)) {
-      if (field.type === 'date' && additionalFields[name] !== null && additionalFields[name] !== undefined) additionalFields[name] = date(additionalFields[name]);
+      if (field.type === 'date' && additionalFields[name] !== null && additionalFields[name] !== undefined)
+        additionalFields[name] = date(additionalFields[name]);
     }
-    return { ...(stored as unknown as User), banExpires: date(stored.banExpires), createdAt: date(stored.createdAt)!, updatedAt: date(stored.updatedAt)!, additionalFields };
+    return {
+      ...(stored as unknown as User),
+      banExpires: date(stored.banExpires),
+      createdAt: date(stored.createdAt)!,
+      updatedAt: date(stored.updatedAt)!,
+      additionalFields,
+    };
   }
 
   /** Keeps the user just read from the database, unless an entry (or a change marker) is there. */
   async remember(user: User): Promise<void> {
-    if (this.isEnabled) await this.storage.setIfAbsent(CACHED_USER_PREFIX + user.id, JSON.stringify(user), CACHED_USER_TTL_MS);
+    if (this.isEnabled)
+      await this.storage.setIfAbsent(CACHED_USER_PREFIX + user.id, JSON.stringify(user), CACHED_USER_TTL_MS);
   }
 
   /** Marks the user changed: now, and again once the transaction writing the change commits. */

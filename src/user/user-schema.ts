@@ -9,7 +9,10 @@ let declaredAttributes: string[] | undefined;
 /** Gives the `user` table and model the configured additional fields before the first request. */
 @Injectable()
 export class UserSchema implements OnModuleInit {
-  constructor(private readonly fields: AdditionalUserFields, private readonly migrator: DatabaseMigrator) {}
+  constructor(
+    private readonly fields: AdditionalUserFields,
+    private readonly migrator: DatabaseMigrator,
+  ) {}
 
   async onModuleInit(): Promise<void> {
     declaredAttributes ??= Object.keys(UserModel.getAttributes());

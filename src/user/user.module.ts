@@ -12,7 +12,15 @@ import { UserService } from './user.service';
 
 @Module({
   imports: [SequelizeModule.forFeature([UserModel, AccountModel])],
-  providers: [AdditionalUserFields, AccountRules, UserSchema, UserCache, UserRepository, AccountRepository, UserService],
+  providers: [
+    AdditionalUserFields,
+    AccountRules,
+    UserSchema,
+    UserCache,
+    UserRepository,
+    AccountRepository,
+    UserService,
+  ],
   exports: [UserService, AdditionalUserFields, AccountRules],
 })
 export class UserModule {}

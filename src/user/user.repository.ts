@@ -14,10 +14,25 @@ import { User } from './user.types';
 
 const BOOLEAN_FIELDS = ['emailVerified', 'banned'];
 const DATE_FIELDS = ['createdAt', 'updatedAt', 'banExpires'];
-const LISTABLE_FIELDS = ['id', 'name', 'email', 'emailVerified', 'image', 'role', 'banned', 'banReason', 'banExpires', 'createdAt', 'updatedAt'];
+const LISTABLE_FIELDS = [
+  'id',
+  'name',
+  'email',
+  'emailVerified',
+  'image',
+  'role',
+  'banned',
+  'banReason',
+  'banExpires',
+  'createdAt',
+  'updatedAt',
+];
 
 export type UserChanges = Partial<
-  Pick<User, 'name' | 'email' | 'emailVerified' | 'image' | 'role' | 'banned' | 'banReason' | 'banExpires' | 'updatedAt'>
+  Pick<
+    User,
+    'name' | 'email' | 'emailVerified' | 'image' | 'role' | 'banned' | 'banReason' | 'banExpires' | 'updatedAt'
+  >
 > & {
   additionalFields?: Record<string, unknown>;
 };
@@ -49,8 +64,12 @@ export class UserRepository {
   async findByEmail(email: string, tx?: Tx): Promise<User | null> {
     if (!tx && this.users.sequelize!.getDialect() === 'postgres') {
       // Every sign-in starts here: the driver's typed row, without Sequelize's query pipeline.
-      this.byEmailStatement ??= preparedStatement(`SELECT ${userColumns('u')} FROM "user" u WHERE u."email" = $1 LIMIT 1`);
-      const [found] = await queryPostgres<Record<string, unknown>>(this.users.sequelize!, this.byEmailStatement, [email]);
+      this.byEmailStatement ??= preparedStatement(
+        `SELECT ${userColumns('u')} FROM "user" u WHERE u."email" = $1 LIMIT 1`,
+      );
+      const [found] = await queryPostgres<Record<string, unknown>>(this.users.sequelize!, this.byEmailStatement, [
+        email,
+      ]);
       return found ? this.toUser(found) : null;
     }
     const row = await this.users.findOne({ where: { email }, transaction: tx });
@@ -95,7 +114,9 @@ export class UserRepository {
       const typed = operator === 'contains' ? (kind === 'text' ? value : undefined) : typedFilterValue(kind, value);
       if (typed === undefined) return { users: [], total: 0 };
       conditions.push(
-        operator === 'contains' ? this.caseInsensitiveLike(field, String(value), 'contains') : { [field]: { [FILTER_OPERATORS[operator]]: typed } },
+        operator === 'contains'
+          ? this.caseInsensitiveLike(field, String(value), 'contains')
+          : { [field]: { [FILTER_OPERATORS[operator]]: typed } },
       );
     }
     const matching = conditions.length > 0 ? { [Op.and]: conditions } : {};
@@ -141,7 +162,20 @@ export class UserRepository {
 }
 
 /** Better Auth's own columns of a user row, as a model or the driver gives them. */
-type StoredUserFields = Pick<UserModel, 'id' | 'name' | 'email' | 'emailVerified' | 'image' | 'role' | 'banned' | 'banReason' | 'banExpires' | 'createdAt' | 'updatedAt'>;
+type StoredUserFields = Pick<
+  UserModel,
+  | 'id'
+  | 'name'
+  | 'email'
+  | 'emailVerified'
+  | 'image'
+  | 'role'
+  | 'banned'
+  | 'banReason'
+  | 'banExpires'
+  | 'createdAt'
+  | 'updatedAt'
+>;
 
 /** One literal, built once per row: a list page maps a hundred of these per request. */
 function toUserRecord(row: StoredUserFields, additionalFields: Record<string, unknown>): User {
@@ -177,4 +211,3 @@ function typedFilterValue(kind: ColumnKind, value: string | number | boolean): u
   if (kind === 'date') return parseStorableDate(value) ?? undefined;
   return value.trim() !== '' && Number.isFinite(Number(value)) ? Number(value) : undefined;
 }
-

@@ -10,9 +10,19 @@ import { UserListCriteria } from './user-list.types';
 import { UserModel } from './user.model';
 import { UserCache } from './user-cache';
 import { UserChanges, UserRepository } from './user.repository';
-import { Account, AccountTokens, CREDENTIAL_PROVIDER_ID, ProviderAccountInput, User, UserProfilePatch } from './user.types';
+import {
+  Account,
+  AccountTokens,
+  CREDENTIAL_PROVIDER_ID,
+  ProviderAccountInput,
+  User,
+  UserProfilePatch,
+} from './user.types';
 
-export type AdminUserChanges = Pick<UserChanges, 'name' | 'email' | 'image' | 'emailVerified' | 'role' | 'additionalFields'>;
+export type AdminUserChanges = Pick<
+  UserChanges,
+  'name' | 'email' | 'image' | 'emailVerified' | 'role' | 'additionalFields'
+>;
 
 export interface NewProviderUser {
   name: string;
@@ -115,7 +125,16 @@ export class UserService {
     try {
       return await this.database.transaction(async (tx) => {
         const user = await this.users.create(
-          { id: userId, ...input, banned: false, banReason: null, banExpires: null, createdAt: now, updatedAt: now, additionalFields: {} },
+          {
+            id: userId,
+            ...input,
+            banned: false,
+            banReason: null,
+            banExpires: null,
+            createdAt: now,
+            updatedAt: now,
+            additionalFields: {},
+          },
           tx,
         );
         await this.linkProviderAccount(userId, account, tx);
@@ -135,7 +154,16 @@ export class UserService {
   linkProviderAccount(userId: string, account: ProviderAccountInput, tx?: Tx): Promise<Account> {
     const now = this.clock.now();
     return this.accounts.create(
-      { id: generateId(), userId, providerId: account.providerId, accountId: account.accountId, ...account.tokens, password: null, createdAt: now, updatedAt: now },
+      {
+        id: generateId(),
+        userId,
+        providerId: account.providerId,
+        accountId: account.accountId,
+        ...account.tokens,
+        password: null,
+        createdAt: now,
+        updatedAt: now,
+      },
       tx,
     );
   }

@@ -32,7 +32,10 @@ export interface Account {
 }
 
 /** A provider's tokens as an account row keeps them (scopes comma-joined, as Better Auth stores them). */
-export type AccountTokens = Pick<Account, 'accessToken' | 'refreshToken' | 'idToken' | 'accessTokenExpiresAt' | 'refreshTokenExpiresAt' | 'scope'>;
+export type AccountTokens = Pick<
+  Account,
+  'accessToken' | 'refreshToken' | 'idToken' | 'accessTokenExpiresAt' | 'refreshTokenExpiresAt' | 'scope'
+>;
 
 /** An account at a social or OpenID Connect provider, identified there by `accountId`. */
 export interface ProviderAccountInput {

@@ -21,7 +21,10 @@ export class VerificationService {
   async issue(identifier: string, value: string, expiresInSeconds: number, tx?: Tx): Promise<void> {
     const now = this.clock.now();
     const expiresAt = new Date(now.getTime() + expiresInSeconds * 1000);
-    await this.verifications.create({ id: generateId(), identifier, value, expiresAt, createdAt: now, updatedAt: now }, tx);
+    await this.verifications.create(
+      { id: generateId(), identifier, value, expiresAt, createdAt: now, updatedAt: now },
+      tx,
+    );
   }
 
   /** The live value for the identifier without using it up. */

@@ -165,7 +165,12 @@ describe('managing an account through the official client', () => {
     const { data, error } = await client.deleteUser({ password: 'not my password' });
 
     expect(data).toBeNull();
-    expect(error).toEqual({ code: 'INVALID_PASSWORD', message: 'Invalid password', status: 400, statusText: expect.any(String) });
+    expect(error).toEqual({
+      code: 'INVALID_PASSWORD',
+      message: 'Invalid password',
+      status: 400,
+      statusText: expect.any(String),
+    });
     expect((await client.getSession()).data?.user.id).toBe(userId);
   });
 });

@@ -6,7 +6,11 @@ import { PASSWORD, SignedUpUser, uniqueEmail } from '../support/factories';
 
 function adminBrowser(baseUrl: string) {
   const jar = new CookieJar(new URL(baseUrl).origin);
-  const client = createAuthClient({ baseURL: baseUrl, plugins: [adminClient()], fetchOptions: { customFetchImpl: jar.fetch } });
+  const client = createAuthClient({
+    baseURL: baseUrl,
+    plugins: [adminClient()],
+    fetchOptions: { customFetchImpl: jar.fetch },
+  });
   return { client, jar };
 }
 
@@ -39,7 +43,9 @@ describe('administering users through the official client with adminClient', () 
   }
 
   /** A plain user signed up through the client in a browser of their own. */
-  async function signedUpUser(prefix = 'user'): Promise<AdminBrowser & { email: string; userId: string; token: string }> {
+  async function signedUpUser(
+    prefix = 'user',
+  ): Promise<AdminBrowser & { email: string; userId: string; token: string }> {
     const browser = adminBrowser(t.baseUrl);
     const email = uniqueEmail(prefix);
     const { data } = await browser.client.signUp.email({ name: 'Plain User', email, password: PASSWORD });
@@ -52,7 +58,9 @@ describe('administering users through the official client with adminClient', () 
     const second = await signedUpUser(`${marker}-b`);
     await signedUpUser('haystack');
 
-    const { data, error } = await adminClientBrowser.client.admin.listUsers({ query: { searchValue: marker, limit: 10 } });
+    const { data, error } = await adminClientBrowser.client.admin.listUsers({
+      query: { searchValue: marker, limit: 10 },
+    });
 
     expect(error).toBeNull();
     expect(data).toMatchObject({ total: 2, limit: 10 });
@@ -62,7 +70,12 @@ describe('administering users through the official client with adminClient', () 
   it('creates a user with createUser who can then sign in', async () => {
     const email = uniqueEmail('created');
 
-    const { data, error } = await adminClientBrowser.client.admin.createUser({ email, password: PASSWORD, name: 'Created', role: 'user' });
+    const { data, error } = await adminClientBrowser.client.admin.createUser({
+      email,
+      password: PASSWORD,
+      name: 'Created',
+      role: 'user',
+    });
 
     expect(error).toBeNull();
     expect(data!.user).toMatchObject({ email, name: 'Created', role: 'user', banned: false });
@@ -110,10 +123,17 @@ describe('administering users through the official client with adminClient', () 
 
     expect(impersonated.error).toBeNull();
     expect(impersonated.data!.session).toMatchObject({ userId: target.userId, impersonatedBy: admin.userId });
-    expect(browser.jar.names().sort()).toEqual(['better-auth.admin_session', 'better-auth.dont_remember', 'better-auth.session_token']);
+    expect(browser.jar.names().sort()).toEqual([
+      'better-auth.admin_session',
+      'better-auth.dont_remember',
+      'better-auth.session_token',
+    ]);
     const asTarget = await browser.client.getSession();
     expect(asTarget.data?.user.id).toBe(target.userId);
-    expect(asTarget.data?.session).toMatchObject({ token: impersonated.data!.session.token, impersonatedBy: admin.userId });
+    expect(asTarget.data?.session).toMatchObject({
+      token: impersonated.data!.session.token,
+      impersonatedBy: admin.userId,
+    });
 
     const stopped = await browser.client.admin.stopImpersonating();
 
@@ -126,7 +146,7 @@ describe('administering users through the official client with adminClient', () 
     expect((await target.client.getSession()).data?.session.token).toBe(target.token);
   });
 
-  it('lists a user\'s sessions with listUserSessions and ends them with revokeUserSessions', async () => {
+  it("lists a user's sessions with listUserSessions and ends them with revokeUserSessions", async () => {
     const target = await signedUpUser();
     const secondBrowser = await signedIn(target.email);
     const secondToken = (await secondBrowser.client.getSession()).data!.session.token;
@@ -141,7 +161,9 @@ describe('administering users through the official client with adminClient', () 
     expect(revoked).toEqual({ data: { success: true }, error: null });
     expect(await target.client.getSession()).toEqual({ data: null, error: null });
     expect(await secondBrowser.client.getSession()).toEqual({ data: null, error: null });
-    expect((await adminClientBrowser.client.admin.listUserSessions({ userId: target.userId })).data).toEqual({ sessions: [] });
+    expect((await adminClientBrowser.client.admin.listUserSessions({ userId: target.userId })).data).toEqual({
+      sessions: [],
+    });
   });
 
   it('sets a new password with setUserPassword', async () => {
@@ -173,28 +195,38 @@ describe('administering users through the official client with adminClient', () 
     expect(result).toEqual({ data: { error: null, success: true }, error: null });
   });
 
-  it('refuses a plain user\'s admin calls with 403 and the exact message', async () => {
+  it("refuses a plain user's admin calls with 403 and the exact message", async () => {
     const plain = await signedUpUser();
     const other = await signedUpUser();
 
     const listed = await plain.client.admin.listUsers({ query: { limit: 10 } });
     expect(listed.data).toBeNull();
-    expect(listed.error).toEqual(failure('YOU_ARE_NOT_ALLOWED_TO_LIST_USERS', 'You are not allowed to list users', 403));
+    expect(listed.error).toEqual(
+      failure('YOU_ARE_NOT_ALLOWED_TO_LIST_USERS', 'You are not allowed to list users', 403),
+    );
 
     const banned = await plain.client.admin.banUser({ userId: other.userId });
     expect(banned.error).toEqual(failure('YOU_ARE_NOT_ALLOWED_TO_BAN_USERS', 'You are not allowed to ban users', 403));
 
     const impersonated = await plain.client.admin.impersonateUser({ userId: other.userId });
-    expect(impersonated.error).toEqual(failure('YOU_ARE_NOT_ALLOWED_TO_IMPERSONATE_USERS', 'You are not allowed to impersonate users', 403));
+    expect(impersonated.error).toEqual(
+      failure('YOU_ARE_NOT_ALLOWED_TO_IMPERSONATE_USERS', 'You are not allowed to impersonate users', 403),
+    );
 
     const sessions = await plain.client.admin.listUserSessions({ userId: other.userId });
-    expect(sessions.error).toEqual(failure('YOU_ARE_NOT_ALLOWED_TO_LIST_USERS_SESSIONS', 'You are not allowed to list users sessions', 403));
+    expect(sessions.error).toEqual(
+      failure('YOU_ARE_NOT_ALLOWED_TO_LIST_USERS_SESSIONS', 'You are not allowed to list users sessions', 403),
+    );
 
     const revoked = await plain.client.admin.revokeUserSessions({ userId: other.userId });
-    expect(revoked.error).toEqual(failure('YOU_ARE_NOT_ALLOWED_TO_REVOKE_USERS_SESSIONS', 'You are not allowed to revoke users sessions', 403));
+    expect(revoked.error).toEqual(
+      failure('YOU_ARE_NOT_ALLOWED_TO_REVOKE_USERS_SESSIONS', 'You are not allowed to revoke users sessions', 403),
+    );
 
     const removed = await plain.client.admin.removeUser({ userId: other.userId });
-    expect(removed.error).toEqual(failure('YOU_ARE_NOT_ALLOWED_TO_DELETE_USERS', 'You are not allowed to delete users', 403));
+    expect(removed.error).toEqual(
+      failure('YOU_ARE_NOT_ALLOWED_TO_DELETE_USERS', 'You are not allowed to delete users', 403),
+    );
 
     expect(await plain.client.admin.hasPermission({ permissions: { user: ['ban'] } })).toEqual({
       data: { error: null, success: false },

@@ -7,12 +7,20 @@ import { PASSWORD, uniqueEmail } from '../support/factories';
 /** A browser whose page uses the client with apiKeyClient, keeping its own cookies. */
 function keysBrowser(baseUrl: string) {
   const jar = new CookieJar(new URL(baseUrl).origin);
-  return createAuthClient({ baseURL: baseUrl, plugins: [apiKeyClient()], fetchOptions: { customFetchImpl: jar.fetch } });
+  return createAuthClient({
+    baseURL: baseUrl,
+    plugins: [apiKeyClient()],
+    fetchOptions: { customFetchImpl: jar.fetch },
+  });
 }
 
 /** A backend or script that holds only an API key, sent in the x-api-key header. */
 function keyedClient(baseUrl: string, key: string) {
-  return createAuthClient({ baseURL: baseUrl, plugins: [apiKeyClient()], fetchOptions: { headers: { 'x-api-key': key } } });
+  return createAuthClient({
+    baseURL: baseUrl,
+    plugins: [apiKeyClient()],
+    fetchOptions: { headers: { 'x-api-key': key } },
+  });
 }
 
 /** How the line names a key's owner: 1.4 `userId`; 1.7 `referenceId`, beside the key's `configId`. */
@@ -40,7 +48,11 @@ describe('API keys through the official client with apiKeyClient', () => {
   beforeAll(async () => {
     t = await createTestApp({ config: { ...ADMIN_TEST_CONFIG, ...CLIENT_LINE_CONFIG }, listen: true });
     client = keysBrowser(t.baseUrl);
-    const { data, error } = await client.signUp.email({ name: 'Key Owner', email: uniqueEmail('keys'), password: PASSWORD });
+    const { data, error } = await client.signUp.email({
+      name: 'Key Owner',
+      email: uniqueEmail('keys'),
+      password: PASSWORD,
+    });
     expect(error).toBeNull();
     userId = data!.user.id;
   });
@@ -81,16 +93,24 @@ describe('API keys through the official client with apiKeyClient', () => {
     expect(keysOf(listed.data).map((key) => key.id)).toContain(created.id);
     expect(keysOf(listed.data).some((key) => 'key' in key)).toBe(false);
     expect(fetched.error).toBeNull();
-    expect(fetched.data).toMatchObject({ id: created.id, name: 'listed', prefix: 'cli_', start: created.start, ...ownedBy(userId) });
+    expect(fetched.data).toMatchObject({
+      id: created.id,
+      name: 'listed',
+      prefix: 'cli_',
+      start: created.start,
+      ...ownedBy(userId),
+    });
     expect(fetched.data).not.toHaveProperty('key');
   });
 
-  it('answers a page { apiKeys, total, limit, offset } to a list asked with 1.7\'s parameters, whichever line the service is set to', async () => {
+  it("answers a page { apiKeys, total, limit, offset } to a list asked with 1.7's parameters, whichever line the service is set to", async () => {
     await createdKey('zz-last');
     await createdKey('zz-before-last');
 
     // The 1.4 client's types know no parameters for list; it sends them all the same.
-    const { data, error } = await client.apiKey.list({ query: { limit: 1, offset: 1, sortBy: 'name', sortDirection: 'desc' } } as never);
+    const { data, error } = await client.apiKey.list({
+      query: { limit: 1, offset: 1, sortBy: 'name', sortDirection: 'desc' },
+    });
 
     expect(error).toBeNull();
     const page = data as unknown as { apiKeys: { name: string }[]; total: number; limit: number; offset: number };
@@ -127,10 +147,15 @@ describe('API keys through the official client with apiKeyClient', () => {
 
     expect(deleted).toEqual({ data: { success: true }, error: null });
     const fetched = await client.apiKey.get({ query: { id: created.id } });
-    expect(fetched.error).toEqual({ code: 'KEY_NOT_FOUND', message: 'API Key not found', status: 404, statusText: expect.any(String) });
+    expect(fetched.error).toEqual({
+      code: 'KEY_NOT_FOUND',
+      message: 'API Key not found',
+      status: 404,
+      statusText: expect.any(String),
+    });
   });
 
-  it('gives a client holding only the key the owner\'s session with getSession', async () => {
+  it("gives a client holding only the key the owner's session with getSession", async () => {
     const created = await createdKey('headless');
 
     const { data, error } = await keyedClient(t.baseUrl, created.key).getSession();
@@ -140,7 +165,7 @@ describe('API keys through the official client with apiKeyClient', () => {
     expect(data?.session).toMatchObject({ id: created.id, token: created.key, userId });
   });
 
-  it('lets a client holding only the key list its owner\'s keys', async () => {
+  it("lets a client holding only the key list its owner's keys", async () => {
     const created = await createdKey('self-listing');
 
     const { data, error } = await keyedClient(t.baseUrl, created.key).apiKey.list();
@@ -160,7 +185,11 @@ describe('API keys through the official client with apiKeyClient', () => {
 
     expect(response.status).toBe(200);
     const body = (await response.json()) as Record<string, unknown>;
-    expect(body).toMatchObject({ valid: true, error: null, key: { id: created.id, ...ownedBy(userId), name: 'verified', requestCount: 1 } });
+    expect(body).toMatchObject({
+      valid: true,
+      error: null,
+      key: { id: created.id, ...ownedBy(userId), name: 'verified', requestCount: 1 },
+    });
     expect(body.key).not.toHaveProperty('key');
   });
 });

@@ -58,12 +58,17 @@ describe('organizations through the official client with organizationClient', ()
   }
 
   /** A new person invited by the owner with `role`, who signs up and accepts through the e-mailed link. */
-  async function joinedByInvitation(owner: Person, role: 'member' | 'admin' = 'member'): Promise<Person & { memberId: string }> {
+  async function joinedByInvitation(
+    owner: Person,
+    role: 'member' | 'admin' = 'member',
+  ): Promise<Person & { memberId: string }> {
     const email = uniqueEmail('invitee');
     const invited = await owner.client.organization.inviteMember({ email, role });
     expect(invited.error).toBeNull();
     const invitee = await signedUp('Invitee', email);
-    const accepted = await invitee.client.organization.acceptInvitation({ invitationId: await invitationIdFromMail(email) });
+    const accepted = await invitee.client.organization.acceptInvitation({
+      invitationId: await invitationIdFromMail(email),
+    });
     expect(accepted.error).toBeNull();
     return { ...invitee, memberId: accepted.data!.member.id };
   }
@@ -75,30 +80,52 @@ describe('organizations through the official client with organizationClient', ()
     const { data, error } = await owner.client.organization.create({ name: 'Founded', slug });
 
     expect(error).toBeNull();
-    expect(data).toMatchObject({ name: 'Founded', slug, members: [{ userId: owner.userId, role: 'owner', organizationId: data!.id }] });
+    expect(data).toMatchObject({
+      name: 'Founded',
+      slug,
+      members: [{ userId: owner.userId, role: 'owner', organizationId: data!.id }],
+    });
     const listed = await owner.client.organization.list();
     expect(listed.error).toBeNull();
-    expect(listed.data!.map((organization) => [organization.id, organization.name, organization.slug])).toEqual([[data!.id, 'Founded', slug]]);
+    expect(listed.data!.map((organization) => [organization.id, organization.name, organization.slug])).toEqual([
+      [data!.id, 'Founded', slug],
+    ]);
     const session = await owner.client.getSession();
-    expect(session.data?.session).toMatchObject({ userId: owner.userId, activeOrganizationId: data!.id, activeTeamId: expect.any(String) });
+    expect(session.data?.session).toMatchObject({
+      userId: owner.userId,
+      activeOrganizationId: data!.id,
+      activeTeamId: expect.any(String),
+    });
   });
 
   it('switches with organization.setActive, reads the active one with getFullOrganization, and clears it with null', async () => {
     const { owner, organization: first } = await ownerWithOrganization('First');
-    const second = await owner.client.organization.create({ name: 'Second', slug: uniqueEmail('second').split('@')[0] });
+    const second = await owner.client.organization.create({
+      name: 'Second',
+      slug: uniqueEmail('second').split('@')[0],
+    });
     expect((await owner.client.getSession()).data?.session.activeOrganizationId).toBe(second.data!.id);
 
     const switched = await owner.client.organization.setActive({ organizationId: first.id });
 
     expect(switched.error).toBeNull();
     expect(switched.data).toMatchObject({ id: first.id, name: 'First' });
-    expect((await owner.client.getSession()).data?.session).toMatchObject({ activeOrganizationId: first.id, activeTeamId: null });
+    expect((await owner.client.getSession()).data?.session).toMatchObject({
+      activeOrganizationId: first.id,
+      activeTeamId: null,
+    });
     const full = await owner.client.organization.getFullOrganization();
     expect(full.error).toBeNull();
     expect(full.data).toMatchObject({
       id: first.id,
       name: 'First',
-      members: [{ userId: owner.userId, role: 'owner', user: { id: owner.userId, name: 'Owner', email: owner.email, image: null } }],
+      members: [
+        {
+          userId: owner.userId,
+          role: 'owner',
+          user: { id: owner.userId, name: 'Owner', email: owner.email, image: null },
+        },
+      ],
       invitations: [],
       teams: [{ name: 'First', organizationId: first.id }],
     });
@@ -106,7 +133,10 @@ describe('organizations through the official client with organizationClient', ()
     const cleared = await owner.client.organization.setActive({ organizationId: null });
 
     expect(cleared).toEqual({ data: null, error: null });
-    expect((await owner.client.getSession()).data?.session).toMatchObject({ activeOrganizationId: null, activeTeamId: null });
+    expect((await owner.client.getSession()).data?.session).toMatchObject({
+      activeOrganizationId: null,
+      activeTeamId: null,
+    });
     expect(await owner.client.organization.getFullOrganization()).toEqual({ data: null, error: null });
   });
 
@@ -117,7 +147,13 @@ describe('organizations through the official client with organizationClient', ()
     const invited = await owner.client.organization.inviteMember({ email, role: 'admin' });
 
     expect(invited.error).toBeNull();
-    expect(invited.data).toMatchObject({ email, role: 'admin', status: 'pending', organizationId: organization.id, inviterId: owner.userId });
+    expect(invited.data).toMatchObject({
+      email,
+      role: 'admin',
+      status: 'pending',
+      organizationId: organization.id,
+      inviterId: owner.userId,
+    });
     const mail = await t.mail.waitFor(email);
     expect(mail.subject).toBe('You are invited to join Initech');
     const invitationId = await invitationIdFromMail(email);
@@ -126,7 +162,14 @@ describe('organizations through the official client with organizationClient', ()
     const invitee = await signedUp('Invitee', email);
     const fetched = await invitee.client.organization.getInvitation({ query: { id: invitationId } });
     expect(fetched.error).toBeNull();
-    expect(fetched.data).toMatchObject({ id: invitationId, email, role: 'admin', status: 'pending', organizationName: 'Initech', inviterEmail: owner.email });
+    expect(fetched.data).toMatchObject({
+      id: invitationId,
+      email,
+      role: 'admin',
+      status: 'pending',
+      organizationName: 'Initech',
+      inviterEmail: owner.email,
+    });
 
     const accepted = await invitee.client.organization.acceptInvitation({ invitationId });
 
@@ -139,7 +182,12 @@ describe('organizations through the official client with organizationClient', ()
     const members = await owner.client.organization.listMembers();
     expect(members.error).toBeNull();
     expect(members.data!.total).toBe(2);
-    expect(members.data!.members.map((member) => [member.user.email, member.role]).sort()).toEqual([[email, 'admin'], [owner.email, 'owner']].sort());
+    expect(members.data!.members.map((member) => [member.user.email, member.role]).sort()).toEqual(
+      [
+        [email, 'admin'],
+        [owner.email, 'owner'],
+      ].sort(),
+    );
   });
 
   it('changes a role with updateMemberRole, and hasPermission answers for the new role', async () => {
@@ -178,7 +226,10 @@ describe('organizations through the official client with organizationClient', ()
     const activated = await member.client.organization.setActiveTeam({ teamId: team.id });
     expect(activated.error).toBeNull();
     expect(activated.data).toMatchObject({ id: team.id, name: 'Platform' });
-    expect((await member.client.getSession()).data?.session).toMatchObject({ activeOrganizationId: organization.id, activeTeamId: team.id });
+    expect((await member.client.getSession()).data?.session).toMatchObject({
+      activeOrganizationId: organization.id,
+      activeTeamId: team.id,
+    });
 
     const teamMembers = await member.client.organization.listTeamMembers();
     expect(teamMembers.error).toBeNull();
@@ -186,7 +237,10 @@ describe('organizations through the official client with organizationClient', ()
 
     const removedMember = await owner.client.organization.removeTeamMember({ teamId: team.id, userId: member.userId });
     expect(removedMember).toEqual({ data: { message: 'Team member removed successfully.' }, error: null });
-    expect((await member.client.getSession()).data?.session).toMatchObject({ activeOrganizationId: organization.id, activeTeamId: null });
+    expect((await member.client.getSession()).data?.session).toMatchObject({
+      activeOrganizationId: organization.id,
+      activeTeamId: null,
+    });
 
     const removedTeam = await owner.client.organization.removeTeam({ teamId: team.id });
     expect(removedTeam).toEqual({ data: { message: 'Team removed successfully.' }, error: null });
@@ -233,7 +287,10 @@ describe('organizations through the official client with organizationClient', ()
     expect(left.error).toBeNull();
     expect(left.data).toMatchObject({ id: member.memberId, userId: member.userId, organizationId: organization.id });
     expect((await member.client.organization.list()).data).toEqual([]);
-    expect((await member.client.getSession()).data?.session).toMatchObject({ activeOrganizationId: null, activeTeamId: null });
+    expect((await member.client.getSession()).data?.session).toMatchObject({
+      activeOrganizationId: null,
+      activeTeamId: null,
+    });
     expect((await owner.client.organization.listMembers()).data!.total).toBe(1);
   });
 
@@ -244,7 +301,9 @@ describe('organizations through the official client with organizationClient', ()
     const removed = await owner.client.organization.removeMember({ memberIdOrEmail: member.email });
 
     expect(removed.error).toBeNull();
-    expect(removed.data).toMatchObject({ member: { id: member.memberId, userId: member.userId, organizationId: organization.id } });
+    expect(removed.data).toMatchObject({
+      member: { id: member.memberId, userId: member.userId, organizationId: organization.id },
+    });
     expect((await member.client.organization.list()).data).toEqual([]);
     const members = await owner.client.organization.listMembers();
     expect(members.data!.members.map((entry) => entry.userId)).toEqual([owner.userId]);
@@ -259,11 +318,17 @@ describe('organizations through the official client with organizationClient', ()
     expect(deleted.error).toBeNull();
     expect(deleted.data).toMatchObject({ id: organization.id, name: 'Acme' });
     expect((await owner.client.organization.list()).data).toEqual([]);
-    expect((await owner.client.getSession()).data?.session).toMatchObject({ activeOrganizationId: null, activeTeamId: null });
-    expect((await member.client.getSession()).data?.session).toMatchObject({ activeOrganizationId: null, activeTeamId: null });
+    expect((await owner.client.getSession()).data?.session).toMatchObject({
+      activeOrganizationId: null,
+      activeTeamId: null,
+    });
+    expect((await member.client.getSession()).data?.session).toMatchObject({
+      activeOrganizationId: null,
+      activeTeamId: null,
+    });
   });
 
-  it('answers a refusal as the client\'s error object {code, message, status} with data null', async () => {
+  it("answers a refusal as the client's error object {code, message, status} with data null", async () => {
     const { owner, organization } = await ownerWithOrganization();
     const member = await joinedByInvitation(owner);
 
@@ -272,11 +337,19 @@ describe('organizations through the official client with organizationClient', ()
 
     expect(createdByMember).toEqual({
       data: null,
-      error: failure('YOU_ARE_NOT_ALLOWED_TO_CREATE_TEAMS_IN_THIS_ORGANIZATION', 'You are not allowed to create teams in this organization', 403),
+      error: failure(
+        'YOU_ARE_NOT_ALLOWED_TO_CREATE_TEAMS_IN_THIS_ORGANIZATION',
+        'You are not allowed to create teams in this organization',
+        403,
+      ),
     });
     expect(ownerLeaving).toEqual({
       data: null,
-      error: failure('YOU_CANNOT_LEAVE_THE_ORGANIZATION_AS_THE_ONLY_OWNER', 'You cannot leave the organization as the only owner', 400),
+      error: failure(
+        'YOU_CANNOT_LEAVE_THE_ORGANIZATION_AS_THE_ONLY_OWNER',
+        'You cannot leave the organization as the only owner',
+        400,
+      ),
     });
     expect((await owner.client.organization.listTeams()).data).toHaveLength(1);
   });

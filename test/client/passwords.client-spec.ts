@@ -76,18 +76,34 @@ describe('changing and resetting passwords through the official client', () => {
   it('refuses a wrong current password with 400 INVALID_PASSWORD and keeps the old one', async () => {
     const { email, laptop } = await userOnTwoBrowsers();
 
-    const { data, error } = await laptop.client.changePassword({ currentPassword: 'not my password', newPassword: NEW_PASSWORD });
+    const { data, error } = await laptop.client.changePassword({
+      currentPassword: 'not my password',
+      newPassword: NEW_PASSWORD,
+    });
 
     expect(data).toBeNull();
-    expect(error).toEqual({ code: 'INVALID_PASSWORD', message: 'Invalid password', status: 400, statusText: expect.any(String) });
+    expect(error).toEqual({
+      code: 'INVALID_PASSWORD',
+      message: 'Invalid password',
+      status: 400,
+      statusText: expect.any(String),
+    });
     expect((await openBrowser(t.baseUrl).client.signIn.email({ email, password: PASSWORD })).error).toBeNull();
   });
 
   it('refuses changePassword when signed out with 401', async () => {
-    const { data, error } = await openBrowser(t.baseUrl).client.changePassword({ currentPassword: PASSWORD, newPassword: NEW_PASSWORD });
+    const { data, error } = await openBrowser(t.baseUrl).client.changePassword({
+      currentPassword: PASSWORD,
+      newPassword: NEW_PASSWORD,
+    });
 
     expect(data).toBeNull();
-    expect(error).toEqual({ code: 'UNAUTHORIZED', message: 'Unauthorized', status: 401, statusText: expect.any(String) });
+    expect(error).toEqual({
+      code: 'UNAUTHORIZED',
+      message: 'Unauthorized',
+      status: 401,
+      statusText: expect.any(String),
+    });
   });
 
   it('resets a forgotten password from the mailed link and signs in with the new one', async () => {
@@ -128,7 +144,10 @@ describe('changing and resetting passwords through the official client', () => {
   });
 
   it('answers a reset request for an unknown address exactly as for a known one', async () => {
-    const requested = await openBrowser(t.baseUrl).client.requestPasswordReset({ email: uniqueEmail('nobody'), redirectTo: '/reset' });
+    const requested = await openBrowser(t.baseUrl).client.requestPasswordReset({
+      email: uniqueEmail('nobody'),
+      redirectTo: '/reset',
+    });
 
     expect(requested).toEqual({ data: { status: true, message: RESET_MESSAGE }, error: null });
   });
@@ -140,6 +159,11 @@ describe('changing and resetting passwords through the official client', () => {
     });
 
     expect(data).toBeNull();
-    expect(error).toEqual({ code: 'INVALID_REDIRECTURL', message: 'Invalid redirectURL', status: 403, statusText: expect.any(String) });
+    expect(error).toEqual({
+      code: 'INVALID_REDIRECTURL',
+      message: 'Invalid redirectURL',
+      status: 403,
+      statusText: expect.any(String),
+    });
   });
 });

@@ -93,7 +93,12 @@ describe('signing up and in through the official client', () => {
     const { data, error } = await client.signIn.email({ email, password: PASSWORD, callbackURL: '/dashboard' });
 
     expect(error).toBeNull();
-    expect(data).toEqual({ redirect: true, token: expect.stringMatching(/^[A-Za-z0-9]{32}$/), url: '/dashboard', user: expect.objectContaining({ email }) });
+    expect(data).toEqual({
+      redirect: true,
+      token: expect.stringMatching(/^[A-Za-z0-9]{32}$/),
+      url: '/dashboard',
+      user: expect.objectContaining({ email }),
+    });
   });
 
   it('refuses a wrong password with 401 INVALID_EMAIL_OR_PASSWORD and sets no cookie', async () => {
@@ -176,7 +181,10 @@ describe('signing in through the official client with the cookie cache on', () =
   let t: TestApp;
 
   beforeAll(async () => {
-    t = await createTestApp({ listen: true, config: { ...CLIENT_LINE_CONFIG, session: { cookieCache: { enabled: true } } } });
+    t = await createTestApp({
+      listen: true,
+      config: { ...CLIENT_LINE_CONFIG, session: { cookieCache: { enabled: true } } },
+    });
   });
 
   afterAll(async () => {

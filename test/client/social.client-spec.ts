@@ -19,7 +19,11 @@ describe('social sign-in and linked accounts through the official client', () =>
     const sub = `sub-${email}`;
     await setup.idp.addAccount({ sub, email, email_verified: true, name: 'Annie Easley' });
     const browser = openBrowser(setup.t.baseUrl);
-    const { data, error } = await browser.client.signIn.social({ provider: PROVIDER_ID, callbackURL: '/home', disableRedirect: true });
+    const { data, error } = await browser.client.signIn.social({
+      provider: PROVIDER_ID,
+      callbackURL: '/home',
+      disableRedirect: true,
+    });
     expect(error).toBeNull();
     const back = await setup.idp.authorize(data!.url!, email);
     const callback = await browser.jar.fetch(back, { redirect: 'manual' });
@@ -40,18 +44,32 @@ describe('social sign-in and linked accounts through the official client', () =>
   it('signIn.social with an ID token signs in at once', async () => {
     const email = uniqueEmail('idtoken');
     const { client } = openBrowser(setup.t.baseUrl);
-    const token = await setup.idp.mintIdToken({ sub: `sub-${email}`, email, email_verified: true, name: 'Mary Jackson' });
+    const token = await setup.idp.mintIdToken({
+      sub: `sub-${email}`,
+      email,
+      email_verified: true,
+      name: 'Mary Jackson',
+    });
 
     const { data, error } = await client.signIn.social({ provider: PROVIDER_ID, idToken: { token } });
 
     expect(error).toBeNull();
-    expect(data).toMatchObject({ redirect: false, token: expect.any(String), user: expect.objectContaining({ email }) });
+    expect(data).toMatchObject({
+      redirect: false,
+      token: expect.any(String),
+      user: expect.objectContaining({ email }),
+    });
     expect((await client.getSession()).data?.user.email).toBe(email);
   });
 
   it('reports a token error with its own code and status', async () => {
     const { client } = openBrowser(setup.t.baseUrl);
-    const token = await setup.idp.mintIdToken({ sub: 'x', email: uniqueEmail(), email_verified: true, aud: 'another-app' });
+    const token = await setup.idp.mintIdToken({
+      sub: 'x',
+      email: uniqueEmail(),
+      email_verified: true,
+      aud: 'another-app',
+    });
 
     const { error } = await client.signIn.social({ provider: PROVIDER_ID, idToken: { token } });
 

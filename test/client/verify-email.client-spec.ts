@@ -7,8 +7,15 @@ import { SmtpSink } from '../support/smtp-sink';
 const VERIFY_SUBJECT = 'Verify your e-mail address';
 
 /** The token carried by the newest verification link mailed to `email`. */
-async function mailedToken(t: TestApp, email: string, match: (link: URL) => boolean = () => true): Promise<{ token: string; link: URL }> {
-  const mail = await t.mail.waitFor(email, (m) => m.subject === VERIFY_SUBJECT && match(new URL(SmtpSink.linkIn(m, '/verify-email'))));
+async function mailedToken(
+  t: TestApp,
+  email: string,
+  match: (link: URL) => boolean = () => true,
+): Promise<{ token: string; link: URL }> {
+  const mail = await t.mail.waitFor(
+    email,
+    (m) => m.subject === VERIFY_SUBJECT && match(new URL(SmtpSink.linkIn(m, '/verify-email'))),
+  );
   const link = new URL(SmtpSink.linkIn(mail, '/verify-email'));
   return { token: link.searchParams.get('token')!, link };
 }
@@ -17,7 +24,10 @@ describe('verifying an e-mail address through the official client', () => {
   let t: TestApp;
 
   beforeAll(async () => {
-    t = await createTestApp({ listen: true, config: { ...CLIENT_LINE_CONFIG, emailVerification: { sendOnSignUp: true } } });
+    t = await createTestApp({
+      listen: true,
+      config: { ...CLIENT_LINE_CONFIG, emailVerification: { sendOnSignUp: true } },
+    });
   });
 
   afterAll(async () => {
@@ -85,7 +95,12 @@ describe('verifying an e-mail address through the official client', () => {
     const { data, error } = await client.verifyEmail({ query: { token: tampered } });
 
     expect(data).toBeNull();
-    expect(error).toEqual({ code: 'INVALID_TOKEN', message: 'Invalid token', status: 401, statusText: expect.any(String) });
+    expect(error).toEqual({
+      code: 'INVALID_TOKEN',
+      message: 'Invalid token',
+      status: 401,
+      statusText: expect.any(String),
+    });
     expect((await client.getSession()).data?.user.emailVerified).toBe(false);
   });
 
@@ -100,7 +115,12 @@ describe('verifying an e-mail address through the official client', () => {
       const { data, error } = await client.verifyEmail({ query: { token } });
 
       expect(data).toBeNull();
-      expect(error).toEqual({ code: 'TOKEN_EXPIRED', message: 'Token expired', status: 401, statusText: expect.any(String) });
+      expect(error).toEqual({
+        code: 'TOKEN_EXPIRED',
+        message: 'Token expired',
+        status: 401,
+        statusText: expect.any(String),
+      });
     } finally {
       t.clock.advanceSeconds(-3601);
     }
@@ -114,7 +134,11 @@ describe('verifying an e-mail address through the official client', () => {
     const resent = await client.sendVerificationEmail({ email, callbackURL: '/welcome' });
 
     expect(resent).toEqual({ data: { status: true }, error: null });
-    const { link } = await mailedToken(t, email, (candidate) => candidate.searchParams.get('callbackURL') === '/welcome');
+    const { link } = await mailedToken(
+      t,
+      email,
+      (candidate) => candidate.searchParams.get('callbackURL') === '/welcome',
+    );
     const opened = await jar.fetch(link, { redirect: 'manual' });
     expect(opened.status).toBe(302);
     expect(opened.headers.get('location')).toBe('/welcome');

@@ -33,22 +33,38 @@ describe.each(IMPLEMENTATIONS)('AccountLockoutStore contract: %s', (_name, confi
   it('counts attempts from 1 and locks on the third for lockMs', async () => {
     const k = key();
 
-    await expect(store.admit(k, nowMs, RULES)).resolves.toEqual({ isAdmitted: true, record: { failures: 1, lastFailureMs: nowMs, lockedUntilMs: 0 } });
-    await expect(store.admit(k, nowMs + 1, RULES)).resolves.toEqual({ isAdmitted: true, record: { failures: 2, lastFailureMs: nowMs + 1, lockedUntilMs: 0 } });
+    await expect(store.admit(k, nowMs, RULES)).resolves.toEqual({
+      isAdmitted: true,
+      record: { failures: 1, lastFailureMs: nowMs, lockedUntilMs: 0 },
+    });
+    await expect(store.admit(k, nowMs + 1, RULES)).resolves.toEqual({
+      isAdmitted: true,
+      record: { failures: 2, lastFailureMs: nowMs + 1, lockedUntilMs: 0 },
+    });
     await expect(store.admit(k, nowMs + 2, RULES)).resolves.toEqual({
       isAdmitted: true,
       record: { failures: 3, lastFailureMs: nowMs + 2, lockedUntilMs: nowMs + 60_002 },
     });
-    await expect(store.find(k)).resolves.toEqual({ failures: 3, lastFailureMs: nowMs + 2, lockedUntilMs: nowMs + 60_002 });
+    await expect(store.find(k)).resolves.toEqual({
+      failures: 3,
+      lastFailureMs: nowMs + 2,
+      lockedUntilMs: nowMs + 60_002,
+    });
   });
 
   it('refuses while locked without counting, and counts on once the lock has ended', async () => {
     const k = key();
     for (let i = 0; i < 3; i++) await store.admit(k, nowMs, RULES);
 
-    await expect(store.admit(k, nowMs + 59_999, RULES)).resolves.toEqual({ isAdmitted: false, lockedUntilMs: nowMs + 60_000 });
+    await expect(store.admit(k, nowMs + 59_999, RULES)).resolves.toEqual({
+      isAdmitted: false,
+      lockedUntilMs: nowMs + 60_000,
+    });
     await expect(store.find(k)).resolves.toMatchObject({ failures: 3, lastFailureMs: nowMs });
-    await expect(store.admit(k, nowMs + 60_000, RULES)).resolves.toMatchObject({ isAdmitted: true, record: { failures: 4 } });
+    await expect(store.admit(k, nowMs + 60_000, RULES)).resolves.toMatchObject({
+      isAdmitted: true,
+      record: { failures: 4 },
+    });
   });
 
   it('locks each further third attempt for one lockMs more, capped at maxLockMs', async () => {
@@ -58,7 +74,8 @@ describe.each(IMPLEMENTATIONS)('AccountLockoutStore contract: %s', (_name, confi
     for (let run = 0; run < 4; run++) {
       for (let i = 0; i < 3; i++) {
         const admission = await store.admit(k, at, RULES);
-        if (admission.isAdmitted && admission.record.lockedUntilMs > at) locks.push(admission.record.lockedUntilMs - at);
+        if (admission.isAdmitted && admission.record.lockedUntilMs > at)
+          locks.push(admission.record.lockedUntilMs - at);
       }
       at += 150_000;
     }
@@ -72,7 +89,9 @@ describe.each(IMPLEMENTATIONS)('AccountLockoutStore contract: %s', (_name, confi
     await store.admit(k, nowMs, RULES);
 
     await expect(store.admit(k, nowMs + 3_600_000, RULES)).resolves.toMatchObject({ record: { failures: 3 } });
-    await expect(store.admit(k, nowMs + 3_600_000 + 60_000 + 3_600_001, RULES)).resolves.toMatchObject({ record: { failures: 1 } });
+    await expect(store.admit(k, nowMs + 3_600_000 + 60_000 + 3_600_001, RULES)).resolves.toMatchObject({
+      record: { failures: 1 },
+    });
   });
 
   it('locks on the first attempt when maxFailures is 1', async () => {

@@ -111,9 +111,18 @@ describe.each(IMPLEMENTATIONS)('SecondaryStorage contract: %s', (_name, config) 
     const notJson = key();
     await storage.set(notJson, 'plain text', 60_000);
 
-    await expect(storage.getLinked(object, 'userId', prefix)).resolves.toEqual([JSON.stringify({ userId: 'u1', other: 3 }), 'linked']);
-    await expect(storage.getLinked(object, 'userId', `${key()}:`)).resolves.toEqual([JSON.stringify({ userId: 'u1', other: 3 }), null]);
-    await expect(storage.getLinked(object, 'other', prefix)).resolves.toEqual([JSON.stringify({ userId: 'u1', other: 3 }), null]);
+    await expect(storage.getLinked(object, 'userId', prefix)).resolves.toEqual([
+      JSON.stringify({ userId: 'u1', other: 3 }),
+      'linked',
+    ]);
+    await expect(storage.getLinked(object, 'userId', `${key()}:`)).resolves.toEqual([
+      JSON.stringify({ userId: 'u1', other: 3 }),
+      null,
+    ]);
+    await expect(storage.getLinked(object, 'other', prefix)).resolves.toEqual([
+      JSON.stringify({ userId: 'u1', other: 3 }),
+      null,
+    ]);
     await expect(storage.getLinked(unlinked, 'userId', prefix)).resolves.toEqual([JSON.stringify({ other: 3 }), null]);
     await expect(storage.getLinked(notJson, 'userId', prefix)).resolves.toEqual(['plain text', null]);
     await expect(storage.getLinked(key(), 'userId', prefix)).resolves.toEqual([null, null]);

@@ -110,7 +110,10 @@ describe.each(IMPLEMENTATIONS)('SessionStore contract: %s', (_name, config) => {
 
     t.clock.advanceSeconds(3600);
 
-    await expect(store.listByUser(userId)).resolves.toEqual([expect.objectContaining({ token: signUpToken }), longLived]);
+    await expect(store.listByUser(userId)).resolves.toEqual([
+      expect.objectContaining({ token: signUpToken }),
+      longLived,
+    ]);
   });
 
   it('lists nothing for a user without sessions', async () => {
@@ -148,7 +151,11 @@ describe.each(IMPLEMENTATIONS)('SessionStore contract: %s', (_name, config) => {
     await store.create(session);
     const updatedAt = new Date(t.clock.now().getTime() + 1000);
 
-    const withOrg = await store.setActive(session.token, { activeOrganizationId: 'org-1', activeTeamId: 'team-1' }, updatedAt);
+    const withOrg = await store.setActive(
+      session.token,
+      { activeOrganizationId: 'org-1', activeTeamId: 'team-1' },
+      updatedAt,
+    );
     const withoutTeam = await store.setActive(session.token, { activeTeamId: null }, updatedAt);
 
     expect(withOrg).toEqual({ ...session, activeOrganizationId: 'org-1', activeTeamId: 'team-1', updatedAt });
@@ -169,7 +176,11 @@ describe.each(IMPLEMENTATIONS)('SessionStore contract: %s', (_name, config) => {
 
     await store.clearOrganization('org-gone');
 
-    await expect(store.findByToken(inOrg.token)).resolves.toEqual({ ...inOrg, activeOrganizationId: null, activeTeamId: null });
+    await expect(store.findByToken(inOrg.token)).resolves.toEqual({
+      ...inOrg,
+      activeOrganizationId: null,
+      activeTeamId: null,
+    });
     await expect(store.findByToken(elsewhere.token)).resolves.toEqual(elsewhere);
   });
 
@@ -183,7 +194,11 @@ describe.each(IMPLEMENTATIONS)('SessionStore contract: %s', (_name, config) => {
 
     await store.clearMembership(leaving.userId, 'org');
 
-    await expect(store.findByToken(leavingSession.token)).resolves.toEqual({ ...leavingSession, activeOrganizationId: null, activeTeamId: null });
+    await expect(store.findByToken(leavingSession.token)).resolves.toEqual({
+      ...leavingSession,
+      activeOrganizationId: null,
+      activeTeamId: null,
+    });
     await expect(store.findByToken(stayingSession.token)).resolves.toEqual(stayingSession);
   });
 
@@ -275,7 +290,8 @@ describe.each(IMPLEMENTATIONS)('SessionStore contract: %s', (_name, config) => {
     });
 
     /** What a look-up answered, by the session's token and its user's id. */
-    const summary = (found: Awaited<ReturnType<SessionStore['findWithUser']>>) => found && { token: found.session.token, userId: found.user?.id };
+    const summary = (found: Awaited<ReturnType<SessionStore['findWithUser']>>) =>
+      found && { token: found.session.token, userId: found.user?.id };
 
     it('finds a live session with its user', async () => {
       const { userId } = await newUser();
@@ -324,7 +340,10 @@ describe.each(IMPLEMENTATIONS)('SessionStore contract: %s', (_name, config) => {
       await store.create(deleted);
 
       await store.deleteByToken(deleted.token);
-      const found = await Promise.all([store.findWithUser(kept.token, users), store.findWithUser(deleted.token, users)]);
+      const found = await Promise.all([
+        store.findWithUser(kept.token, users),
+        store.findWithUser(deleted.token, users),
+      ]);
 
       expect(found.map(summary)).toEqual([{ token: kept.token, userId }, null]);
     });

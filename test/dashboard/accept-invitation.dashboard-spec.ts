@@ -32,7 +32,11 @@ describe('the dashboard’s accept-invitation page, in Chromium', () => {
   }
 
   async function memberEmails(): Promise<string[]> {
-    const response = await request(suite.t.http).get(`${ORG}/list-members`).query({ organizationId }).set('Cookie', owner.cookie).expect(200);
+    const response = await request(suite.t.http)
+      .get(`${ORG}/list-members`)
+      .query({ organizationId })
+      .set('Cookie', owner.cookie)
+      .expect(200);
     return response.body.members.map((member: { user: { email: string } }) => member.user.email);
   }
 

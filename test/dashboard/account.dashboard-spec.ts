@@ -8,7 +8,11 @@ describe('my account in the dashboard, in Chromium', () => {
   const suite = useDashboardSuite();
 
   async function isSignedIn(cookie: string): Promise<boolean> {
-    const response = await request(suite.t.http).get('/api/auth/get-session').query({ disableCookieCache: true }).set('Cookie', cookie).expect(200);
+    const response = await request(suite.t.http)
+      .get('/api/auth/get-session')
+      .query({ disableCookieCache: true })
+      .set('Cookie', cookie)
+      .expect(200);
     return response.body !== null;
   }
 
@@ -57,7 +61,10 @@ describe('my account in the dashboard, in Chromium', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Delete my account' }).click();
 
     await page.getByRole('heading', { name: 'Sign in' }).waitFor();
-    await request(suite.t.http).post('/api/auth/sign-in/email').send({ email: user.email, password: PASSWORD }).expect(401);
+    await request(suite.t.http)
+      .post('/api/auth/sign-in/email')
+      .send({ email: user.email, password: PASSWORD })
+      .expect(401);
   });
 
   it('sends someone whose sessions were revoked elsewhere to sign-in on their next step', async () => {

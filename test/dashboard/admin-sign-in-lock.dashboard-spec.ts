@@ -42,7 +42,11 @@ describe('an administrator lifting a user’s sign-in lock, in Chromium', () => 
     await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
 
     await page.getByRole('dialog').waitFor({ state: 'detached' });
-    const lock = await request(suite.t.http).get('/api/auth/admin/get-user-lock').query({ id: target.userId }).set('Cookie', admin.cookie).expect(200);
+    const lock = await request(suite.t.http)
+      .get('/api/auth/admin/get-user-lock')
+      .query({ id: target.userId })
+      .set('Cookie', admin.cookie)
+      .expect(200);
     expect(lock.body.locked).toBe(true);
   });
 });

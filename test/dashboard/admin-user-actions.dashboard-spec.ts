@@ -21,7 +21,10 @@ describe('an administrator acting on one user’s page, in Chromium', () => {
   }
 
   async function storedUser(userId: string): Promise<Record<string, unknown> | null> {
-    const response = await request(suite.t.http).get('/api/auth/admin/get-user').query({ id: userId }).set('Cookie', admin.cookie);
+    const response = await request(suite.t.http)
+      .get('/api/auth/admin/get-user')
+      .query({ id: userId })
+      .set('Cookie', admin.cookie);
     return response.status === 200 ? response.body : null;
   }
 
@@ -75,7 +78,11 @@ describe('an administrator acting on one user’s page, in Chromium', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Revoke all' }).click();
 
     await page.getByText('No active sessions').waitFor();
-    const listed = await request(suite.t.http).post('/api/auth/admin/list-user-sessions').set('Cookie', admin.cookie).send({ userId: target.userId }).expect(200);
+    const listed = await request(suite.t.http)
+      .post('/api/auth/admin/list-user-sessions')
+      .set('Cookie', admin.cookie)
+      .send({ userId: target.userId })
+      .expect(200);
     expect(listed.body.sessions).toEqual([]);
   });
 

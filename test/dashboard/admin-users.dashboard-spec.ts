@@ -17,7 +17,11 @@ describe('an administrator managing users in the dashboard, in Chromium', () => 
   });
 
   async function storedUser(userId: string): Promise<Record<string, unknown>> {
-    const response = await request(suite.t.http).get('/api/auth/admin/get-user').query({ id: userId }).set('Cookie', admin.cookie).expect(200);
+    const response = await request(suite.t.http)
+      .get('/api/auth/admin/get-user')
+      .query({ id: userId })
+      .set('Cookie', admin.cookie)
+      .expect(200);
     return response.body;
   }
 
@@ -43,7 +47,9 @@ describe('an administrator managing users in the dashboard, in Chromium', () => 
     await page.getByRole('option', { name: '7 days' }).click();
     await page.getByRole('button', { name: 'Ban user' }).click();
     const confirmation = page.getByRole('dialog');
-    await confirmation.getByText(`${target.email} is signed out everywhere and refused sign-in (7 days). Reason: Phishing reports.`).waitFor();
+    await confirmation
+      .getByText(`${target.email} is signed out everywhere and refused sign-in (7 days). Reason: Phishing reports.`)
+      .waitFor();
     expect(await storedUser(target.userId)).toMatchObject({ banned: false });
     await confirmation.getByRole('button', { name: 'Ban user' }).click();
 
@@ -62,7 +68,11 @@ describe('an administrator managing users in the dashboard, in Chromium', () => 
 
   it('lists only banned users with the banned filter, the filter kept in the link', async () => {
     const banned = await signUp(suite.t.http, { name: 'Banned Bob' });
-    await request(suite.t.http).post('/api/auth/admin/ban-user').set('Cookie', admin.cookie).send({ userId: banned.userId }).expect(200);
+    await request(suite.t.http)
+      .post('/api/auth/admin/ban-user')
+      .set('Cookie', admin.cookie)
+      .send({ userId: banned.userId })
+      .expect(200);
     const page = await signedInPage(suite.browser, suite.t.baseUrl, admin.email, '/users');
 
     await page.getByRole('combobox', { name: 'Show' }).click();
@@ -121,14 +131,21 @@ describe('an administrator managing users in the dashboard, in Chromium', () => 
     await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill('a long passphrase');
     await dialog.getByRole('button', { name: 'Create user' }).click();
     await page.getByRole('link', { name: 'Carl Created' }).waitFor();
-    const found = await request(suite.t.http).get('/api/auth/admin/list-users').query({ searchValue: email }).set('Cookie', admin.cookie).expect(200);
+    const found = await request(suite.t.http)
+      .get('/api/auth/admin/list-users')
+      .query({ searchValue: email })
+      .set('Cookie', admin.cookie)
+      .expect(200);
     expect(found.body.users).toEqual([expect.objectContaining({ name: 'Carl Created', role: 'user' })]);
   });
 
   it('pages through users with the total, sorted by name', async () => {
     const prefix = uniqueEmail('page').split('@')[0];
     for (let index = 0; index < 22; index++) {
-      await signUp(suite.t.http, { email: `${prefix}-${String(index).padStart(2, '0')}@example.com`, name: `Paged ${String(index).padStart(2, '0')}` });
+      await signUp(suite.t.http, {
+        email: `${prefix}-${String(index).padStart(2, '0')}@example.com`,
+        name: `Paged ${String(index).padStart(2, '0')}`,
+      });
     }
     const page = await signedInPage(suite.browser, suite.t.baseUrl, admin.email, '/users');
     await page.getByLabel('Search users').fill(prefix);
@@ -141,7 +158,11 @@ describe('an administrator managing users in the dashboard, in Chromium', () => 
     await page.getByRole('link', { name: 'Paged 20' }).waitFor();
     expect(await page.getByRole('link', { name: /^Paged / }).count()).toBe(2);
     const url = new URL(page.url());
-    expect([url.searchParams.get('page'), url.searchParams.get('sortBy'), url.searchParams.get('dir')]).toEqual(['2', 'name', 'asc']);
+    expect([url.searchParams.get('page'), url.searchParams.get('sortBy'), url.searchParams.get('dir')]).toEqual([
+      '2',
+      'name',
+      'asc',
+    ]);
     await page.goBack();
     await page.getByRole('link', { name: 'Paged 00' }).waitFor();
   });

@@ -38,7 +38,11 @@ describe('API keys in the dashboard, in Chromium', () => {
 
   it('disables, renames and deletes a key', async () => {
     const user = await signUp(suite.t.http);
-    const created = await request(suite.t.http).post('/api/auth/api-key/create').set('Cookie', user.cookie).send({ name: 'Old name' }).expect(200);
+    const created = await request(suite.t.http)
+      .post('/api/auth/api-key/create')
+      .set('Cookie', user.cookie)
+      .send({ name: 'Old name' })
+      .expect(200);
     const page = await signedInPage(suite.browser, suite.t.baseUrl, user.email, '/api-keys');
 
     await page.getByRole('switch', { name: 'Enable Old name' }).click({ force: true });
@@ -55,7 +59,15 @@ describe('API keys in the dashboard, in Chromium', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Delete key' }).click();
     await page.getByText('No API keys yet').waitFor();
     // The list drops the key before the server has answered the delete.
-    await waitUntil(async () => (await request(suite.t.http).get('/api/auth/api-key/get').query({ id: created.body.id }).set('Cookie', user.cookie)).status === 404);
+    await waitUntil(
+      async () =>
+        (
+          await request(suite.t.http)
+            .get('/api/auth/api-key/get')
+            .query({ id: created.body.id })
+            .set('Cookie', user.cookie)
+        ).status === 404,
+    );
   });
 
   it('lets an administrator set a quota with refill, a rate limit and permissions on a new key', async () => {
@@ -78,7 +90,15 @@ describe('API keys in the dashboard, in Chromium', () => {
     const verified = await verifyKey(suite.t.http, fullKey, { reports: ['read'] });
     expect(verified).toMatchObject({
       valid: true,
-      key: { name: 'Reporting', remaining: 49, refillAmount: 50, refillInterval: 7, rateLimitMax: 5, rateLimitTimeWindow: 60_000, permissions: { reports: ['read'], files: ['read', 'write'] } },
+      key: {
+        name: 'Reporting',
+        remaining: 49,
+        refillAmount: 50,
+        refillInterval: 7,
+        rateLimitMax: 5,
+        rateLimitTimeWindow: 60_000,
+        permissions: { reports: ['read'], files: ['read', 'write'] },
+      },
     });
     await page.getByRole('button', { name: 'Done' }).click();
     await page.getByText(/uses left/).waitFor();
@@ -88,7 +108,10 @@ describe('API keys in the dashboard, in Chromium', () => {
     await page.getByRole('textbox', { name: 'Permissions', exact: true }).fill('reports: read, export');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText(/8 per 1 min/).waitFor();
-    expect((await keyOf(admin.cookie, verified.key.id)) as unknown).toMatchObject({ rateLimitMax: 8, permissions: { reports: ['read', 'export'] } });
+    expect((await keyOf(admin.cookie, verified.key.id)) as unknown).toMatchObject({
+      rateLimitMax: 8,
+      permissions: { reports: ['read', 'export'] },
+    });
   });
 
   it('offers the limits to administrators only', async () => {
@@ -102,6 +125,7 @@ describe('API keys in the dashboard, in Chromium', () => {
   });
 
   async function keyOf(cookie: string, id: string): Promise<{ enabled: boolean; name: string }> {
-    return (await request(suite.t.http).get('/api/auth/api-key/get').query({ id }).set('Cookie', cookie).expect(200)).body;
+    return (await request(suite.t.http).get('/api/auth/api-key/get').query({ id }).set('Cookie', cookie).expect(200))
+      .body;
   }
 });

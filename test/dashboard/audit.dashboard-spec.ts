@@ -14,9 +14,20 @@ describe('an administrator reading the audit log in the dashboard, in Chromium',
     admin = await createUserWithRole(suite.t.http);
     // The events the page should show: a sign-up, a refused sign-in, a ban and an unban.
     user = await signUp(suite.t.http, { email: uniqueEmail('audited'), name: 'Audited Ada' });
-    await request(suite.t.http).post('/api/auth/sign-in/email').send({ email: user.email, password: 'not the password' }).expect(401);
-    await request(suite.t.http).post('/api/auth/admin/ban-user').set('Cookie', admin.cookie).send({ userId: user.userId, banReason: 'Phishing reports' }).expect(200);
-    await request(suite.t.http).post('/api/auth/admin/unban-user').set('Cookie', admin.cookie).send({ userId: user.userId }).expect(200);
+    await request(suite.t.http)
+      .post('/api/auth/sign-in/email')
+      .send({ email: user.email, password: 'not the password' })
+      .expect(401);
+    await request(suite.t.http)
+      .post('/api/auth/admin/ban-user')
+      .set('Cookie', admin.cookie)
+      .send({ userId: user.userId, banReason: 'Phishing reports' })
+      .expect(200);
+    await request(suite.t.http)
+      .post('/api/auth/admin/unban-user')
+      .set('Cookie', admin.cookie)
+      .send({ userId: user.userId })
+      .expect(200);
   });
 
   it('lists the sign-up, the refused sign-in with its code and the ban, with who acted on whom', async () => {
@@ -27,7 +38,9 @@ describe('an administrator reading the audit log in the dashboard, in Chromium',
     const rows = page.getByRole('row');
     const signUpRow = rows.filter({ hasText: 'sign-up' }).filter({ hasText: `email: ${user.email}` });
     await signUpRow.waitFor();
-    expect(await signUpRow.getByRole('link', { name: user.userId }).first().getAttribute('href')).toBe(`/users/${user.userId}`);
+    expect(await signUpRow.getByRole('link', { name: user.userId }).first().getAttribute('href')).toBe(
+      `/users/${user.userId}`,
+    );
     const refused = rows.filter({ hasText: 'INVALID_EMAIL_OR_PASSWORD' });
     expect(await refused.textContent()).toContain('Not signed in');
     expect(await refused.textContent()).toContain(`email: ${user.email}`);

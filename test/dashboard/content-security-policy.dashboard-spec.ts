@@ -13,7 +13,8 @@ async function watchViolations(page: Page): Promise<string[]> {
   await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
   // Runs in the page, which this project's TypeScript (no DOM library) does not describe.
   await page.addInitScript({
-    content: "document.addEventListener('securitypolicyviolation', (e) => window.reportViolation(e.violatedDirective + ' ' + e.blockedURI));",
+    content:
+      "document.addEventListener('securitypolicyviolation', (e) => window.reportViolation(e.violatedDirective + ' ' + e.blockedURI));",
   });
   return violations;
 }
@@ -54,7 +55,9 @@ describe('the Content-Security-Policy in Chromium', () => {
   it('refuses an inline script the page did not ship', async () => {
     const page = await openPage(suite.browser, `${suite.t.baseUrl}/sign-in`);
     const violations = await watchViolations(page);
-    await page.evaluate("const script = document.createElement('script'); script.textContent = 'window.injected = true'; document.body.append(script);");
+    await page.evaluate(
+      "const script = document.createElement('script'); script.textContent = 'window.injected = true'; document.body.append(script);",
+    );
 
     expect(await page.evaluate('window.injected')).toBeUndefined();
     expect(violations.some((text) => text.includes('script-src'))).toBe(true);

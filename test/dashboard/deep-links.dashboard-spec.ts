@@ -15,11 +15,14 @@ describe('the dashboard’s deep links over HTTP', () => {
     await t?.close();
   });
 
-  it.each(['/', '/users', '/users/abc123', '/accept-invitation/xyz', '/reset-password?token=t', '/organizations'])('serves the dashboard’s page at %s', async (path) => {
-    const response = await request(t.http).get(path).expect(200);
-    expect(response.headers['content-type']).toMatch(/^text\/html/);
-    expect(response.text).toContain('<div id="root"></div>');
-  });
+  it.each(['/', '/users', '/users/abc123', '/accept-invitation/xyz', '/reset-password?token=t', '/organizations'])(
+    'serves the dashboard’s page at %s',
+    async (path) => {
+      const response = await request(t.http).get(path).expect(200);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.text).toContain('<div id="root"></div>');
+    },
+  );
 
   it('leaves unknown API paths to the API, as a JSON 404', async () => {
     const response = await request(t.http).get('/api/auth/no-such-endpoint').expect(404);

@@ -16,7 +16,9 @@ describe('e-mailed links through the dev outbox, in Chromium', () => {
     await visitor.getByRole('link', { name: 'Forgot password?' }).click();
     await visitor.getByLabel('E-mail').fill(user.email);
     await visitor.getByRole('button', { name: 'Send reset link' }).click();
-    await visitor.getByText(`If an account uses ${user.email}, a link to choose a new password is on its way.`).waitFor();
+    await visitor
+      .getByText(`If an account uses ${user.email}, a link to choose a new password is on its way.`)
+      .waitFor();
     await screenshot(visitor, 'forgot-password');
 
     const page = await signedInPage(suite.browser, suite.t.baseUrl, user.email, '/outbox');
@@ -40,12 +42,22 @@ describe('e-mailed links through the dev outbox, in Chromium', () => {
     await page.getByText(`Verification link sent to ${user.email}.`).waitFor();
 
     await page.getByRole('link', { name: 'Dev outbox' }).click();
-    await page.getByRole('button', { name: /Verify your e-mail/i }).first().click();
-    await page.getByRole('link', { name: /\/api\/auth\/verify-email\?/ }).first().click();
+    await page
+      .getByRole('button', { name: /Verify your e-mail/i })
+      .first()
+      .click();
+    await page
+      .getByRole('link', { name: /\/api\/auth\/verify-email\?/ })
+      .first()
+      .click();
 
     await page.getByRole('heading', { name: 'E-mail verified' }).waitFor();
     await screenshot(page, 'verify-email');
-    const session = await request(suite.t.http).get('/api/auth/get-session').set('Cookie', user.cookie).query({ disableCookieCache: true }).expect(200);
+    const session = await request(suite.t.http)
+      .get('/api/auth/get-session')
+      .set('Cookie', user.cookie)
+      .query({ disableCookieCache: true })
+      .expect(200);
     expect(session.body.user.emailVerified).toBe(true);
   });
 
@@ -59,7 +71,10 @@ describe('e-mailed links through the dev outbox, in Chromium', () => {
     await page.getByText('Check your inbox to confirm the new address.').waitFor();
     await page.getByRole('link', { name: 'Dev outbox' }).click();
     await page.getByRole('button', { name: new RegExp(`To ${newEmail}`) }).click();
-    await page.getByRole('link', { name: /\/api\/auth\/verify-email\?/ }).first().click();
+    await page
+      .getByRole('link', { name: /\/api\/auth\/verify-email\?/ })
+      .first()
+      .click();
 
     await page.getByRole('heading', { name: 'My account' }).waitFor();
     await page.getByRole('heading', { name: 'My account' }).locator('..').getByText(newEmail).waitFor();
@@ -69,7 +84,9 @@ describe('e-mailed links through the dev outbox, in Chromium', () => {
   it('shows a bad reset link as expired, with a way to ask again', async () => {
     const page = await openPage(suite.browser, `${suite.t.baseUrl}/reset-password?error=INVALID_TOKEN`);
 
-    await expect(page.getByRole('alert').textContent()).resolves.toBe('This reset link is invalid or has expired. Ask for a new one.');
+    await expect(page.getByRole('alert').textContent()).resolves.toBe(
+      'This reset link is invalid or has expired. Ask for a new one.',
+    );
     await page.getByRole('link', { name: 'Ask for a new link' }).click();
     await page.getByRole('heading', { name: 'Reset your password' }).waitFor();
   });

@@ -25,8 +25,13 @@ describe('an administrator following failing e-mail deliveries in the dashboard,
 
   it('lists an e-mail the mail server refused, with its error, and sends it again when asked', async () => {
     const user = await signUp(suite.t.http, { email: uniqueEmail('unlucky') });
-    await request(suite.t.http).post('/api/auth/request-password-reset').send({ email: user.email, redirectTo: '/reset' }).expect(200);
-    await eventually(async () => (await failingDeliveries(suite.t.http, admin.cookie)).some((delivery) => delivery.to === user.email));
+    await request(suite.t.http)
+      .post('/api/auth/request-password-reset')
+      .send({ email: user.email, redirectTo: '/reset' })
+      .expect(200);
+    await eventually(async () =>
+      (await failingDeliveries(suite.t.http, admin.cookie)).some((delivery) => delivery.to === user.email),
+    );
 
     const page = await signedInPage(suite.browser, suite.t.baseUrl, admin.email, '/');
     await page.getByRole('link', { name: 'E-mail deliveries' }).click();
@@ -43,7 +48,9 @@ describe('an administrator following failing e-mail deliveries in the dashboard,
 
     await page.getByText(`Sending "${RESET}" to ${user.email} again.`).waitFor();
     expect((await revived.waitFor(user.email)).subject).toBe(RESET);
-    await eventually(async () => !(await failingDeliveries(suite.t.http, admin.cookie)).some((delivery) => delivery.to === user.email));
+    await eventually(
+      async () => !(await failingDeliveries(suite.t.http, admin.cookie)).some((delivery) => delivery.to === user.email),
+    );
     await page.reload();
     await page.getByRole('heading', { name: 'E-mail deliveries' }).waitFor();
     await page.getByText('No failing e-mails').waitFor();

@@ -48,14 +48,23 @@ describe('organizations in the dashboard, in Chromium', () => {
     await page.reload();
     await page.getByText(inviteeEmail).first().waitFor();
     expect(await page.getByText('No pending invitations').isVisible()).toBe(true);
-    const members = await request(suite.t.http).get(`${ORG}/list-members`).set('Cookie', await sessionCookie(page)).expect(200);
-    expect(members.body.members.map((member: { user: { email: string } }) => member.user.email)).toContain(inviteeEmail);
+    const members = await request(suite.t.http)
+      .get(`${ORG}/list-members`)
+      .set('Cookie', await sessionCookie(page))
+      .expect(200);
+    expect(members.body.members.map((member: { user: { email: string } }) => member.user.email)).toContain(
+      inviteeEmail,
+    );
   });
 
   it('switches the active organization, creates a team there and puts a member in it', async () => {
     const owner = await signUp(suite.t.http);
     for (const name of ['Initech', 'Umbrella']) {
-      await request(suite.t.http).post(`${ORG}/create`).set('Cookie', owner.cookie).send({ name, slug: uniqueEmail(name.toLowerCase()).split('@')[0] }).expect(200);
+      await request(suite.t.http)
+        .post(`${ORG}/create`)
+        .set('Cookie', owner.cookie)
+        .send({ name, slug: uniqueEmail(name.toLowerCase()).split('@')[0] })
+        .expect(200);
     }
     const page = await signedInPage(suite.browser, suite.t.baseUrl, owner.email, '/organizations');
     await page.getByText('No active organization').waitFor();
@@ -63,7 +72,10 @@ describe('organizations in the dashboard, in Chromium', () => {
     await page.getByRole('combobox', { name: 'Active organization' }).click();
     await page.getByRole('option', { name: 'Initech' }).click();
     await page.getByRole('heading', { name: 'Members' }).waitFor();
-    const session = await request(suite.t.http).get('/api/auth/get-session').set('Cookie', await sessionCookie(page)).expect(200);
+    const session = await request(suite.t.http)
+      .get('/api/auth/get-session')
+      .set('Cookie', await sessionCookie(page))
+      .expect(200);
     const organizations = await request(suite.t.http).get(`${ORG}/list`).set('Cookie', owner.cookie).expect(200);
     const initech = organizations.body.find((organization: { name: string }) => organization.name === 'Initech');
     expect(session.body.session.activeOrganizationId).toBe(initech.id);
@@ -80,12 +92,22 @@ describe('organizations in the dashboard, in Chromium', () => {
 
   it('shows an existing user their invitation; the owner then changes their role and cancels another invitation', async () => {
     const owner = await signUp(suite.t.http);
-    const organization = (await request(suite.t.http).post(`${ORG}/create`).set('Cookie', owner.cookie).send({ name: 'Hooli', slug: uniqueEmail('hooli').split('@')[0] }).expect(200)).body;
+    const organization = (
+      await request(suite.t.http)
+        .post(`${ORG}/create`)
+        .set('Cookie', owner.cookie)
+        .send({ name: 'Hooli', slug: uniqueEmail('hooli').split('@')[0] })
+        .expect(200)
+    ).body;
     const invitee = await signUp(suite.t.http);
     // Better Auth 1.7 lists one's invitations only once the address is verified.
     await verifyAddress(suite.t, invitee.email);
     for (const email of [invitee.email, uniqueEmail('never')]) {
-      await request(suite.t.http).post(`${ORG}/invite-member`).set('Cookie', owner.cookie).send({ email, role: 'member', organizationId: organization.id }).expect(200);
+      await request(suite.t.http)
+        .post(`${ORG}/invite-member`)
+        .set('Cookie', owner.cookie)
+        .send({ email, role: 'member', organizationId: organization.id })
+        .expect(200);
     }
 
     const inviteePage = await signedInPage(suite.browser, suite.t.baseUrl, invitee.email, '/organizations');
@@ -102,7 +124,13 @@ describe('organizations in the dashboard, in Chromium', () => {
     await page.getByRole('button', { name: /^Cancel the invitation of never-/ }).click();
     await page.getByText('No pending invitations').waitFor();
 
-    const members = await request(suite.t.http).get(`${ORG}/list-members`).query({ organizationId: organization.id }).set('Cookie', owner.cookie).expect(200);
-    expect(members.body.members.find((member: { user: { email: string } }) => member.user.email === invitee.email).role).toBe('admin');
+    const members = await request(suite.t.http)
+      .get(`${ORG}/list-members`)
+      .query({ organizationId: organization.id })
+      .set('Cookie', owner.cookie)
+      .expect(200);
+    expect(
+      members.body.members.find((member: { user: { email: string } }) => member.user.email === invitee.email).role,
+    ).toBe('admin');
   });
 });

@@ -12,7 +12,11 @@ describe('the administrators’ overview, in Chromium', () => {
   it('shows users, sessions, sign-ups per day, key verifications by result and the banned users', async () => {
     const admin = await createUserWithRole(suite.t.http);
     const banned = await signUp(suite.t.http, { name: 'Mallory' });
-    await request(suite.t.http).post('/api/auth/admin/ban-user').set('Cookie', admin.cookie).send({ userId: banned.userId, banReason: 'Spam' }).expect(200);
+    await request(suite.t.http)
+      .post('/api/auth/admin/ban-user')
+      .set('Cookie', admin.cookie)
+      .send({ userId: banned.userId, banReason: 'Spam' })
+      .expect(200);
     const { key } = await createKey(suite.t.http, (await signUp(suite.t.http)).cookie);
     await verifyKey(suite.t.http, key);
 

@@ -23,7 +23,9 @@ describe('the dashboard page weight in Chromium', () => {
 
   /** Each script as the service serves it. */
   async function bodies(paths: Set<string>): Promise<Buffer[]> {
-    return Promise.all([...paths].map(async (path) => Buffer.from((await request(suite.t.http).get(path).expect(200)).text)));
+    return Promise.all(
+      [...paths].map(async (path) => Buffer.from((await request(suite.t.http).get(path).expect(200)).text)),
+    );
   }
 
   it('loads the sign-in page with at most 200 KB of gzipped JavaScript and without the charts', async () => {

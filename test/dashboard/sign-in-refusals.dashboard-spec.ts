@@ -34,7 +34,10 @@ describe('refused sign-ins in the dashboard, in Chromium', () => {
 
     it('offers to send the verification e-mail again when the address is not verified', async () => {
       const email = uniqueEmail('unverified');
-      await request(t.http).post('/api/auth/sign-up/email').send({ name: 'Una Verified', email, password: 'correct horse battery' }).expect(200);
+      await request(t.http)
+        .post('/api/auth/sign-up/email')
+        .send({ name: 'Una Verified', email, password: 'correct horse battery' })
+        .expect(200);
       const page = await openPage(browser, `${t.baseUrl}/sign-in`);
 
       await submitSignIn(page, email);
@@ -62,7 +65,11 @@ describe('refused sign-ins in the dashboard, in Chromium', () => {
     it('says the user is banned, without the resend offer', async () => {
       const admin = await createUserWithRole(t.http);
       const user = await createUserWithRole(t.http, 'user');
-      await request(t.http).post('/api/auth/admin/ban-user').set('Cookie', admin.cookie).send({ userId: user.userId }).expect(200);
+      await request(t.http)
+        .post('/api/auth/admin/ban-user')
+        .set('Cookie', admin.cookie)
+        .send({ userId: user.userId })
+        .expect(200);
       const page = await openPage(browser, `${t.baseUrl}/sign-in`);
 
       await submitSignIn(page, user.email);

@@ -68,7 +68,10 @@ describe('signing in to the dashboard through the OpenID Connect provider, in Ch
 
   it('brings the browser back to sign-in with an explanation when the account cannot be linked', async () => {
     const email = uniqueEmail('taken');
-    await request(setup.t.http).post('/api/auth/sign-up/email').send({ name: 'Unverified', email, password: PASSWORD }).expect(200);
+    await request(setup.t.http)
+      .post('/api/auth/sign-up/email')
+      .send({ name: 'Unverified', email, password: PASSWORD })
+      .expect(200);
     await setup.idp.addAccount({ sub: `sub-${email}`, email, email_verified: true, name: 'Someone' });
     const page = await openPage(browser, `${setup.t.baseUrl}/sign-in`);
 

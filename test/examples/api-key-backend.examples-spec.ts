@@ -30,15 +30,26 @@ describe('examples/api-key-backend: callers’ API keys checked with api-key/ver
 
     const response = await request(backend.url).get('/reports').set('x-api-key', key).expect(200);
 
-    expect(response.body).toEqual({ reports: ['q1', 'q2'], caller: { userId: owner.userId, keyId: id, remaining: null } });
+    expect(response.body).toEqual({
+      reports: ['q1', 'q2'],
+      caller: { userId: owner.userId, keyId: id, remaining: null },
+    });
   });
 
   it('refuses a key without the write permission with 403, and serves one that has it', async () => {
     const reader = await createKeyOnServer(t.http, owner.userId, { permissions: { reports: ['read'] } });
     const writer = await createKeyOnServer(t.http, owner.userId, { permissions: { reports: ['read', 'write'] } });
 
-    const refused = await request(backend.url).post('/reports').set('x-api-key', reader.key).send({ name: 'q3' }).expect(403);
-    const saved = await request(backend.url).post('/reports').set('x-api-key', writer.key).send({ name: 'q3' }).expect(201);
+    const refused = await request(backend.url)
+      .post('/reports')
+      .set('x-api-key', reader.key)
+      .send({ name: 'q3' })
+      .expect(403);
+    const saved = await request(backend.url)
+      .post('/reports')
+      .set('x-api-key', writer.key)
+      .send({ name: 'q3' })
+      .expect(201);
 
     expect(refused.body).toEqual({ error: 'KEY_NOT_FOUND' });
     expect(saved.body.saved).toBe('q3');

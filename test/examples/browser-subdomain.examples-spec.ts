@@ -17,10 +17,23 @@ const ROOT = join(__dirname, '..', '..');
 function buildPage(authUrl: string): string {
   const outDir = mkdtempSync(join(tmpdir(), 'browser-subdomain-'));
   const vite = join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
-  const result = spawnSync(process.execPath, [vite, 'build', join(ROOT, 'examples', 'browser-subdomain'), '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'], {
-    env: { ...process.env, VITE_AUTH_URL: authUrl },
-    encoding: 'utf8',
-  });
+  const result = spawnSync(
+    process.execPath,
+    [
+      vite,
+      'build',
+      join(ROOT, 'examples', 'browser-subdomain'),
+      '--outDir',
+      outDir,
+      '--emptyOutDir',
+      '--logLevel',
+      'error',
+    ],
+    {
+      env: { ...process.env, VITE_AUTH_URL: authUrl },
+      encoding: 'utf8',
+    },
+  );
   if (result.status !== 0) throw new Error(`vite build failed:\n${result.stderr}`);
   return outDir;
 }
@@ -49,7 +62,13 @@ describe('examples/browser-subdomain: the official client on a sibling host, sha
     // Names under corp.test cannot be resolved here: Chromium maps them to this machine.
     browser = await chromium.launch({
       executablePath: CHROMIUM_PATH,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--host-resolver-rules=MAP *.corp.test 127.0.0.1'],
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--host-resolver-rules=MAP *.corp.test 127.0.0.1',
+      ],
     });
   });
 
@@ -74,12 +93,21 @@ describe('examples/browser-subdomain: the official client on a sibling host, sha
     await app.getByLabel('E-mail').fill(user.email);
     await app.getByLabel('Password').fill(user.password);
     await app.getByRole('button', { name: 'Sign in' }).click();
-    await app.getByRole('status').filter({ hasText: `Signed in as ${user.email}` }).waitFor();
+    await app
+      .getByRole('status')
+      .filter({ hasText: `Signed in as ${user.email}` })
+      .waitFor();
 
     const wiki = await open(context, 'wiki.corp.test');
-    await wiki.getByRole('status').filter({ hasText: `Signed in as ${user.email}` }).waitFor();
+    await wiki
+      .getByRole('status')
+      .filter({ hasText: `Signed in as ${user.email}` })
+      .waitFor();
     const cookies = await context.cookies(authUrl);
-    expect(cookies.find((cookie) => cookie.name === 'better-auth.session_token')).toMatchObject({ domain: '.corp.test', httpOnly: true });
+    expect(cookies.find((cookie) => cookie.name === 'better-auth.session_token')).toMatchObject({
+      domain: '.corp.test',
+      httpOnly: true,
+    });
     const direct = await (await context.newPage()).goto(`${authUrl}/api/auth/get-session`);
     expect((await direct!.json()).user.email).toBe(user.email);
     await context.close();

@@ -15,7 +15,10 @@ describe('examples/express-intranet: JWTs verified against the key set, cookie f
 
   beforeAll(async () => {
     t = await createTestApp({ config: ADMIN_TEST_CONFIG, listen: true });
-    intranet = await startExample('express-intranet/server.mjs', { AUTH_URL: t.baseUrl, JWKS_COOLDOWN_MS: String(COOLDOWN_MS) });
+    intranet = await startExample('express-intranet/server.mjs', {
+      AUTH_URL: t.baseUrl,
+      JWKS_COOLDOWN_MS: String(COOLDOWN_MS),
+    });
     user = await signUp(t.http);
     admin = await createUserWithRole(t.http, 'admin');
   });
@@ -25,38 +28,59 @@ describe('examples/express-intranet: JWTs verified against the key set, cookie f
     await t?.close();
   });
 
-  const jwtOf = async (cookie: string): Promise<string> => (await request(t.http).get('/api/auth/token').set('Cookie', cookie).expect(200)).body.token;
+  const jwtOf = async (cookie: string): Promise<string> =>
+    (await request(t.http).get('/api/auth/token').set('Cookie', cookie).expect(200)).body.token;
 
   it('refuses a caller without credentials with 401', async () => {
     await request(intranet.url).get('/api/me').expect(401);
   });
 
   it('knows the caller and their roles from the JWT alone', async () => {
-    const response = await request(intranet.url).get('/api/me').set('Authorization', `Bearer ${await jwtOf(user.cookie)}`).expect(200);
+    const response = await request(intranet.url)
+      .get('/api/me')
+      .set('Authorization', `Bearer ${await jwtOf(user.cookie)}`)
+      .expect(200);
 
     expect(response.body).toEqual({ id: user.userId, email: user.email, roles: ['user'], via: 'jwt' });
   });
 
   it('lets the admin role in to the admin route and keeps a user out with 403', async () => {
-    await request(intranet.url).get('/api/admin/report').set('Authorization', `Bearer ${await jwtOf(user.cookie)}`).expect(403);
-    const response = await request(intranet.url).get('/api/admin/report').set('Authorization', `Bearer ${await jwtOf(admin.cookie)}`).expect(200);
+    await request(intranet.url)
+      .get('/api/admin/report')
+      .set('Authorization', `Bearer ${await jwtOf(user.cookie)}`)
+      .expect(403);
+    const response = await request(intranet.url)
+      .get('/api/admin/report')
+      .set('Authorization', `Bearer ${await jwtOf(admin.cookie)}`)
+      .expect(200);
 
     expect(response.body).toEqual({ report: 'quarterly figures', for: admin.email });
   });
 
   it('refuses a JWT whose payload was altered with 401', async () => {
     const [header, payload, signature] = (await jwtOf(user.cookie)).split('.');
-    const forged = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload, 'base64url').toString()), role: 'admin' })).toString('base64url');
+    const forged = Buffer.from(
+      JSON.stringify({ ...JSON.parse(Buffer.from(payload, 'base64url').toString()), role: 'admin' }),
+    ).toString('base64url');
 
-    await request(intranet.url).get('/api/admin/report').set('Authorization', `Bearer ${header}.${forged}.${signature}`).expect(401);
+    await request(intranet.url)
+      .get('/api/admin/report')
+      .set('Authorization', `Bearer ${header}.${forged}.${signature}`)
+      .expect(401);
   });
 
   it('verifies tokens of a key made after it first read the key set (rotation), once its cooldown has passed', async () => {
-    await request(intranet.url).get('/api/me').set('Authorization', `Bearer ${await jwtOf(user.cookie)}`).expect(200);
+    await request(intranet.url)
+      .get('/api/me')
+      .set('Authorization', `Bearer ${await jwtOf(user.cookie)}`)
+      .expect(200);
     await t.app.get(JwksService).rotate();
     await new Promise((resolve) => setTimeout(resolve, COOLDOWN_MS + 100));
 
-    const response = await request(intranet.url).get('/api/me').set('Authorization', `Bearer ${await jwtOf(user.cookie)}`).expect(200);
+    const response = await request(intranet.url)
+      .get('/api/me')
+      .set('Authorization', `Bearer ${await jwtOf(user.cookie)}`)
+      .expect(200);
 
     expect(response.body.id).toBe(user.userId);
   });

@@ -33,7 +33,9 @@ async function startNginx(authPort: number, appPort: number): Promise<Nginx> {
     join(dir, 'nginx.conf'),
     `daemon off;\npid ${join(dir, 'nginx.pid')};\nevents {}\nhttp {\n  access_log off;\n  ${temps.join('\n  ')}\n${snippet}\n}\n`,
   );
-  const child: ChildProcess = spawn(NGINX, ['-p', dir, '-c', join(dir, 'nginx.conf'), '-e', join(dir, 'error.log')], { stdio: 'ignore' });
+  const child: ChildProcess = spawn(NGINX, ['-p', dir, '-c', join(dir, 'nginx.conf'), '-e', join(dir, 'error.log')], {
+    stdio: 'ignore',
+  });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const url = `http://127.0.0.1:${port}`;
   for (let attempt = 0; ; attempt += 1) {
@@ -41,7 +43,8 @@ async function startNginx(authPort: number, appPort: number): Promise<Nginx> {
       await fetch(url);
       break;
     } catch {
-      if (child.exitCode !== null || attempt > 100) throw new Error(`nginx did not start: ${readFileSync(join(dir, 'error.log'), 'utf8')}`);
+      if (child.exitCode !== null || attempt > 100)
+        throw new Error(`nginx did not start: ${readFileSync(join(dir, 'error.log'), 'utf8')}`);
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }
@@ -83,7 +86,13 @@ describe('examples/nginx-auth-request: nginx asks verify-request before the app'
   it('passes a caller with a session cookie to the app with their identity', async () => {
     const response = await request(nginx.url).get('/reports?year=2026').set('Cookie', user.cookie).expect(200);
 
-    expect(response.body).toEqual({ path: '/reports?year=2026', id: user.userId, email: user.email, name: 'Zoë Proxy', roles: ['user'] });
+    expect(response.body).toEqual({
+      path: '/reports?year=2026',
+      id: user.userId,
+      email: user.email,
+      name: 'Zoë Proxy',
+      roles: ['user'],
+    });
   });
 
   it('accepts a bearer session token and an API key as well', async () => {
@@ -99,7 +108,12 @@ describe('examples/nginx-auth-request: nginx asks verify-request before the app'
   it('replaces identity headers a client forged', async () => {
     const other = await signUp(t.http);
 
-    const response = await request(nginx.url).get('/').set('Cookie', other.cookie).set('X-User-Id', user.userId).set('X-User-Role', 'admin').expect(200);
+    const response = await request(nginx.url)
+      .get('/')
+      .set('Cookie', other.cookie)
+      .set('X-User-Id', user.userId)
+      .set('X-User-Role', 'admin')
+      .expect(200);
 
     expect(response.body).toMatchObject({ id: other.userId, roles: ['user'] });
   });

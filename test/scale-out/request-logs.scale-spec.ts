@@ -44,9 +44,16 @@ describe('request logs', () => {
 
   async function signedInCall(service: ServiceProcess): Promise<{ cookie: string; userId: string }> {
     const email = uniqueEmail();
-    const signUp = await request(service.url).post('/api/auth/sign-up/email').send({ email, password: PASSWORD, name: 'Logged' }).expect(200);
+    const signUp = await request(service.url)
+      .post('/api/auth/sign-up/email')
+      .send({ email, password: PASSWORD, name: 'Logged' })
+      .expect(200);
     const cookie = cookiesFrom(signUp);
-    await request(service.url).get('/api/auth/list-sessions').set('Cookie', cookie).set('x-request-id', 'trace-42').expect(200);
+    await request(service.url)
+      .get('/api/auth/list-sessions')
+      .set('Cookie', cookie)
+      .set('x-request-id', 'trace-42')
+      .expect(200);
     return { cookie, userId: signUp.body.user.id };
   }
 
@@ -80,7 +87,11 @@ describe('request logs', () => {
       ip: '127.0.0.1',
       userId,
     });
-    expect(lines.find((line) => line.route === '/api/auth/sign-up/email')).toMatchObject({ method: 'POST', status: 200, userId: null });
+    expect(lines.find((line) => line.route === '/api/auth/sign-up/email')).toMatchObject({
+      method: 'POST',
+      status: 200,
+      userId: null,
+    });
     expect(service.logs()).not.toContain(cookie.split(';')[0].split('=')[1]);
   });
 
@@ -93,7 +104,11 @@ describe('request logs', () => {
 
     const lines = await requestLines(service, '/api/auth/no-such-route/:masked');
     expect(lines.map((line) => line.route)).toEqual(
-      expect.arrayContaining(['/api/auth/reset-password/:token', '/api/auth/verify-email', '/api/auth/no-such-route/:masked']),
+      expect.arrayContaining([
+        '/api/auth/reset-password/:token',
+        '/api/auth/verify-email',
+        '/api/auth/no-such-route/:masked',
+      ]),
     );
     expect(service.logs()).not.toContain(token);
   });

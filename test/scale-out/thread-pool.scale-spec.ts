@@ -47,10 +47,16 @@ describeOnLinux('thread pool priority', () => {
   });
 
   it('hashes a signing-up password on those threads', async () => {
-    const poolTicks = () => threadsOf(service.pid).filter((thread) => thread.nice === 10).reduce((sum, thread) => sum + thread.cpuTicks, 0);
+    const poolTicks = () =>
+      threadsOf(service.pid)
+        .filter((thread) => thread.nice === 10)
+        .reduce((sum, thread) => sum + thread.cpuTicks, 0);
     const before = poolTicks();
 
-    await request(service.url).post('/api/auth/sign-up/email').send({ email: uniqueEmail(), password: PASSWORD, name: 'Pooled' }).expect(200);
+    await request(service.url)
+      .post('/api/auth/sign-up/email')
+      .send({ email: uniqueEmail(), password: PASSWORD, name: 'Pooled' })
+      .expect(200);
 
     // One scrypt at Better Auth's parameters takes tens of milliseconds of CPU; a tick is 10 ms.
     expect(poolTicks() - before).toBeGreaterThanOrEqual(2);

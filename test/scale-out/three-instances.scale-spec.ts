@@ -52,7 +52,8 @@ describe('three instances behind nginx, sharing PostgreSQL and Redis', () => {
   });
 
   const through = (target: { url: string }) => request(target.url);
-  const sessionThrough = async (target: { url: string }, cookie: string) => (await through(target).get('/api/auth/get-session').set('Cookie', cookie).expect(200)).body;
+  const sessionThrough = async (target: { url: string }, cookie: string) =>
+    (await through(target).get('/api/auth/get-session').set('Cookie', cookie).expect(200)).body;
 
   describe('sessions', () => {
     let user: SignedUpUser;
@@ -62,7 +63,8 @@ describe('three instances behind nginx, sharing PostgreSQL and Redis', () => {
     });
 
     it('accepts a session made through one instance on every other, and through the balancer', async () => {
-      for (const target of [...instances, balancer]) expect((await sessionThrough(target, user.cookie)).user.id).toBe(user.userId);
+      for (const target of [...instances, balancer])
+        expect((await sessionThrough(target, user.cookie)).user.id).toBe(user.userId);
     });
 
     it('sees a revocation made through one instance on all of them at once', async () => {
@@ -70,7 +72,11 @@ describe('three instances behind nginx, sharing PostgreSQL and Redis', () => {
       const token = decodeURIComponent(second.match(/session_token=([^.;]+)/)![1]);
       expect((await sessionThrough(instances[2], second)).session.token).toBe(token);
 
-      await through(instances[0]).post('/api/auth/revoke-session').set('Cookie', user.cookie).send({ token }).expect(200);
+      await through(instances[0])
+        .post('/api/auth/revoke-session')
+        .set('Cookie', user.cookie)
+        .send({ token })
+        .expect(200);
 
       for (const target of instances) expect(await sessionThrough(target, second)).toBeNull();
     });
@@ -79,11 +85,19 @@ describe('three instances behind nginx, sharing PostgreSQL and Redis', () => {
       const admin = await createAdmin(instances[1].url);
       const banned = await signUp(instances[2].url);
 
-      await through(instances[0]).post('/api/auth/admin/ban-user').set('Cookie', admin.cookie).send({ userId: banned.userId }).expect(200);
+      await through(instances[0])
+        .post('/api/auth/admin/ban-user')
+        .set('Cookie', admin.cookie)
+        .send({ userId: banned.userId })
+        .expect(200);
 
       for (const target of instances) {
         expect(await sessionThrough(target, banned.cookie)).toBeNull();
-        await through(target).post('/api/auth/sign-in/email').agent(agentFrom()).send({ email: banned.email, password: PASSWORD }).expect(403);
+        await through(target)
+          .post('/api/auth/sign-in/email')
+          .agent(agentFrom())
+          .send({ email: banned.email, password: PASSWORD })
+          .expect(403);
       }
     });
 
@@ -92,7 +106,11 @@ describe('three instances behind nginx, sharing PostgreSQL and Redis', () => {
       const user = await signUp(instances[2].url);
       for (const target of instances) expect((await sessionThrough(target, user.cookie)).user.role).toBe('user');
 
-      await through(instances[0]).post('/api/auth/admin/set-role').set('Cookie', admin.cookie).send({ userId: user.userId, role: 'admin' }).expect(200);
+      await through(instances[0])
+        .post('/api/auth/admin/set-role')
+        .set('Cookie', admin.cookie)
+        .send({ userId: user.userId, role: 'admin' })
+        .expect(200);
 
       for (const target of instances) expect((await sessionThrough(target, user.cookie)).user.role).toBe('admin');
       await through(instances[2]).get('/api/auth/admin/list-users').set('Cookie', user.cookie).expect(200);
@@ -105,7 +123,11 @@ describe('three instances behind nginx, sharing PostgreSQL and Redis', () => {
       await through(target).post('/api/auth/sign-in/email').agent(client).send(WRONG_CREDENTIALS).expect(401);
     }
 
-    const refused = await through(balancer).post('/api/auth/sign-in/email').agent(client).send(WRONG_CREDENTIALS).expect(429);
+    const refused = await through(balancer)
+      .post('/api/auth/sign-in/email')
+      .agent(client)
+      .send(WRONG_CREDENTIALS)
+      .expect(429);
 
     expect(refused.body).toEqual({ code: 'TOO_MANY_REQUESTS', message: 'Too many requests. Please try again later.' });
     expect(Number(refused.headers['x-retry-after'])).toBeGreaterThanOrEqual(1);
@@ -115,7 +137,11 @@ describe('three instances behind nginx, sharing PostgreSQL and Redis', () => {
     const address = freshLoopbackAddress();
     const client = agentFrom(address);
     const signInForging = (forged: string, target: { url: string } = balancer) =>
-      through(target).post('/api/auth/sign-in/email').agent(client).set('x-forwarded-for', forged).send(WRONG_CREDENTIALS);
+      through(target)
+        .post('/api/auth/sign-in/email')
+        .agent(client)
+        .set('x-forwarded-for', forged)
+        .send(WRONG_CREDENTIALS);
     await signInForging('203.0.113.1').expect(401);
     await signInForging('203.0.113.2, 198.51.100.2').expect(401);
     // Straight to an instance, the forged header comes from a peer that is not the proxy.
@@ -123,7 +149,12 @@ describe('three instances behind nginx, sharing PostgreSQL and Redis', () => {
 
     await signInForging('203.0.113.4').expect(429);
     const email = uniqueEmail();
-    const signUp = await through(balancer).post('/api/auth/sign-up/email').agent(client).set('x-forwarded-for', '203.0.113.5').send({ name: 'Forger', email, password: PASSWORD }).expect(200);
+    const signUp = await through(balancer)
+      .post('/api/auth/sign-up/email')
+      .agent(client)
+      .set('x-forwarded-for', '203.0.113.5')
+      .send({ name: 'Forger', email, password: PASSWORD })
+      .expect(200);
     expect((await sessionThrough(instances[1], cookiesFrom(signUp))).session.ipAddress).toBe(address);
   });
 
@@ -160,13 +191,21 @@ describe('three instances behind nginx, sharing PostgreSQL and Redis', () => {
 
   async function createAdmin(url: string): Promise<SignedUpUser> {
     const email = uniqueEmail('admin');
-    const created = await through({ url }).post('/api/auth/admin/create-user').set('x-service-key', SERVICE_KEY).send({ email, password: PASSWORD, name: 'Admin', role: 'admin' }).expect(200);
+    const created = await through({ url })
+      .post('/api/auth/admin/create-user')
+      .set('x-service-key', SERVICE_KEY)
+      .send({ email, password: PASSWORD, name: 'Admin', role: 'admin' })
+      .expect(200);
     const cookie = await signIn(url, email);
     return { email, password: PASSWORD, userId: created.body.user.id, token: '', cookie };
   }
 
   async function createKey(userId: string, body: Record<string, unknown>): Promise<string> {
-    const created = await through(balancer).post('/api/auth/api-key/create').set('x-service-key', SERVICE_KEY).send({ userId, ...body }).expect(200);
+    const created = await through(balancer)
+      .post('/api/auth/api-key/create')
+      .set('x-service-key', SERVICE_KEY)
+      .send({ userId, ...body })
+      .expect(200);
     return created.body.key;
   }
 });
@@ -191,9 +230,13 @@ function steadyLoad(url: string, user: SignedUpUser, key: string, workers = 6) {
       const readsSession = (index + round) % 2 === 0;
       try {
         if (readsSession) {
-          const response = await request(url).get('/api/auth/get-session').agent(agentFrom()).set('cookie', user.cookie);
+          const response = await request(url)
+            .get('/api/auth/get-session')
+            .agent(agentFrom())
+            .set('cookie', user.cookie);
           const body = response.body as { user?: { id: string } } | null;
-          if (response.status !== 200 || body?.user?.id !== user.userId) failures.push(`get-session: ${response.status} ${JSON.stringify(body)}`);
+          if (response.status !== 200 || body?.user?.id !== user.userId)
+            failures.push(`get-session: ${response.status} ${JSON.stringify(body)}`);
         } else if (!(await verify(url, key)).valid) {
           failures.push('verify: not valid');
         }
@@ -216,10 +259,26 @@ function steadyLoad(url: string, user: SignedUpUser, key: string, workers = 6) {
 /** Signs up through `url` from an address of its own, as many people would, each in their own rate-limit bucket. */
 async function signUp(url: string): Promise<SignedUpUser> {
   const email = uniqueEmail();
-  const response = await request(url).post('/api/auth/sign-up/email').agent(agentFrom()).send({ name: 'Test User', email, password: PASSWORD }).expect(200);
-  return { email, password: PASSWORD, userId: response.body.user.id, token: response.body.token, cookie: cookiesFrom(response) };
+  const response = await request(url)
+    .post('/api/auth/sign-up/email')
+    .agent(agentFrom())
+    .send({ name: 'Test User', email, password: PASSWORD })
+    .expect(200);
+  return {
+    email,
+    password: PASSWORD,
+    userId: response.body.user.id,
+    token: response.body.token,
+    cookie: cookiesFrom(response),
+  };
 }
 
 async function signIn(url: string, email: string): Promise<string> {
-  return cookiesFrom(await request(url).post('/api/auth/sign-in/email').agent(agentFrom()).send({ email, password: PASSWORD }).expect(200));
+  return cookiesFrom(
+    await request(url)
+      .post('/api/auth/sign-in/email')
+      .agent(agentFrom())
+      .send({ email, password: PASSWORD })
+      .expect(200),
+  );
 }

@@ -6,11 +6,16 @@ import { ADMIN_TEST_CONFIG } from './admin';
 /** A short lock to exercise: 3 failures lock for 60 s, then 120 s, capped at 150 s; failures forgotten after an hour. */
 export const LOCKOUT_TEST_CONFIG: DeepPartial<RawConfig> = {
   ...ADMIN_TEST_CONFIG,
-  rateLimit: { accountLockout: { enabled: true, maxFailures: 3, failureReset: '1h', lockDuration: 60, maxLockDuration: 150 } },
+  rateLimit: {
+    accountLockout: { enabled: true, maxFailures: 3, failureReset: '1h', lockDuration: 60, maxLockDuration: 150 },
+  },
 };
 
 const WRONG_PASSWORD = 'not the password';
-const LOCKED = { code: 'TOO_MANY_FAILED_SIGN_IN_ATTEMPTS', message: 'Too many failed sign-in attempts for this email. Please try again later.' };
+const LOCKED = {
+  code: 'TOO_MANY_FAILED_SIGN_IN_ATTEMPTS',
+  message: 'Too many failed sign-in attempts for this email. Please try again later.',
+};
 const INVALID_EMAIL_OR_PASSWORD = { code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid email or password' };
 
 export function attemptSignIn(http: App, email: string, password = WRONG_PASSWORD): request.Test {
@@ -19,7 +24,8 @@ export function attemptSignIn(http: App, email: string, password = WRONG_PASSWOR
 
 /** `times` wrong passwords in turn, each refused as a wrong password. */
 export async function failSignIns(http: App, email: string, times: number): Promise<void> {
-  for (let attempt = 1; attempt <= times; attempt++) await attemptSignIn(http, email).expect(401, INVALID_EMAIL_OR_PASSWORD);
+  for (let attempt = 1; attempt <= times; attempt++)
+    await attemptSignIn(http, email).expect(401, INVALID_EMAIL_OR_PASSWORD);
 }
 
 /** Asserts the locked answer with its X-Retry-After in seconds. */

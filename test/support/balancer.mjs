@@ -16,12 +16,18 @@ export async function startBalancer(port, upstreamPorts, { bindAddress } = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'auth-nginx-'));
   for (const temp of Object.values(TEMP_PATHS)) mkdirSync(join(dir, temp));
   writeFileSync(join(dir, 'nginx.conf'), nginxConfig(dir, port, upstreamPorts, bindAddress));
-  const child = spawn('nginx', ['-p', dir, '-c', join(dir, 'nginx.conf'), '-e', join(dir, 'error.log')], { stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn('nginx', ['-p', dir, '-c', join(dir, 'nginx.conf'), '-e', join(dir, 'error.log')], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   let stderr = '';
   child.stderr.on('data', (chunk) => (stderr += chunk.toString()));
   const exited = new Promise((resolve) => child.once('exit', () => resolve()));
   const url = `http://127.0.0.1:${port}`;
-  await waitUntilAnswered(`${url}/health/live`, () => child.exitCode !== null, () => `nginx did not start:\n${stderr}`);
+  await waitUntilAnswered(
+    `${url}/health/live`,
+    () => child.exitCode !== null,
+    () => `nginx did not start:\n${stderr}`,
+  );
   return {
     url,
     stop: async () => {

@@ -39,14 +39,17 @@ export function betterAuthOn(database: TestDatabase) {
 export type BetterAuthApp = ReturnType<typeof betterAuthOn>;
 
 function kyselyFor(url: string): { db: Kysely<unknown>; type: 'sqlite' | 'postgres' } {
-  if (url.startsWith('sqlite:')) return { db: new Kysely({ dialect: new Sqlite3Dialect(url.slice('sqlite:'.length)) }), type: 'sqlite' };
+  if (url.startsWith('sqlite:'))
+    return { db: new Kysely({ dialect: new Sqlite3Dialect(url.slice('sqlite:'.length)) }), type: 'sqlite' };
   const schema = new URL(url).searchParams.get('schema');
   const pool = new Pool({ connectionString: TEST_POSTGRES_URL, options: `-c search_path=${schema}` });
   return { db: new Kysely({ dialect: new PostgresDialect({ pool }) }), type: 'postgres' };
 }
 
 /** A fresh database made by Better Auth's own migrations, on which `use` acts through Better Auth, which is then closed. */
-export async function databaseMadeByBetterAuth<T>(use: (app: BetterAuthApp) => Promise<T>): Promise<{ database: TestDatabase; made: T }> {
+export async function databaseMadeByBetterAuth<T>(
+  use: (app: BetterAuthApp) => Promise<T>,
+): Promise<{ database: TestDatabase; made: T }> {
   const database = await createTestDatabase({ sqliteFile: true });
   const app = betterAuthOn(database);
   try {

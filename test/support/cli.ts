@@ -27,7 +27,11 @@ export async function buildCli(): Promise<CliBuild> {
   symlinkSync(join(ROOT, 'node_modules'), join(folder, 'node_modules'), 'dir');
   symlinkSync(join(ROOT, 'config'), join(folder, 'config'), 'dir');
   const sources = listTypeScript(join(ROOT, 'src'));
-  await Promise.all(sources.map((source) => compile(source, join(folder, 'dist', relative(join(ROOT, 'src'), source)).replace(/\.ts$/, '.js'))));
+  await Promise.all(
+    sources.map((source) =>
+      compile(source, join(folder, 'dist', relative(join(ROOT, 'src'), source)).replace(/\.ts$/, '.js')),
+    ),
+  );
   const entry = join(folder, 'dist', 'cli', 'main.js');
   return {
     run: (args, options = {}) => runNode(entry, args, options.env ?? {}, options.input),
@@ -58,7 +62,9 @@ async function compile(source: string, target: string): Promise<void> {
 
 function runNode(entry: string, args: string[], env: Record<string, string>, input?: string): Promise<CliRun> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [entry, ...args], { env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'silent', ...env } });
+    const child = spawn(process.execPath, [entry, ...args], {
+      env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'silent', ...env },
+    });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk) => (stdout += chunk));

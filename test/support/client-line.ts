@@ -13,8 +13,14 @@ export const CLIENT_LINE_CONFIG = { betterAuthCompat: CLIENT_LINE };
 // The suites are typed against 1.4's client. 1.7's sends the same requests under the same names;
 // where its answers differ, the suites branch on CLIENT_LINE.
 export const createAuthClient =
-  CLIENT_LINE === '1.4' ? client14.createAuthClient : (line17.createAuthClient as unknown as typeof client14.createAuthClient);
-export const adminClient = CLIENT_LINE === '1.4' ? plugins14.adminClient : (line17.adminClient as unknown as typeof plugins14.adminClient);
+  CLIENT_LINE === '1.4'
+    ? client14.createAuthClient
+    : (line17.createAuthClient as unknown as typeof client14.createAuthClient);
+export const adminClient =
+  CLIENT_LINE === '1.4' ? plugins14.adminClient : (line17.adminClient as unknown as typeof plugins14.adminClient);
 export const organizationClient =
-  CLIENT_LINE === '1.4' ? plugins14.organizationClient : (line17.organizationClient as unknown as typeof plugins14.organizationClient);
-export const apiKeyClient = CLIENT_LINE === '1.4' ? plugins14.apiKeyClient : (line17.apiKeyClient as unknown as typeof plugins14.apiKeyClient);
+  CLIENT_LINE === '1.4'
+    ? plugins14.organizationClient
+    : (line17.organizationClient as unknown as typeof plugins14.organizationClient);
+export const apiKeyClient =
+  CLIENT_LINE === '1.4' ? plugins14.apiKeyClient : (line17.apiKeyClient as unknown as typeof plugins14.apiKeyClient);

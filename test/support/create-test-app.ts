@@ -59,7 +59,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   }
   const mail = await SmtpSink.start();
   const ownsDatabase = options.database === undefined;
-  const database = options.database ?? (await createTestDatabase({ sqliteFile: options.prepareDatabase !== undefined }));
+  const database =
+    options.database ?? (await createTestDatabase({ sqliteFile: options.prepareDatabase !== undefined }));
   await options.prepareDatabase?.(database);
   const clock = new TestClock();
   const port = options.listen ? (options.port ?? (await freePort())) : 3000;
@@ -86,7 +87,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     .overrideProvider(LogDestination)
     .useValue(options.logs ? { stream: options.logs } : new StandardOutput())
     .compile();
-  const app = moduleRef.createNestApplication<NestExpressApplication>(createHttpAdapter(), { bodyParser: false, logger: false });
+  const app = moduleRef.createNestApplication<NestExpressApplication>(createHttpAdapter(), {
+    bodyParser: false,
+    logger: false,
+  });
   configureApp(app, config);
   await app.init();
   if (options.listen) await app.listen(port, '127.0.0.1');

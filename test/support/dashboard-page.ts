@@ -12,7 +12,8 @@ const SCREENSHOTS = join(FRONTEND, 'e2e-output');
 
 /** The dashboard suites drive the built dashboard; a missing build fails with the fix. */
 export function requireBuiltDashboard(): void {
-  if (!existsSync(join(FRONTEND, 'dist', 'index.html'))) throw new Error('The dashboard is not built: npm run build --workspace frontend');
+  if (!existsSync(join(FRONTEND, 'dist', 'index.html')))
+    throw new Error('The dashboard is not built: npm run build --workspace frontend');
   mkdirSync(SCREENSHOTS, { recursive: true });
 }
 

@@ -7,7 +7,10 @@ import { freePort } from './create-test-app';
 
 const ROOT = join(__dirname, '..', '..');
 const SERVER = join(ROOT, 'dist', 'main.js');
-const START_CONFIG = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).config as { nodeFlags: string; glibcTunables: string };
+const START_CONFIG = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).config as {
+  nodeFlags: string;
+  glibcTunables: string;
+};
 
 /** The flags `npm start` gives node (package.json's `config.nodeFlags`), so instances run as deployed. */
 export const START_NODE_FLAGS = START_CONFIG.nodeFlags.split(' ').filter(Boolean);
@@ -34,10 +37,20 @@ function serverEntry(): string {
  * Starts `node [nodeFlags] dist/main.js` with `env` on `port`, as `npm start` starts it unless other
  * flags are given, and waits until /health/ready answers 200.
  */
-export async function startService(port: number, env: Record<string, string>, nodeFlags: string[] = START_NODE_FLAGS): Promise<ServiceProcess> {
+export async function startService(
+  port: number,
+  env: Record<string, string>,
+  nodeFlags: string[] = START_NODE_FLAGS,
+): Promise<ServiceProcess> {
   const child = spawn(process.execPath, [...nodeFlags, serverEntry()], {
     cwd: ROOT,
-    env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', GLIBC_TUNABLES: START_CONFIG.glibcTunables, ...env, PORT: String(port) },
+    env: {
+      PATH: process.env.PATH ?? '',
+      LOG_LEVEL: 'warn',
+      GLIBC_TUNABLES: START_CONFIG.glibcTunables,
+      ...env,
+      PORT: String(port),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stdout = '';
@@ -56,16 +69,31 @@ export async function startService(port: number, env: Record<string, string>, no
     output: () => stderr,
     logs: () => stdout,
   };
-  await waitUntilAnswered(`${service.url}/health/ready`, () => child.exitCode !== null, () => `instance on ${port} did not become ready:\n${stderr}`);
+  await waitUntilAnswered(
+    `${service.url}/health/ready`,
+    () => child.exitCode !== null,
+    () => `instance on ${port} did not become ready:\n${stderr}`,
+  );
   return service;
 }
 
 /** One production instance on its own free port and `databaseUrl`, with `env` added and `nodeFlags` given to node. */
-export async function startLoneService(databaseUrl: string, env: Record<string, string> = {}, nodeFlags: string[] = START_NODE_FLAGS): Promise<ServiceProcess> {
+export async function startLoneService(
+  databaseUrl: string,
+  env: Record<string, string> = {},
+  nodeFlags: string[] = START_NODE_FLAGS,
+): Promise<ServiceProcess> {
   const port = await freePort();
   return startService(
     port,
-    { NODE_ENV: 'production', SMTP_URL: 'log', BASE_URL: `http://127.0.0.1:${port}`, DATABASE_URL: databaseUrl, AUTH_SECRET: randomBytes(32).toString('hex'), ...env },
+    {
+      NODE_ENV: 'production',
+      SMTP_URL: 'log',
+      BASE_URL: `http://127.0.0.1:${port}`,
+      DATABASE_URL: databaseUrl,
+      AUTH_SECRET: randomBytes(32).toString('hex'),
+      ...env,
+    },
     nodeFlags,
   );
 }

@@ -28,8 +28,16 @@ export function pause(ms: number): Promise<void> {
 }
 
 /** The undelivered e-mails with a failed attempt, as an administrator lists them. */
-export async function failingDeliveries(http: App, adminCookie: string, query: Record<string, string | number> = {}): Promise<Array<Record<string, any>>> {
-  const response = await request(http).get(EMAIL_DELIVERIES).query({ limit: 500, ...query }).set('Cookie', adminCookie).expect(200);
+export async function failingDeliveries(
+  http: App,
+  adminCookie: string,
+  query: Record<string, string | number> = {},
+): Promise<Array<Record<string, any>>> {
+  const response = await request(http)
+    .get(EMAIL_DELIVERIES)
+    .query({ limit: 500, ...query })
+    .set('Cookie', adminCookie)
+    .expect(200);
   return response.body.deliveries;
 }
 
@@ -61,7 +69,11 @@ export async function requestEveryEmail(t: TestApp): Promise<ExpectedMail[]> {
   await post('request-password-reset', { email: user.email, redirectTo: '/reset' });
   await post('change-email', { newEmail }, user.cookie);
   await post('delete-user', {}, user.cookie);
-  await post('organization/invite-member', { email: invitee, role: 'member', organizationId: organization.id }, user.cookie);
+  await post(
+    'organization/invite-member',
+    { email: invitee, role: 'member', organizationId: organization.id },
+    user.cookie,
+  );
   return [
     { to: user.email, subject: 'Verify your e-mail address' },
     { to: user.email, subject: 'Reset your password' },

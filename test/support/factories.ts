@@ -27,7 +27,10 @@ export function cookiesFrom(response: request.Response): string {
 }
 
 /** Signs a user up through the API and returns its session cookie. */
-export async function signUp(http: App, overrides: Partial<{ email: string; password: string; name: string }> = {}): Promise<SignedUpUser> {
+export async function signUp(
+  http: App,
+  overrides: Partial<{ email: string; password: string; name: string }> = {},
+): Promise<SignedUpUser> {
   const email = overrides.email ?? uniqueEmail();
   const password = overrides.password ?? PASSWORD;
   const response = await request(http)

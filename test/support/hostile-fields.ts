@@ -20,7 +20,10 @@ interface Parameter {
 }
 
 interface OpenApiDocument {
-  paths: Record<string, Record<string, { parameters?: Parameter[]; requestBody?: { content: Record<string, { schema: Schema }> } }>>;
+  paths: Record<
+    string,
+    Record<string, { parameters?: Parameter[]; requestBody?: { content: Record<string, { schema: Schema }> } }>
+  >;
   components: { schemas: Record<string, Schema> };
 }
 
@@ -47,7 +50,9 @@ export function hostileFieldCases(document: OpenApiDocument, under: string): Fie
   const resolve = (schema: Schema): Schema => {
     if (schema.$ref) return resolve(document.components.schemas[schema.$ref.split('/').pop()!]);
     const [first] = schema.oneOf ?? schema.allOf ?? [];
-    return first ? { ...resolve(first), ...schema, oneOf: undefined, allOf: undefined, type: schema.type ?? resolve(first).type } : schema;
+    return first
+      ? { ...resolve(first), ...schema, oneOf: undefined, allOf: undefined, type: schema.type ?? resolve(first).type }
+      : schema;
   };
   const exampleOf = (schema: Schema, depth = 0): unknown => {
     const resolved = resolve(schema);
@@ -57,10 +62,14 @@ export function hostileFieldCases(document: OpenApiDocument, under: string): Fie
     const type = [resolved.type].flat()[0];
     if (resolved.properties && depth < 2) {
       // Optional fields without an example of their own stay out: a made-up value could be refused before the hostile one is read.
-      const sent = Object.entries(resolved.properties).filter(([name, property]) => resolved.required?.includes(name) || resolve(property).example !== undefined);
+      const sent = Object.entries(resolved.properties).filter(
+        ([name, property]) => resolved.required?.includes(name) || resolve(property).example !== undefined,
+      );
       return Object.fromEntries(sent.map(([name, property]) => [name, exampleOf(property, depth + 1)]));
     }
-    return ({ string: 'sample', number: 1, integer: 1, boolean: true, array: [], object: {} } as Record<string, unknown>)[type ?? 'string'];
+    return (
+      { string: 'sample', number: 1, integer: 1, boolean: true, array: [], object: {} } as Record<string, unknown>
+    )[type ?? 'string'];
   };
   let turn = 0;
   const textVariants = (text: string): Array<[string, string]> => {
@@ -78,7 +87,9 @@ export function hostileFieldCases(document: OpenApiDocument, under: string): Fie
   const valueVariants = (example: unknown): Array<[string, unknown]> => [
     ['null', null],
     ...(typeof example === 'string' ? textVariants(example) : []),
-    ...(typeof example === 'number' ? HOSTILE_NUMBERS.map((number): [string, unknown] => [String(number), number]) : []),
+    ...(typeof example === 'number'
+      ? HOSTILE_NUMBERS.map((number): [string, unknown] => [String(number), number])
+      : []),
   ];
 
   const cases: FieldCase[] = [];
@@ -87,30 +98,50 @@ export function hostileFieldCases(document: OpenApiDocument, under: string): Fie
       const operation = item[method];
       if (!operation) continue;
       const parameters = operation.parameters ?? [];
-      const values = new Map(parameters.map((parameter) => [parameter, String(parameter.example ?? exampleOf(parameter.schema ?? {}))]));
+      const values = new Map(
+        parameters.map((parameter) => [parameter, String(parameter.example ?? exampleOf(parameter.schema ?? {}))]),
+      );
       const bodySchema = Object.values(operation.requestBody?.content ?? {})[0]?.schema;
       const body = bodySchema ? (exampleOf(bodySchema) as Record<string, unknown>) : undefined;
       const urlWith = (changed?: Parameter, value?: string) => {
         const text = (parameter: Parameter) => (parameter === changed ? value! : values.get(parameter)!);
-        const filled = parameters.filter((p) => p.in === 'path').reduce((built, p) => built.replace(`{${p.name}}`, encodeHostile(text(p))), path);
+        const filled = parameters
+          .filter((p) => p.in === 'path')
+          .reduce((built, p) => built.replace(`{${p.name}}`, encodeHostile(text(p))), path);
         const query = parameters.filter((p) => p.in === 'query').map((p) => `${p.name}=${encodeHostile(text(p))}`);
         return query.length > 0 ? `${filled}?${query.join('&')}` : filled;
       };
       const label = (where: string, kind: string) => `${method.toUpperCase()} ${path} ${where}: ${kind}`;
       for (const parameter of parameters.filter((p) => p.in === 'path' || p.in === 'query')) {
         for (const [kind, value] of textVariants(values.get(parameter)!)) {
-          cases.push({ method, url: urlWith(parameter, value), body, label: label(`${parameter.in} ${parameter.name}`, kind) });
+          cases.push({
+            method,
+            url: urlWith(parameter, value),
+            body,
+            label: label(`${parameter.in} ${parameter.name}`, kind),
+          });
         }
       }
       for (const [field, example] of Object.entries(body ?? {})) {
-        const nested = example !== null && typeof example === 'object' && !Array.isArray(example) ? Object.entries(example) : [];
+        const nested =
+          example !== null && typeof example === 'object' && !Array.isArray(example) ? Object.entries(example) : [];
         for (const [kind, value] of valueVariants(example)) {
-          cases.push({ method, url: urlWith(), body: { ...body, [field]: value }, label: label(`body ${field}`, kind) });
+          cases.push({
+            method,
+            url: urlWith(),
+            body: { ...body, [field]: value },
+            label: label(`body ${field}`, kind),
+          });
         }
         for (const [inner, innerExample] of nested) {
           for (const [kind, value] of valueVariants(innerExample)) {
             const changed = { ...(example as Record<string, unknown>), [inner]: value };
-            cases.push({ method, url: urlWith(), body: { ...body, [field]: changed }, label: label(`body ${field}.${inner}`, kind) });
+            cases.push({
+              method,
+              url: urlWith(),
+              body: { ...body, [field]: changed },
+              label: label(`body ${field}.${inner}`, kind),
+            });
           }
         }
       }
@@ -121,5 +152,8 @@ export function hostileFieldCases(document: OpenApiDocument, under: string): Fie
 
 /** `\u200b` for the report: the characters themselves do not show. */
 function codeUnits(text: string): string {
-  return text.split('').map((char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`).join('');
+  return text
+    .split('')
+    .map((char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`)
+    .join('');
 }

@@ -52,13 +52,20 @@ export async function startIdentityProvider(options: IdentityProviderOptions): P
       NODE_ENV: 'test',
       OIDC_TEST_PORT: String(port),
       OIDC_TEST_KEY: JSON.stringify(privateJwk),
-      OIDC_TEST_CLIENTS: JSON.stringify([{ client_id: TEST_CLIENT_ID, client_secret: TEST_CLIENT_SECRET, redirect_uris: options.redirectUris }]),
+      OIDC_TEST_CLIENTS: JSON.stringify([
+        { client_id: TEST_CLIENT_ID, client_secret: TEST_CLIENT_SECRET, redirect_uris: options.redirectUris },
+      ]),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   await waitForReady(child);
   const control = (path: string, body?: unknown) =>
-    fetch(`${issuer}${path}`, body === undefined ? {} : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    fetch(
+      `${issuer}${path}`,
+      body === undefined
+        ? {}
+        : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) },
+    );
   const foreign = await generateKeyPair('RS256');
 
   return {
@@ -66,7 +73,8 @@ export async function startIdentityProvider(options: IdentityProviderOptions): P
     port,
     addAccount: async (account) => void (await control('/test/accounts', account)),
     setKeySet: async (mode) => void (await control('/test/key-set', { mode })),
-    keySetFetches: async () => ((await (await control('/test/stats')).json()) as { keySetFetches: number }).keySetFetches,
+    keySetFetches: async () =>
+      ((await (await control('/test/stats')).json()) as { keySetFetches: number }).keySetFetches,
     async mintIdToken(claims, { kid = KEY_ID, foreignKey = false, alg = 'RS256' } = {}) {
       const key = foreignKey ? foreign.privateKey : await importJWK(privateJwk, 'RS256');
       const now = Math.floor(Date.now() / 1000);
@@ -85,13 +93,15 @@ export async function startIdentityProvider(options: IdentityProviderOptions): P
         body: new URLSearchParams({ email }).toString(),
         redirect: 'manual',
       });
-      if (response.status !== 303) throw new Error(`The provider did not accept ${email}: ${response.status} ${await response.text()}`);
+      if (response.status !== 303)
+        throw new Error(`The provider did not accept ${email}: ${response.status} ${await response.text()}`);
       // Back through the provider's resume step, until it redirects away from itself.
       let location = new URL(response.headers.get('location')!, issuer);
       while (location.origin === issuer) {
         response = await browser.fetch(location, { redirect: 'manual' });
         const next = response.headers.get('location');
-        if (!next) throw new Error(`The provider stopped at ${location.href}: ${response.status} ${await response.text()}`);
+        if (!next)
+          throw new Error(`The provider stopped at ${location.href}: ${response.status} ${await response.text()}`);
         location = new URL(next, issuer);
       }
       return location;

@@ -8,9 +8,34 @@ export const BROKEN_SURROGATES = ['\ud800', '\udfff', '\udc00\ud800', '\ud83d', 
  * bidirectional controls, C0 and C1 controls, the soft hyphen and the byte-order mark.
  */
 export const INVISIBLES = [
-  '\u200b', '\u200c', '\u200d', '\u2060', '\ufeff', '\u00ad', '\u180e',
-  '\u200e', '\u200f', '\u061c', '\u202a', '\u202b', '\u202c', '\u202d', '\u202e', '\u2066', '\u2067', '\u2068', '\u2069',
-  '\u0001', '\u0008', '\u001b', '\u001f', '\u007f', '\u0085', '\u009f', '\u2028', '\u3000',
+  '\u200b',
+  '\u200c',
+  '\u200d',
+  '\u2060',
+  '\ufeff',
+  '\u00ad',
+  '\u180e',
+  '\u200e',
+  '\u200f',
+  '\u061c',
+  '\u202a',
+  '\u202b',
+  '\u202c',
+  '\u202d',
+  '\u202e',
+  '\u2066',
+  '\u2067',
+  '\u2068',
+  '\u2069',
+  '\u0001',
+  '\u0008',
+  '\u001b',
+  '\u001f',
+  '\u007f',
+  '\u0085',
+  '\u009f',
+  '\u2028',
+  '\u3000',
 ];
 
 /** Values an endpoint might accept, so that the odd characters spliced into them get past the first checks. */
@@ -55,7 +80,9 @@ export function encodeHostile(text: string): string {
     const unit = char.charCodeAt(0);
     const isLoneSurrogate = char.length === 1 && unit >= 0xd800 && unit <= 0xdfff;
     encoded += isLoneSurrogate
-      ? [0xe0 | (unit >> 12), 0x80 | ((unit >> 6) & 0x3f), 0x80 | (unit & 0x3f)].map((byte) => `%${byte.toString(16).toUpperCase()}`).join('')
+      ? [0xe0 | (unit >> 12), 0x80 | ((unit >> 6) & 0x3f), 0x80 | (unit & 0x3f)]
+          .map((byte) => `%${byte.toString(16).toUpperCase()}`)
+          .join('')
       : encodeURIComponent(char);
   }
   return encoded;

@@ -36,7 +36,15 @@ const provider = new Provider(issuer, {
   interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
   issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
   cookies: { keys: ['test-provider-cookie-key-0123456789'] },
-  ttl: { AccessToken: 3600, AuthorizationCode: 60, IdToken: 3600, RefreshToken: 86400, Interaction: 600, Session: 3600, Grant: 3600 },
+  ttl: {
+    AccessToken: 3600,
+    AuthorizationCode: 60,
+    IdToken: 3600,
+    RefreshToken: 86400,
+    Interaction: 600,
+    Session: 3600,
+    Grant: 3600,
+  },
 });
 const handleProvider = provider.callback();
 
@@ -67,7 +75,8 @@ async function control(req, res, url) {
     keySetMode = JSON.parse(await readBody(req)).mode;
     return send(res, 204);
   }
-  if (req.method === 'GET' && url.pathname === '/test/stats') return send(res, 200, 'application/json', JSON.stringify({ keySetFetches }));
+  if (req.method === 'GET' && url.pathname === '/test/stats')
+    return send(res, 200, 'application/json', JSON.stringify({ keySetFetches }));
   return send(res, 404);
 }
 
@@ -76,11 +85,17 @@ async function interaction(req, res, _url) {
   if (req.method === 'GET') return send(res, 200, 'text/html; charset=utf-8', signInPage(details.uid, ''));
   const email = new URLSearchParams(await readBody(req)).get('email')?.trim().toLowerCase() ?? '';
   const account = [...accounts.values()].find((candidate) => candidate.email.toLowerCase() === email);
-  if (!account) return send(res, 200, 'text/html; charset=utf-8', signInPage(details.uid, 'No such user at this provider.'));
+  if (!account)
+    return send(res, 200, 'text/html; charset=utf-8', signInPage(details.uid, 'No such user at this provider.'));
   const grant = new provider.Grant({ accountId: account.sub, clientId: details.params.client_id });
   grant.addOIDCScope(String(details.params.scope));
   const grantId = await grant.save();
-  await provider.interactionFinished(req, res, { login: { accountId: account.sub }, consent: { grantId } }, { mergeWithLastSubmission: false });
+  await provider.interactionFinished(
+    req,
+    res,
+    { login: { accountId: account.sub }, consent: { grantId } },
+    { mergeWithLastSubmission: false },
+  );
 }
 
 function signInPage(uid, problem) {

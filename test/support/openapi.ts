@@ -18,7 +18,9 @@ export function openApiPaths<Operation>(): Record<string, Record<string, Operati
 /** The routes the app really answers, as `METHOD /path` with OpenAPI's `{param}`, read from Express's router. */
 export function registeredRoutes(app: INestApplication, under: string): string[] {
   // Express keeps its route table untyped; a layer with a route has one path and its methods.
-  const stack: Array<{ route?: { path: string; methods: Record<string, boolean> } }> = app.getHttpAdapter().getInstance().router.stack;
+  const stack: Array<{ route?: { path: string; methods: Record<string, boolean> } }> = app
+    .getHttpAdapter()
+    .getInstance().router.stack;
   const routes = stack.flatMap(({ route }) => {
     const methods = Object.keys(route?.methods ?? {});
     // Catch-alls (the 404 for unknown auth paths) answer every method; they are not endpoints.

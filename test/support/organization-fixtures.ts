@@ -2,7 +2,15 @@ import request from 'supertest';
 import { ADMIN_TEST_CONFIG, LINE_14_CONFIG, TEST_SERVICE_KEY } from './admin';
 import { TestApp, createTestApp } from './create-test-app';
 import { SignedUpUser, signUp, uniqueEmail } from './factories';
-import { ORG, addMember, createOrganization, invite, newMember, setActiveOrganization, storedSession } from './organizations';
+import {
+  ORG,
+  addMember,
+  createOrganization,
+  invite,
+  newMember,
+  setActiveOrganization,
+  storedSession,
+} from './organizations';
 
 type Body = Record<string, unknown>;
 type AnyBody = Record<string, any>;
@@ -13,39 +21,57 @@ const as = (call: request.Test, cookie: string | null): request.Test => (cookie 
 /** Gives the member and team endpoints as calls made by the holder of `cookie`. */
 export function orgRequests(t: TestApp) {
   return {
-    addMember: (body: Body, cookie: string | null = null) => as(request(t.http).post(`${ORG}/add-member`), cookie).set('x-service-key', TEST_SERVICE_KEY).send(body),
-    addMemberAsClient: (cookie: string | null, body: Body) => as(request(t.http).post(`${ORG}/add-member`), cookie).send(body),
+    addMember: (body: Body, cookie: string | null = null) =>
+      as(request(t.http).post(`${ORG}/add-member`), cookie)
+        .set('x-service-key', TEST_SERVICE_KEY)
+        .send(body),
+    addMemberAsClient: (cookie: string | null, body: Body) =>
+      as(request(t.http).post(`${ORG}/add-member`), cookie).send(body),
     removeMember: (cookie: string, body: Body) => as(request(t.http).post(`${ORG}/remove-member`), cookie).send(body),
-    updateRole: (cookie: string, body: Body) => as(request(t.http).post(`${ORG}/update-member-role`), cookie).send(body),
+    updateRole: (cookie: string, body: Body) =>
+      as(request(t.http).post(`${ORG}/update-member-role`), cookie).send(body),
     leave: (cookie: string, body: Body) => as(request(t.http).post(`${ORG}/leave`), cookie).send(body),
     activeMember: (cookie: string) => as(request(t.http).get(`${ORG}/get-active-member`), cookie),
-    activeRole: (cookie: string, query: Body = {}) => as(request(t.http).get(`${ORG}/get-active-member-role`), cookie).query(query),
-    listMembers: (cookie: string, query: Body = {}) => as(request(t.http).get(`${ORG}/list-members`), cookie).query(query),
+    activeRole: (cookie: string, query: Body = {}) =>
+      as(request(t.http).get(`${ORG}/get-active-member-role`), cookie).query(query),
+    listMembers: (cookie: string, query: Body = {}) =>
+      as(request(t.http).get(`${ORG}/list-members`), cookie).query(query),
     userTeams: (cookie: string) => as(request(t.http).get(`${ORG}/list-user-teams`), cookie),
     listUserTeams: (cookie: string) => as(request(t.http).get(`${ORG}/list-user-teams`), cookie),
-    setActiveTeam: (cookie: string, teamId: string | null) => as(request(t.http).post(`${ORG}/set-active-team`), cookie).send({ teamId }),
-    createTeam: (cookie: string | null, body: Body) => as(request(t.http).post(`${ORG}/create-team`), cookie).send(body),
-    createTeamOnServer: (body: Body) => request(t.http).post(`${ORG}/create-team`).set('x-service-key', TEST_SERVICE_KEY).send(body),
+    setActiveTeam: (cookie: string, teamId: string | null) =>
+      as(request(t.http).post(`${ORG}/set-active-team`), cookie).send({ teamId }),
+    createTeam: (cookie: string | null, body: Body) =>
+      as(request(t.http).post(`${ORG}/create-team`), cookie).send(body),
+    createTeamOnServer: (body: Body) =>
+      request(t.http).post(`${ORG}/create-team`).set('x-service-key', TEST_SERVICE_KEY).send(body),
     listTeams: (cookie: string, query: Body = {}) => as(request(t.http).get(`${ORG}/list-teams`), cookie).query(query),
     updateTeam: (cookie: string, body: Body) => as(request(t.http).post(`${ORG}/update-team`), cookie).send(body),
-    removeTeam: (cookie: string | null, body: Body) => as(request(t.http).post(`${ORG}/remove-team`), cookie).send(body),
-    removeTeamOnServer: (body: Body) => request(t.http).post(`${ORG}/remove-team`).set('x-service-key', TEST_SERVICE_KEY).send(body),
-    listTeamMembers: (cookie: string, query: Body = {}) => as(request(t.http).get(`${ORG}/list-team-members`), cookie).query(query),
-    addTeamMember: (cookie: string, body: Body) => as(request(t.http).post(`${ORG}/add-team-member`), cookie).send(body),
-    removeTeamMember: (cookie: string, body: Body) => as(request(t.http).post(`${ORG}/remove-team-member`), cookie).send(body),
+    removeTeam: (cookie: string | null, body: Body) =>
+      as(request(t.http).post(`${ORG}/remove-team`), cookie).send(body),
+    removeTeamOnServer: (body: Body) =>
+      request(t.http).post(`${ORG}/remove-team`).set('x-service-key', TEST_SERVICE_KEY).send(body),
+    listTeamMembers: (cookie: string, query: Body = {}) =>
+      as(request(t.http).get(`${ORG}/list-team-members`), cookie).query(query),
+    addTeamMember: (cookie: string, body: Body) =>
+      as(request(t.http).post(`${ORG}/add-team-member`), cookie).send(body),
+    removeTeamMember: (cookie: string, body: Body) =>
+      as(request(t.http).post(`${ORG}/remove-team-member`), cookie).send(body),
   };
 }
 
 /** Gives the invitation endpoints as calls made by the holder of `cookie`. */
 export function invitationCalls(t: TestApp) {
-  const post = (path: string, cookie: string, body: Body) => request(t.http).post(`${ORG}/${path}`).set('Cookie', cookie).send(body);
+  const post = (path: string, cookie: string, body: Body) =>
+    request(t.http).post(`${ORG}/${path}`).set('Cookie', cookie).send(body);
   return {
     invite: (cookie: string, body: Body) => post('invite-member', cookie, body),
     accept: (cookie: string, invitationId: string) => post('accept-invitation', cookie, { invitationId }),
     reject: (cookie: string, invitationId: string) => post('reject-invitation', cookie, { invitationId }),
     cancel: (cookie: string, invitationId: string) => post('cancel-invitation', cookie, { invitationId }),
-    get: (cookie: string, id: string) => request(t.http).get(`${ORG}/get-invitation`).set('Cookie', cookie).query({ id }),
-    list: (cookie: string, query: Record<string, string> = {}) => request(t.http).get(`${ORG}/list-invitations`).set('Cookie', cookie).query(query),
+    get: (cookie: string, id: string) =>
+      request(t.http).get(`${ORG}/get-invitation`).set('Cookie', cookie).query({ id }),
+    list: (cookie: string, query: Record<string, string> = {}) =>
+      request(t.http).get(`${ORG}/list-invitations`).set('Cookie', cookie).query(query),
     listMine: (cookie: string) => request(t.http).get(`${ORG}/list-user-invitations`).set('Cookie', cookie),
   };
 }
@@ -68,12 +94,20 @@ export async function newWorkspace(t: TestApp, name = 'Acme'): Promise<Workspace
 /** A team created by the workspace's owner, the app clock moved a second first so teams sort by creation. */
 export async function newTeam(t: TestApp, space: Workspace, name = 'Platform'): Promise<AnyBody> {
   t.clock.advanceSeconds(1);
-  const response = await request(t.http).post(`${ORG}/create-team`).set('Cookie', space.owner.cookie).send({ name }).expect(200);
+  const response = await request(t.http)
+    .post(`${ORG}/create-team`)
+    .set('Cookie', space.owner.cookie)
+    .send({ name })
+    .expect(200);
   return response.body;
 }
 
 /** A new member of the workspace's organization, active in it. */
-export async function activeMember(t: TestApp, space: Workspace, role = 'member'): Promise<SignedUpUser & { memberId: string }> {
+export async function activeMember(
+  t: TestApp,
+  space: Workspace,
+  role = 'member',
+): Promise<SignedUpUser & { memberId: string }> {
   const member = await newMember(t.http, space.organizationId, role);
   await setActiveOrganization(t.http, member.cookie, space.organizationId);
   return member;
@@ -148,7 +182,10 @@ export function membersSuite() {
    */
   const anotherUser = (): SignedUpUser => pool[taken++ % POOL_SIZE];
   /** Another user, made a member of the organization (through the service key) with the role. */
-  async function join(organizationId: string, role: string | string[] = 'member'): Promise<SignedUpUser & { memberId: string }> {
+  async function join(
+    organizationId: string,
+    role: string | string[] = 'member',
+  ): Promise<SignedUpUser & { memberId: string }> {
     const user = anotherUser();
     const member = await addMember(t.http, organizationId, user.userId, role);
     return { ...user, memberId: member.id };
@@ -187,8 +224,10 @@ export function teamsSuite() {
 export function organizationsSuite() {
   const t = suiteApp();
   const outsider = suiteUser(t);
-  const post = (path: string, cookie: string | null, body: AnyBody = {}) => as(request(t.http).post(`${ORG}/${path}`), cookie).send(body);
-  const get = (path: string, cookie: string | null, query: AnyBody = {}) => as(request(t.http).get(`${ORG}/${path}`).query(query), cookie);
+  const post = (path: string, cookie: string | null, body: AnyBody = {}) =>
+    as(request(t.http).post(`${ORG}/${path}`), cookie).send(body);
+  const get = (path: string, cookie: string | null, query: AnyBody = {}) =>
+    as(request(t.http).get(`${ORG}/${path}`).query(query), cookie);
   /** A signed-up user who owns a fresh organization (and works in it). */
   async function ownerWithOrganization(body: AnyBody = {}): Promise<{ owner: SignedUpUser; org: AnyBody }> {
     const owner = await signUp(t.http);
@@ -220,9 +259,15 @@ export function invitationsSuite() {
     return colleague;
   }
   /** Invites a fresh address into the organization and signs that address up. */
-  async function invitedUser(org: Organization, body: Body = {}): Promise<{ invitation: AnyBody; invitee: SignedUpUser }> {
+  async function invitedUser(
+    org: Organization,
+    body: Body = {},
+  ): Promise<{ invitation: AnyBody; invitee: SignedUpUser }> {
     const email = uniqueEmail('invitee');
-    const [invitation, invitee] = await Promise.all([invite(t.http, org.owner.cookie, { email, role: 'member', ...body }), signUp(t.http, { email })]);
+    const [invitation, invitee] = await Promise.all([
+      invite(t.http, org.owner.cookie, { email, role: 'member', ...body }),
+      signUp(t.http, { email }),
+    ]);
     return { invitation, invitee };
   }
   return { t, api: invitationCalls(t), owner, stranger, colleague, newOrganization, colleagueAs, invitedUser };
@@ -250,8 +295,10 @@ export function rolesSuite<A extends string = never>(...extra: A[]) {
     const signed = await Promise.all(names.map(() => signUp(t.http)));
     names.forEach((name, i) => (users[name] = signed[i]));
   });
-  const post = (actor: RoleUser | A, path: string, body: Body) => request(t.http).post(`${ORG}/${path}`).set('Cookie', users[actor].cookie).send(body);
-  const get = (actor: RoleUser | A, path: string, query: Body = {}) => request(t.http).get(`${ORG}/${path}`).set('Cookie', users[actor].cookie).query(query);
+  const post = (actor: RoleUser | A, path: string, body: Body) =>
+    request(t.http).post(`${ORG}/${path}`).set('Cookie', users[actor].cookie).send(body);
+  const get = (actor: RoleUser | A, path: string, query: Body = {}) =>
+    request(t.http).get(`${ORG}/${path}`).set('Cookie', users[actor].cookie).query(query);
   /** A fresh organization of the owner's with admin, member and target added in their roles. */
   async function organizationWithRoles(): Promise<RolesOrganization> {
     const created = await createOrganization(t.http, users.owner.cookie);
@@ -261,12 +308,18 @@ export function rolesSuite<A extends string = never>(...extra: A[]) {
       addMember(t.http, organizationId, users.member.userId, 'member'),
       addMember(t.http, organizationId, users.target.userId, 'member'),
     ]);
-    const ids = { ownerMemberId: created.members[0].id, adminMemberId: admin.id, memberMemberId: member.id, targetMemberId: target.id };
+    const ids = {
+      ownerMemberId: created.members[0].id,
+      adminMemberId: admin.id,
+      memberMemberId: member.id,
+      targetMemberId: target.id,
+    };
     return { organizationId, ...ids, inviteeEmail: uniqueEmail('invitee') };
   }
   /** The member's role, as the owner reads it. */
   async function roleOf(f: { organizationId: string }, userId: string): Promise<string> {
-    return (await get('owner', 'get-active-member-role', { organizationId: f.organizationId, userId }).expect(200)).body.role;
+    return (await get('owner', 'get-active-member-role', { organizationId: f.organizationId, userId }).expect(200)).body
+      .role;
   }
   /** The user ids of the organization's members, as `as` lists them. */
   async function memberUserIds(f: { organizationId: string }, as: RoleUser | A = 'owner'): Promise<string[]> {

@@ -8,7 +8,11 @@ export const ORG = '/api/auth/organization';
 export const orgError = (code: string, message: string) => ({ code, message });
 
 /** Creates an organization as the signed-in user (who becomes owner) and answers the response body. */
-export async function createOrganization(http: App, cookie: string, body: Record<string, unknown> = {}): Promise<Record<string, any>> {
+export async function createOrganization(
+  http: App,
+  cookie: string,
+  body: Record<string, unknown> = {},
+): Promise<Record<string, any>> {
   const slug = (body.slug as string | undefined) ?? uniqueEmail('org').split('@')[0];
   const response = await request(http)
     .post(`${ORG}/create`)
@@ -19,7 +23,12 @@ export async function createOrganization(http: App, cookie: string, body: Record
 }
 
 /** Puts a user straight into an organization, as a trusted backend does (service key). */
-export async function addMember(http: App, organizationId: string, userId: string, role: string | string[] = 'member'): Promise<Record<string, any>> {
+export async function addMember(
+  http: App,
+  organizationId: string,
+  userId: string,
+  role: string | string[] = 'member',
+): Promise<Record<string, any>> {
   const response = await request(http)
     .post(`${ORG}/add-member`)
     .set('x-service-key', TEST_SERVICE_KEY)
@@ -29,7 +38,11 @@ export async function addMember(http: App, organizationId: string, userId: strin
 }
 
 /** A new user made a member of the organization with the given role; answers the user and the member row. */
-export async function newMember(http: App, organizationId: string, role: string | string[] = 'member'): Promise<SignedUpUser & { memberId: string }> {
+export async function newMember(
+  http: App,
+  organizationId: string,
+  role: string | string[] = 'member',
+): Promise<SignedUpUser & { memberId: string }> {
   const user = await signUp(http);
   const member = await addMember(http, organizationId, user.userId, role);
   return { ...user, memberId: member.id };
@@ -47,6 +60,9 @@ export async function invite(http: App, cookie: string, body: Record<string, unk
 
 /** The session as stored (the cookie cache bypassed). */
 export async function storedSession(http: App, cookie: string): Promise<Record<string, any>> {
-  const response = await request(http).get('/api/auth/get-session?disableCookieCache=true').set('Cookie', cookie).expect(200);
+  const response = await request(http)
+    .get('/api/auth/get-session?disableCookieCache=true')
+    .set('Cookie', cookie)
+    .expect(200);
   return response.body.session;
 }

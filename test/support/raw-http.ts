@@ -19,20 +19,29 @@ export interface RawRequest {
 export function rawRequest(baseUrl: string, { method, path, headers = {}, body }: RawRequest): Promise<RawResponse> {
   const { hostname, port } = new URL(baseUrl);
   return new Promise((resolve, reject) => {
-    const outgoing = request({ host: hostname, port, method, path, headers: { ...headers, ...(body === undefined ? {} : { 'content-length': Buffer.byteLength(body) }) } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => {
-        const text = Buffer.concat(chunks).toString('utf8');
-        let parsed: unknown = undefined;
-        try {
-          parsed = JSON.parse(text);
-        } catch {
-          // Not JSON: the caller asserts on `text`.
-        }
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, text, body: parsed });
-      });
-    });
+    const outgoing = request(
+      {
+        host: hostname,
+        port,
+        method,
+        path,
+        headers: { ...headers, ...(body === undefined ? {} : { 'content-length': Buffer.byteLength(body) }) },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          let parsed: unknown = undefined;
+          try {
+            parsed = JSON.parse(text);
+          } catch {
+            // Not JSON: the caller asserts on `text`.
+          }
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, text, body: parsed });
+        });
+      },
+    );
     outgoing.on('error', reject);
     outgoing.end(body);
   });
@@ -45,8 +54,14 @@ export function rawRequest(baseUrl: string, { method, path, headers = {}, body }
 export function pathVariants(path: string): string[] {
   const segments = path.split('/');
   const last = segments.length - 1;
-  const capitalised = (index: number) => segments.map((segment, i) => (i === index ? segment.charAt(0).toUpperCase() + segment.slice(1) : segment)).join('/');
-  const encodedLetter = path.replace(/([a-z])([a-z-]*)$/, (_match, first: string, rest: string) => `%${first.charCodeAt(0).toString(16)}${rest}`);
+  const capitalised = (index: number) =>
+    segments
+      .map((segment, i) => (i === index ? segment.charAt(0).toUpperCase() + segment.slice(1) : segment))
+      .join('/');
+  const encodedLetter = path.replace(
+    /([a-z])([a-z-]*)$/,
+    (_match, first: string, rest: string) => `%${first.charCodeAt(0).toString(16)}${rest}`,
+  );
   return [
     path.toUpperCase(),
     capitalised(1),

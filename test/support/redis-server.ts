@@ -2,7 +2,11 @@ import { ChildProcess, spawn } from 'node:child_process';
 
 /** A Redis of a test's own on `port`, which the test stops and starts as it likes. */
 export async function startRedis(port: number): Promise<ChildProcess> {
-  const server = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'pipe' });
+  const server = spawn(
+    'redis-server',
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    { stdio: 'pipe' },
+  );
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.stdout.on('data', (chunk: Buffer) => {

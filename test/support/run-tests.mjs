@@ -63,23 +63,34 @@ if (!existsSync('test/better-auth-1.7/node_modules')) {
 }
 // Jest runs the TypeScript through SWC, which strips types without checking them.
 step('Type check', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
+step('Lint: ESLint, Prettier, knip', 'npm', ['run', 'lint']);
 // The dashboard suite drives the built dashboard; the scale-out suite runs the built server as processes.
 step('Dashboard build', 'npm', ['run', 'build', '--workspace', 'frontend']);
 step('Dashboard component tests', 'npm', ['run', 'test', '--workspace', 'frontend', '--if-present']);
 step('Server build', 'npx', ['nest', 'build']);
 
 // Debian's Chromium and nginx, which .ci/run installs.
-const hasChromium = available('dashboard', process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', 'apt-get install -y chromium');
+const hasChromium = available(
+  'dashboard',
+  process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  'apt-get install -y chromium',
+);
 const hasNginx = available('scale-out', '/usr/sbin/nginx', 'apt-get install -y nginx-light');
 
 // The examples run once, on SQLite: they show integrations, not storage. Two need Chromium and nginx.
 const missingForExamples = [...(hasChromium ? [] : ['browser-subdomain']), ...(hasNginx ? [] : ['nginx-auth-request'])];
-if (missingForExamples.length > 0) console.log(`\nSkipping the examples ${missingForExamples.join(', ')}: Chromium or nginx is missing`);
+if (missingForExamples.length > 0)
+  console.log(`\nSkipping the examples ${missingForExamples.join(', ')}: Chromium or nginx is missing`);
 const skipExamples = missingForExamples.flatMap((name) => ['--testPathIgnorePatterns', `/test/examples/${name}\\.`]);
 const sqliteProjects = ['unit', 'contracts', 'e2e', 'client', 'examples', ...(hasChromium ? ['dashboard'] : [])];
-jest(`SQLite: ${sqliteProjects.join(', ')}`, [...skipExamples, '--selectProjects', ...sqliteProjects, ...extra], { TEST_DATABASE: 'sqlite' });
+jest(`SQLite: ${sqliteProjects.join(', ')}`, [...skipExamples, '--selectProjects', ...sqliteProjects, ...extra], {
+  TEST_DATABASE: 'sqlite',
+});
 // The client suites above use the 1.7 client; the 1.4 client against a service set to 1.4, once.
-jest('SQLite: client with Better Auth 1.4', ['--selectProjects', 'client', ...extra], { TEST_DATABASE: 'sqlite', TEST_CLIENT_LINE: '1.4' });
+jest('SQLite: client with Better Auth 1.4', ['--selectProjects', 'client', ...extra], {
+  TEST_DATABASE: 'sqlite',
+  TEST_CLIENT_LINE: '1.4',
+});
 
 if (await reachable(postgres.hostname, postgres.port || 5432)) {
   const postgresProjects = ['contracts', 'e2e', 'client', ...(hasNginx ? ['scale-out'] : [])];

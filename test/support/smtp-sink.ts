@@ -15,7 +15,10 @@ export class SmtpSink {
   readonly messages: CaughtMail[] = [];
   private waiters: Array<() => void> = [];
 
-  private constructor(private readonly server: SMTPServer, readonly port: number) {}
+  private constructor(
+    private readonly server: SMTPServer,
+    readonly port: number,
+  ) {}
 
   /** On a free port, or on `port` (as a server that comes back where it was). */
   static async start(port = 0): Promise<SmtpSink> {

@@ -20,11 +20,22 @@ export async function startSocialTestApp(options: TestAppOptions = {}): Promise<
     config: {
       ...options.config,
       socialProviders: {
-        oidc: [{ providerId: PROVIDER_ID, name: 'Corporate sign-in', issuer: `http://127.0.0.1:${providerPort}`, clientId: TEST_CLIENT_ID, clientSecret: TEST_CLIENT_SECRET }],
+        oidc: [
+          {
+            providerId: PROVIDER_ID,
+            name: 'Corporate sign-in',
+            issuer: `http://127.0.0.1:${providerPort}`,
+            clientId: TEST_CLIENT_ID,
+            clientSecret: TEST_CLIENT_SECRET,
+          },
+        ],
       },
     },
   });
-  const idp = await startIdentityProvider({ port: providerPort, redirectUris: [`${t.baseUrl}/api/auth/callback/${PROVIDER_ID}`] });
+  const idp = await startIdentityProvider({
+    port: providerPort,
+    redirectUris: [`${t.baseUrl}/api/auth/callback/${PROVIDER_ID}`],
+  });
   return {
     t,
     idp,
@@ -46,16 +57,32 @@ export interface ProviderRoundTrip {
 }
 
 /** A browser's whole sign-in: POST /sign-in/social, the provider's page as `email`, then the callback. */
-export async function signInThroughProvider(setup: SocialTestSetup, email: string, body: Record<string, unknown> = {}, browser = new CookieJar(setup.t.baseUrl)): Promise<ProviderRoundTrip> {
+export async function signInThroughProvider(
+  setup: SocialTestSetup,
+  email: string,
+  body: Record<string, unknown> = {},
+  browser = new CookieJar(setup.t.baseUrl),
+): Promise<ProviderRoundTrip> {
   return roundTrip(setup, email, 'sign-in/social', body, browser);
 }
 
 /** A signed-in browser's link: POST /link-social, the provider's page as `email`, then the callback. */
-export async function linkThroughProvider(setup: SocialTestSetup, email: string, browser: CookieJar, body: Record<string, unknown> = {}): Promise<ProviderRoundTrip> {
+export async function linkThroughProvider(
+  setup: SocialTestSetup,
+  email: string,
+  browser: CookieJar,
+  body: Record<string, unknown> = {},
+): Promise<ProviderRoundTrip> {
   return roundTrip(setup, email, 'link-social', body, browser);
 }
 
-async function roundTrip(setup: SocialTestSetup, email: string, path: string, body: Record<string, unknown>, browser: CookieJar): Promise<ProviderRoundTrip> {
+async function roundTrip(
+  setup: SocialTestSetup,
+  email: string,
+  path: string,
+  body: Record<string, unknown>,
+  browser: CookieJar,
+): Promise<ProviderRoundTrip> {
   const started = await browser.fetch(`${setup.t.baseUrl}/api/auth/${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -72,7 +99,10 @@ async function roundTrip(setup: SocialTestSetup, email: string, path: string, bo
 /** The session the browser's cookies carry, or null. */
 export async function sessionOf(setup: SocialTestSetup, browser: CookieJar) {
   const response = await browser.fetch(`${setup.t.baseUrl}/api/auth/get-session`);
-  return (await response.json()) as { user: { id: string; email: string; emailVerified: boolean; name: string }; session: { token: string } } | null;
+  return (await response.json()) as {
+    user: { id: string; email: string; emailVerified: boolean; name: string };
+    session: { token: string };
+  } | null;
 }
 
 /** Runs SQL on the app's own connection (rows for a SELECT). */

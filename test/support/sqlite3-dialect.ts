@@ -79,7 +79,9 @@ class Sqlite3Driver implements Driver {
   }
 
   async destroy(): Promise<void> {
-    await new Promise<void>((resolve, reject) => this.database?.close((error) => (error ? reject(error) : resolve())) ?? resolve());
+    await new Promise<void>(
+      (resolve, reject) => this.database?.close((error) => (error ? reject(error) : resolve())) ?? resolve(),
+    );
   }
 }
 
@@ -90,7 +92,9 @@ class Sqlite3Connection implements DatabaseConnection {
     const parameters = query.parameters as unknown[];
     if (ANSWERS_ROWS.test(query.sql)) {
       return new Promise((resolve, reject) =>
-        this.database.all(query.sql, parameters, (error, rows) => (error ? reject(error) : resolve({ rows: rows as Row[] }))),
+        this.database.all(query.sql, parameters, (error, rows) =>
+          error ? reject(error) : resolve({ rows: rows as Row[] }),
+        ),
       );
     }
     return new Promise((resolve, reject) =>

@@ -34,11 +34,19 @@ export async function createTestDatabase(options: { sqliteFile?: boolean } = {})
     };
   }
   if (!options.sqliteFile) {
-    return { url: 'sqlite::memory:', run: async () => Promise.reject(new Error('in-memory SQLite is private to the app')), drop: async () => undefined };
+    return {
+      url: 'sqlite::memory:',
+      run: async () => Promise.reject(new Error('in-memory SQLite is private to the app')),
+      drop: async () => undefined,
+    };
   }
   const dir = mkdtempSync(join(tmpdir(), 'auth-test-'));
   const file = join(dir, 'auth.sqlite');
-  return { url: `sqlite:${file}`, run: (sql) => runSqlite(file, sql), drop: async () => rmSync(dir, { recursive: true, force: true }) };
+  return {
+    url: `sqlite:${file}`,
+    run: (sql) => runSqlite(file, sql),
+    drop: async () => rmSync(dir, { recursive: true, force: true }),
+  };
 }
 
 async function runPostgres(sql: string): Promise<void> {

@@ -11,7 +11,12 @@ describe('createQueryClient', () => {
     const client = createQueryClient(onSignedOut);
     client.setQueryData(sessionKeys.current, SESSION);
 
-    await client.fetchQuery({ queryKey: ['keys'], queryFn: () => Promise.reject(new ApiError('UNAUTHORIZED', 'Unauthorized', 401)) }).catch(() => {});
+    await client
+      .fetchQuery({
+        queryKey: ['keys'],
+        queryFn: () => Promise.reject(new ApiError('UNAUTHORIZED', 'Unauthorized', 401)),
+      })
+      .catch(() => {});
 
     expect(client.getQueryData(sessionKeys.current)).toBeNull();
     expect(onSignedOut).toHaveBeenCalledOnce();
@@ -21,9 +26,17 @@ describe('createQueryClient', () => {
     const onSignedOut = vi.fn();
     const client = createQueryClient(onSignedOut);
     client.setQueryData(sessionKeys.current, SESSION);
-    const refusal = new ApiError('YOU_ARE_NOT_ALLOWED_TO_DELETE_THIS_MEMBER', 'You are not allowed to delete this member', 401);
+    const refusal = new ApiError(
+      'YOU_ARE_NOT_ALLOWED_TO_DELETE_THIS_MEMBER',
+      'You are not allowed to delete this member',
+      401,
+    );
 
-    await client.getMutationCache().build(client, { mutationFn: () => Promise.reject(refusal) }).execute(undefined).catch(() => {});
+    await client
+      .getMutationCache()
+      .build(client, { mutationFn: () => Promise.reject(refusal) })
+      .execute(undefined)
+      .catch(() => {});
 
     expect(client.getQueryData(sessionKeys.current)).toEqual(SESSION);
     expect(onSignedOut).not.toHaveBeenCalled();
@@ -33,9 +46,13 @@ describe('createQueryClient', () => {
     const onSignedOut = vi.fn();
     const client = createQueryClient(onSignedOut);
     client.setQueryData(sessionKeys.current, SESSION);
-    const queryFn = vi.fn(() => Promise.reject(new ApiError('YOU_ARE_NOT_ALLOWED_TO_LIST_USERS', 'You are not allowed to list users', 403)));
+    const queryFn = vi.fn(() =>
+      Promise.reject(new ApiError('YOU_ARE_NOT_ALLOWED_TO_LIST_USERS', 'You are not allowed to list users', 403)),
+    );
 
-    await client.fetchQuery({ queryKey: ['users'], queryFn, retry: client.getDefaultOptions().queries?.retry }).catch(() => {});
+    await client
+      .fetchQuery({ queryKey: ['users'], queryFn, retry: client.getDefaultOptions().queries?.retry })
+      .catch(() => {});
 
     expect(client.getQueryData(sessionKeys.current)).toEqual(SESSION);
     expect(onSignedOut).not.toHaveBeenCalled();

@@ -9,7 +9,8 @@ import { sessionKeys } from '../features/session/api/session-query';
  */
 export function createQueryClient(onSignedOut: () => void = () => {}): QueryClient {
   const handleError = (error: unknown) => {
-    if (!(error instanceof ApiError) || error.code !== 'UNAUTHORIZED' || !queryClient.getQueryData(sessionKeys.current)) return;
+    if (!(error instanceof ApiError) || error.code !== 'UNAUTHORIZED' || !queryClient.getQueryData(sessionKeys.current))
+      return;
     queryClient.clear();
     queryClient.setQueryData(sessionKeys.current, null);
     onSignedOut();
@@ -20,7 +21,8 @@ export function createQueryClient(onSignedOut: () => void = () => {}): QueryClie
     defaultOptions: {
       queries: {
         staleTime: 10_000,
-        retry: (failures, error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failures < 2,
+        retry: (failures, error) =>
+          !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failures < 2,
         refetchOnWindowFocus: false,
       },
     },

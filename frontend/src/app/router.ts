@@ -3,7 +3,13 @@ import type { QueryClient } from '@tanstack/react-query';
 import { routeTree } from '../routeTree.gen';
 
 export function createAppRouter(queryClient: QueryClient) {
-  return createRouter({ routeTree, context: { queryClient }, defaultPreload: 'intent', defaultPreloadStaleTime: 0, scrollRestoration: true });
+  return createRouter({
+    routeTree,
+    context: { queryClient },
+    defaultPreload: 'intent',
+    defaultPreloadStaleTime: 0,
+    scrollRestoration: true,
+  });
 }
 
 declare module '@tanstack/react-router' {

@@ -11,7 +11,13 @@ interface ConfirmOptions {
 }
 
 /** Asks before an action; the dialog traps focus and hands it back to the button that opened it. */
-export function confirmAction({ title, message, confirmLabel, isDestructive = false, onConfirm }: ConfirmOptions): void {
+export function confirmAction({
+  title,
+  message,
+  confirmLabel,
+  isDestructive = false,
+  onConfirm,
+}: ConfirmOptions): void {
   modals.openConfirmModal({
     title,
     children: <Text size="sm">{message}</Text>,

@@ -2,7 +2,15 @@ import type { ReactNode } from 'react';
 import { Group, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 
-export function PageHeader({ title, description, actions }: { title: string; description?: string; actions?: ReactNode }) {
+export function PageHeader({
+  title,
+  description,
+  actions,
+}: {
+  title: string;
+  description?: string;
+  actions?: ReactNode;
+}) {
   // Each screen names itself in the tab and to screen readers announcing the page.
   useDocumentTitle(`${title} · Auth Service`);
   return (

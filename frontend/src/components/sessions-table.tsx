@@ -53,7 +53,13 @@ export function SessionsTable({ sessions, currentToken, onRevoke }: SessionsTabl
                 <Table.Td>{formatDateTime(session.expiresAt)}</Table.Td>
                 <Table.Td>
                   {session.token !== currentToken && (
-                    <Button size="compact-sm" variant="subtle" color="red" onClick={() => onRevoke(session.token)} aria-label={`Revoke session on ${device} from ${formatDateTime(session.createdAt)}`}>
+                    <Button
+                      size="compact-sm"
+                      variant="subtle"
+                      color="red"
+                      onClick={() => onRevoke(session.token)}
+                      aria-label={`Revoke session on ${device} from ${formatDateTime(session.createdAt)}`}
+                    >
                       Revoke
                     </Button>
                   )}

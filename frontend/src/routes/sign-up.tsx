@@ -7,7 +7,8 @@ import { safeRedirect } from '../lib/safe-redirect';
 export const Route = createFileRoute('/sign-up')({
   validateSearch: redirectSearch,
   beforeLoad: async ({ context, search }) => {
-    if (await context.queryClient.ensureQueryData(sessionQueryOptions)) throw redirect({ href: safeRedirect(search.redirect) });
+    if (await context.queryClient.ensureQueryData(sessionQueryOptions))
+      throw redirect({ href: safeRedirect(search.redirect) });
   },
   component: function SignUpRoute() {
     return <SignUpPage redirect={Route.useSearch().redirect} />;

@@ -9,7 +9,10 @@ export class DayCount {
 }
 
 export class LabelledCount {
-  @ApiProperty({ description: 'A verification result (`valid` or an error code), or a sign-in failure code', example: 'valid' })
+  @ApiProperty({
+    description: 'A verification result (`valid` or an error code), or a sign-in failure code',
+    example: 'valid',
+  })
   label: string;
 
   @ApiProperty({ example: 340 })
@@ -34,18 +37,30 @@ export class AdminStatsResponse {
   @ApiProperty({ type: UserCounts })
   users: UserCounts;
 
-  @ApiProperty({ type: DayCount, isArray: true, description: 'Sign-ups on each of the last 30 UTC days, oldest first, today last' })
+  @ApiProperty({
+    type: DayCount,
+    isArray: true,
+    description: 'Sign-ups on each of the last 30 UTC days, oldest first, today last',
+  })
   signUpsPerDay: DayCount[];
 
   @ApiProperty({ description: 'Sessions that have not expired', example: 87 })
   activeSessions: number;
 
-  @ApiProperty({ type: LabelledCount, isArray: true, description: 'API-key verifications by result since this instance started' })
+  @ApiProperty({
+    type: LabelledCount,
+    isArray: true,
+    description: 'API-key verifications by result since this instance started',
+  })
   apiKeyVerifications: LabelledCount[];
 
   @ApiProperty({ description: 'Successful sign-ins since this instance started', example: 410 })
   signIns: number;
 
-  @ApiProperty({ type: LabelledCount, isArray: true, description: 'Refused sign-ins by error code since this instance started' })
+  @ApiProperty({
+    type: LabelledCount,
+    isArray: true,
+    description: 'Refused sign-ins by error code since this instance started',
+  })
   signInFailures: LabelledCount[];
 }

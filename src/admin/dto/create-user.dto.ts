@@ -25,7 +25,10 @@ export class CreateUserDto {
   @IsOptional()
   role?: unknown;
 
-  @ApiPropertyOptional({ description: 'Values for the configured additional user fields', example: { department: 'IT' } })
+  @ApiPropertyOptional({
+    description: 'Values for the configured additional user fields',
+    example: { department: 'IT' },
+  })
   @IsOptional()
   @IsObject()
   data?: Record<string, unknown>;

@@ -3,7 +3,6 @@ import { Transform } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { toInteger } from '../../common/validation/query-integer';
 
-
 export class ListUsersQuery {
   @ApiPropertyOptional({ example: 'ada' })
   @IsOptional()
@@ -53,7 +52,10 @@ export class ListUsersQuery {
   @IsString()
   filterField?: string;
 
-  @ApiPropertyOptional({ description: 'Compared as the field\'s type (true/false for booleans, ISO dates)', example: 'admin' })
+  @ApiPropertyOptional({
+    description: "Compared as the field's type (true/false for booleans, ISO dates)",
+    example: 'admin',
+  })
   @IsOptional()
   @MaxLength(256)
   @IsString()

@@ -11,7 +11,12 @@ export class ApiKeyResponse {
   @ApiProperty({ type: String, nullable: true, example: 'CI deploys' })
   name: string | null;
 
-  @ApiProperty({ type: String, nullable: true, description: 'The first characters of the key (prefix included), to recognise it', example: 'proj_a' })
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'The first characters of the key (prefix included), to recognise it',
+    example: 'proj_a',
+  })
   start: string | null;
 
   @ApiProperty({ type: String, nullable: true, example: 'proj_' })
@@ -65,7 +70,12 @@ export class ApiKeyResponse {
   @ApiProperty({ type: String, format: 'date-time' })
   updatedAt: Date;
 
-  @ApiProperty({ type: 'object', nullable: true, additionalProperties: { type: 'array', items: { type: 'string' } }, example: { files: ['read'] } })
+  @ApiProperty({
+    type: 'object',
+    nullable: true,
+    additionalProperties: { type: 'array', items: { type: 'string' } },
+    example: { files: ['read'] },
+  })
   permissions: ApiKeyPermissions | null;
 
   @ApiProperty({ type: 'object', nullable: true, additionalProperties: true })
@@ -84,7 +94,11 @@ export function toApiKeyResponse(apiKey: ApiKey, line: BetterAuthLine = '1.4'): 
   return { ...shown, referenceId: userId, configId: DEFAULT_API_KEY_CONFIG_ID };
 }
 
-export function toCreatedApiKeyResponse(apiKey: ApiKey, fullKey: string, line: BetterAuthLine = '1.4'): CreatedApiKeyResponse {
+export function toCreatedApiKeyResponse(
+  apiKey: ApiKey,
+  fullKey: string,
+  line: BetterAuthLine = '1.4',
+): CreatedApiKeyResponse {
   return { ...toApiKeyResponse(apiKey, line), key: fullKey };
 }
 
@@ -109,7 +123,11 @@ export class VerifyApiKeyErrorResponse {
   @ApiProperty({ example: 'API Key has expired' })
   message: string;
 
-  @ApiProperty({ required: false, description: 'For RATE_LIMITED: `{ tryAgainIn }` in milliseconds', example: { tryAgainIn: 3_600_000 } })
+  @ApiProperty({
+    required: false,
+    description: 'For RATE_LIMITED: `{ tryAgainIn }` in milliseconds',
+    example: { tryAgainIn: 3_600_000 },
+  })
   details?: Record<string, unknown>;
 }
 

@@ -15,7 +15,12 @@ export class CreateApiKeyDto {
   @IsString()
   name?: string;
 
-  @ApiPropertyOptional({ description: 'Seconds until the key expires, 1 to 365 days; null: never', example: 2_592_000, type: Number, nullable: true })
+  @ApiPropertyOptional({
+    description: 'Seconds until the key expires, 1 to 365 days; null: never',
+    example: 2_592_000,
+    type: Number,
+    nullable: true,
+  })
   @IsNullable()
   @IsInt()
   expiresIn?: number | null;
@@ -26,13 +31,21 @@ export class CreateApiKeyDto {
   @IsString()
   userId?: string;
 
-  @ApiPropertyOptional({ description: 'Put before the random part: letters, digits, `_` and `-`, 1 to 32 characters', example: 'proj_' })
+  @ApiPropertyOptional({
+    description: 'Put before the random part: letters, digits, `_` and `-`, 1 to 32 characters',
+    example: 'proj_',
+  })
   @IsOmittable()
   @MaxLength(1024)
   @IsString()
   prefix?: string;
 
-  @ApiPropertyOptional({ description: `Uses left; null: unlimited. ${SERVER_ONLY}`, type: Number, nullable: true, example: 1000 })
+  @ApiPropertyOptional({
+    description: `Uses left; null: unlimited. ${SERVER_ONLY}`,
+    type: Number,
+    nullable: true,
+    example: 1000,
+  })
   @IsNullable()
   @IsInt()
   remaining?: number | null;
@@ -41,21 +54,34 @@ export class CreateApiKeyDto {
   @Allow()
   metadata?: unknown;
 
-  @ApiPropertyOptional({ description: `What \`remaining\` is reset to at each refill. ${SERVER_ONLY}`, minimum: 1, example: 100 })
+  @ApiPropertyOptional({
+    description: `What \`remaining\` is reset to at each refill. ${SERVER_ONLY}`,
+    minimum: 1,
+    example: 100,
+  })
   @IsOmittable()
   @IsInt()
   @Min(1)
   @Max(MAX_COUNT)
   refillAmount?: number;
 
-  @ApiPropertyOptional({ description: `Days between refills, 1 to ${MAX_REFILL_INTERVAL_DAYS}. ${SERVER_ONLY}`, minimum: 1, maximum: MAX_REFILL_INTERVAL_DAYS, example: 1 })
+  @ApiPropertyOptional({
+    description: `Days between refills, 1 to ${MAX_REFILL_INTERVAL_DAYS}. ${SERVER_ONLY}`,
+    minimum: 1,
+    maximum: MAX_REFILL_INTERVAL_DAYS,
+    example: 1,
+  })
   @IsOmittable()
   @IsInt()
   @Min(1)
   @Max(MAX_REFILL_INTERVAL_DAYS)
   refillInterval?: number;
 
-  @ApiPropertyOptional({ description: `Rate-limit window in milliseconds. ${SERVER_ONLY}`, minimum: 1, example: 86_400_000 })
+  @ApiPropertyOptional({
+    description: `Rate-limit window in milliseconds. ${SERVER_ONLY}`,
+    minimum: 1,
+    example: 86_400_000,
+  })
   @IsOmittable()
   @IsInt()
   @Min(1)
@@ -74,7 +100,10 @@ export class CreateApiKeyDto {
   @IsBoolean()
   rateLimitEnabled?: boolean;
 
-  @ApiPropertyOptional({ description: `resource -> actions the key may perform. ${SERVER_ONLY}`, example: { files: ['read'] } })
+  @ApiPropertyOptional({
+    description: `resource -> actions the key may perform. ${SERVER_ONLY}`,
+    example: { files: ['read'] },
+  })
   @IsOmittable()
   @IsPermissionMap()
   permissions?: ApiKeyPermissions;

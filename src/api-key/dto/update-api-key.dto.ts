@@ -42,7 +42,11 @@ export class UpdateApiKeyDto {
   @Max(MAX_COUNT)
   refillAmount?: number;
 
-  @ApiPropertyOptional({ description: `Days, 1 to ${MAX_REFILL_INTERVAL_DAYS}; given together with refillAmount. ${SERVER_ONLY}`, minimum: 1, maximum: MAX_REFILL_INTERVAL_DAYS })
+  @ApiPropertyOptional({
+    description: `Days, 1 to ${MAX_REFILL_INTERVAL_DAYS}; given together with refillAmount. ${SERVER_ONLY}`,
+    minimum: 1,
+    maximum: MAX_REFILL_INTERVAL_DAYS,
+  })
   @IsOmittable()
   @IsInt()
   @Min(1)
@@ -53,7 +57,11 @@ export class UpdateApiKeyDto {
   @Allow()
   metadata?: unknown;
 
-  @ApiPropertyOptional({ description: 'Seconds from now until expiry, 1 to 365 days; null removes the expiry', type: Number, nullable: true })
+  @ApiPropertyOptional({
+    description: 'Seconds from now until expiry, 1 to 365 days; null removes the expiry',
+    type: Number,
+    nullable: true,
+  })
   @IsNullable()
   @IsInt()
   expiresIn?: number | null;
@@ -77,7 +85,11 @@ export class UpdateApiKeyDto {
   @Max(MAX_COUNT)
   rateLimitMax?: number;
 
-  @ApiPropertyOptional({ description: `resource -> actions; null removes them. ${SERVER_ONLY}`, nullable: true, example: { files: ['read'] } })
+  @ApiPropertyOptional({
+    description: `resource -> actions; null removes them. ${SERVER_ONLY}`,
+    nullable: true,
+    example: { files: ['read'] },
+  })
   @IsNullable()
   @IsPermissionMap()
   permissions?: ApiKeyPermissions | null;

@@ -8,7 +8,12 @@ export class AuditEventResponse {
   @ApiProperty({ enum: AUDIT_ACTIONS, example: 'sign-in' })
   action: string;
 
-  @ApiProperty({ type: String, nullable: true, description: 'The user who acted; null for a failed sign-in or a trusted backend', example: 'Xk3y9Qm2Lr8Vt1Zp4Wn6Bs0Hc5Jd7Fa2' })
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'The user who acted; null for a failed sign-in or a trusted backend',
+    example: 'Xk3y9Qm2Lr8Vt1Zp4Wn6Bs0Hc5Jd7Fa2',
+  })
   actorId: string | null;
 
   @ApiProperty({ type: String, nullable: true, description: 'The administrator impersonating the actor, if any' })
@@ -29,7 +34,13 @@ export class AuditEventResponse {
   @ApiProperty({ description: '`success`, or the error code the action failed with', example: 'success' })
   result: string;
 
-  @ApiProperty({ type: 'object', nullable: true, additionalProperties: true, description: 'Details such as the e-mail tried or the new role', example: { email: 'ada@example.com' } })
+  @ApiProperty({
+    type: 'object',
+    nullable: true,
+    additionalProperties: true,
+    description: 'Details such as the e-mail tried or the new role',
+    example: { email: 'ada@example.com' },
+  })
   metadata: Record<string, unknown> | null;
 
   @ApiProperty({ type: String, format: 'date-time' })

@@ -12,7 +12,10 @@ export class ListAuditEventsQuery {
   @IsString()
   actorId?: string;
 
-  @ApiPropertyOptional({ description: 'Only events on this user, API key or organization id', example: 'Xk3y9Qm2Lr8Vt1Zp4Wn6Bs0Hc5Jd7Fa2' })
+  @ApiPropertyOptional({
+    description: 'Only events on this user, API key or organization id',
+    example: 'Xk3y9Qm2Lr8Vt1Zp4Wn6Bs0Hc5Jd7Fa2',
+  })
   @IsOptional()
   @MaxLength(256)
   @IsString()
@@ -23,7 +26,10 @@ export class ListAuditEventsQuery {
   @IsIn(AUDIT_ACTIONS)
   action?: string;
 
-  @ApiPropertyOptional({ description: '`success`, or an error code such as INVALID_EMAIL_OR_PASSWORD', example: 'success' })
+  @ApiPropertyOptional({
+    description: '`success`, or an error code such as INVALID_EMAIL_OR_PASSWORD',
+    example: 'success',
+  })
   @IsOptional()
   @MaxLength(128)
   @IsString()
@@ -39,13 +45,19 @@ export class ListAuditEventsQuery {
   @IsISO8601({ strict: true })
   to?: string;
 
-  @ApiPropertyOptional({ description: 'Text found, ignoring case, in the ids, action, result, address, user agent or details', example: 'ada@example.com' })
+  @ApiPropertyOptional({
+    description: 'Text found, ignoring case, in the ids, action, result, address, user agent or details',
+    example: 'ada@example.com',
+  })
   @IsOptional()
   @MaxLength(256)
   @IsString()
   searchValue?: string;
 
-  @ApiPropertyOptional({ description: `Page size, ${DEFAULT_AUDIT_PAGE_SIZE} by default, at most ${MAX_AUDIT_PAGE_SIZE}`, example: 50 })
+  @ApiPropertyOptional({
+    description: `Page size, ${DEFAULT_AUDIT_PAGE_SIZE} by default, at most ${MAX_AUDIT_PAGE_SIZE}`,
+    example: 50,
+  })
   @IsOptional()
   @Transform(toInteger)
   @IsInt()
@@ -60,7 +72,10 @@ export class ListAuditEventsQuery {
   @Min(0)
   offset?: number;
 
-  @ApiPropertyOptional({ description: 'Download the page as a file: `csv` (with a header row) or `json`', enum: ['csv', 'json'] })
+  @ApiPropertyOptional({
+    description: 'Download the page as a file: `csv` (with a header row) or `json`',
+    enum: ['csv', 'json'],
+  })
   @IsOptional()
   @IsIn(['csv', 'json'])
   format?: 'csv' | 'json';

@@ -24,7 +24,11 @@ export class SignInResponse {
 }
 
 export class ChangePasswordResponse {
-  @ApiProperty({ description: 'The new session token when other sessions were revoked, else null', nullable: true, type: String })
+  @ApiProperty({
+    description: 'The new session token when other sessions were revoked, else null',
+    nullable: true,
+    type: String,
+  })
   token: string | null;
 
   @ApiProperty({ type: UserResponse })

@@ -3,7 +3,10 @@ import { IsOptional, IsString, MaxLength } from 'class-validator';
 import { IsEmailAddress } from '../../user/email-address';
 
 export class ChangeEmailDto {
-  @ApiProperty({ description: 'The new address; it takes effect when the link sent there is opened', example: 'ada@new.example.com' })
+  @ApiProperty({
+    description: 'The new address; it takes effect when the link sent there is opened',
+    example: 'ada@new.example.com',
+  })
   @IsEmailAddress()
   @MaxLength(254)
   newEmail: string;

@@ -8,7 +8,10 @@ export class RequestPasswordResetDto {
   @MaxLength(254)
   email: string;
 
-  @ApiPropertyOptional({ description: 'The page that takes the new password; it receives `?token=`', example: '/reset-password' })
+  @ApiPropertyOptional({
+    description: 'The page that takes the new password; it receives `?token=`',
+    example: '/reset-password',
+  })
   @IsOptional()
   @MaxLength(2048)
   @IsString()

@@ -23,7 +23,10 @@ export class ResetPasswordQuery {
 }
 
 export class ResetPasswordLinkQuery {
-  @ApiProperty({ description: 'The page to send the browser to, with `?token=` or `?error=INVALID_TOKEN`', example: '/reset-password' })
+  @ApiProperty({
+    description: 'The page to send the browser to, with `?token=` or `?error=INVALID_TOKEN`',
+    example: '/reset-password',
+  })
   @MaxLength(2048)
   @IsString()
   callbackURL: string;

@@ -7,7 +7,10 @@ export class SetPasswordDto {
   @IsString()
   newPassword: string;
 
-  @ApiPropertyOptional({ description: 'The user, when no session cookie is forwarded', example: 'k2VfY0oQ3a9LwE4tR7uI1pZx8cB5nM6d' })
+  @ApiPropertyOptional({
+    description: 'The user, when no session cookie is forwarded',
+    example: 'k2VfY0oQ3a9LwE4tR7uI1pZx8cB5nM6d',
+  })
   @IsOptional()
   @MaxLength(256)
   @IsString()

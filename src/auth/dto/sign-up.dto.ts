@@ -24,7 +24,10 @@ export class SignUpDto {
   @IsString()
   image?: string;
 
-  @ApiPropertyOptional({ description: 'Where the verification link leads; a relative path or a trusted origin', example: '/welcome' })
+  @ApiPropertyOptional({
+    description: 'Where the verification link leads; a relative path or a trusted origin',
+    example: '/welcome',
+  })
   @IsOptional()
   @MaxLength(2048)
   @IsString()

@@ -18,7 +18,9 @@ export async function checkJwks(config: AppConfig): Promise<CheckResult[]> {
   let rows: KeyRow[];
   const sequelize = connect(config);
   try {
-    rows = await sequelize.query<KeyRow>('SELECT "id", "privateKey", "createdAt" FROM "jwks"', { type: QueryTypes.SELECT });
+    rows = await sequelize.query<KeyRow>('SELECT "id", "privateKey", "createdAt" FROM "jwks"', {
+      type: QueryTypes.SELECT,
+    });
   } catch {
     return [];
   } finally {
@@ -31,7 +33,10 @@ export async function checkJwks(config: AppConfig): Promise<CheckResult[]> {
       try {
         decryptPrivateKey(newest.privateKey, config.secret);
       } catch {
-        return { status: 'fail', detail: `key ${newest.id} does not open with AUTH_SECRET (was the secret changed?): run rotate-jwks to make a new one` };
+        return {
+          status: 'fail',
+          detail: `key ${newest.id} does not open with AUTH_SECRET (was the secret changed?): run rotate-jwks to make a new one`,
+        };
       }
       return { status: 'ok', detail: `key ${newest.id} opens with AUTH_SECRET` };
     }),

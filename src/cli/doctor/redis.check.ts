@@ -5,9 +5,19 @@ import { CHECK_TIMEOUT_MS, CheckResult, probe } from './check-result';
 /** Pings REDIS_URL once, without the service's reconnecting client. */
 export function checkRedis(config: AppConfig): Promise<CheckResult> {
   const url = config.redisUrl;
-  if (!url) return Promise.resolve({ name: 'redis', status: 'ok', detail: 'not configured: sessions and counters stay in this process' });
+  if (!url)
+    return Promise.resolve({
+      name: 'redis',
+      status: 'ok',
+      detail: 'not configured: sessions and counters stay in this process',
+    });
   return probe('redis', async () => {
-    const redis = new Redis(url, { lazyConnect: true, connectTimeout: CHECK_TIMEOUT_MS, maxRetriesPerRequest: 0, retryStrategy: () => null });
+    const redis = new Redis(url, {
+      lazyConnect: true,
+      connectTimeout: CHECK_TIMEOUT_MS,
+      maxRetriesPerRequest: 0,
+      retryStrategy: () => null,
+    });
     // The socket's own error (refused, unknown host) says more than connect()'s "Connection is closed".
     let cause: Error | undefined;
     redis.on('error', (error: Error) => (cause ??= error));

@@ -6,8 +6,14 @@ import { CHECK_TIMEOUT_MS, CheckResult, probe } from './check-result';
 export function checkSmtp(config: AppConfig): Promise<CheckResult> {
   const url = config.mail.smtpUrl;
   // Production without SMTP_URL never gets here: the configuration refuses it.
-  if (config.mail.delivery === 'log') return Promise.resolve({ name: 'smtp', status: 'warn', detail: 'SMTP_URL=log: e-mails are logged (recipient and subject), never sent' });
-  if (!url) return Promise.resolve({ name: 'smtp', status: 'warn', detail: 'not configured: e-mails go to the dev outbox' });
+  if (config.mail.delivery === 'log')
+    return Promise.resolve({
+      name: 'smtp',
+      status: 'warn',
+      detail: 'SMTP_URL=log: e-mails are logged (recipient and subject), never sent',
+    });
+  if (!url)
+    return Promise.resolve({ name: 'smtp', status: 'warn', detail: 'not configured: e-mails go to the dev outbox' });
   return probe('smtp', async () => {
     const transport = createTransport({ url, connectionTimeout: CHECK_TIMEOUT_MS, greetingTimeout: CHECK_TIMEOUT_MS });
     try {

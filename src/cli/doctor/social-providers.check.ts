@@ -8,18 +8,23 @@ export function checkSocialProviders(config: AppConfig): Promise<CheckResult[]> 
     status: 'warn',
     detail: 'left out: its client id or secret is missing',
   }));
-  return Promise.all([...config.socialProviders.map(checkProvider), ...incomplete.map((result) => Promise.resolve(result))]);
+  return Promise.all([
+    ...config.socialProviders.map(checkProvider),
+    ...incomplete.map((result) => Promise.resolve(result)),
+  ]);
 }
 
 function checkProvider(provider: SocialProviderConfig): Promise<CheckResult> {
   const name = `provider ${provider.providerId}`;
-  if (provider.kind !== 'oidc') return Promise.resolve({ name, status: 'ok', detail: 'OAuth 2 with fixed endpoints, not probed' });
+  if (provider.kind !== 'oidc')
+    return Promise.resolve({ name, status: 'ok', detail: 'OAuth 2 with fixed endpoints, not probed' });
   return probe(name, async () => {
     const discoveryUrl = `${provider.issuer}/.well-known/openid-configuration`;
     const discovery = (await fetchJson(discoveryUrl)) as { jwks_uri?: unknown };
     if (typeof discovery.jwks_uri !== 'string') return { status: 'fail', detail: `${discoveryUrl} names no jwks_uri` };
     const keySet = (await fetchJson(discovery.jwks_uri)) as { keys?: unknown };
-    if (!Array.isArray(keySet.keys) || keySet.keys.length === 0) return { status: 'fail', detail: `${discovery.jwks_uri} holds no keys` };
+    if (!Array.isArray(keySet.keys) || keySet.keys.length === 0)
+      return { status: 'fail', detail: `${discovery.jwks_uri} holds no keys` };
     return { status: 'ok', detail: `${provider.issuer} answers discovery, ${keySet.keys.length} signing key(s)` };
   });
 }

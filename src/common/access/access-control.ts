@@ -17,14 +17,19 @@ export function roleAllows(grants: RoleGrants, request: PermissionRequest, conne
     // A resource the role has no statement for is refused outright, even with an empty action list.
     if (!Object.hasOwn(grants, resource)) return false;
     const granted = grants[resource];
-    return connector === 'OR' ? actions.some((action) => granted.includes(action)) : actions.every((action) => granted.includes(action));
+    return connector === 'OR'
+      ? actions.some((action) => granted.includes(action))
+      : actions.every((action) => granted.includes(action));
   };
   return connector === 'OR' ? resources.some(allowsResource) : resources.every(allowsResource);
 }
 
 /** Roles as stored: comma-joined, spaces ignored, empty entries dropped. */
 export function splitRoles(role: string | null | undefined): string[] {
-  return (role ?? '').split(',').map((entry) => entry.trim()).filter((entry) => entry.length > 0);
+  return (role ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry.length > 0);
 }
 
 /** Whether any of the roles allows the request; unknown roles grant nothing. */

@@ -8,4 +8,3 @@ import { BetterAuthLine } from '../../config/app-config';
 export function answeringLine(configured: BetterAuthLine, sentOnlyBy17: boolean): BetterAuthLine {
   return sentOnlyBy17 ? '1.7' : configured;
 }
-

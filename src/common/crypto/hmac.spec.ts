@@ -17,9 +17,12 @@ describe('signValue', () => {
     expect(signed).toMatch(/^true\.[A-Za-z0-9+/]{43}=$/);
   });
 
-  it.each(['true', 'a.value.with.dots', 'ünïcödé ✓', ''])('matches Better Auth’s makeSignature for %j', async (value) => {
-    expect(signValue(value, SECRET)).toBe(`${value}.${await makeSignature(value, SECRET)}`);
-  });
+  it.each(['true', 'a.value.with.dots', 'ünïcödé ✓', ''])(
+    'matches Better Auth’s makeSignature for %j',
+    async (value) => {
+      expect(signValue(value, SECRET)).toBe(`${value}.${await makeSignature(value, SECRET)}`);
+    },
+  );
 });
 
 describe('unsignValue', () => {

@@ -69,7 +69,12 @@ describe('password hashing', () => {
 describe('the bounded hashing queue', () => {
   it('runs one hash per thread, lets maxWaiting more wait, and refuses the rest at once with 503 SERVICE_BUSY', async () => {
     const shedBefore = hashingStats().shed;
-    const calls = Array.from({ length: HASHING_THREADS + 5 }, () => hashPassword(PASSWORD, 2).then(() => 'hashed', (error: AuthError) => error));
+    const calls = Array.from({ length: HASHING_THREADS + 5 }, () =>
+      hashPassword(PASSWORD, 2).then(
+        () => 'hashed',
+        (error: AuthError) => error,
+      ),
+    );
 
     expect(hashingStats()).toEqual({ running: HASHING_THREADS, waiting: 2, shed: shedBefore + 3 });
     const outcomes = await Promise.all(calls);

@@ -41,7 +41,10 @@ export class AuthErrorFilter implements ExceptionFilter {
     if (res.headersSent) return;
     res.set(error.headers);
     // Typed outright: a handler that answers HTML or CSV may have typed the response already.
-    res.status(error.status).type('json').json({ code: error.code, message: error.message, ...error.details });
+    res
+      .status(error.status)
+      .type('json')
+      .json({ code: error.code, message: error.message, ...error.details });
   }
 
   private toAuthError(exception: unknown, req: Request): AuthError {
@@ -54,16 +57,21 @@ export class AuthErrorFilter implements ExceptionFilter {
       }
     }
     const parserType = (exception as { type?: unknown })?.type;
-    if (typeof parserType === 'string' && BODY_PARSER_ERRORS[parserType]) return new AuthError(BODY_PARSER_ERRORS[parserType]);
+    if (typeof parserType === 'string' && BODY_PARSER_ERRORS[parserType])
+      return new AuthError(BODY_PARSER_ERRORS[parserType]);
     if (exception instanceof HttpException) {
       const entry = HTTP_STATUS_ERRORS[exception.getStatus()];
       if (entry) return new AuthError(entry);
       const status = exception.getStatus();
-      if (status < 500) return new AuthError({ code: HttpStatus[status] ?? 'BAD_REQUEST', status, message: exception.message });
+      if (status < 500)
+        return new AuthError({ code: HttpStatus[status] ?? 'BAD_REQUEST', status, message: exception.message });
     }
     const requestId = (req as { id?: unknown }).id;
     const path = loggablePathOf(req);
-    this.logger.error({ err: exception, requestId, method: req.method, path }, `Unexpected failure on ${req.method} ${path}`);
+    this.logger.error(
+      { err: exception, requestId, method: req.method, path },
+      `Unexpected failure on ${req.method} ${path}`,
+    );
     return new AuthError(BASE_ERRORS.INTERNAL_SERVER_ERROR);
   }
 }

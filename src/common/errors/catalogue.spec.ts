@@ -2,7 +2,10 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { BASE_ERROR_CODES } from 'better-auth';
 import { apiKey, organization } from 'better-auth/plugins';
-import { API_KEY_ERROR_CODES as API_KEY_ERROR_CODES_17, organization as organization17 } from '../../../test/better-auth-1.7';
+import {
+  API_KEY_ERROR_CODES as API_KEY_ERROR_CODES_17,
+  organization as organization17,
+} from '../../../test/better-auth-1.7';
 import { ACCOUNT_LOCKOUT_ERRORS } from '../../account-lockout/account-lockout.errors';
 import { ADMIN_ERRORS } from '../../admin-access/admin.errors';
 import { API_KEY_ERRORS } from '../../api-key/api-key.errors';
@@ -53,7 +56,10 @@ const entries = Object.entries(CATALOGUES).flatMap(([catalogue, table]) =>
 
 /** Better Auth's wire code for a message: upper case, spaces to underscores, the rest dropped. */
 function betterAuthCode(message: string): string {
-  return message.toUpperCase().replace(/ /g, '_').replace(/[^A-Z0-9_]/g, '');
+  return message
+    .toUpperCase()
+    .replace(/ /g, '_')
+    .replace(/[^A-Z0-9_]/g, '');
 }
 
 describe('the error catalogue', () => {
@@ -88,13 +94,17 @@ describe('the error catalogue', () => {
     for (const { entry } of entries) {
       messagesByCode.set(entry.code, (messagesByCode.get(entry.code) ?? new Set()).add(entry.message));
     }
-    const conflicting = [...messagesByCode].filter(([, messages]) => messages.size > 1).map(([code, messages]) => `${code}: ${[...messages].join(' | ')}`);
+    const conflicting = [...messagesByCode]
+      .filter(([, messages]) => messages.size > 1)
+      .map(([code, messages]) => `${code}: ${[...messages].join(' | ')}`);
 
     expect(conflicting).toEqual([]);
   });
 
   it('uses Better Auth’s message for every code Better Auth answers, unless the specification fixes another', () => {
-    const betterAuthMessages = new Map(Object.values(BASE_ERROR_CODES).map((message) => [betterAuthCode(message), message]));
+    const betterAuthMessages = new Map(
+      Object.values(BASE_ERROR_CODES).map((message) => [betterAuthCode(message), message]),
+    );
     const differing = entries
       .filter(({ entry }) => betterAuthMessages.has(entry.code))
       .filter(({ entry }) => entry.message !== (SPEC_MESSAGES[entry.code] ?? betterAuthMessages.get(entry.code)))
@@ -104,7 +114,10 @@ describe('the error catalogue', () => {
   });
 
   it('uses Better Auth’s api-key messages (1.4 or 1.7) for every API-key entry it has', () => {
-    const betterAuthMessages = new Set<string>([...Object.values(apiKey().$ERROR_CODES), ...messagesOf17(API_KEY_ERROR_CODES_17)]);
+    const betterAuthMessages = new Set<string>([
+      ...Object.values(apiKey().$ERROR_CODES),
+      ...messagesOf17(API_KEY_ERROR_CODES_17),
+    ]);
     // Better Auth checks the prefix format with its schema; the spec gives the message an entry of its own.
     const ownEntries = new Set(['INVALID_PREFIX_FORMAT']);
     const differing = Object.values(API_KEY_ERRORS)
@@ -122,12 +135,17 @@ describe('the error catalogue', () => {
       'User email cannot be passed for client side API calls.',
       'Missing session headers, or email query parameter.',
     ]);
-    const betterAuthMessages = new Set<string>([...Object.values(organization().$ERROR_CODES), ...messagesOf17(organization17().$ERROR_CODES)]);
+    const betterAuthMessages = new Set<string>([
+      ...Object.values(organization().$ERROR_CODES),
+      ...messagesOf17(organization17().$ERROR_CODES),
+    ]);
     const unknown = Object.values(ORGANIZATION_ERRORS)
       .filter((entry) => !betterAuthMessages.has(entry.message) && !inlineMessages.has(entry.message))
       .map((entry) => `${entry.code}: ${entry.message}`);
     // 1.4 derives the wire code from the message; 1.7 answers its table's own key.
-    const codes17 = new Map(Object.entries(organization17().$ERROR_CODES).map(([code, entry]) => [entry.message, code]));
+    const codes17 = new Map(
+      Object.entries(organization17().$ERROR_CODES).map(([code, entry]) => [entry.message, code]),
+    );
     const misKeyed = Object.values(ORGANIZATION_ERRORS)
       .filter((entry) => entry.code !== betterAuthCode(entry.message) && entry.code !== codes17.get(entry.message))
       .map((entry) => `${entry.code} != ${betterAuthCode(entry.message)}`);

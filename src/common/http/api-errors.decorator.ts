@@ -6,7 +6,9 @@ import { ErrorEntry } from '../errors/define-errors';
 export function ApiErrors(...entries: ErrorEntry[]): MethodDecorator & ClassDecorator {
   const byStatus = new Map<number, ErrorEntry[]>();
   for (const entry of entries) byStatus.set(entry.status, [...(byStatus.get(entry.status) ?? []), entry]);
-  return applyDecorators(...[...byStatus.entries()].map(([status, group]) => ApiResponse({ status, ...describeErrors(group) })));
+  return applyDecorators(
+    ...[...byStatus.entries()].map(([status, group]) => ApiResponse({ status, ...describeErrors(group) })),
+  );
 }
 
 /** Catalogue entries sharing one status: their codes with messages, and the `{ code, message }` body. */

@@ -1,5 +1,12 @@
 import { INestApplication } from '@nestjs/common';
-import { DocumentBuilder, OpenAPIObject, ResponseObject, SchemaObject, SwaggerCustomOptions, SwaggerModule } from '@nestjs/swagger';
+import {
+  DocumentBuilder,
+  OpenAPIObject,
+  ResponseObject,
+  SchemaObject,
+  SwaggerCustomOptions,
+  SwaggerModule,
+} from '@nestjs/swagger';
 import { AppConfig } from '../../config/app-config';
 import { BASE_ERRORS } from '../errors/base.errors';
 import { describeErrors } from './api-errors.decorator';
@@ -73,8 +80,12 @@ function addRateLimitAnswers(document: OpenAPIObject, basePath: string): void {
       const code: SchemaObject = { type: 'string', enum: [BASE_ERRORS.TOO_MANY_REQUESTS.code, ...ownCodes] };
       operation.responses['429'] = {
         description: [rateLimit.description, own?.description].filter(Boolean).join('<br>'),
-        headers: { 'X-Retry-After': { description: 'Seconds until a request is allowed again', schema: { type: 'integer' } } },
-        content: { 'application/json': { schema: { ...rateLimit.schema, properties: { ...rateLimit.schema.properties, code } } } },
+        headers: {
+          'X-Retry-After': { description: 'Seconds until a request is allowed again', schema: { type: 'integer' } },
+        },
+        content: {
+          'application/json': { schema: { ...rateLimit.schema, properties: { ...rateLimit.schema.properties, code } } },
+        },
       };
     }
   }

@@ -1,4 +1,11 @@
-import { ClientIpOptions, RequestLike, compileTrustedProxies, getClientIp, normalizeIp, rateLimitBucketOf } from './client-ip';
+import {
+  ClientIpOptions,
+  RequestLike,
+  compileTrustedProxies,
+  getClientIp,
+  normalizeIp,
+  rateLimitBucketOf,
+} from './client-ip';
 
 const BEHIND_LOOPBACK: ClientIpOptions = { trustedProxies: ['loopback'], headers: ['x-forwarded-for'] };
 const TRUSTING_NOBODY: ClientIpOptions = { trustedProxies: [], headers: ['x-forwarded-for'] };
@@ -38,24 +45,41 @@ describe('getClientIp behind trusted proxies', () => {
   });
 
   it('ignores the header when the peer itself is not trusted', () => {
-    expect(getClientIp(request({ 'x-forwarded-for': '203.0.113.7' }, '198.51.100.4'), BEHIND_LOOPBACK)).toBe('198.51.100.4');
+    expect(getClientIp(request({ 'x-forwarded-for': '203.0.113.7' }, '198.51.100.4'), BEHIND_LOOPBACK)).toBe(
+      '198.51.100.4',
+    );
   });
 
-  it.each(['not-an-ip', '999.1.1.1', '203.0.113.7:8080', '010.0.0.1'])('falls back to the peer when the client entry is %j', (entry) => {
-    expect(getClientIp(request({ 'x-forwarded-for': `203.0.113.9, ${entry}` }, '127.0.0.1'), BEHIND_LOOPBACK)).toBe('127.0.0.1');
-  });
+  it.each(['not-an-ip', '999.1.1.1', '203.0.113.7:8080', '010.0.0.1'])(
+    'falls back to the peer when the client entry is %j',
+    (entry) => {
+      expect(getClientIp(request({ 'x-forwarded-for': `203.0.113.9, ${entry}` }, '127.0.0.1'), BEHIND_LOOPBACK)).toBe(
+        '127.0.0.1',
+      );
+    },
+  );
 
   it('reads IPv6 and IPv4-mapped entries in their one spelling', () => {
-    expect(getClientIp(request({ 'x-forwarded-for': '2001:0DB8:0:0:0:0:0:1' }, '::1'), BEHIND_LOOPBACK)).toBe('2001:db8::1');
-    expect(getClientIp(request({ 'x-forwarded-for': '::ffff:203.0.113.7' }, '::ffff:127.0.0.1'), BEHIND_LOOPBACK)).toBe('203.0.113.7');
+    expect(getClientIp(request({ 'x-forwarded-for': '2001:0DB8:0:0:0:0:0:1' }, '::1'), BEHIND_LOOPBACK)).toBe(
+      '2001:db8::1',
+    );
+    expect(getClientIp(request({ 'x-forwarded-for': '::ffff:203.0.113.7' }, '::ffff:127.0.0.1'), BEHIND_LOOPBACK)).toBe(
+      '203.0.113.7',
+    );
   });
 
   it('reads other configured headers from a trusted peer, in order, skipping invalid values', () => {
     const options: ClientIpOptions = { trustedProxies: ['loopback'], headers: ['CF-Connecting-IP', 'X-Real-IP'] };
 
-    expect(getClientIp(request({ 'x-real-ip': '192.0.2.9', 'x-forwarded-for': '203.0.113.7' }, '127.0.0.1'), options)).toBe('192.0.2.9');
-    expect(getClientIp(request({ 'cf-connecting-ip': '192.0.2.1', 'x-real-ip': '192.0.2.9' }, '127.0.0.1'), options)).toBe('192.0.2.1');
-    expect(getClientIp(request({ 'cf-connecting-ip': 'garbage', 'x-real-ip': '192.0.2.9' }, '127.0.0.1'), options)).toBe('192.0.2.9');
+    expect(
+      getClientIp(request({ 'x-real-ip': '192.0.2.9', 'x-forwarded-for': '203.0.113.7' }, '127.0.0.1'), options),
+    ).toBe('192.0.2.9');
+    expect(
+      getClientIp(request({ 'cf-connecting-ip': '192.0.2.1', 'x-real-ip': '192.0.2.9' }, '127.0.0.1'), options),
+    ).toBe('192.0.2.1');
+    expect(
+      getClientIp(request({ 'cf-connecting-ip': 'garbage', 'x-real-ip': '192.0.2.9' }, '127.0.0.1'), options),
+    ).toBe('192.0.2.9');
     expect(getClientIp(request({ 'x-real-ip': '192.0.2.9' }, '198.51.100.4'), options)).toBe('198.51.100.4');
   });
 });
@@ -68,7 +92,9 @@ describe('compileTrustedProxies', () => {
   it('knows Express’s range names', () => {
     const trust = compileTrustedProxies(['loopback', 'uniquelocal', 'linklocal']);
 
-    expect(['127.0.0.1', '::1', '10.1.2.3', '192.168.1.1', 'fd00::1', '169.254.1.1'].every((address) => trust(address, 0))).toBe(true);
+    expect(
+      ['127.0.0.1', '::1', '10.1.2.3', '192.168.1.1', 'fd00::1', '169.254.1.1'].every((address) => trust(address, 0)),
+    ).toBe(true);
     expect(trust('203.0.113.7', 0)).toBe(false);
   });
 });

@@ -60,7 +60,10 @@ function readClientIp(req: RequestLike, trust: TrustFn, headers: readonly string
 
 /** proxy-addr reads the peer from `connection`, which Node keeps only as a deprecated alias of `socket`. */
 function asProxyAddrRequest(req: RequestLike, peer: string): Parameters<typeof proxyaddr>[0] {
-  return { headers: { [FORWARDED_FOR]: req.headers[FORWARDED_FOR] }, connection: { remoteAddress: peer } } as unknown as Parameters<typeof proxyaddr>[0];
+  return {
+    headers: { [FORWARDED_FOR]: req.headers[FORWARDED_FOR] },
+    connection: { remoteAddress: peer },
+  } as unknown as Parameters<typeof proxyaddr>[0];
 }
 
 function trustOf(options: ClientIpOptions): TrustFn {

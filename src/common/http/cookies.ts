@@ -16,25 +16,33 @@ export function readCookies(header: string | undefined): Record<string, string> 
   if (!header) return {};
   try {
     const parsed = parseCookie(header);
-    return Object.fromEntries(Object.entries(parsed).filter((entry): entry is [string, string] => entry[1] !== undefined));
+    return Object.fromEntries(
+      Object.entries(parsed).filter((entry): entry is [string, string] => entry[1] !== undefined),
+    );
   } catch {
     return {};
   }
 }
 
 export function serializeCookie(name: string, value: string, options: CookieOptions): string {
-  return stringifySetCookie({
-    name,
-    value,
-    httpOnly: true,
-    sameSite: 'lax',
-    path: '/',
-    secure: options.secure,
-    maxAge: options.maxAge,
-    domain: options.domain,
-  }, ENCODING);
+  return stringifySetCookie(
+    {
+      name,
+      value,
+      httpOnly: true,
+      sameSite: 'lax',
+      path: '/',
+      secure: options.secure,
+      maxAge: options.maxAge,
+      domain: options.domain,
+    },
+    ENCODING,
+  );
 }
 
 export function serializeExpiredCookie(name: string, secure: boolean, domain?: string): string {
-  return stringifySetCookie({ name, value: '', httpOnly: true, sameSite: 'lax', path: '/', secure, maxAge: 0, domain }, ENCODING);
+  return stringifySetCookie(
+    { name, value: '', httpOnly: true, sameSite: 'lax', path: '/', secure, maxAge: 0, domain },
+    ENCODING,
+  );
 }

@@ -30,7 +30,9 @@ class PrototypedExpressAdapter extends ExpressAdapter {
     this.httpServer = createServer(
       {
         IncomingMessage: constructing(IncomingMessage, app.request),
-        ServerResponse: constructing(ServerResponse, app.response) as unknown as typeof ServerResponse<InstanceType<typeof IncomingMessage>>,
+        ServerResponse: constructing(ServerResponse, app.response) as unknown as typeof ServerResponse<
+          InstanceType<typeof IncomingMessage>
+        >,
       },
       app,
     );

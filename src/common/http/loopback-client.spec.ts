@@ -13,9 +13,12 @@ describe('isLoopbackAddress', () => {
     expect(isLoopbackAddress(ip)).toBe(true);
   });
 
-  it.each(['192.0.2.2', '10.0.0.1', '0.0.0.0', '::', '::2', 'fe80::1', '2001:db8::1', '128.0.0.1', '1.127.0.0'])('counts %s as another machine', (ip) => {
-    expect(isLoopbackAddress(ip)).toBe(false);
-  });
+  it.each(['192.0.2.2', '10.0.0.1', '0.0.0.0', '::', '::2', 'fe80::1', '2001:db8::1', '128.0.0.1', '1.127.0.0'])(
+    'counts %s as another machine',
+    (ip) => {
+      expect(isLoopbackAddress(ip)).toBe(false);
+    },
+  );
 
   it('counts an unknown address as another machine', () => {
     expect(isLoopbackAddress(null)).toBe(false);

@@ -32,7 +32,10 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 @Injectable()
 export class OriginGuard implements CanActivate {
-  constructor(private readonly config: AppConfig, private readonly reflector: Reflector) {}
+  constructor(
+    private readonly config: AppConfig,
+    private readonly reflector: Reflector,
+  ) {}
 
   canActivate(context: ExecutionContext): boolean {
     const req = context.switchToHttp().getRequest<Request>();

@@ -24,5 +24,6 @@ export class DetectServerCallGuard implements CanActivate {
 
 /** Whether a trusted backend made the call (needs `DetectServerCallGuard`). */
 export const IsServerCall = createParamDecorator(
-  (_data: unknown, ctx: ExecutionContext): boolean => ctx.switchToHttp().getRequest<ServerCallRequest>().isServerCall === true,
+  (_data: unknown, ctx: ExecutionContext): boolean =>
+    ctx.switchToHttp().getRequest<ServerCallRequest>().isServerCall === true,
 );

@@ -3,7 +3,10 @@ import { constantTimeEqual } from '../crypto/hmac';
 const SERVICE_KEY_HEADER = 'x-service-key';
 
 /** Whether the request carries one of the configured service keys, compared in constant time. */
-export function hasServiceKey(headers: Record<string, string | string[] | undefined>, serviceKeys: readonly string[]): boolean {
+export function hasServiceKey(
+  headers: Record<string, string | string[] | undefined>,
+  serviceKeys: readonly string[],
+): boolean {
   const given = headers[SERVICE_KEY_HEADER];
   if (typeof given !== 'string' || given.length === 0) return false;
   let matched = false;

@@ -18,10 +18,14 @@ describe('isTrustedOrigin', () => {
 });
 
 describe('isSafeRedirectTarget', () => {
-  it.each(['/', '/dashboard', '/reset?step=2', '/a/b-c_d.e@f', 'http://localhost:3000/x', 'https://app.corp.example/done'])(
-    'accepts %s',
-    (target) => expect(isSafeRedirectTarget(target, TRUSTED)).toBe(true),
-  );
+  it.each([
+    '/',
+    '/dashboard',
+    '/reset?step=2',
+    '/a/b-c_d.e@f',
+    'http://localhost:3000/x',
+    'https://app.corp.example/done',
+  ])('accepts %s', (target) => expect(isSafeRedirectTarget(target, TRUSTED)).toBe(true));
 
   it.each([
     '//evil.test',

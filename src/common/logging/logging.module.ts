@@ -12,7 +12,9 @@ import { RootLogger } from './root-logger';
     {
       provide: RootLogger,
       inject: [AppConfig, LogDestination],
-      useFactory: (config: AppConfig, logs: LogDestination): RootLogger => ({ pino: pino({ level: config.logLevel }, logs.stream) }),
+      useFactory: (config: AppConfig, logs: LogDestination): RootLogger => ({
+        pino: pino({ level: config.logLevel }, logs.stream),
+      }),
     },
   ],
   exports: [LogDestination, RootLogger],

@@ -13,9 +13,12 @@ describe('storableDateAfter', () => {
     expect(storableDateAfter(LATEST_STORABLE_DATE_MS, 0.001)).toBeNull();
   });
 
-  it.each([1e16, Number.MAX_VALUE, Number.POSITIVE_INFINITY, Number.NaN])('is null for %p seconds, which no database stores', (seconds) => {
-    expect(storableDateAfter(nowMs, seconds)).toBeNull();
-  });
+  it.each([1e16, Number.MAX_VALUE, Number.POSITIVE_INFINITY, Number.NaN])(
+    'is null for %p seconds, which no database stores',
+    (seconds) => {
+      expect(storableDateAfter(nowMs, seconds)).toBeNull();
+    },
+  );
 });
 
 describe('parseStorableDate', () => {
@@ -25,7 +28,10 @@ describe('parseStorableDate', () => {
     expect(parseStorableDate('9999-12-31T23:59:59.999Z')?.toISOString()).toBe('9999-12-31T23:59:59.999Z');
   });
 
-  it.each(['', 'abc', '2026-13-45', '+010000-01-01T00:00:00Z', '-271821-04-20T00:00:00Z', '-000001-01-01T00:00:00Z'])('is null for %j', (text) => {
-    expect(parseStorableDate(text)).toBeNull();
-  });
+  it.each(['', 'abc', '2026-13-45', '+010000-01-01T00:00:00Z', '-271821-04-20T00:00:00Z', '-000001-01-01T00:00:00Z'])(
+    'is null for %j',
+    (text) => {
+      expect(parseStorableDate(text)).toBeNull();
+    },
+  );
 });

@@ -35,8 +35,12 @@ describe('AuthValidationPipe with empty input', () => {
   it('still validates a non-empty query against a DTO that accepts an empty one', async () => {
     await pipe.transform({}, { type: 'query', metatype: OptionalQuery });
 
-    await expect(pipe.transform({ filter: ['a', 'b'] }, { type: 'query', metatype: OptionalQuery })).rejects.toBeInstanceOf(AuthError);
-    await expect(pipe.transform({ filter: 'a' }, { type: 'query', metatype: OptionalQuery })).resolves.toEqual({ filter: 'a' });
+    await expect(
+      pipe.transform({ filter: ['a', 'b'] }, { type: 'query', metatype: OptionalQuery }),
+    ).rejects.toBeInstanceOf(AuthError);
+    await expect(pipe.transform({ filter: 'a' }, { type: 'query', metatype: OptionalQuery })).resolves.toEqual({
+      filter: 'a',
+    });
   });
 });
 
@@ -56,6 +60,8 @@ describe('AuthValidationPipe with text that is not Unicode', () => {
   });
 
   it('still refuses NUL characters with VALIDATION_ERROR', async () => {
-    await expect(pipe.transform({ name: 'a\u0000\ud800' }, { type: 'body', metatype: RequiredBody })).rejects.toMatchObject({ code: 'VALIDATION_ERROR' });
+    await expect(
+      pipe.transform({ name: 'a\u0000\ud800' }, { type: 'body', metatype: RequiredBody }),
+    ).rejects.toMatchObject({ code: 'VALIDATION_ERROR' });
   });
 });

@@ -96,7 +96,8 @@ function scanInput(value: unknown): InputScan {
       continue;
     }
     if (current === null || typeof current !== 'object') continue;
-    if (depth >= MAX_INPUT_DEPTH) return { problem: `must not nest deeper than ${MAX_INPUT_DEPTH} levels`, hasLoneSurrogates };
+    if (depth >= MAX_INPUT_DEPTH)
+      return { problem: `must not nest deeper than ${MAX_INPUT_DEPTH} levels`, hasLoneSurrogates };
     for (const [key, child] of Object.entries(current)) pending.push([key, depth + 1], [child, depth + 1]);
   }
   return { problem: null, hasLoneSurrogates };
@@ -112,5 +113,7 @@ function withoutLoneSurrogates(value: unknown): unknown {
   if (typeof value === 'string') return value.replace(/\p{Cs}/gu, '\uFFFD');
   if (Array.isArray(value)) return value.map(withoutLoneSurrogates);
   if (value === null || typeof value !== 'object') return value;
-  return Object.fromEntries(Object.entries(value).map(([key, child]) => [withoutLoneSurrogates(key), withoutLoneSurrogates(child)]));
+  return Object.fromEntries(
+    Object.entries(value).map(([key, child]) => [withoutLoneSurrogates(key), withoutLoneSurrogates(child)]),
+  );
 }

@@ -12,14 +12,18 @@ export const addUserCount: Migration = {
   up: async ({ context }) => {
     const sequelize = context.sequelize;
     if (sequelize.getDialect() !== 'postgres') {
-      await sequelize.query('CREATE TABLE IF NOT EXISTS "userCount" ("id" INTEGER PRIMARY KEY, "count" INTEGER NOT NULL)');
+      await sequelize.query(
+        'CREATE TABLE IF NOT EXISTS "userCount" ("id" INTEGER PRIMARY KEY, "count" INTEGER NOT NULL)',
+      );
       await sequelize.query(
         'CREATE TRIGGER IF NOT EXISTS "user_counted_insert" AFTER INSERT ON "user" BEGIN UPDATE "userCount" SET "count" = "count" + 1 WHERE "id" = 1; END',
       );
       await sequelize.query(
         'CREATE TRIGGER IF NOT EXISTS "user_counted_delete" AFTER DELETE ON "user" BEGIN UPDATE "userCount" SET "count" = "count" - 1 WHERE "id" = 1; END',
       );
-      await sequelize.query('INSERT OR REPLACE INTO "userCount" ("id", "count") VALUES (1, (SELECT count(*) FROM "user"))');
+      await sequelize.query(
+        'INSERT OR REPLACE INTO "userCount" ("id", "count") VALUES (1, (SELECT count(*) FROM "user"))',
+      );
       return;
     }
     // Qualified, since a trigger runs under the search path of whoever writes the row.
@@ -30,8 +34,18 @@ export const addUserCount: Migration = {
       await run(`LOCK TABLE ${schema}."user" IN SHARE ROW EXCLUSIVE MODE`);
       await run(`CREATE TABLE IF NOT EXISTS ${schema}."userCount" ("id" INTEGER PRIMARY KEY, "count" BIGINT NOT NULL)`);
       const triggers = [
-        { name: 'user_counted_insert', event: 'INSERT', rows: 'REFERENCING NEW TABLE AS "changed"', count: '"count" + (SELECT count(*) FROM "changed")' },
-        { name: 'user_counted_delete', event: 'DELETE', rows: 'REFERENCING OLD TABLE AS "changed"', count: '"count" - (SELECT count(*) FROM "changed")' },
+        {
+          name: 'user_counted_insert',
+          event: 'INSERT',
+          rows: 'REFERENCING NEW TABLE AS "changed"',
+          count: '"count" + (SELECT count(*) FROM "changed")',
+        },
+        {
+          name: 'user_counted_delete',
+          event: 'DELETE',
+          rows: 'REFERENCING OLD TABLE AS "changed"',
+          count: '"count" - (SELECT count(*) FROM "changed")',
+        },
         { name: 'user_counted_truncate', event: 'TRUNCATE', rows: '', count: '0' },
       ];
       for (const { name, event, rows, count } of triggers) {
@@ -40,7 +54,9 @@ export const addUserCount: Migration = {
             `UPDATE ${schema}."userCount" SET "count" = ${count} WHERE "id" = 1; RETURN NULL; END $$`,
         );
         await run(`DROP TRIGGER IF EXISTS "${name}" ON ${schema}."user"`);
-        await run(`CREATE TRIGGER "${name}" AFTER ${event} ON ${schema}."user" ${rows} FOR EACH STATEMENT EXECUTE FUNCTION ${schema}."${name}"()`);
+        await run(
+          `CREATE TRIGGER "${name}" AFTER ${event} ON ${schema}."user" ${rows} FOR EACH STATEMENT EXECUTE FUNCTION ${schema}."${name}"()`,
+        );
       }
       await run(
         `INSERT INTO ${schema}."userCount" ("id", "count") VALUES (1, (SELECT count(*) FROM ${schema}."user")) ` +

@@ -1,7 +1,10 @@
 import { ApiProperty } from '@nestjs/swagger';
 
 export class TokenResponse {
-  @ApiProperty({ description: 'A JWT for the caller, signed by the key set at /jwks', example: 'eyJhbGciOiJFZERTQSIsImtpZCI6Ii4uLiJ9.eyJzdWIiOiIuLi4ifQ.c2ln' })
+  @ApiProperty({
+    description: 'A JWT for the caller, signed by the key set at /jwks',
+    example: 'eyJhbGciOiJFZERTQSIsImtpZCI6Ii4uLiJ9.eyJzdWIiOiIuLi4ifQ.c2ln',
+  })
   token: string;
 }
 

@@ -11,13 +11,22 @@ export class EmailDeliveryResponse {
   @ApiProperty({ example: 'Reset your password' })
   subject: string;
 
-  @ApiProperty({ enum: ['pending', 'failed'], description: '`pending`: another attempt is due at `nextAttemptAt`; `failed`: given up on', example: 'pending' })
+  @ApiProperty({
+    enum: ['pending', 'failed'],
+    description: '`pending`: another attempt is due at `nextAttemptAt`; `failed`: given up on',
+    example: 'pending',
+  })
   status: string;
 
   @ApiProperty({ description: 'Attempts made so far', example: 3 })
   attempts: number;
 
-  @ApiProperty({ type: String, nullable: true, description: 'What the mail server (or the connection to it) answered last', example: 'connect ECONNREFUSED 10.0.0.25:587' })
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'What the mail server (or the connection to it) answered last',
+    example: 'connect ECONNREFUSED 10.0.0.25:587',
+  })
   lastError: string | null;
 
   @ApiProperty({ type: String, format: 'date-time' })

@@ -5,12 +5,18 @@ import { toInteger } from '../../common/validation/query-integer';
 import { DEFAULT_DELIVERY_PAGE_SIZE, MAX_DELIVERY_PAGE_SIZE } from '../mail.constants';
 
 export class ListEmailDeliveriesQuery {
-  @ApiPropertyOptional({ description: '`pending`: still being retried; `failed`: given up on after the last attempt', enum: ['pending', 'failed'] })
+  @ApiPropertyOptional({
+    description: '`pending`: still being retried; `failed`: given up on after the last attempt',
+    enum: ['pending', 'failed'],
+  })
   @IsOptional()
   @IsIn(['pending', 'failed'])
   status?: 'pending' | 'failed';
 
-  @ApiPropertyOptional({ description: `Page size, ${DEFAULT_DELIVERY_PAGE_SIZE} by default, at most ${MAX_DELIVERY_PAGE_SIZE}`, example: 50 })
+  @ApiPropertyOptional({
+    description: `Page size, ${DEFAULT_DELIVERY_PAGE_SIZE} by default, at most ${MAX_DELIVERY_PAGE_SIZE}`,
+    example: 50,
+  })
   @IsOptional()
   @Transform(toInteger)
   @IsInt()

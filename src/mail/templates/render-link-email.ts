@@ -18,7 +18,15 @@ export function escapeHtml(value: string): string {
 
 /** A short e-mail around one link, as plain text and as HTML with every interpolated value escaped. */
 export function renderLinkEmail(email: LinkEmail): MailMessage {
-  const text = [`Hello ${email.greetingName},`, '', email.intro, '', `${email.action}: ${email.url}`, '', email.outro].join('\n');
+  const text = [
+    `Hello ${email.greetingName},`,
+    '',
+    email.intro,
+    '',
+    `${email.action}: ${email.url}`,
+    '',
+    email.outro,
+  ].join('\n');
   const html = [
     '<!doctype html><html><body style="font-family:sans-serif;line-height:1.5">',
     `<p>Hello ${escapeHtml(email.greetingName)},</p>`,

@@ -25,7 +25,10 @@ export class InviteMemberDto {
   @IsBoolean()
   resend?: boolean;
 
-  @ApiPropertyOptional({ description: 'Team (or teams) to join on acceptance', oneOf: [{ type: 'string' }, { type: 'array', items: { type: 'string' } }] })
+  @ApiPropertyOptional({
+    description: 'Team (or teams) to join on acceptance',
+    oneOf: [{ type: 'string' }, { type: 'array', items: { type: 'string' } }],
+  })
   @IsOptional()
   @IsStringOrStringList()
   teamId?: string | string[];

@@ -7,7 +7,12 @@ import { toInteger } from '../../common/validation/query-integer';
 import { OrganizationRefQuery } from './organization.dto';
 
 const ID_LENGTH = 256;
-const ROLE_EXAMPLE = { oneOf: [{ type: 'string', example: 'admin' }, { type: 'array', items: { type: 'string' } }] };
+const ROLE_EXAMPLE = {
+  oneOf: [
+    { type: 'string', example: 'admin' },
+    { type: 'array', items: { type: 'string' } },
+  ],
+};
 const MEMBER_FIELDS = ['id', 'userId', 'role', 'createdAt'] as const;
 
 export class AddMemberDto {
@@ -96,7 +101,9 @@ export class ListMembersQuery extends OrganizationRefQuery {
 
   @ApiPropertyOptional({ example: 'admin' })
   @IsOptional()
-  @Transform(({ value }: { value: unknown }) => (typeof value === 'number' || typeof value === 'boolean' ? String(value) : value))
+  @Transform(({ value }: { value: unknown }) =>
+    typeof value === 'number' || typeof value === 'boolean' ? String(value) : value,
+  )
   @MaxLength(ID_LENGTH)
   @IsString()
   filterValue?: string;
@@ -122,7 +129,10 @@ export class OrganizationHasPermissionDto {
   @IsString()
   organizationId?: string;
 
-  @ApiPropertyOptional({ description: 'resource -> actions; required unless `permission` is sent', example: { member: ['create'], invitation: ['create'] } })
+  @ApiPropertyOptional({
+    description: 'resource -> actions; required unless `permission` is sent',
+    example: { member: ['create'], invitation: ['create'] },
+  })
   @ValidateIf((dto: OrganizationHasPermissionDto) => dto.permission === undefined)
   @IsPermissionMap()
   @IsObject()
@@ -134,7 +144,10 @@ export class OrganizationHasPermissionDto {
   @IsObject()
   permission?: Record<string, string[]>;
 
-  @ApiPropertyOptional({ description: 'AND: every action must be granted (default); OR: one is enough', enum: ['AND', 'OR'] })
+  @ApiPropertyOptional({
+    description: 'AND: every action must be granted (default); OR: one is enough',
+    enum: ['AND', 'OR'],
+  })
   @IsOptional()
   @IsIn(['AND', 'OR'])
   connector?: 'AND' | 'OR';

@@ -1,6 +1,17 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { IsBoolean, IsInt, IsObject, IsOptional, IsString, Max, MaxLength, Min, MinLength, ValidateNested } from 'class-validator';
+import {
+  IsBoolean,
+  IsInt,
+  IsObject,
+  IsOptional,
+  IsString,
+  Max,
+  MaxLength,
+  Min,
+  MinLength,
+  ValidateNested,
+} from 'class-validator';
 import { IsNullable, IsOmittable } from '../../common/validation/optional';
 import { toInteger } from '../../common/validation/query-integer';
 
@@ -36,7 +47,10 @@ export class CreateOrganizationDto {
   @IsString()
   slug: string;
 
-  @ApiPropertyOptional({ description: 'Server-only (x-service-key, no session): the creator', example: 'k2VfY0oQ3a9LwE4tR7uI1pZx8cB5nM6d' })
+  @ApiPropertyOptional({
+    description: 'Server-only (x-service-key, no session): the creator',
+    example: 'k2VfY0oQ3a9LwE4tR7uI1pZx8cB5nM6d',
+  })
   @IsOptional()
   @MaxLength(ID_LENGTH)
   @IsString()

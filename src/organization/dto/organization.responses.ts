@@ -36,7 +36,8 @@ export class InvitationResponse {
   @ApiProperty({ example: 'grace@example.com' }) email: string;
   @ApiProperty({ example: 'member' }) role: string;
   @ApiProperty({ enum: ['pending', 'accepted', 'rejected', 'canceled'] }) status: string;
-  @ApiProperty({ nullable: true, type: String, description: 'Teams to join on acceptance, comma-joined' }) teamId: string | null;
+  @ApiProperty({ nullable: true, type: String, description: 'Teams to join on acceptance, comma-joined' }) teamId:
+    string | null;
   @ApiProperty() inviterId: string;
   @ApiProperty(DATE) expiresAt: Date;
   @ApiProperty({ ...DATE, nullable: true }) createdAt: Date | null;

@@ -3,7 +3,7 @@ import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { OrganizationResponse } from './organization.responses';
 
 export class UserOrganizationResponse extends OrganizationResponse {
-  @ApiProperty({ description: 'The user\'s role in the organization, comma-joined when several', example: 'admin' })
+  @ApiProperty({ description: "The user's role in the organization, comma-joined when several", example: 'admin' })
   role: string;
 }
 

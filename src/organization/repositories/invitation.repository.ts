@@ -30,16 +30,33 @@ export class InvitationRepository {
   }
 
   countPending(organizationId: string, now: Date, tx?: Tx): Promise<number> {
-    return this.invitations.count({ where: { organizationId, status: 'pending', expiresAt: { [Op.gt]: now } }, transaction: tx });
+    return this.invitations.count({
+      where: { organizationId, status: 'pending', expiresAt: { [Op.gt]: now } },
+      transaction: tx,
+    });
   }
 
   async listByOrganization(organizationId: string): Promise<Invitation[]> {
-    const rows = await this.invitations.findAll({ where: { organizationId }, order: [['createdAt', 'ASC'], ['id', 'ASC']], limit: DEFAULT_FIND_MANY_LIMIT });
+    const rows = await this.invitations.findAll({
+      where: { organizationId },
+      order: [
+        ['createdAt', 'ASC'],
+        ['id', 'ASC'],
+      ],
+      limit: DEFAULT_FIND_MANY_LIMIT,
+    });
     return rows.map(toInvitation);
   }
 
   async listByEmail(email: string): Promise<Invitation[]> {
-    const rows = await this.invitations.findAll({ where: { email: email.toLowerCase() }, order: [['createdAt', 'ASC'], ['id', 'ASC']], limit: DEFAULT_FIND_MANY_LIMIT });
+    const rows = await this.invitations.findAll({
+      where: { email: email.toLowerCase() },
+      order: [
+        ['createdAt', 'ASC'],
+        ['id', 'ASC'],
+      ],
+      limit: DEFAULT_FIND_MANY_LIMIT,
+    });
     return rows.map(toInvitation);
   }
 

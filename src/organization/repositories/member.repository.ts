@@ -66,7 +66,10 @@ export class MemberRepository {
   }
 
   private filterCondition({ field, operator, value }: NonNullable<MemberListCriteria['filter']>): WhereOptions | null {
-    if (operator === 'contains') return field === 'createdAt' ? null : likeText(col(field), value, 'contains', (text) => this.members.sequelize!.escape(text));
+    if (operator === 'contains')
+      return field === 'createdAt'
+        ? null
+        : likeText(col(field), value, 'contains', (text) => this.members.sequelize!.escape(text));
     if (field !== 'createdAt') return { [field]: { [OPERATORS[operator]]: value } };
     const date = parseStorableDate(value);
     return date && { createdAt: { [OPERATORS[operator]]: date } };
@@ -88,7 +91,15 @@ export class MemberRepository {
       this.members.findAll({
         raw: this.isPostgres,
         where,
-        order: criteria.sortBy ? [[criteria.sortBy, criteria.sortDirection ?? 'asc'], ['id', 'ASC']] : [['createdAt', 'ASC'], ['id', 'ASC']],
+        order: criteria.sortBy
+          ? [
+              [criteria.sortBy, criteria.sortDirection ?? 'asc'],
+              ['id', 'ASC'],
+            ]
+          : [
+              ['createdAt', 'ASC'],
+              ['id', 'ASC'],
+            ],
         limit: criteria.limit,
         offset: criteria.offset,
       }),
@@ -110,7 +121,9 @@ export class MemberRepository {
       attributes: ['id', 'name', 'email', 'image'],
       where: { id: { [Op.in]: [...new Set(members.map((member) => member.userId))] } },
     });
-    const users = new Map<string, MemberUser>(rows.map((row) => [row.id, { id: row.id, name: row.name, email: row.email, image: row.image ?? null }]));
+    const users = new Map<string, MemberUser>(
+      rows.map((row) => [row.id, { id: row.id, name: row.name, email: row.email, image: row.image ?? null }]),
+    );
     return members.flatMap((member) => {
       const user = users.get(member.userId);
       return user ? [{ ...member, user }] : [];
@@ -118,7 +131,15 @@ export class MemberRepository {
   }
 
   async listByOrganization(organizationId: string, limit = DEFAULT_FIND_MANY_LIMIT): Promise<Member[]> {
-    const rows = await this.members.findAll({ raw: this.isPostgres, where: { organizationId }, order: [['createdAt', 'ASC'], ['id', 'ASC']], limit });
+    const rows = await this.members.findAll({
+      raw: this.isPostgres,
+      where: { organizationId },
+      order: [
+        ['createdAt', 'ASC'],
+        ['id', 'ASC'],
+      ],
+      limit,
+    });
     return rows.map(toMember);
   }
 
@@ -133,15 +154,27 @@ export class MemberRepository {
    * PostgreSQL the organization's member rows are locked first, so the second call sees the first.
    */
   deleteUnlessLastHolder(member: Member, role: string): Promise<boolean> {
-    return this.guarded(member, role, async (where, transaction) => (await this.members.destroy({ where, transaction })) === 1);
+    return this.guarded(
+      member,
+      role,
+      async (where, transaction) => (await this.members.destroy({ where, transaction })) === 1,
+    );
   }
 
   /** Changes the member's role unless no other member would hold `role` then; false when refused. */
   updateRoleUnlessLastHolder(member: Member, newRole: string, role: string): Promise<boolean> {
-    return this.guarded(member, role, async (where, transaction) => (await this.members.update({ role: newRole }, { where, transaction }))[0] === 1);
+    return this.guarded(
+      member,
+      role,
+      async (where, transaction) => (await this.members.update({ role: newRole }, { where, transaction }))[0] === 1,
+    );
   }
 
-  private async guarded(member: Member, role: string, write: (where: WhereOptions, transaction?: Tx) => Promise<boolean>): Promise<boolean> {
+  private async guarded(
+    member: Member,
+    role: string,
+    write: (where: WhereOptions, transaction?: Tx) => Promise<boolean>,
+  ): Promise<boolean> {
     const sequelize = this.members.sequelize!;
     const q = (name: string) => sequelize.getQueryInterface().quoteIdentifier(name);
     const anotherHolder = literal(
@@ -153,7 +186,13 @@ export class MemberRepository {
     if (sequelize.getDialect() !== 'postgres') return write(where);
     return sequelize.transaction(async (transaction) => {
       // Locked in id order, so two callers never hold each other's rows.
-      await this.members.findAll({ attributes: ['id'], where: { organizationId: member.organizationId }, order: [['id', 'ASC']], lock: true, transaction });
+      await this.members.findAll({
+        attributes: ['id'],
+        where: { organizationId: member.organizationId },
+        order: [['id', 'ASC']],
+        lock: true,
+        transaction,
+      });
       return write(where, transaction);
     });
   }
@@ -168,5 +207,11 @@ export class MemberRepository {
 }
 
 function toMember(row: MemberModel): Member {
-  return { id: row.id, organizationId: row.organizationId, userId: row.userId, role: row.role, createdAt: new Date(row.createdAt) };
+  return {
+    id: row.id,
+    organizationId: row.organizationId,
+    userId: row.userId,
+    role: row.role,
+    createdAt: new Date(row.createdAt),
+  };
 }

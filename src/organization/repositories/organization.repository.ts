@@ -22,7 +22,10 @@ export class OrganizationRepository {
   ) {}
 
   async create(organization: Organization, tx?: Tx): Promise<Organization> {
-    const row = await this.organizations.create({ ...organization, metadata: serialiseMetadata(organization.metadata) }, { transaction: tx });
+    const row = await this.organizations.create(
+      { ...organization, metadata: serialiseMetadata(organization.metadata) },
+      { transaction: tx },
+    );
     return toOrganization(row);
   }
 
@@ -57,7 +60,9 @@ export class OrganizationRepository {
 
   async update(id: string, changes: OrganizationChanges): Promise<Organization | null> {
     // Fields left out arrive as undefined properties of the DTO; only the ones sent are written.
-    const given: OrganizationChanges = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
+    const given: OrganizationChanges = Object.fromEntries(
+      Object.entries(changes).filter(([, value]) => value !== undefined),
+    );
     const values = given.metadata === undefined ? given : { ...given, metadata: serialiseMetadata(given.metadata) };
     if (Object.keys(values).length > 0) await this.organizations.update(values, { where: { id } });
     return this.findById(id);

@@ -26,14 +26,24 @@ export class TeamRepository {
   }
 
   async listByOrganization(organizationId: string): Promise<Team[]> {
-    const rows = await this.teams.findAll({ where: { organizationId }, order: [['createdAt', 'ASC'], ['id', 'ASC']], limit: DEFAULT_FIND_MANY_LIMIT });
+    const rows = await this.teams.findAll({
+      where: { organizationId },
+      order: [
+        ['createdAt', 'ASC'],
+        ['id', 'ASC'],
+      ],
+      limit: DEFAULT_FIND_MANY_LIMIT,
+    });
     return rows.map(toTeam);
   }
 
   /** Members of each of the teams, by team id; teams without members are absent. */
   async countMembersOfEach(teamIds: string[]): Promise<Map<string, number>> {
     if (teamIds.length === 0) return new Map();
-    const rows = (await this.teamMembers.count({ where: { teamId: teamIds }, group: ['teamId'] })) as unknown as { teamId: string; count: number }[];
+    const rows = (await this.teamMembers.count({ where: { teamId: teamIds }, group: ['teamId'] })) as unknown as {
+      teamId: string;
+      count: number;
+    }[];
     return new Map(rows.map((row) => [row.teamId, Number(row.count)]));
   }
 
@@ -52,7 +62,9 @@ export class TeamRepository {
   }
 
   async deleteByOrganization(organizationId: string, tx?: Tx): Promise<void> {
-    const ids = (await this.teams.findAll({ attributes: ['id'], where: { organizationId }, transaction: tx })).map((row) => row.id);
+    const ids = (await this.teams.findAll({ attributes: ['id'], where: { organizationId }, transaction: tx })).map(
+      (row) => row.id,
+    );
     if (ids.length > 0) await this.teamMembers.destroy({ where: { teamId: { [Op.in]: ids } }, transaction: tx });
     await this.teams.destroy({ where: { organizationId }, transaction: tx });
   }
@@ -66,7 +78,10 @@ export class TeamRepository {
   async findOrAddMember(teamId: string, userId: string, now: Date, tx?: Tx): Promise<TeamMember> {
     const existing = await this.teamMembers.findOne({ where: { teamId, userId }, transaction: tx });
     if (existing) return toTeamMember(existing);
-    const row = await this.teamMembers.create({ id: generateId(), teamId, userId, createdAt: now }, { transaction: tx });
+    const row = await this.teamMembers.create(
+      { id: generateId(), teamId, userId, createdAt: now },
+      { transaction: tx },
+    );
     return toTeamMember(row);
   }
 
@@ -75,7 +90,14 @@ export class TeamRepository {
   }
 
   async listMembers(teamId: string): Promise<TeamMember[]> {
-    const rows = await this.teamMembers.findAll({ where: { teamId }, order: [['createdAt', 'ASC'], ['id', 'ASC']], limit: DEFAULT_FIND_MANY_LIMIT });
+    const rows = await this.teamMembers.findAll({
+      where: { teamId },
+      order: [
+        ['createdAt', 'ASC'],
+        ['id', 'ASC'],
+      ],
+      limit: DEFAULT_FIND_MANY_LIMIT,
+    });
     return rows.map(toTeamMember);
   }
 
@@ -85,15 +107,28 @@ export class TeamRepository {
 
   /** Takes the user out of every team of the organization (they left it or were removed). */
   async removeFromOrganization(organizationId: string, userId: string, tx?: Tx): Promise<void> {
-    const ids = (await this.teams.findAll({ attributes: ['id'], where: { organizationId }, transaction: tx })).map((row) => row.id);
-    if (ids.length > 0) await this.teamMembers.destroy({ where: { teamId: { [Op.in]: ids }, userId }, transaction: tx });
+    const ids = (await this.teams.findAll({ attributes: ['id'], where: { organizationId }, transaction: tx })).map(
+      (row) => row.id,
+    );
+    if (ids.length > 0)
+      await this.teamMembers.destroy({ where: { teamId: { [Op.in]: ids }, userId }, transaction: tx });
   }
 
   /** The teams the user belongs to, in any organization. */
   async listByUser(userId: string): Promise<Team[]> {
-    const memberships = await this.teamMembers.findAll({ attributes: ['teamId'], where: { userId }, limit: DEFAULT_FIND_MANY_LIMIT });
+    const memberships = await this.teamMembers.findAll({
+      attributes: ['teamId'],
+      where: { userId },
+      limit: DEFAULT_FIND_MANY_LIMIT,
+    });
     if (memberships.length === 0) return [];
-    const rows = await this.teams.findAll({ where: { id: { [Op.in]: memberships.map((row) => row.teamId) } }, order: [['createdAt', 'ASC'], ['id', 'ASC']] });
+    const rows = await this.teams.findAll({
+      where: { id: { [Op.in]: memberships.map((row) => row.teamId) } },
+      order: [
+        ['createdAt', 'ASC'],
+        ['id', 'ASC'],
+      ],
+    });
     return rows.map(toTeam);
   }
 }
@@ -109,5 +144,10 @@ function toTeam(row: TeamModel): Team {
 }
 
 function toTeamMember(row: TeamMemberModel): TeamMember {
-  return { id: row.id, teamId: row.teamId, userId: row.userId, createdAt: row.createdAt ? new Date(row.createdAt) : null };
+  return {
+    id: row.id,
+    teamId: row.teamId,
+    userId: row.userId,
+    createdAt: row.createdAt ? new Date(row.createdAt) : null,
+  };
 }

@@ -3,7 +3,10 @@ import { IsBoolean, IsOptional } from 'class-validator';
 import { BooleanFromString } from '../../common/validation/boolean-from-string';
 
 export class GetSessionQuery {
-  @ApiPropertyOptional({ description: 'Read the session from storage even when the cookie cache holds it', example: false })
+  @ApiPropertyOptional({
+    description: 'Read the session from storage even when the cookie cache holds it',
+    example: false,
+  })
   @IsOptional()
   @BooleanFromString()
   @IsBoolean()

@@ -6,7 +6,10 @@ export class SessionResponse {
   @ApiProperty({ type: String, format: 'date-time' })
   expiresAt: Date;
 
-  @ApiProperty({ description: 'The session token (32 characters); revoke-session takes it', example: 'Qm3xT8vK1pL0sD7fG2hJ9aZ4cV6bN5wE' })
+  @ApiProperty({
+    description: 'The session token (32 characters); revoke-session takes it',
+    example: 'Qm3xT8vK1pL0sD7fG2hJ9aZ4cV6bN5wE',
+  })
   token: string;
 
   @ApiProperty({ type: String, format: 'date-time' })
@@ -15,7 +18,12 @@ export class SessionResponse {
   @ApiProperty({ type: String, format: 'date-time' })
   updatedAt: Date;
 
-  @ApiProperty({ description: 'Client address when the session was made', nullable: true, type: String, example: '203.0.113.7' })
+  @ApiProperty({
+    description: 'Client address when the session was made',
+    nullable: true,
+    type: String,
+    example: '203.0.113.7',
+  })
   ipAddress: string | null;
 
   @ApiProperty({ description: 'Client user agent when the session was made', nullable: true, type: String })
@@ -24,7 +32,12 @@ export class SessionResponse {
   @ApiProperty({ example: 'k2VfY0oQ3a9LwE4tR7uI1pZx8cB5nM6d' })
   userId: string;
 
-  @ApiProperty({ description: 'The administrator impersonating the user, if any', nullable: true, type: String, example: null })
+  @ApiProperty({
+    description: 'The administrator impersonating the user, if any',
+    nullable: true,
+    type: String,
+    example: null,
+  })
   impersonatedBy: string | null;
 
   @ApiProperty({ description: 'The organization the session works in', nullable: true, type: String, example: null })

@@ -29,7 +29,10 @@ export class IdTokenDto {
   @IsString()
   refreshToken?: string;
 
-  @ApiPropertyOptional({ description: "The access token's expiry, in seconds (or milliseconds) since the epoch, before the year 10000", minimum: 0 })
+  @ApiPropertyOptional({
+    description: "The access token's expiry, in seconds (or milliseconds) since the epoch, before the year 10000",
+    minimum: 0,
+  })
   @IsOptional()
   @Min(0)
   @Max(LATEST_STORABLE_DATE_MS)

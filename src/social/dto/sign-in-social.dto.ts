@@ -6,12 +6,18 @@ import { IdTokenDto } from './id-token.dto';
 const URL_LENGTH = 2048;
 
 export class SignInSocialDto {
-  @ApiProperty({ description: 'The providerId of a configured provider (google, microsoft, github, or an OIDC_PROVIDERS entry)', example: 'corp' })
+  @ApiProperty({
+    description: 'The providerId of a configured provider (google, microsoft, github, or an OIDC_PROVIDERS entry)',
+    example: 'corp',
+  })
   @MaxLength(64)
   @IsString()
   provider: string;
 
-  @ApiPropertyOptional({ description: 'Where the browser lands once signed in (a path or a trusted origin); default the service root', example: '/' })
+  @ApiPropertyOptional({
+    description: 'Where the browser lands once signed in (a path or a trusted origin); default the service root',
+    example: '/',
+  })
   @IsOptional()
   @MaxLength(URL_LENGTH)
   @IsString()
@@ -23,7 +29,10 @@ export class SignInSocialDto {
   @IsString()
   newUserCallbackURL?: string;
 
-  @ApiPropertyOptional({ description: 'Where a failed sign-in lands, with ?error=…; default the error page', example: '/sign-in' })
+  @ApiPropertyOptional({
+    description: 'Where a failed sign-in lands, with ?error=…; default the error page',
+    example: '/sign-in',
+  })
   @IsOptional()
   @MaxLength(URL_LENGTH)
   @IsString()

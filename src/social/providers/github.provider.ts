@@ -65,14 +65,32 @@ export class GithubProvider implements SocialProvider {
 
   async exchangeCode(callback: URLSearchParams, codeVerifier: string, redirectUri: string): Promise<ProviderTokens> {
     const parameters = oauth.validateAuthResponse(this.server, this.client, callback, oauth.skipStateCheck);
-    const response = await oauth.authorizationCodeGrantRequest(this.server, this.client, this.clientAuth, parameters, redirectUri, codeVerifier, this.requestOptions());
+    const response = await oauth.authorizationCodeGrantRequest(
+      this.server,
+      this.client,
+      this.clientAuth,
+      parameters,
+      redirectUri,
+      codeVerifier,
+      this.requestOptions(),
+    );
     const result = await oauth.processAuthorizationCodeResponse(this.server, this.client, response);
     return toProviderTokens(result, this.clock.nowMs(), this.config.scopes);
   }
 
   async refresh(refreshToken: string): Promise<ProviderTokens> {
-    const response = await oauth.refreshTokenGrantRequest(this.server, this.client, this.clientAuth, refreshToken, this.requestOptions());
-    return toProviderTokens(await oauth.processRefreshTokenResponse(this.server, this.client, response), this.clock.nowMs(), this.config.scopes);
+    const response = await oauth.refreshTokenGrantRequest(
+      this.server,
+      this.client,
+      this.clientAuth,
+      refreshToken,
+      this.requestOptions(),
+    );
+    return toProviderTokens(
+      await oauth.processRefreshTokenResponse(this.server, this.client, response),
+      this.clock.nowMs(),
+      this.config.scopes,
+    );
   }
 
   verifyIdToken(): Promise<Record<string, unknown>> {
@@ -99,11 +117,21 @@ export class GithubProvider implements SocialProvider {
 
   private async get<T>(accessToken: string, path: string): Promise<T | null> {
     const headers = new Headers({ accept: 'application/vnd.github+json', 'user-agent': 'auth-service' });
-    const response = await oauth.protectedResourceRequest(accessToken, 'GET', new URL(path, this.endpoints.api), headers, null, this.requestOptions());
+    const response = await oauth.protectedResourceRequest(
+      accessToken,
+      'GET',
+      new URL(path, this.endpoints.api),
+      headers,
+      null,
+      this.requestOptions(),
+    );
     return response.ok ? ((await response.json()) as T) : null;
   }
 
   private requestOptions() {
-    return { signal: () => AbortSignal.timeout(PROVIDER_REQUEST_TIMEOUT_MS), [oauth.allowInsecureRequests]: this.isInsecureAllowed };
+    return {
+      signal: () => AbortSignal.timeout(PROVIDER_REQUEST_TIMEOUT_MS),
+      [oauth.allowInsecureRequests]: this.isInsecureAllowed,
+    };
   }
 }

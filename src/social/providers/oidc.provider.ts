@@ -24,7 +24,10 @@ export class OidcProvider implements SocialProvider {
   private readonly client: oauth.Client;
   private readonly isInsecureAllowed: boolean;
 
-  constructor(private readonly config: SocialProviderConfig, private readonly clock: Clock) {
+  constructor(
+    private readonly config: SocialProviderConfig,
+    private readonly clock: Clock,
+  ) {
     this.id = config.providerId;
     this.name = config.name;
     this.client = { client_id: config.clientId, [oauth.clockTolerance]: 0 };
@@ -49,20 +52,48 @@ export class OidcProvider implements SocialProvider {
     return url;
   }
 
-  async exchangeCode(callback: URLSearchParams, codeVerifier: string, redirectUri: string, expectedNonce: string): Promise<ProviderTokens> {
+  async exchangeCode(
+    callback: URLSearchParams,
+    codeVerifier: string,
+    redirectUri: string,
+    expectedNonce: string,
+  ): Promise<ProviderTokens> {
     const { server, clientAuth } = await this.discover();
     // The state was matched against the stored one before this point.
     const parameters = oauth.validateAuthResponse(server, this.client, callback, oauth.skipStateCheck);
-    const response = await oauth.authorizationCodeGrantRequest(server, this.client, clientAuth, parameters, redirectUri, codeVerifier, this.requestOptions());
-    const result = await oauth.processAuthorizationCodeResponse(await this.forTenantOf(server, response), this.client, response, { expectedNonce, requireIdToken: true });
+    const response = await oauth.authorizationCodeGrantRequest(
+      server,
+      this.client,
+      clientAuth,
+      parameters,
+      redirectUri,
+      codeVerifier,
+      this.requestOptions(),
+    );
+    const result = await oauth.processAuthorizationCodeResponse(
+      await this.forTenantOf(server, response),
+      this.client,
+      response,
+      { expectedNonce, requireIdToken: true },
+    );
     await this.verifyIdToken(result.id_token!, expectedNonce);
     return toProviderTokens(result, this.clock.nowMs(), this.config.scopes);
   }
 
   async refresh(refreshToken: string): Promise<ProviderTokens> {
     const { server, clientAuth } = await this.discover();
-    const response = await oauth.refreshTokenGrantRequest(server, this.client, clientAuth, refreshToken, this.requestOptions());
-    const result = await oauth.processRefreshTokenResponse(await this.forTenantOf(server, response), this.client, response);
+    const response = await oauth.refreshTokenGrantRequest(
+      server,
+      this.client,
+      clientAuth,
+      refreshToken,
+      this.requestOptions(),
+    );
+    const result = await oauth.processRefreshTokenResponse(
+      await this.forTenantOf(server, response),
+      this.client,
+      response,
+    );
     if (result.id_token) await this.verifyIdToken(result.id_token);
     return toProviderTokens(result, this.clock.nowMs(), this.config.scopes);
   }
@@ -104,22 +135,31 @@ export class OidcProvider implements SocialProvider {
     const issuer = new URL(this.config.issuer!);
     const response = await oauth.discoveryRequest(issuer, { algorithm: 'oidc', ...this.requestOptions() });
     const server = await oauth.processDiscoveryResponse(new URL(expectedIssuerOf(issuer)), response);
-    if (!server.jwks_uri || !server.authorization_endpoint || !server.token_endpoint) throw new AuthError(SOCIAL_ERRORS.PROVIDER_UNAVAILABLE);
+    if (!server.jwks_uri || !server.authorization_endpoint || !server.token_endpoint)
+      throw new AuthError(SOCIAL_ERRORS.PROVIDER_UNAVAILABLE);
     const methods = server.token_endpoint_auth_methods_supported ?? ['client_secret_basic'];
-    const clientAuth = methods.includes('client_secret_basic') ? oauth.ClientSecretBasic(this.config.clientSecret) : oauth.ClientSecretPost(this.config.clientSecret);
+    const clientAuth = methods.includes('client_secret_basic')
+      ? oauth.ClientSecretBasic(this.config.clientSecret)
+      : oauth.ClientSecretPost(this.config.clientSecret);
     return { server, verifier: new IdTokenVerifier(new URL(server.jwks_uri), this.clock), clientAuth };
   }
 
   /** A multi-tenant provider's tokens name their tenant's issuer in place of the published template. */
   private async forTenantOf(server: oauth.AuthorizationServer, response: Response): Promise<oauth.AuthorizationServer> {
     if (!server.issuer.includes('{tenantid}')) return server;
-    const body = (await response.clone().json().catch(() => ({}))) as { id_token?: unknown };
+    const body = (await response
+      .clone()
+      .json()
+      .catch(() => ({}))) as { id_token?: unknown };
     const tenant = typeof body.id_token === 'string' ? decodeJwt(body.id_token).tid : undefined;
     return typeof tenant === 'string' ? { ...server, issuer: server.issuer.replace('{tenantid}', tenant) } : server;
   }
 
   private requestOptions() {
-    return { signal: () => AbortSignal.timeout(PROVIDER_REQUEST_TIMEOUT_MS), [oauth.allowInsecureRequests]: this.isInsecureAllowed };
+    return {
+      signal: () => AbortSignal.timeout(PROVIDER_REQUEST_TIMEOUT_MS),
+      [oauth.allowInsecureRequests]: this.isInsecureAllowed,
+    };
   }
 }
 

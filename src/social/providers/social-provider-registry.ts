@@ -11,7 +11,10 @@ export class SocialProviderRegistry implements OnModuleInit {
   private readonly logger = new Logger('SocialProviders');
   private readonly providers: ReadonlyMap<string, SocialProvider>;
 
-  constructor(private readonly config: AppConfig, clock: Clock) {
+  constructor(
+    private readonly config: AppConfig,
+    clock: Clock,
+  ) {
     this.providers = new Map(
       config.socialProviders.map((provider) => [
         provider.providerId,
@@ -21,7 +24,8 @@ export class SocialProviderRegistry implements OnModuleInit {
   }
 
   onModuleInit(): void {
-    for (const id of this.config.incompleteSocialProviders) this.logger.warn(`Social provider ${id} is missing clientId or clientSecret`);
+    for (const id of this.config.incompleteSocialProviders)
+      this.logger.warn(`Social provider ${id} is missing clientId or clientSecret`);
   }
 
   find(id: string): SocialProvider | null {

@@ -47,27 +47,47 @@ describe('sign-in locks in the audit log and the metrics', () => {
     await failSignIns(t.http, unknown, 3);
 
     const events = await auditEvents(t.http, admin.cookie, { action: 'sign-in.lock', searchValue: unknown });
-    expect(events).toEqual([expect.objectContaining({ targetType: 'user', targetId: null, metadata: expect.objectContaining({ email: unknown }) })]);
+    expect(events).toEqual([
+      expect.objectContaining({
+        targetType: 'user',
+        targetId: null,
+        metadata: expect.objectContaining({ email: unknown }),
+      }),
+    ]);
   });
 
   it('records a refused sign-in with its code, and no lock when a right password ends the run', async () => {
     const user = await signUp(t.http);
     await failSignIns(t.http, user.email, 3);
     await attemptSignIn(t.http, user.email, PASSWORD).expect(429);
-    const refused = await auditEvents(t.http, admin.cookie, { action: 'sign-in', result: 'TOO_MANY_FAILED_SIGN_IN_ATTEMPTS', searchValue: user.email });
+    const refused = await auditEvents(t.http, admin.cookie, {
+      action: 'sign-in',
+      result: 'TOO_MANY_FAILED_SIGN_IN_ATTEMPTS',
+      searchValue: user.email,
+    });
     expect(refused).toHaveLength(1);
 
     const lucky = await signUp(t.http);
     await failSignIns(t.http, lucky.email, 2);
     await attemptSignIn(t.http, lucky.email, PASSWORD).expect(200);
-    await expect(auditEvents(t.http, admin.cookie, { action: 'sign-in.lock', targetId: lucky.userId })).resolves.toEqual([]);
+    await expect(
+      auditEvents(t.http, admin.cookie, { action: 'sign-in.lock', targetId: lucky.userId }),
+    ).resolves.toEqual([]);
   });
 
   it('records admin.unlock-user, and a member’s refused attempt with its code', async () => {
     const user = await signUp(t.http);
     const member = await signUp(t.http);
-    await request(t.http).post('/api/auth/admin/unlock-user').set('Cookie', admin.cookie).send({ userId: user.userId }).expect(200);
-    await request(t.http).post('/api/auth/admin/unlock-user').set('Cookie', member.cookie).send({ userId: user.userId }).expect(403);
+    await request(t.http)
+      .post('/api/auth/admin/unlock-user')
+      .set('Cookie', admin.cookie)
+      .send({ userId: user.userId })
+      .expect(200);
+    await request(t.http)
+      .post('/api/auth/admin/unlock-user')
+      .set('Cookie', member.cookie)
+      .send({ userId: user.userId })
+      .expect(403);
 
     const events = await auditEvents(t.http, admin.cookie, { action: 'admin.unlock-user', targetId: user.userId });
     expect(events.map((event) => [event.actorId, event.result]).sort()).toEqual(
@@ -87,7 +107,9 @@ describe('sign-in locks in the audit log and the metrics', () => {
     const after = await scrape();
 
     expect(sample(after, 'auth_account_locks_total') - sample(before, 'auth_account_locks_total')).toBe(2);
-    expect(sample(after, 'auth_account_locked_attempts_total') - sample(before, 'auth_account_locked_attempts_total')).toBe(4);
+    expect(
+      sample(after, 'auth_account_locked_attempts_total') - sample(before, 'auth_account_locked_attempts_total'),
+    ).toBe(4);
     const refusals = 'auth_sign_in_failures_total{code="TOO_MANY_FAILED_SIGN_IN_ATTEMPTS"}';
     expect(sample(after, refusals) - sample(before, refusals)).toBe(4);
   });

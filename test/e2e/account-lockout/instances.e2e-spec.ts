@@ -42,7 +42,9 @@ describe.each(STORES)('the sign-in lock across two instances sharing %s', (_name
 
   it('lets at most 3 of 12 wrong passwords sent at once to both be checked', async () => {
     const user = await signUp(first.http);
-    const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => attemptSignIn((i % 2 ? first : second).http, user.email)));
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => attemptSignIn((i % 2 ? first : second).http, user.email)),
+    );
 
     expect(answers.map((answer) => answer.status).sort()).toEqual([...Array(3).fill(401), ...Array(9).fill(429)]);
   });
@@ -50,10 +52,18 @@ describe.each(STORES)('the sign-in lock across two instances sharing %s', (_name
   it('lifts the lock on both when an administrator unlocks on one', async () => {
     const user = await signUp(first.http);
     for (const instance of [second, second, second]) await attemptSignIn(instance.http, user.email).expect(401);
-    const locked = await request(first.http).get('/api/auth/admin/get-user-lock').query({ id: user.userId }).set('Cookie', admin.cookie).expect(200);
+    const locked = await request(first.http)
+      .get('/api/auth/admin/get-user-lock')
+      .query({ id: user.userId })
+      .set('Cookie', admin.cookie)
+      .expect(200);
     expect(locked.body).toMatchObject({ locked: true, failedAttempts: 3 });
 
-    await request(first.http).post('/api/auth/admin/unlock-user').set('Cookie', admin.cookie).send({ userId: user.userId }).expect(200);
+    await request(first.http)
+      .post('/api/auth/admin/unlock-user')
+      .set('Cookie', admin.cookie)
+      .send({ userId: user.userId })
+      .expect(200);
 
     await attemptSignIn(second.http, user.email, PASSWORD).expect(200);
   });

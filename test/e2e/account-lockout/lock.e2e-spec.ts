@@ -84,7 +84,11 @@ describe('the per-address sign-in lock', () => {
 
   it('counts every letter case of the address as the one address the service looks up', async () => {
     const user = await signUp(t.http);
-    for (const spelling of [user.email.toUpperCase(), user.email, `${user.email[0].toUpperCase()}${user.email.slice(1)}`]) {
+    for (const spelling of [
+      user.email.toUpperCase(),
+      user.email,
+      `${user.email[0].toUpperCase()}${user.email.slice(1)}`,
+    ]) {
       await attemptSignIn(t.http, spelling).expect(401);
     }
 

@@ -7,7 +7,12 @@ const ROUNDS = 5;
 
 /** What a caller can observe of an answer. */
 function observed(response: request.Response) {
-  return { status: response.status, body: response.body, retryAfter: response.headers['x-retry-after'], cookies: response.headers['set-cookie'] };
+  return {
+    status: response.status,
+    body: response.body,
+    retryAfter: response.headers['x-retry-after'],
+    cookies: response.headers['set-cookie'],
+  };
 }
 
 describe('the sign-in lock on addresses nobody uses', () => {
@@ -33,7 +38,17 @@ describe('the sign-in lock on addresses nobody uses', () => {
   it('counts, locks and answers an unknown address exactly as a known one, step by step', async () => {
     const known = await signUp(t.http);
     const unknown = uniqueEmail('nobody');
-    const steps: Array<[string, number]> = [['wrong', 0], ['wrong', 0], ['wrong', 0], ['right', 0], ['wrong', 59], ['wrong', 1], ['wrong', 0], ['wrong', 0], ['right', 0]];
+    const steps: Array<[string, number]> = [
+      ['wrong', 0],
+      ['wrong', 0],
+      ['wrong', 0],
+      ['right', 0],
+      ['wrong', 59],
+      ['wrong', 1],
+      ['wrong', 0],
+      ['wrong', 0],
+      ['right', 0],
+    ];
 
     const statuses: number[] = [];
     for (const [password, seconds] of steps) {
@@ -53,7 +68,8 @@ describe('the sign-in lock on addresses nobody uses', () => {
     const unknown = uniqueEmail('nobody');
     const hashed: number[] = [];
     for (let round = 0; round < ROUNDS; round++) hashed.push(await timed(uniqueEmail('fresh')));
-    for (const email of [known.email, unknown]) for (let attempt = 0; attempt < 3; attempt++) await attemptSignIn(t.http, email).expect(401);
+    for (const email of [known.email, unknown])
+      for (let attempt = 0; attempt < 3; attempt++) await attemptSignIn(t.http, email).expect(401);
 
     const lockedKnown: number[] = [];
     const lockedUnknown: number[] = [];

@@ -23,8 +23,10 @@ describe('lifting a sign-in lock before its time', () => {
   beforeEach(() => t.clock.freeze());
   afterEach(() => t.clock.unfreeze());
 
-  const lockOf = (userId: string, cookie = admin.cookie) => request(t.http).get('/api/auth/admin/get-user-lock').query({ id: userId }).set('Cookie', cookie);
-  const unlock = (userId: string, cookie = admin.cookie) => request(t.http).post('/api/auth/admin/unlock-user').set('Cookie', cookie).send({ userId });
+  const lockOf = (userId: string, cookie = admin.cookie) =>
+    request(t.http).get('/api/auth/admin/get-user-lock').query({ id: userId }).set('Cookie', cookie);
+  const unlock = (userId: string, cookie = admin.cookie) =>
+    request(t.http).post('/api/auth/admin/unlock-user').set('Cookie', cookie).send({ userId });
 
   describe('GET /admin/get-user-lock', () => {
     it('answers not locked, no failures, for a user who never failed', async () => {
@@ -45,8 +47,14 @@ describe('lifting a sign-in lock before its time', () => {
     });
 
     it('refuses callers without a session with 401, members with 403 and unknown ids with 404', async () => {
-      await request(t.http).get('/api/auth/admin/get-user-lock').query({ id: member.userId }).expect(401, { code: 'UNAUTHORIZED', message: 'Unauthorized' });
-      await lockOf(member.userId, member.cookie).expect(403, { code: 'YOU_ARE_NOT_ALLOWED_TO_GET_USER', message: 'You are not allowed to get user' });
+      await request(t.http)
+        .get('/api/auth/admin/get-user-lock')
+        .query({ id: member.userId })
+        .expect(401, { code: 'UNAUTHORIZED', message: 'Unauthorized' });
+      await lockOf(member.userId, member.cookie).expect(403, {
+        code: 'YOU_ARE_NOT_ALLOWED_TO_GET_USER',
+        message: 'You are not allowed to get user',
+      });
       await lockOf('no-such-user').expect(404, { code: 'USER_NOT_FOUND', message: 'User not found' });
     });
   });
@@ -71,14 +79,24 @@ describe('lifting a sign-in lock before its time', () => {
       const user = await signUp(t.http);
       await failSignIns(t.http, user.email, 3);
 
-      await request(t.http).post('/api/auth/admin/unlock-user').send({ userId: user.userId }).expect(401, { code: 'UNAUTHORIZED', message: 'Unauthorized' });
-      await unlock(user.userId, member.cookie).expect(403, { code: 'YOU_ARE_NOT_ALLOWED_TO_UNLOCK_USERS', message: 'You are not allowed to unlock users' });
+      await request(t.http)
+        .post('/api/auth/admin/unlock-user')
+        .send({ userId: user.userId })
+        .expect(401, { code: 'UNAUTHORIZED', message: 'Unauthorized' });
+      await unlock(user.userId, member.cookie).expect(403, {
+        code: 'YOU_ARE_NOT_ALLOWED_TO_UNLOCK_USERS',
+        message: 'You are not allowed to unlock users',
+      });
       await unlock('no-such-user').expect(404, { code: 'USER_NOT_FOUND', message: 'User not found' });
       await expectLocked(attemptSignIn(t.http, user.email, PASSWORD), 60);
     });
 
     it('refuses a body without a user id with 400 VALIDATION_ERROR', async () => {
-      const response = await request(t.http).post('/api/auth/admin/unlock-user').set('Cookie', admin.cookie).send({ userId: null }).expect(400);
+      const response = await request(t.http)
+        .post('/api/auth/admin/unlock-user')
+        .set('Cookie', admin.cookie)
+        .send({ userId: null })
+        .expect(400);
       expect(response.body).toMatchObject({ code: 'VALIDATION_ERROR', message: 'Invalid body parameters' });
     });
   });
@@ -95,7 +113,10 @@ describe('lifting a sign-in lock before its time', () => {
       const token = await resetTokenFor(user.email);
       await expectLocked(attemptSignIn(t.http, user.email, PASSWORD), 60);
 
-      await request(t.http).post('/api/auth/reset-password').send({ token, newPassword: 'a brand new passphrase' }).expect(200);
+      await request(t.http)
+        .post('/api/auth/reset-password')
+        .send({ token, newPassword: 'a brand new passphrase' })
+        .expect(200);
 
       await attemptSignIn(t.http, user.email, 'a brand new passphrase').expect(200);
     });

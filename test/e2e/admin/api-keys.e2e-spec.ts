@@ -5,12 +5,26 @@ import { TestApp, createTestApp } from '../../support/create-test-app';
 import { SignedUpUser, signUp } from '../../support/factories';
 
 const UNAUTHORIZED = { code: 'UNAUTHORIZED', message: 'Unauthorized' };
-const NOT_ALLOWED_TO_UPDATE = { code: 'YOU_ARE_NOT_ALLOWED_TO_UPDATE_USERS', message: 'You are not allowed to update users' };
+const NOT_ALLOWED_TO_UPDATE = {
+  code: 'YOU_ARE_NOT_ALLOWED_TO_UPDATE_USERS',
+  message: 'You are not allowed to update users',
+};
 const NOT_ALLOWED_TO_GET = { code: 'YOU_ARE_NOT_ALLOWED_TO_GET_USER', message: 'You are not allowed to get user' };
 const USER_NOT_FOUND = { code: 'USER_NOT_FOUND', message: 'User not found' };
 const KEY_NOT_FOUND = { code: 'KEY_NOT_FOUND', message: 'API Key not found' };
-const REFILL_PAIR_REQUIRED = { code: 'REFILL_AMOUNT_AND_INTERVAL_REQUIRED', message: 'refillAmount is required when refillInterval is provided' };
-const SERVER_ONLY = { remaining: 5, refillAmount: 10, refillInterval: 1, rateLimitEnabled: true, rateLimitTimeWindow: 60_000, rateLimitMax: 3, permissions: { files: ['read'] } };
+const REFILL_PAIR_REQUIRED = {
+  code: 'REFILL_AMOUNT_AND_INTERVAL_REQUIRED',
+  message: 'refillAmount is required when refillInterval is provided',
+};
+const SERVER_ONLY = {
+  remaining: 5,
+  refillAmount: 10,
+  refillInterval: 1,
+  rateLimitEnabled: true,
+  rateLimitTimeWindow: 60_000,
+  rateLimitMax: 3,
+  permissions: { files: ['read'] },
+};
 
 describe('admin API-key endpoints', () => {
   let t: TestApp;
@@ -38,14 +52,30 @@ describe('admin API-key endpoints', () => {
     it('creates a key for the administrator with the server-only properties, and the key honours them', async () => {
       const response = await post('create-api-key', admin.cookie, { name: 'Quota key', ...SERVER_ONLY }).expect(200);
 
-      expect(response.body).toMatchObject({ name: 'Quota key', userId: admin.userId, remaining: 5, refillAmount: 10, refillInterval: 1, rateLimitMax: 3, rateLimitTimeWindow: 60_000, permissions: { files: ['read'] } });
+      expect(response.body).toMatchObject({
+        name: 'Quota key',
+        userId: admin.userId,
+        remaining: 5,
+        refillAmount: 10,
+        refillInterval: 1,
+        rateLimitMax: 3,
+        rateLimitTimeWindow: 60_000,
+        permissions: { files: ['read'] },
+      });
       expect(typeof response.body.key).toBe('string');
-      expect(await verifyKey(t.http, response.body.key, { files: ['read'] })).toMatchObject({ valid: true, key: { remaining: 4 } });
+      expect(await verifyKey(t.http, response.body.key, { files: ['read'] })).toMatchObject({
+        valid: true,
+        key: { remaining: 4 },
+      });
     });
 
     it('creates a key for another user, listed as theirs', async () => {
       const owner = await signUp(t.http);
-      const created = await post('create-api-key', admin.cookie, { userId: owner.userId, name: 'Issued', remaining: 100 }).expect(200);
+      const created = await post('create-api-key', admin.cookie, {
+        userId: owner.userId,
+        name: 'Issued',
+        remaining: 100,
+      }).expect(200);
 
       const ownList = await request(t.http).get('/api/auth/api-key/list').set('Cookie', owner.cookie).expect(200);
       expect(ownList.body.map((key: { id: string }) => key.id)).toEqual([created.body.id]);
@@ -78,7 +108,12 @@ describe('admin API-key endpoints', () => {
       const owner = await signUp(t.http);
       const created = await post('create-api-key', admin.cookie, { userId: owner.userId }).expect(200);
 
-      const response = await post('update-api-key', admin.cookie, { keyId: created.body.id, userId: owner.userId, remaining: 7, permissions: { files: ['write'] } }).expect(200);
+      const response = await post('update-api-key', admin.cookie, {
+        keyId: created.body.id,
+        userId: owner.userId,
+        remaining: 7,
+        permissions: { files: ['write'] },
+      }).expect(200);
 
       expect(response.body).toMatchObject({ id: created.body.id, remaining: 7, permissions: { files: ['write'] } });
     });
@@ -100,11 +135,17 @@ describe('admin API-key endpoints', () => {
   describe('GET /api/auth/admin/list-user-api-keys', () => {
     it('lists the user’s keys without their secrets', async () => {
       const owner = await signUp(t.http);
-      const created = await request(t.http).post('/api/auth/api-key/create').set('Cookie', owner.cookie).send({ name: 'Own key' }).expect(200);
+      const created = await request(t.http)
+        .post('/api/auth/api-key/create')
+        .set('Cookie', owner.cookie)
+        .send({ name: 'Own key' })
+        .expect(200);
 
       const response = await listKeys(admin.cookie, owner.userId).expect(200);
 
-      expect(response.body).toEqual([expect.objectContaining({ id: created.body.id, name: 'Own key', userId: owner.userId })]);
+      expect(response.body).toEqual([
+        expect.objectContaining({ id: created.body.id, name: 'Own key', userId: owner.userId }),
+      ]);
       expect(response.body[0]).not.toHaveProperty('key');
     });
 

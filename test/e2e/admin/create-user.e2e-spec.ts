@@ -7,7 +7,10 @@ const CREATE_USER = '/api/auth/admin/create-user';
 const SIGN_IN = '/api/auth/sign-in/email';
 const UNAUTHORIZED = { code: 'UNAUTHORIZED', message: 'Unauthorized' };
 const NOT_ALLOWED = { code: 'YOU_ARE_NOT_ALLOWED_TO_CREATE_USERS', message: 'You are not allowed to create users' };
-const ALREADY_EXISTS = { code: 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL', message: 'User already exists. Use another email.' };
+const ALREADY_EXISTS = {
+  code: 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL',
+  message: 'User already exists. Use another email.',
+};
 
 describe('POST /api/auth/admin/create-user', () => {
   let t: TestApp;
@@ -84,20 +87,34 @@ describe('POST /api/auth/admin/create-user', () => {
 
       const signIn = await request(t.http).post(SIGN_IN).send({ email: body.email, password: PASSWORD }).expect(200);
       expect(signIn.body.user).toMatchObject({ banned: false, emailVerified: false, role: 'user' });
-      const listUsers = await request(t.http).get('/api/auth/admin/list-users').set('Cookie', cookiesFrom(signIn)).expect(403);
-      expect(listUsers.body).toEqual({ code: 'YOU_ARE_NOT_ALLOWED_TO_LIST_USERS', message: 'You are not allowed to list users' });
+      const listUsers = await request(t.http)
+        .get('/api/auth/admin/list-users')
+        .set('Cookie', cookiesFrom(signIn))
+        .expect(403);
+      expect(listUsers.body).toEqual({
+        code: 'YOU_ARE_NOT_ALLOWED_TO_LIST_USERS',
+        message: 'You are not allowed to list users',
+      });
     });
 
-    it('takes the core profile fields name and image from data, name over the body\'s, as Better Auth does', async () => {
-      const response = await asServer(newUser({ data: { name: 'Data Name', image: 'https://example.com/hire.png' } })).expect(200);
+    it("takes the core profile fields name and image from data, name over the body's, as Better Auth does", async () => {
+      const response = await asServer(
+        newUser({ data: { name: 'Data Name', image: 'https://example.com/hire.png' } }),
+      ).expect(200);
       expect(response.body.user).toMatchObject({ name: 'Data Name', image: 'https://example.com/hire.png' });
-      const cookie = cookiesFrom(await request(t.http).post(SIGN_IN).send({ email: response.body.user.email, password: PASSWORD }).expect(200));
+      const cookie = cookiesFrom(
+        await request(t.http).post(SIGN_IN).send({ email: response.body.user.email, password: PASSWORD }).expect(200),
+      );
       const session = await request(t.http).get('/api/auth/get-session').set('Cookie', cookie).expect(200);
       expect(session.body.user).toMatchObject({ name: 'Data Name', image: 'https://example.com/hire.png' });
     });
 
     it('ignores ids and timestamps given in data', async () => {
-      const data = { id: 'chosenIdChosenIdChosenIdChosenId', createdAt: '2000-01-01T00:00:00.000Z', updatedAt: '2000-01-01T00:00:00.000Z' };
+      const data = {
+        id: 'chosenIdChosenIdChosenIdChosenId',
+        createdAt: '2000-01-01T00:00:00.000Z',
+        updatedAt: '2000-01-01T00:00:00.000Z',
+      };
       const response = await asServer(newUser({ data })).expect(200);
       expect(response.body.user.id).not.toBe(data.id);
       expect(response.body.user.createdAt).not.toBe(data.createdAt);
@@ -137,7 +154,10 @@ describe('POST /api/auth/admin/create-user', () => {
       await asServer(newUser({ password: 'x'.repeat(8) })).expect(200);
       const body = newUser({ password: 'y'.repeat(128) });
       await asServer(body).expect(200);
-      await request(t.http).post(SIGN_IN).send({ email: body.email, password: 'y'.repeat(128) }).expect(200);
+      await request(t.http)
+        .post(SIGN_IN)
+        .send({ email: body.email, password: 'y'.repeat(128) })
+        .expect(200);
     });
 
     it('refuses a body without a password with 400 VALIDATION_ERROR', async () => {
@@ -177,7 +197,8 @@ describe('POST /api/auth/admin/create-user', () => {
       const responses = await Promise.all([asServer(body), asServer(body), asServer(body)]);
       const statuses = responses.map((response) => response.status).sort();
       expect(statuses).toEqual([200, 400, 400]);
-      for (const refused of responses.filter((response) => response.status === 400)) expect(refused.body).toEqual(ALREADY_EXISTS);
+      for (const refused of responses.filter((response) => response.status === 400))
+        expect(refused.body).toEqual(ALREADY_EXISTS);
     });
   });
 
@@ -189,16 +210,24 @@ describe('POST /api/auth/admin/create-user', () => {
   });
 
   it('refuses a wrong service key without a session with 401 UNAUTHORIZED', async () => {
-    const response = await request(t.http).post(CREATE_USER).set('x-service-key', `${TEST_SERVICE_KEY}x`).send(newUser()).expect(401);
+    const response = await request(t.http)
+      .post(CREATE_USER)
+      .set('x-service-key', `${TEST_SERVICE_KEY}x`)
+      .send(newUser())
+      .expect(401);
     expect(response.body).toEqual(UNAUTHORIZED);
   });
 
-  it('refuses a plain user\'s session with 403 YOU_ARE_NOT_ALLOWED_TO_CREATE_USERS', async () => {
-    const response = await request(t.http).post(CREATE_USER).set('Cookie', plainUser.cookie).send(newUser()).expect(403);
+  it("refuses a plain user's session with 403 YOU_ARE_NOT_ALLOWED_TO_CREATE_USERS", async () => {
+    const response = await request(t.http)
+      .post(CREATE_USER)
+      .set('Cookie', plainUser.cookie)
+      .send(newUser())
+      .expect(403);
     expect(response.body).toEqual(NOT_ALLOWED);
   });
 
-  it('refuses a plain user\'s session with 403 even when the service key comes with it, and creates nobody', async () => {
+  it("refuses a plain user's session with 403 even when the service key comes with it, and creates nobody", async () => {
     const body = newUser({ role: 'admin' });
     const response = await request(t.http)
       .post(CREATE_USER)
@@ -210,10 +239,15 @@ describe('POST /api/auth/admin/create-user', () => {
     await request(t.http).post(SIGN_IN).send({ email: body.email, password: PASSWORD }).expect(401);
   });
 
-  it('lets an administrator\'s session create a user without the service key', async () => {
+  it("lets an administrator's session create a user without the service key", async () => {
     const body = newUser({ role: ['user', 'support'] });
     const response = await request(t.http).post(CREATE_USER).set('Cookie', admin.cookie).send(body).expect(200);
-    expect(response.body.user).toMatchObject({ email: body.email, name: 'New Hire', role: 'user,support', banned: false });
+    expect(response.body.user).toMatchObject({
+      email: body.email,
+      name: 'New Hire',
+      role: 'user,support',
+      banned: false,
+    });
     await request(t.http).post(SIGN_IN).send({ email: body.email, password: PASSWORD }).expect(200);
   });
 });
@@ -250,7 +284,12 @@ describe('POST /api/auth/admin/create-user with configured additional fields', (
       name: 'Clerk',
       data: { department: 'IT', banned: true, emailVerified: true, favouriteColour: 'blue' },
     }).expect(200);
-    expect(response.body.user).toMatchObject({ department: 'IT', clearance: 'basic', banned: false, emailVerified: false });
+    expect(response.body.user).toMatchObject({
+      department: 'IT',
+      clearance: 'basic',
+      banned: false,
+      emailVerified: false,
+    });
     expect(response.body.user).not.toHaveProperty('favouriteColour');
   });
 
@@ -266,6 +305,9 @@ describe('POST /api/auth/admin/create-user with configured additional fields', (
       name: 'Clerk',
       data: { department: 'IT', clearance: 'top-secret' },
     }).expect(400);
-    expect(response.body).toEqual({ code: 'CLEARANCE_IS_NOT_ALLOWED_TO_BE_SET', message: 'clearance is not allowed to be set' });
+    expect(response.body).toEqual({
+      code: 'CLEARANCE_IS_NOT_ALLOWED_TO_BE_SET',
+      message: 'clearance is not allowed to be set',
+    });
   });
 });

@@ -10,10 +10,26 @@ import { DELIVERY_POLL_INTERVAL_MS, RETRY_BASE_DELAY_MS } from '../../../src/mai
 jest.setTimeout(40_000);
 
 const UNAUTHORIZED = { code: 'UNAUTHORIZED', message: 'Unauthorized' };
-const MAY_NOT_LIST = { code: 'YOU_ARE_NOT_ALLOWED_TO_LIST_EMAIL_DELIVERIES', message: 'You are not allowed to list e-mail deliveries' };
-const MAY_NOT_RESEND = { code: 'YOU_ARE_NOT_ALLOWED_TO_RESEND_EMAILS', message: 'You are not allowed to resend e-mails' };
+const MAY_NOT_LIST = {
+  code: 'YOU_ARE_NOT_ALLOWED_TO_LIST_EMAIL_DELIVERIES',
+  message: 'You are not allowed to list e-mail deliveries',
+};
+const MAY_NOT_RESEND = {
+  code: 'YOU_ARE_NOT_ALLOWED_TO_RESEND_EMAILS',
+  message: 'You are not allowed to resend e-mails',
+};
 const NOT_FOUND = { code: 'EMAIL_DELIVERY_NOT_FOUND', message: 'E-mail delivery not found' };
-const DELIVERY_FIELDS = ['attempts', 'createdAt', 'id', 'lastAttemptAt', 'lastError', 'nextAttemptAt', 'status', 'subject', 'to'];
+const DELIVERY_FIELDS = [
+  'attempts',
+  'createdAt',
+  'id',
+  'lastAttemptAt',
+  'lastError',
+  'nextAttemptAt',
+  'status',
+  'subject',
+  'to',
+];
 const RESET = 'Reset your password';
 
 describe('failing e-mail deliveries, for administrators', () => {
@@ -63,7 +79,12 @@ describe('failing e-mail deliveries, for administrators', () => {
       expect(mine.map((delivery: { to: string }) => delivery.to)).toEqual([newer, older]);
       for (const delivery of mine) {
         expect(Object.keys(delivery).sort()).toEqual(DELIVERY_FIELDS);
-        expect(delivery).toMatchObject({ subject: RESET, status: 'pending', attempts: 1, lastError: expect.stringContaining('ECONNREFUSED') });
+        expect(delivery).toMatchObject({
+          subject: RESET,
+          status: 'pending',
+          attempts: 1,
+          lastError: expect.stringContaining('ECONNREFUSED'),
+        });
       }
       expect(JSON.stringify(response.body)).not.toContain('/reset-password/');
     });
@@ -73,7 +94,12 @@ describe('failing e-mail deliveries, for administrators', () => {
 
       const failed = await lastAttemptFails(email);
 
-      expect(failed).toMatchObject({ status: 'failed', attempts: 2, nextAttemptAt: null, lastError: expect.stringContaining('ECONNREFUSED') });
+      expect(failed).toMatchObject({
+        status: 'failed',
+        attempts: 2,
+        nextAttemptAt: null,
+        lastError: expect.stringContaining('ECONNREFUSED'),
+      });
       const onlyFailed = await failingDeliveries(t.http, admin.cookie, { status: 'failed' });
       expect(onlyFailed.map((delivery) => delivery.to)).toContain(email);
       expect(onlyFailed.every((delivery) => delivery.status === 'failed')).toBe(true);
@@ -85,8 +111,16 @@ describe('failing e-mail deliveries, for administrators', () => {
       await failedOnce();
       await failedOnce();
 
-      const first = await request(t.http).get(EMAIL_DELIVERIES).query({ limit: 1 }).set('Cookie', admin.cookie).expect(200);
-      const second = await request(t.http).get(EMAIL_DELIVERIES).query({ limit: 1, offset: 1 }).set('Cookie', admin.cookie).expect(200);
+      const first = await request(t.http)
+        .get(EMAIL_DELIVERIES)
+        .query({ limit: 1 })
+        .set('Cookie', admin.cookie)
+        .expect(200);
+      const second = await request(t.http)
+        .get(EMAIL_DELIVERIES)
+        .query({ limit: 1, offset: 1 })
+        .set('Cookie', admin.cookie)
+        .expect(200);
 
       expect(first.body).toMatchObject({ limit: 1, offset: 0, total: second.body.total });
       expect(first.body.total).toBeGreaterThanOrEqual(2);
@@ -125,20 +159,36 @@ describe('failing e-mail deliveries, for administrators', () => {
     });
 
     it('refuses a user without an admin role with 403 YOU_ARE_NOT_ALLOWED_TO_RESEND_EMAILS, and records the attempt', async () => {
-      const response = await request(t.http).post(RESEND_EMAIL).set('Cookie', user.cookie).send({ id: 'anything' }).expect(403);
+      const response = await request(t.http)
+        .post(RESEND_EMAIL)
+        .set('Cookie', user.cookie)
+        .send({ id: 'anything' })
+        .expect(403);
 
       expect(response.body).toEqual(MAY_NOT_RESEND);
-      const refused = (await request(t.http).get('/api/auth/admin/audit-events').query({ action: 'admin.resend-email', actorId: user.userId }).set('Cookie', admin.cookie).expect(200))
-        .body.events;
+      const refused = (
+        await request(t.http)
+          .get('/api/auth/admin/audit-events')
+          .query({ action: 'admin.resend-email', actorId: user.userId })
+          .set('Cookie', admin.cookie)
+          .expect(200)
+      ).body.events;
       expect(refused).toHaveLength(1);
       expect(refused[0]).toMatchObject({ result: MAY_NOT_RESEND.code });
     });
 
     it('answers 404 EMAIL_DELIVERY_NOT_FOUND for an id the outbox does not hold', async () => {
-      const response = await request(t.http).post(RESEND_EMAIL).set('Cookie', admin.cookie).send({ id: 'no-such-delivery' }).expect(404);
+      const response = await request(t.http)
+        .post(RESEND_EMAIL)
+        .set('Cookie', admin.cookie)
+        .send({ id: 'no-such-delivery' })
+        .expect(404);
 
       expect(response.body).toEqual(NOT_FOUND);
-      expect(await onlyEvent(t.http, admin.cookie, 'admin.resend-email', 'no-such-delivery')).toMatchObject({ result: NOT_FOUND.code, actorId: admin.userId });
+      expect(await onlyEvent(t.http, admin.cookie, 'admin.resend-email', 'no-such-delivery')).toMatchObject({
+        result: NOT_FOUND.code,
+        actorId: admin.userId,
+      });
     });
 
     it.each([

@@ -57,14 +57,25 @@ describe('POST /api/auth/admin/has-permission', () => {
     it('needs every asked action of every resource', async () => {
       const everything = { user: ['ban', 'impersonate', 'set-password'], session: ['list', 'revoke', 'delete'] };
       expect((await check({ permissions: everything }, { cookie: admin.cookie }).expect(200)).body).toEqual(GRANTED);
-      expect((await check({ permissions: { user: ['ban', 'fly'] } }, { cookie: admin.cookie }).expect(200)).body).toEqual(DENIED);
-      expect((await check({ permissions: { user: ['ban'], billing: ['refund'] } }, { cookie: admin.cookie }).expect(200)).body).toEqual(DENIED);
+      expect(
+        (await check({ permissions: { user: ['ban', 'fly'] } }, { cookie: admin.cookie }).expect(200)).body,
+      ).toEqual(DENIED);
+      expect(
+        (await check({ permissions: { user: ['ban'], billing: ['refund'] } }, { cookie: admin.cookie }).expect(200))
+          .body,
+      ).toEqual(DENIED);
     });
 
     it('answers success false for a resource no role grants, even with an empty action list', async () => {
-      expect((await check({ permissions: { billing: [] } }, { cookie: admin.cookie }).expect(200)).body).toEqual(DENIED);
-      expect((await check({ permissions: { user: ['ban'], billing: [] } }, { cookie: admin.cookie }).expect(200)).body).toEqual(DENIED);
-      expect((await check({ permissions: { billing: [] } }, { cookie: plainUser.cookie }).expect(200)).body).toEqual(DENIED);
+      expect((await check({ permissions: { billing: [] } }, { cookie: admin.cookie }).expect(200)).body).toEqual(
+        DENIED,
+      );
+      expect(
+        (await check({ permissions: { user: ['ban'], billing: [] } }, { cookie: admin.cookie }).expect(200)).body,
+      ).toEqual(DENIED);
+      expect((await check({ permissions: { billing: [] } }, { cookie: plainUser.cookie }).expect(200)).body).toEqual(
+        DENIED,
+      );
     });
 
     it('answers success false for resources named like object prototype members', async () => {
@@ -87,13 +98,26 @@ describe('POST /api/auth/admin/has-permission', () => {
     });
 
     it('checks the caller and ignores the userId and role in the body', async () => {
-      expect((await check({ permissions: BAN, role: 'admin' }, { cookie: plainUser.cookie }).expect(200)).body).toEqual(DENIED);
-      expect((await check({ permissions: BAN, userId: admin.userId }, { cookie: plainUser.cookie }).expect(200)).body).toEqual(DENIED);
-      expect((await check({ permissions: BAN, role: 'user', userId: plainUser.userId }, { cookie: admin.cookie }).expect(200)).body).toEqual(GRANTED);
+      expect((await check({ permissions: BAN, role: 'admin' }, { cookie: plainUser.cookie }).expect(200)).body).toEqual(
+        DENIED,
+      );
+      expect(
+        (await check({ permissions: BAN, userId: admin.userId }, { cookie: plainUser.cookie }).expect(200)).body,
+      ).toEqual(DENIED);
+      expect(
+        (
+          await check({ permissions: BAN, role: 'user', userId: plainUser.userId }, { cookie: admin.cookie }).expect(
+            200,
+          )
+        ).body,
+      ).toEqual(GRANTED);
     });
 
     it('checks the caller even when a service key comes with the session', async () => {
-      const response = await check({ permissions: BAN, role: 'admin' }, { cookie: plainUser.cookie, serviceKey: TEST_SERVICE_KEY }).expect(200);
+      const response = await check(
+        { permissions: BAN, role: 'admin' },
+        { cookie: plainUser.cookie, serviceKey: TEST_SERVICE_KEY },
+      ).expect(200);
 
       expect(response.body).toEqual(DENIED);
     });
@@ -119,7 +143,10 @@ describe('POST /api/auth/admin/has-permission', () => {
     });
 
     it('refuses a wrong service key with 401 UNAUTHORIZED', async () => {
-      const response = await check({ permissions: BAN, userId: admin.userId }, { serviceKey: 'not-the-service-key-0123456789abc' }).expect(401);
+      const response = await check(
+        { permissions: BAN, userId: admin.userId },
+        { serviceKey: 'not-the-service-key-0123456789abc' },
+      ).expect(401);
 
       expect(response.body).toEqual(UNAUTHORIZED);
     });
@@ -132,7 +159,9 @@ describe('POST /api/auth/admin/has-permission', () => {
     });
 
     it('grants a comma-joined role that includes admin', async () => {
-      const response = await check({ permissions: BAN, role: 'user,admin' }, { serviceKey: TEST_SERVICE_KEY }).expect(200);
+      const response = await check({ permissions: BAN, role: 'user,admin' }, { serviceKey: TEST_SERVICE_KEY }).expect(
+        200,
+      );
 
       expect(response.body).toEqual(GRANTED);
     });
@@ -145,7 +174,10 @@ describe('POST /api/auth/admin/has-permission', () => {
     });
 
     it('answers 400 USER_NOT_FOUND for an unknown user id', async () => {
-      const response = await check({ permissions: BAN, userId: 'no-such-user-000000000000000000' }, { serviceKey: TEST_SERVICE_KEY }).expect(400);
+      const response = await check(
+        { permissions: BAN, userId: 'no-such-user-000000000000000000' },
+        { serviceKey: TEST_SERVICE_KEY },
+      ).expect(400);
 
       expect(response.body).toEqual({ code: 'USER_NOT_FOUND', message: 'user not found.' });
     });

@@ -26,7 +26,10 @@ function withoutCookie(cookie: string, name: string): string {
 }
 
 function cookieValue(cookie: string, name: string): string {
-  return cookie.split('; ').find((pair) => pair.startsWith(`${name}=`))!.slice(name.length + 1);
+  return cookie
+    .split('; ')
+    .find((pair) => pair.startsWith(`${name}=`))!
+    .slice(name.length + 1);
 }
 
 describe('admin impersonation', () => {
@@ -142,7 +145,7 @@ describe('admin impersonation', () => {
       expect(listed.body.sessions.map((session: { token: string }) => session.token)).toEqual([target.token]);
     });
 
-    it('hides the impersonation session from the user\'s own list-sessions, but list-user-sessions shows it', async () => {
+    it("hides the impersonation session from the user's own list-sessions, but list-user-sessions shows it", async () => {
       const target = await signUp(t.http);
       const { token } = await impersonating(admin.cookie, target.userId);
 
@@ -154,8 +157,12 @@ describe('admin impersonation', () => {
         .set('Cookie', admin.cookie)
         .send({ userId: target.userId })
         .expect(200);
-      expect(listed.body.sessions.map((session: { token: string }) => session.token).sort()).toEqual([target.token, token].sort());
-      expect(listed.body.sessions.find((session: { token: string }) => session.token === token).impersonatedBy).toBe(admin.userId);
+      expect(listed.body.sessions.map((session: { token: string }) => session.token).sort()).toEqual(
+        [target.token, token].sort(),
+      );
+      expect(listed.body.sessions.find((session: { token: string }) => session.token === token).impersonatedBy).toBe(
+        admin.userId,
+      );
     });
 
     it('refuses change-password in an impersonation session with 403 NOT_ALLOWED_WHILE_IMPERSONATING', async () => {
@@ -172,7 +179,10 @@ describe('admin impersonation', () => {
         code: 'NOT_ALLOWED_WHILE_IMPERSONATING',
         message: 'This action is not allowed while impersonating a user',
       });
-      await request(t.http).post('/api/auth/sign-in/email').send({ email: target.email, password: PASSWORD }).expect(200);
+      await request(t.http)
+        .post('/api/auth/sign-in/email')
+        .send({ email: target.email, password: PASSWORD })
+        .expect(200);
       expect((await sessionOf(target.cookie)).body.session.token).toBe(target.token);
     });
 
@@ -201,7 +211,11 @@ describe('admin impersonation', () => {
 
     it('refuses a banned user with 403 BANNED_USER', async () => {
       const target = await signUp(t.http);
-      await request(t.http).post('/api/auth/admin/ban-user').set('Cookie', admin.cookie).send({ userId: target.userId }).expect(200);
+      await request(t.http)
+        .post('/api/auth/admin/ban-user')
+        .set('Cookie', admin.cookie)
+        .send({ userId: target.userId })
+        .expect(200);
 
       const response = await impersonate(admin.cookie, target.userId).expect(403);
 
@@ -236,14 +250,18 @@ describe('admin impersonation', () => {
     });
 
     it('refuses a body without a userId with 400 VALIDATION_ERROR', async () => {
-      const response = await request(t.http).post('/api/auth/admin/impersonate-user').set('Cookie', admin.cookie).send({}).expect(400);
+      const response = await request(t.http)
+        .post('/api/auth/admin/impersonate-user')
+        .set('Cookie', admin.cookie)
+        .send({})
+        .expect(400);
 
       expect(response.body).toMatchObject({ code: 'VALIDATION_ERROR', message: 'Invalid body parameters' });
     });
   });
 
   describe('POST /api/auth/admin/stop-impersonating', () => {
-    it('ends the impersonation session and restores the administrator\'s own session', async () => {
+    it("ends the impersonation session and restores the administrator's own session", async () => {
       const target = await signUp(t.http);
       const { cookie, token } = await impersonating(admin.cookie, target.userId);
 
@@ -271,10 +289,14 @@ describe('admin impersonation', () => {
       const response = await stopImpersonating(cookie).expect(200);
 
       const lines = setCookies(response);
-      expect(lines).toContain(`better-auth.session_token=${signed(admin.token)}; Max-Age=604800; Path=/; HttpOnly; SameSite=Lax`);
+      expect(lines).toContain(
+        `better-auth.session_token=${signed(admin.token)}; Max-Age=604800; Path=/; HttpOnly; SameSite=Lax`,
+      );
       expect(lines).toContain('better-auth.dont_remember=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax');
       expect(lines).toContain('better-auth.admin_session=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax');
-      expect(lines.filter((line) => line.startsWith('better-auth.dont_remember=') && !/Max-Age=0/.test(line))).toEqual([]);
+      expect(lines.filter((line) => line.startsWith('better-auth.dont_remember=') && !/Max-Age=0/.test(line))).toEqual(
+        [],
+      );
     });
 
     it('keeps a dont-remember administrator on a browser-session token', async () => {
@@ -297,7 +319,10 @@ describe('admin impersonation', () => {
     it('refuses a session that is not impersonating with 400 YOU_ARE_NOT_IMPERSONATING_ANYONE', async () => {
       const response = await stopImpersonating(admin.cookie).expect(400);
 
-      expect(response.body).toEqual({ code: 'YOU_ARE_NOT_IMPERSONATING_ANYONE', message: 'You are not impersonating anyone' });
+      expect(response.body).toEqual({
+        code: 'YOU_ARE_NOT_IMPERSONATING_ANYONE',
+        message: 'You are not impersonating anyone',
+      });
     });
 
     it('refuses a call without a session with 401 UNAUTHORIZED', async () => {
@@ -351,7 +376,7 @@ describe('admin impersonation', () => {
       expect((await sessionOf(otherAdmin.cookie)).body.session.token).toBe(otherAdmin.token);
     });
 
-    it('refuses when the administrator\'s saved session was revoked with 400 FAILED_TO_FIND_ADMIN_SESSION', async () => {
+    it("refuses when the administrator's saved session was revoked with 400 FAILED_TO_FIND_ADMIN_SESSION", async () => {
       const otherAdmin = await createUserWithRole(t.http, 'admin');
       const target = await signUp(t.http);
       const { cookie } = await impersonating(otherAdmin.cookie, target.userId);
@@ -366,7 +391,11 @@ describe('admin impersonation', () => {
       const doomed = await createUserWithRole(t.http, 'admin');
       const target = await signUp(t.http);
       const { cookie } = await impersonating(doomed.cookie, target.userId);
-      await request(t.http).post('/api/auth/admin/remove-user').set('Cookie', admin.cookie).send({ userId: doomed.userId }).expect(200);
+      await request(t.http)
+        .post('/api/auth/admin/remove-user')
+        .set('Cookie', admin.cookie)
+        .send({ userId: doomed.userId })
+        .expect(200);
 
       const response = await stopImpersonating(cookie).expect(400);
 
@@ -417,7 +446,10 @@ describe('admin impersonation with allowImpersonatingAdmins', () => {
       .send({ userId: target.userId })
       .expect(403);
 
-    expect(response.body).toEqual({ code: 'YOU_ARE_ALREADY_IMPERSONATING', message: 'You are already impersonating a user' });
+    expect(response.body).toEqual({
+      code: 'YOU_ARE_ALREADY_IMPERSONATING',
+      message: 'You are already impersonating a user',
+    });
     expect(setCookies(response)).toEqual([]);
     const own = await request(t.http)
       .post('/api/auth/admin/list-user-sessions')

@@ -60,7 +60,11 @@ describe('GET /api/auth/admin/list-users', () => {
       createdAt.push(created.body.user.createdAt);
       const userId = created.body.user.id;
       if (seed.verified) {
-        await request(t.http).post('/api/auth/admin/update-user').set('Cookie', admin.cookie).send({ userId, data: { emailVerified: true } }).expect(200);
+        await request(t.http)
+          .post('/api/auth/admin/update-user')
+          .set('Cookie', admin.cookie)
+          .send({ userId, data: { emailVerified: true } })
+          .expect(200);
       }
       if (seed.banned) {
         await request(t.http).post('/api/auth/admin/ban-user').set('Cookie', admin.cookie).send({ userId }).expect(200);
@@ -72,7 +76,9 @@ describe('GET /api/auth/admin/list-users', () => {
     await t.close();
   });
 
-  async function list(query: Record<string, string | number>): Promise<{ users: ListedUser[]; total: number; limit: number; offset: number }> {
+  async function list(
+    query: Record<string, string | number>,
+  ): Promise<{ users: ListedUser[]; total: number; limit: number; offset: number }> {
     const response = await request(t.http).get(LIST_USERS).set('Cookie', admin.cookie).query(query).expect(200);
     return response.body;
   }
@@ -152,7 +158,12 @@ describe('GET /api/auth/admin/list-users', () => {
       ['role', 'ne', 'user', ['Admin', 'Carol Carter', 'Eve Evans', 'Grace Green', 'Oscar Owens']],
       ['role', 'contains', 'support', ['Carol Carter', 'Grace Green', 'Oscar Owens']],
       ['banned', 'eq', 'true', ['Dave Davis', 'Frank Fisher', 'Judy Jones']],
-      ['emailVerified', 'eq', 'true', ['Alice Anderson', 'Carol Carter', 'Frank Fisher', 'Heidi Hill', 'Mallory Moore']],
+      [
+        'emailVerified',
+        'eq',
+        'true',
+        ['Alice Anderson', 'Carol Carter', 'Frank Fisher', 'Heidi Hill', 'Mallory Moore'],
+      ],
     ])('keeps users whose %s %s %s', async (filterField, filterOperator, filterValue, expected) => {
       const response = await list({ filterField, filterOperator, filterValue });
       expect(names(response.users)).toEqual(expected);
@@ -166,7 +177,17 @@ describe('GET /api/auth/admin/list-users', () => {
 
       const unverified = await list({ filterField: 'emailVerified', filterOperator: 'ne', filterValue: 'true' });
       expect(names(unverified.users)).toEqual(
-        ['Admin', 'Test User', 'Bob Brown', 'Dave Davis', 'Eve Evans', 'Grace Green', 'Ivan Ingram', 'Judy Jones', 'Oscar Owens'].sort(),
+        [
+          'Admin',
+          'Test User',
+          'Bob Brown',
+          'Dave Davis',
+          'Eve Evans',
+          'Grace Green',
+          'Ivan Ingram',
+          'Judy Jones',
+          'Oscar Owens',
+        ].sort(),
       );
     });
 
@@ -181,11 +202,19 @@ describe('GET /api/auth/admin/list-users', () => {
     });
 
     it('keeps users created before or after an ISO date with lt and gt', async () => {
-      const earlier = await list({ filterField: 'createdAt', filterOperator: 'lt', filterValue: shiftedIso(createdAt[0], -30) });
+      const earlier = await list({
+        filterField: 'createdAt',
+        filterOperator: 'lt',
+        filterValue: shiftedIso(createdAt[0], -30),
+      });
       expect(names(earlier.users)).toEqual(['Admin', 'Test User']);
       expect(earlier.total).toBe(2);
 
-      const later = await list({ filterField: 'createdAt', filterOperator: 'gt', filterValue: shiftedIso(createdAt[9], 30) });
+      const later = await list({
+        filterField: 'createdAt',
+        filterOperator: 'gt',
+        filterValue: shiftedIso(createdAt[9], 30),
+      });
       expect(names(later.users)).toEqual(['Mallory Moore', 'Oscar Owens']);
       expect(later.total).toBe(2);
     });
@@ -199,7 +228,12 @@ describe('GET /api/auth/admin/list-users', () => {
     });
 
     it('applies a search and a filter together', async () => {
-      const response = await list({ searchField: 'email', searchValue: 'alpha', filterField: 'banned', filterValue: 'true' });
+      const response = await list({
+        searchField: 'email',
+        searchValue: 'alpha',
+        filterField: 'banned',
+        filterValue: 'true',
+      });
       expect(names(response.users)).toEqual(['Frank Fisher']);
       expect(response.total).toBe(1);
     });
@@ -241,7 +275,10 @@ describe('GET /api/auth/admin/list-users', () => {
     });
 
     it('reads limit and offset given as numeric strings', async () => {
-      const response = await request(t.http).get(`${LIST_USERS}?sortBy=createdAt&limit=4&offset=12`).set('Cookie', admin.cookie).expect(200);
+      const response = await request(t.http)
+        .get(`${LIST_USERS}?sortBy=createdAt&limit=4&offset=12`)
+        .set('Cookie', admin.cookie)
+        .expect(200);
       expect(response.body.users.map((user: ListedUser) => user.name)).toEqual(everyoneByCreation().slice(12));
       expect(response.body).toMatchObject({ total: 14, limit: 4, offset: 12 });
     });
@@ -277,7 +314,10 @@ describe('GET /api/auth/admin/list-users', () => {
 
     it.each([
       ['a boolean column and a value that is not true or false', { filterField: 'banned', filterValue: 'maybe' }],
-      ['a date column and a value that is not a date', { filterField: 'createdAt', filterOperator: 'gt', filterValue: 'yesterday' }],
+      [
+        'a date column and a value that is not a date',
+        { filterField: 'createdAt', filterOperator: 'gt', filterValue: 'yesterday' },
+      ],
       ['banExpires and a value that is not a date', { filterField: 'banExpires', filterValue: 'soon' }],
       ['contains on a boolean column', { filterField: 'banned', filterOperator: 'contains', filterValue: 'tru' }],
       ['contains on a date column', { filterField: 'createdAt', filterOperator: 'contains', filterValue: '20' }],
@@ -310,7 +350,10 @@ describe('GET /api/auth/admin/list-users', () => {
 
     it('refuses a plain user with 403 YOU_ARE_NOT_ALLOWED_TO_LIST_USERS', async () => {
       const response = await request(t.http).get(LIST_USERS).set('Cookie', plainUser.cookie).expect(403);
-      expect(response.body).toEqual({ code: 'YOU_ARE_NOT_ALLOWED_TO_LIST_USERS', message: 'You are not allowed to list users' });
+      expect(response.body).toEqual({
+        code: 'YOU_ARE_NOT_ALLOWED_TO_LIST_USERS',
+        message: 'You are not allowed to list users',
+      });
     });
 
     it('refuses the service key without a session with 401 UNAUTHORIZED', async () => {

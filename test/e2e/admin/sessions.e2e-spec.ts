@@ -102,7 +102,9 @@ describe('admin session management', () => {
     });
 
     it('answers 404 USER_NOT_FOUND for an unknown user id', async () => {
-      const response = await post('list-user-sessions', admin.cookie, { userId: 'no-such-user-000000000000000000' }).expect(404);
+      const response = await post('list-user-sessions', admin.cookie, {
+        userId: 'no-such-user-000000000000000000',
+      }).expect(404);
 
       expect(response.body).toEqual({ code: 'USER_NOT_FOUND', message: 'User not found' });
     });
@@ -131,7 +133,7 @@ describe('admin session management', () => {
   });
 
   describe('POST /api/auth/admin/revoke-user-session', () => {
-    it('ends the session with that token and leaves the user\'s other sessions live', async () => {
+    it("ends the session with that token and leaves the user's other sessions live", async () => {
       const target = await signUp(t.http);
       const second = await anotherSession(target.email);
 
@@ -144,7 +146,9 @@ describe('admin session management', () => {
     });
 
     it('answers success true for a token that does not exist', async () => {
-      const response = await post('revoke-user-session', admin.cookie, { sessionToken: 'no-such-token-0000000000000000000' }).expect(200);
+      const response = await post('revoke-user-session', admin.cookie, {
+        sessionToken: 'no-such-token-0000000000000000000',
+      }).expect(200);
 
       expect(response.body).toEqual({ success: true });
     });
@@ -175,7 +179,7 @@ describe('admin session management', () => {
   });
 
   describe('POST /api/auth/admin/revoke-user-sessions', () => {
-    it('ends every session of the user and no one else\'s', async () => {
+    it("ends every session of the user and no one else's", async () => {
       const target = await signUp(t.http);
       const second = await anotherSession(target.email);
       const other = await signUp(t.http);

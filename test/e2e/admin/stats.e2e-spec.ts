@@ -40,7 +40,11 @@ describe('GET /api/auth/admin/stats', () => {
     const before = (await stats(admin.cookie).expect(200)).body;
     const banned = await signUp(t.http);
     await signUp(t.http);
-    await request(t.http).post('/api/auth/admin/ban-user').set('Cookie', admin.cookie).send({ userId: banned.userId }).expect(200);
+    await request(t.http)
+      .post('/api/auth/admin/ban-user')
+      .set('Cookie', admin.cookie)
+      .send({ userId: banned.userId })
+      .expect(200);
     await createUserWithRole(t.http, ['user', 'admin']);
 
     const after = (await stats(admin.cookie).expect(200)).body;

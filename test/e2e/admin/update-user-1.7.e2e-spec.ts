@@ -26,7 +26,9 @@ describe('admin update-user as Better Auth 1.7 answers it (the default), with a 
   it('refuses password with 400 PASSWORD_CANNOT_BE_UPDATED_VIA_UPDATE_USER and id with 400 USER_ID_CANNOT_BE_UPDATED', async () => {
     const target = await signUp(t.http);
 
-    expect((await updateUser(admin, target.userId, { name: 'New', password: 'another password' }).expect(400)).body).toEqual({
+    expect(
+      (await updateUser(admin, target.userId, { name: 'New', password: 'another password' }).expect(400)).body,
+    ).toEqual({
       code: 'PASSWORD_CANNOT_BE_UPDATED_VIA_UPDATE_USER',
       message: 'Password cannot be updated through update-user. Use the set-user-password endpoint instead',
     });
@@ -43,21 +45,34 @@ describe('admin update-user as Better Auth 1.7 answers it (the default), with a 
       code: 'YOU_ARE_NOT_ALLOWED_TO_SET_NON_EXISTENT_VALUE',
       message: 'You are not allowed to set a non-existent role value',
     });
-    expect((await updateUser(admin, target.userId, { role: 'support' }).expect(200)).body).toMatchObject({ id: target.userId, role: 'support' });
+    expect((await updateUser(admin, target.userId, { role: 'support' }).expect(200)).body).toMatchObject({
+      id: target.userId,
+      role: 'support',
+    });
   });
 
   it('lets the support role do what its statements grant: list users and update a name', async () => {
     const target = await signUp(t.http);
 
     await request(t.http).get('/api/auth/admin/list-users').set('Cookie', support.cookie).expect(200);
-    expect((await updateUser(support, target.userId, { name: 'Renamed' }).expect(200)).body).toMatchObject({ name: 'Renamed' });
-    await request(t.http).post('/api/auth/admin/remove-user').set('Cookie', support.cookie).send({ userId: target.userId }).expect(403);
+    expect((await updateUser(support, target.userId, { name: 'Renamed' }).expect(200)).body).toMatchObject({
+      name: 'Renamed',
+    });
+    await request(t.http)
+      .post('/api/auth/admin/remove-user')
+      .set('Cookie', support.cookie)
+      .send({ userId: target.userId })
+      .expect(403);
   });
 
   it.each([
-    [{ email: 'moved@example.com' }, 'YOU_ARE_NOT_ALLOWED_TO_SET_USERS_EMAIL', 'You are not allowed to update users email'],
+    [
+      { email: 'moved@example.com' },
+      'YOU_ARE_NOT_ALLOWED_TO_SET_USERS_EMAIL',
+      'You are not allowed to update users email',
+    ],
     [{ emailVerified: true }, 'YOU_ARE_NOT_ALLOWED_TO_SET_USERS_EMAIL', 'You are not allowed to update users email'],
-    [{ role: 'admin' }, 'YOU_ARE_NOT_ALLOWED_TO_CHANGE_USERS_ROLE', "You are not allowed to change users role"],
+    [{ role: 'admin' }, 'YOU_ARE_NOT_ALLOWED_TO_CHANGE_USERS_ROLE', 'You are not allowed to change users role'],
     [{ banned: true }, 'YOU_ARE_NOT_ALLOWED_TO_BAN_USERS', 'You are not allowed to ban users'],
   ])('refuses %j from a role without its permission with 403 %s', async (data, code, message) => {
     const target = await signUp(t.http);
@@ -65,7 +80,7 @@ describe('admin update-user as Better Auth 1.7 answers it (the default), with a 
     expect((await updateUser(support, target.userId, data).expect(403)).body).toEqual({ code, message });
   });
 
-  it('bans through the ban fields, ending the user\'s sessions, and unbans', async () => {
+  it("bans through the ban fields, ending the user's sessions, and unbans", async () => {
     const target = await signUp(t.http);
 
     const banned = (await updateUser(admin, target.userId, { banned: true, banReason: 'spam' }).expect(200)).body;
@@ -88,7 +103,10 @@ describe('admin update-user as Better Auth 1.7 answers it (the default), with a 
 
     const response = await updateUser(admin, target.userId, { email: holder.email }).expect(400);
 
-    expect(response.body).toEqual({ code: 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL', message: 'User already exists. Use another email.' });
+    expect(response.body).toEqual({
+      code: 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL',
+      message: 'User already exists. Use another email.',
+    });
   });
 });
 
@@ -111,9 +129,22 @@ describe('admin update-user with BETTER_AUTH_COMPAT=1.4', () => {
   it('drops password, id and the ban fields without a word and stores a role nobody defined', async () => {
     const target = await signUp(t.http);
 
-    const response = await updateUser(target.userId, { name: 'Kept', password: 'another password', id: 'another-id', banned: true, banReason: 'sneaky', role: 'wizard' }).expect(200);
+    const response = await updateUser(target.userId, {
+      name: 'Kept',
+      password: 'another password',
+      id: 'another-id',
+      banned: true,
+      banReason: 'sneaky',
+      role: 'wizard',
+    }).expect(200);
 
-    expect(response.body).toMatchObject({ id: target.userId, name: 'Kept', role: 'wizard', banned: false, banReason: null });
+    expect(response.body).toMatchObject({
+      id: target.userId,
+      name: 'Kept',
+      role: 'wizard',
+      banned: false,
+      banReason: null,
+    });
     await request(t.http).post('/api/auth/sign-in/email').send({ email: target.email, password: PASSWORD }).expect(200);
   });
 
@@ -130,6 +161,9 @@ describe('admin update-user with BETTER_AUTH_COMPAT=1.4', () => {
 
     const response = await updateUser(target.userId, { email: holder.email }).expect(422);
 
-    expect(response.body).toEqual({ code: 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL', message: 'User already exists. Use another email.' });
+    expect(response.body).toEqual({
+      code: 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL',
+      message: 'User already exists. Use another email.',
+    });
   });
 });

@@ -15,7 +15,12 @@ const EXISTING_USERS = `
 
 const insertDirectly = (ids: string[]) =>
   `INSERT INTO "user" ("id", "name", "email", "emailVerified", "createdAt", "updatedAt") VALUES ` +
-  ids.map((id) => `('${id}', 'Imported', '${id}@example.com', FALSE, '2025-02-01 00:00:00.000 +00:00', '2025-02-01 00:00:00.000 +00:00')`).join(', ');
+  ids
+    .map(
+      (id) =>
+        `('${id}', 'Imported', '${id}@example.com', FALSE, '2025-02-01 00:00:00.000 +00:00', '2025-02-01 00:00:00.000 +00:00')`,
+    )
+    .join(', ');
 
 /** The unfiltered list's total comes from a count the database keeps; it must always equal counting the rows. */
 describe('admin list-users total, kept by the database', () => {
@@ -34,7 +39,13 @@ describe('admin list-users total, kept by the database', () => {
   });
 
   async function listedTotal(query: Record<string, string> = {}): Promise<number> {
-    return (await request(t.http).get('/api/auth/admin/list-users').set('Cookie', admin.cookie).query({ limit: 1, ...query }).expect(200)).body.total;
+    return (
+      await request(t.http)
+        .get('/api/auth/admin/list-users')
+        .set('Cookie', admin.cookie)
+        .query({ limit: 1, ...query })
+        .expect(200)
+    ).body.total;
   }
 
   async function countedRows(): Promise<number> {
@@ -51,7 +62,11 @@ describe('admin list-users total, kept by the database', () => {
     const user = await signUp(t.http);
     expect(await listedTotal()).toBe(4);
 
-    await request(t.http).post('/api/auth/admin/remove-user').set('Cookie', admin.cookie).send({ userId: user.userId }).expect(200);
+    await request(t.http)
+      .post('/api/auth/admin/remove-user')
+      .set('Cookie', admin.cookie)
+      .send({ userId: user.userId })
+      .expect(200);
     expect(await listedTotal()).toBe(3);
   });
 

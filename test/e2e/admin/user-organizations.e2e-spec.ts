@@ -36,7 +36,9 @@ describe('GET /api/auth/admin/list-user-organizations', () => {
 
     const response = await list(admin.cookie, user.userId).expect(200);
 
-    expect(response.body.map((organization: { name: string; role: string }) => [organization.name, organization.role])).toEqual([
+    expect(
+      response.body.map((organization: { name: string; role: string }) => [organization.name, organization.role]),
+    ).toEqual([
       ['Owned', 'owner'],
       ['Joined', 'member,admin'],
     ]);

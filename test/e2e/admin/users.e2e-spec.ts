@@ -11,7 +11,10 @@ const NO_DATA_TO_UPDATE = { code: 'NO_DATA_TO_UPDATE', message: 'No data to upda
 const INVALID_ROLE_TYPE = { code: 'INVALID_ROLE_TYPE', message: 'Invalid role type' };
 const BANNED_USER = { code: 'BANNED_USER', message: 'You have been banned from this application' };
 const INVALID_CREDENTIALS = { code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid email or password' };
-const NOT_ALLOWED_TO_LIST_USERS = { code: 'YOU_ARE_NOT_ALLOWED_TO_LIST_USERS', message: 'You are not allowed to list users' };
+const NOT_ALLOWED_TO_LIST_USERS = {
+  code: 'YOU_ARE_NOT_ALLOWED_TO_LIST_USERS',
+  message: 'You are not allowed to list users',
+};
 const UNKNOWN_ID = 'ZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZ';
 
 function notAllowed(code: string, message: string) {
@@ -46,7 +49,9 @@ describe('admin user management', () => {
   }
 
   describe('who may call', () => {
-    const endpoints: Array<[string, string, (target: string) => Record<string, unknown>, { code: string; message: string }]> = [
+    const endpoints: Array<
+      [string, string, (target: string) => Record<string, unknown>, { code: string; message: string }]
+    > = [
       ['GET', 'get-user', () => ({}), notAllowed('YOU_ARE_NOT_ALLOWED_TO_GET_USER', 'You are not allowed to get user')],
       ['GET', 'list-users', () => ({}), NOT_ALLOWED_TO_LIST_USERS],
       [
@@ -61,9 +66,24 @@ describe('admin user management', () => {
         (userId) => ({ userId, data: { name: 'Taken Over' } }),
         notAllowed('YOU_ARE_NOT_ALLOWED_TO_UPDATE_USERS', 'You are not allowed to update users'),
       ],
-      ['POST', 'ban-user', (userId) => ({ userId }), notAllowed('YOU_ARE_NOT_ALLOWED_TO_BAN_USERS', 'You are not allowed to ban users')],
-      ['POST', 'unban-user', (userId) => ({ userId }), notAllowed('YOU_ARE_NOT_ALLOWED_TO_BAN_USERS', 'You are not allowed to ban users')],
-      ['POST', 'remove-user', (userId) => ({ userId }), notAllowed('YOU_ARE_NOT_ALLOWED_TO_DELETE_USERS', 'You are not allowed to delete users')],
+      [
+        'POST',
+        'ban-user',
+        (userId) => ({ userId }),
+        notAllowed('YOU_ARE_NOT_ALLOWED_TO_BAN_USERS', 'You are not allowed to ban users'),
+      ],
+      [
+        'POST',
+        'unban-user',
+        (userId) => ({ userId }),
+        notAllowed('YOU_ARE_NOT_ALLOWED_TO_BAN_USERS', 'You are not allowed to ban users'),
+      ],
+      [
+        'POST',
+        'remove-user',
+        (userId) => ({ userId }),
+        notAllowed('YOU_ARE_NOT_ALLOWED_TO_DELETE_USERS', 'You are not allowed to delete users'),
+      ],
       [
         'POST',
         'set-user-password',
@@ -74,7 +94,9 @@ describe('admin user management', () => {
 
     function call(method: string, path: string, target: string, body: Record<string, unknown>): request.Test {
       return method === 'GET'
-        ? request(t.http).get(`${ADMIN}/${path}`).query(path === 'get-user' ? { id: target } : {})
+        ? request(t.http)
+            .get(`${ADMIN}/${path}`)
+            .query(path === 'get-user' ? { id: target } : {})
         : request(t.http).post(`${ADMIN}/${path}`).send(body);
     }
 
@@ -84,14 +106,19 @@ describe('admin user management', () => {
       expect(response.body).toEqual(UNAUTHORIZED);
     });
 
-    it.each(endpoints)('refuses %s /admin/%s with a plain user\'s session with 403 and its own message', async (method, path, body, refusal) => {
-      const target = await signUp(t.http);
-      const response = await call(method, path, target.userId, body(target.userId)).set('Cookie', plainUser.cookie).expect(403);
-      expect(response.body).toEqual(refusal);
-      // Nothing happened to the target: it still signs in with its own password, unbanned and present.
-      const stillThere = await signInWith(target.email).expect(200);
-      expect(stillThere.body.user).toMatchObject({ name: 'Test User', role: 'user', banned: false });
-    });
+    it.each(endpoints)(
+      "refuses %s /admin/%s with a plain user's session with 403 and its own message",
+      async (method, path, body, refusal) => {
+        const target = await signUp(t.http);
+        const response = await call(method, path, target.userId, body(target.userId))
+          .set('Cookie', plainUser.cookie)
+          .expect(403);
+        expect(response.body).toEqual(refusal);
+        // Nothing happened to the target: it still signs in with its own password, unbanned and present.
+        const stillThere = await signInWith(target.email).expect(200);
+        expect(stillThere.body.user).toMatchObject({ name: 'Test User', role: 'user', banned: false });
+      },
+    );
 
     it('refuses a session cookie whose signature is wrong with 401 UNAUTHORIZED', async () => {
       const forged = admin.cookie.replace(/session_token=([^.;]+)\.[^;]+/, 'session_token=$1.AAAA');
@@ -135,14 +162,19 @@ describe('admin user management', () => {
     it('sets one role and answers the user wrapped in user', async () => {
       const target = await signUp(t.http);
       const response = await post('set-role', admin.cookie, { userId: target.userId, role: 'support' }).expect(200);
-      expect(response.body).toEqual({ user: expect.objectContaining({ id: target.userId, email: target.email, role: 'support' }) });
+      expect(response.body).toEqual({
+        user: expect.objectContaining({ id: target.userId, email: target.email, role: 'support' }),
+      });
       const stored = await getUser(admin.cookie, target.userId).expect(200);
       expect(stored.body.role).toBe('support');
     });
 
     it('stores a list of roles comma-joined', async () => {
       const target = await signUp(t.http);
-      const response = await post('set-role', admin.cookie, { userId: target.userId, role: ['admin', 'support'] }).expect(200);
+      const response = await post('set-role', admin.cookie, {
+        userId: target.userId,
+        role: ['admin', 'support'],
+      }).expect(200);
       expect(response.body.user.role).toBe('admin,support');
     });
 
@@ -188,7 +220,10 @@ describe('admin user management', () => {
     it('does not let a plain user make themself an administrator', async () => {
       const target = await signUp(t.http);
       const response = await post('set-role', target.cookie, { userId: target.userId, role: 'admin' }).expect(403);
-      expect(response.body).toEqual({ code: 'YOU_ARE_NOT_ALLOWED_TO_CHANGE_USERS_ROLE', message: 'You are not allowed to change users role' });
+      expect(response.body).toEqual({
+        code: 'YOU_ARE_NOT_ALLOWED_TO_CHANGE_USERS_ROLE',
+        message: 'You are not allowed to change users role',
+      });
       expect((await getUser(admin.cookie, target.userId).expect(200)).body.role).toBe('user');
     });
   });
@@ -196,7 +231,10 @@ describe('admin user management', () => {
   describe('POST /admin/update-user', () => {
     it('changes the name and answers the bare user object', async () => {
       const target = await signUp(t.http, { name: 'Before' });
-      const response = await post('update-user', admin.cookie, { userId: target.userId, data: { name: 'After' } }).expect(200);
+      const response = await post('update-user', admin.cookie, {
+        userId: target.userId,
+        data: { name: 'After' },
+      }).expect(200);
       expect(response.body).toEqual({
         id: target.userId,
         name: 'After',
@@ -235,7 +273,10 @@ describe('admin user management', () => {
     it('stores a new e-mail lowercased, and the user signs in with it', async () => {
       const target = await signUp(t.http);
       const email = uniqueEmail('renamed');
-      const response = await post('update-user', admin.cookie, { userId: target.userId, data: { email: email.toUpperCase() } }).expect(200);
+      const response = await post('update-user', admin.cookie, {
+        userId: target.userId,
+        data: { email: email.toUpperCase() },
+      }).expect(200);
       expect(response.body.email).toBe(email);
       await signInWith(email).expect(200);
       await signInWith(target.email).expect(401);
@@ -243,33 +284,53 @@ describe('admin user management', () => {
 
     it('refuses a badly formed e-mail with 400 INVALID_EMAIL', async () => {
       const target = await signUp(t.http);
-      const response = await post('update-user', admin.cookie, { userId: target.userId, data: { email: 'nope' } }).expect(400);
+      const response = await post('update-user', admin.cookie, {
+        userId: target.userId,
+        data: { email: 'nope' },
+      }).expect(400);
       expect(response.body).toEqual({ code: 'INVALID_EMAIL', message: 'Invalid email' });
     });
 
     it('refuses an e-mail another user has with 400 USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL', async () => {
       const target = await signUp(t.http);
       const other = await signUp(t.http);
-      const response = await post('update-user', admin.cookie, { userId: target.userId, data: { email: other.email.toUpperCase() } }).expect(400);
-      expect(response.body).toEqual({ code: 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL', message: 'User already exists. Use another email.' });
+      const response = await post('update-user', admin.cookie, {
+        userId: target.userId,
+        data: { email: other.email.toUpperCase() },
+      }).expect(400);
+      expect(response.body).toEqual({
+        code: 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL',
+        message: 'User already exists. Use another email.',
+      });
       expect((await getUser(admin.cookie, target.userId).expect(200)).body.email).toBe(target.email);
     });
 
     it('changes the role through data for an administrator, comma-joining a list', async () => {
       const target = await signUp(t.http);
-      const response = await post('update-user', admin.cookie, { userId: target.userId, data: { role: ['admin', 'user'] } }).expect(200);
+      const response = await post('update-user', admin.cookie, {
+        userId: target.userId,
+        data: { role: ['admin', 'user'] },
+      }).expect(200);
       expect(response.body.role).toBe('admin,user');
     });
 
     it('refuses a role of the wrong type in data with 400 INVALID_ROLE_TYPE', async () => {
       const target = await signUp(t.http);
-      const response = await post('update-user', admin.cookie, { userId: target.userId, data: { name: 'X', role: 5 } }).expect(400);
+      const response = await post('update-user', admin.cookie, {
+        userId: target.userId,
+        data: { name: 'X', role: 5 },
+      }).expect(400);
       expect(response.body).toEqual(INVALID_ROLE_TYPE);
-      expect((await getUser(admin.cookie, target.userId).expect(200)).body).toMatchObject({ name: 'Test User', role: 'user' });
+      expect((await getUser(admin.cookie, target.userId).expect(200)).body).toMatchObject({
+        name: 'Test User',
+        role: 'user',
+      });
     });
 
     it('answers an unknown user id with 404 USER_NOT_FOUND', async () => {
-      const response = await post('update-user', admin.cookie, { userId: UNKNOWN_ID, data: { name: 'Ghost' } }).expect(404);
+      const response = await post('update-user', admin.cookie, { userId: UNKNOWN_ID, data: { name: 'Ghost' } }).expect(
+        404,
+      );
       expect(response.body).toEqual(USER_NOT_FOUND);
     });
   });
@@ -296,7 +357,9 @@ describe('admin user management', () => {
 
     it('keeps the given reason', async () => {
       const target = await signUp(t.http);
-      const response = await post('ban-user', admin.cookie, { userId: target.userId, banReason: 'Spamming' }).expect(200);
+      const response = await post('ban-user', admin.cookie, { userId: target.userId, banReason: 'Spamming' }).expect(
+        200,
+      );
       expect(response.body.user).toMatchObject({ banned: true, banReason: 'Spamming' });
     });
 
@@ -313,7 +376,7 @@ describe('admin user management', () => {
       expect(sessions.body).toEqual({ sessions: [] });
     });
 
-    it('refuses a banned user\'s sign-in with 403 BANNED_USER, and a wrong password with 401 as before', async () => {
+    it("refuses a banned user's sign-in with 403 BANNED_USER, and a wrong password with 401 as before", async () => {
       const target = await signUp(t.http);
       await post('ban-user', admin.cookie, { userId: target.userId }).expect(200);
       const right = await signInWith(target.email).expect(403);
@@ -331,14 +394,20 @@ describe('admin user management', () => {
       const target = await signUp(t.http);
       const response = await post('ban-user', admin.cookie, { userId: target.userId, banExpiresIn }).expect(400);
       expect(response.body).toMatchObject({ code: 'VALIDATION_ERROR', message: 'Invalid body parameters' });
-      expect(response.body.errors).toEqual(expect.arrayContaining([expect.objectContaining({ field: 'banExpiresIn' })]));
+      expect(response.body.errors).toEqual(
+        expect.arrayContaining([expect.objectContaining({ field: 'banExpiresIn' })]),
+      );
       await signInWith(target.email).expect(200);
     });
 
     it('lifts a ban with banExpiresIn at the first sign-in after it has passed', async () => {
       const target = await signUp(t.http);
       const before = t.clock.nowMs();
-      const response = await post('ban-user', admin.cookie, { userId: target.userId, banReason: 'Cooling off', banExpiresIn: 60 }).expect(200);
+      const response = await post('ban-user', admin.cookie, {
+        userId: target.userId,
+        banReason: 'Cooling off',
+        banExpiresIn: 60,
+      }).expect(200);
       const banExpires = Date.parse(response.body.user.banExpires);
       expect(banExpires).toBeGreaterThanOrEqual(before + 60_000);
       expect(banExpires).toBeLessThanOrEqual(t.clock.nowMs() + 60_000);
@@ -346,16 +415,25 @@ describe('admin user management', () => {
       expect((await signInWith(target.email).expect(403)).body).toEqual(BANNED_USER);
       t.clock.advanceSeconds(61);
       const signedIn = await signInWith(target.email).expect(200);
-      const session = await request(t.http).get('/api/auth/get-session').set('Cookie', cookiesFrom(signedIn)).expect(200);
+      const session = await request(t.http)
+        .get('/api/auth/get-session')
+        .set('Cookie', cookiesFrom(signedIn))
+        .expect(200);
       expect(session.body.user).toMatchObject({ id: target.userId, banned: false, banReason: null, banExpires: null });
-      expect((await getUser(admin.cookie, target.userId).expect(200)).body).toMatchObject({ banned: false, banReason: null, banExpires: null });
+      expect((await getUser(admin.cookie, target.userId).expect(200)).body).toMatchObject({
+        banned: false,
+        banReason: null,
+        banExpires: null,
+      });
     });
   });
 
   describe('POST /admin/unban-user', () => {
     it('lifts the ban, clearing reason and expiry, and the user signs in again', async () => {
       const target = await signUp(t.http);
-      await post('ban-user', admin.cookie, { userId: target.userId, banReason: 'Oops', banExpiresIn: 3600 }).expect(200);
+      await post('ban-user', admin.cookie, { userId: target.userId, banReason: 'Oops', banExpiresIn: 3600 }).expect(
+        200,
+      );
       await signInWith(target.email).expect(403);
       const response = await post('unban-user', admin.cookie, { userId: target.userId }).expect(200);
       expect(response.body).toEqual({
@@ -391,7 +469,9 @@ describe('admin user management', () => {
       expect(sessions.body).toEqual(UNAUTHORIZED);
       expect((await signInWith(target.email).expect(401)).body).toEqual(INVALID_CREDENTIALS);
       expect((await getUser(admin.cookie, target.userId).expect(404)).body).toEqual(USER_NOT_FOUND);
-      expect((await post('remove-user', admin.cookie, { userId: target.userId }).expect(404)).body).toEqual(USER_NOT_FOUND);
+      expect((await post('remove-user', admin.cookie, { userId: target.userId }).expect(404)).body).toEqual(
+        USER_NOT_FOUND,
+      );
     });
 
     it('frees the e-mail for a new sign-up', async () => {
@@ -405,7 +485,10 @@ describe('admin user management', () => {
   describe('POST /admin/set-user-password', () => {
     it('sets a password the user then signs in with, and the old one stops working', async () => {
       const target = await signUp(t.http);
-      const response = await post('set-user-password', admin.cookie, { userId: target.userId, newPassword: 'a brand new password' }).expect(200);
+      const response = await post('set-user-password', admin.cookie, {
+        userId: target.userId,
+        newPassword: 'a brand new password',
+      }).expect(200);
       expect(response.body).toEqual({ status: true });
       await signInWith(target.email, 'a brand new password').expect(200);
       expect((await signInWith(target.email).expect(401)).body).toEqual(INVALID_CREDENTIALS);
@@ -413,24 +496,36 @@ describe('admin user management', () => {
 
     it('refuses a password of 7 characters with 400 PASSWORD_TOO_SHORT and keeps the old one', async () => {
       const target = await signUp(t.http);
-      const response = await post('set-user-password', admin.cookie, { userId: target.userId, newPassword: 'short12' }).expect(400);
+      const response = await post('set-user-password', admin.cookie, {
+        userId: target.userId,
+        newPassword: 'short12',
+      }).expect(400);
       expect(response.body).toEqual({ code: 'PASSWORD_TOO_SHORT', message: 'Password too short' });
       await signInWith(target.email).expect(200);
     });
 
     it('refuses a password of 129 characters with 400 PASSWORD_TOO_LONG', async () => {
-      const response = await post('set-user-password', admin.cookie, { userId: plainUser.userId, newPassword: 'x'.repeat(129) }).expect(400);
+      const response = await post('set-user-password', admin.cookie, {
+        userId: plainUser.userId,
+        newPassword: 'x'.repeat(129),
+      }).expect(400);
       expect(response.body).toEqual({ code: 'PASSWORD_TOO_LONG', message: 'Password too long' });
     });
 
     it('refuses an empty password with 400 VALIDATION_ERROR', async () => {
-      const response = await post('set-user-password', admin.cookie, { userId: plainUser.userId, newPassword: '' }).expect(400);
+      const response = await post('set-user-password', admin.cookie, {
+        userId: plainUser.userId,
+        newPassword: '',
+      }).expect(400);
       expect(response.body).toMatchObject({ code: 'VALIDATION_ERROR', message: 'Invalid body parameters' });
       expect(Array.isArray(response.body.errors)).toBe(true);
     });
 
     it('answers an unknown user id with 404 USER_NOT_FOUND', async () => {
-      const response = await post('set-user-password', admin.cookie, { userId: UNKNOWN_ID, newPassword: 'a brand new password' }).expect(404);
+      const response = await post('set-user-password', admin.cookie, {
+        userId: UNKNOWN_ID,
+        newPassword: 'a brand new password',
+      }).expect(404);
       expect(response.body).toEqual(USER_NOT_FOUND);
     });
   });
@@ -445,7 +540,9 @@ describe('ADMIN_USER_IDS', () => {
     // The chosen id only exists once a user signs up, so a second app with that id configured serves the same database.
     first = await createTestApp({ config: ADMIN_TEST_CONFIG, prepareDatabase: async () => undefined });
     chosen = await signUp(first.http);
-    second = await createTestApp({ config: { ...ADMIN_TEST_CONFIG, databaseUrl: first.database.url, adminUserIds: [chosen.userId] } });
+    second = await createTestApp({
+      config: { ...ADMIN_TEST_CONFIG, databaseUrl: first.database.url, adminUserIds: [chosen.userId] },
+    });
   });
 
   afterAll(async () => {

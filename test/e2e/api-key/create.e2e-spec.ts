@@ -8,8 +8,14 @@ const CREATE = '/api/auth/api-key/create';
 const DAY = 86_400;
 const error = (code: string, message: string) => ({ code, message });
 const UNAUTHORIZED_SESSION = error('UNAUTHORIZED_SESSION', 'Unauthorized or invalid session');
-const SERVER_ONLY_PROPERTY = error('SERVER_ONLY_PROPERTY', "The property you're trying to set can only be set from the server auth instance only.");
-const INVALID_PREFIX_FORMAT = error('INVALID_PREFIX_FORMAT', 'Invalid prefix format, must be alphanumeric and contain only underscores and hyphens.');
+const SERVER_ONLY_PROPERTY = error(
+  'SERVER_ONLY_PROPERTY',
+  "The property you're trying to set can only be set from the server auth instance only.",
+);
+const INVALID_PREFIX_FORMAT = error(
+  'INVALID_PREFIX_FORMAT',
+  'Invalid prefix format, must be alphanumeric and contain only underscores and hyphens.',
+);
 const INVALID_PREFIX_LENGTH = error('INVALID_PREFIX_LENGTH', 'The prefix length is either too large or too small.');
 const INVALID_NAME_LENGTH = error('INVALID_NAME_LENGTH', 'The name length is either too large or too small.');
 
@@ -60,17 +66,31 @@ describe('POST /api/auth/api-key/create', () => {
         prefix: null,
         key: expect.stringMatching(/^[A-Za-z]{64}$/),
         userId: user.userId,
-        refillInterval: null, refillAmount: null, lastRefillAt: null, remaining: null,
+        refillInterval: null,
+        refillAmount: null,
+        lastRefillAt: null,
+        remaining: null,
         enabled: true,
-        rateLimitEnabled: true, rateLimitTimeWindow: 86_400_000, rateLimitMax: 10, requestCount: 0, lastRequest: null,
-        expiresAt: null, createdAt: expect.any(String), updatedAt: body.createdAt,
-        permissions: null, metadata: null,
+        rateLimitEnabled: true,
+        rateLimitTimeWindow: 86_400_000,
+        rateLimitMax: 10,
+        requestCount: 0,
+        lastRequest: null,
+        expiresAt: null,
+        createdAt: expect.any(String),
+        updatedAt: body.createdAt,
+        permissions: null,
+        metadata: null,
       });
       expectDateBetween(body.createdAt, before, t.clock.nowMs());
     });
 
     it('accepts an empty body: no name, no prefix', async () => {
-      expect(await createKey(t.http, user.cookie)).toMatchObject({ name: null, prefix: null, key: expect.stringMatching(/^[A-Za-z]{64}$/) });
+      expect(await createKey(t.http, user.cookie)).toMatchObject({
+        name: null,
+        prefix: null,
+        key: expect.stringMatching(/^[A-Za-z]{64}$/),
+      });
     });
 
     it('puts the prefix before 64 letters and counts it in start', async () => {
@@ -83,7 +103,11 @@ describe('POST /api/auth/api-key/create', () => {
     it('shows the full key only in the create answer: get and list leave it out', async () => {
       const created = await createKey(t.http, user.cookie, { name: 'shown once' });
       const { key: _key, ...record } = created;
-      const got = await request(t.http).get('/api/auth/api-key/get').query({ id: created.id }).set('Cookie', user.cookie).expect(200);
+      const got = await request(t.http)
+        .get('/api/auth/api-key/get')
+        .query({ id: created.id })
+        .set('Cookie', user.cookie)
+        .expect(200);
       expect(got.body).toEqual(record);
       const listed = await request(t.http).get('/api/auth/api-key/list').set('Cookie', user.cookie).expect(200);
       expect(listed.body.find((k: { id: string }) => k.id === created.id)).toEqual(record);
@@ -104,8 +128,18 @@ describe('POST /api/auth/api-key/create', () => {
     });
 
     it.each([
-      ['1 day less a second', 'EXPIRES_IN_IS_TOO_SMALL', DAY - 1, 'The expiresIn is smaller than the predefined minimum value.'],
-      ['365 days and a second', 'EXPIRES_IN_IS_TOO_LARGE', 365 * DAY + 1, 'The expiresIn is larger than the predefined maximum value.'],
+      [
+        '1 day less a second',
+        'EXPIRES_IN_IS_TOO_SMALL',
+        DAY - 1,
+        'The expiresIn is smaller than the predefined minimum value.',
+      ],
+      [
+        '365 days and a second',
+        'EXPIRES_IN_IS_TOO_LARGE',
+        365 * DAY + 1,
+        'The expiresIn is larger than the predefined maximum value.',
+      ],
     ])('refuses expiresIn of %s with 400 %s', async (_label, code, expiresIn, message) => {
       expect((await asUser({ expiresIn }).expect(400)).body).toEqual({ code, message });
     });
@@ -173,7 +207,10 @@ describe('POST /api/auth/api-key/create', () => {
       const impersonate = request(t.http).post('/api/auth/admin/impersonate-user').set('Cookie', admin.cookie);
       const impersonated = await impersonate.send({ userId: user.userId }).expect(200);
       const response = await post(t, {}, { cookie: cookiesFrom(impersonated) }).expect(403);
-      expect(response.body).toEqual({ code: 'NOT_ALLOWED_WHILE_IMPERSONATING', message: 'This action is not allowed while impersonating a user' });
+      expect(response.body).toEqual({
+        code: 'NOT_ALLOWED_WHILE_IMPERSONATING',
+        message: 'This action is not allowed while impersonating a user',
+      });
     });
   });
 
@@ -195,12 +232,29 @@ describe('POST /api/auth/api-key/create', () => {
 
   describe('as a trusted backend with the service key and userId', () => {
     it('stores every server-only property and answers permissions parsed', async () => {
-      const counters = { remaining: 50, refillAmount: 100, refillInterval: 7, rateLimitEnabled: false, rateLimitTimeWindow: 60_000, rateLimitMax: 5 };
+      const counters = {
+        remaining: 50,
+        refillAmount: 100,
+        refillInterval: 7,
+        rateLimitEnabled: false,
+        rateLimitTimeWindow: 60_000,
+        rateLimitMax: 5,
+      };
       const permissions = { files: ['read', 'write'], users: [] };
       const body = await createKeyOnServer(t.http, user.userId, { name: 'metered', ...counters, permissions });
-      expect(body).toMatchObject({ ...counters, userId: user.userId, name: 'metered', lastRefillAt: null, requestCount: 0 });
+      expect(body).toMatchObject({
+        ...counters,
+        userId: user.userId,
+        name: 'metered',
+        lastRefillAt: null,
+        requestCount: 0,
+      });
       expect(body.permissions).toEqual(permissions);
-      const got = await request(t.http).get('/api/auth/api-key/get').query({ id: body.id }).set('Cookie', user.cookie).expect(200);
+      const got = await request(t.http)
+        .get('/api/auth/api-key/get')
+        .query({ id: body.id })
+        .set('Cookie', user.cookie)
+        .expect(200);
       expect(got.body.permissions).toEqual(permissions);
     });
 
@@ -216,12 +270,24 @@ describe('POST /api/auth/api-key/create', () => {
     // 2^31 does not fit the INTEGER column on PostgreSQL: it must be refused the same way on every database.
     it.each([-1, 2 ** 31])('refuses remaining %d with 400 INVALID_REMAINING', async (remaining) => {
       const response = await asServer({ userId: user.userId, remaining }).expect(400);
-      expect(response.body).toEqual(error('INVALID_REMAINING', 'The remaining count is either too large or too small.'));
+      expect(response.body).toEqual(
+        error('INVALID_REMAINING', 'The remaining count is either too large or too small.'),
+      );
     });
 
     it.each([
-      ['refillAmount', 'REFILL_AMOUNT_AND_INTERVAL_REQUIRED', { refillAmount: 10 }, 'refillAmount is required when refillInterval is provided'],
-      ['refillInterval', 'REFILL_INTERVAL_AND_AMOUNT_REQUIRED', { refillInterval: 1 }, 'refillInterval is required when refillAmount is provided'],
+      [
+        'refillAmount',
+        'REFILL_AMOUNT_AND_INTERVAL_REQUIRED',
+        { refillAmount: 10 },
+        'refillAmount is required when refillInterval is provided',
+      ],
+      [
+        'refillInterval',
+        'REFILL_INTERVAL_AND_AMOUNT_REQUIRED',
+        { refillInterval: 1 },
+        'refillInterval is required when refillAmount is provided',
+      ],
     ])('refuses %s alone with 400 %s', async (_label, code, extra, message) => {
       expect((await asServer({ userId: user.userId, ...extra }).expect(400)).body).toEqual({ code, message });
     });
@@ -229,11 +295,19 @@ describe('POST /api/auth/api-key/create', () => {
     it.each([
       ['expiresIn', { expiresIn: 'x' }, 'expiresIn must be an integer number'],
       ['remaining', { remaining: 1.5 }, 'remaining must be an integer number'],
-      ['permissions', { permissions: { files: 'read' } }, 'permissions must map each resource to a list of action names'],
+      [
+        'permissions',
+        { permissions: { files: 'read' } },
+        'permissions must map each resource to a list of action names',
+      ],
       ['refillAmount', { refillAmount: 0, refillInterval: 1 }, 'refillAmount must not be less than 1'],
     ])('refuses a malformed %s with 400 VALIDATION_ERROR naming it', async (field, extra, message) => {
       const response = await asServer({ userId: user.userId, ...extra }).expect(400);
-      expect(response.body).toEqual({ code: 'VALIDATION_ERROR', message: 'Invalid body parameters', errors: [{ field, message }] });
+      expect(response.body).toEqual({
+        code: 'VALIDATION_ERROR',
+        message: 'Invalid body parameters',
+        errors: [{ field, message }],
+      });
     });
   });
 });
@@ -246,7 +320,11 @@ describe('POST /api/auth/api-key/create with name required, metadata on, a defau
     t = await createTestApp({
       config: {
         ...LINE_14_CONFIG,
-        apiKey: { requireName: true, enableMetadata: true, keyExpiration: { defaultExpiresIn: 3 * DAY, disableCustomExpiresTime: true } },
+        apiKey: {
+          requireName: true,
+          enableMetadata: true,
+          keyExpiration: { defaultExpiresIn: 3 * DAY, disableCustomExpiresTime: true },
+        },
       },
     });
     user = await signUp(t.http);
@@ -272,14 +350,21 @@ describe('POST /api/auth/api-key/create with name required, metadata on, a defau
 
   it('refuses any expiresIn with 400 KEY_DISABLED_EXPIRATION', async () => {
     const response = await asUser({ name: 'custom', expiresIn: 30 * DAY }).expect(400);
-    expect(response.body).toEqual({ code: 'KEY_DISABLED_EXPIRATION', message: 'Custom key expiration values are disabled.' });
+    expect(response.body).toEqual({
+      code: 'KEY_DISABLED_EXPIRATION',
+      message: 'Custom key expiration values are disabled.',
+    });
   });
 
   it('stores object metadata and answers it parsed from create, get and list', async () => {
     const metadata = { team: 'platform', tier: 2, tags: ['a', 'b'], nested: { on: true } };
     const created = (await asUser({ name: 'with metadata', metadata }).expect(200)).body;
     expect(created.metadata).toEqual(metadata);
-    const got = await request(t.http).get('/api/auth/api-key/get').query({ id: created.id }).set('Cookie', user.cookie).expect(200);
+    const got = await request(t.http)
+      .get('/api/auth/api-key/get')
+      .query({ id: created.id })
+      .set('Cookie', user.cookie)
+      .expect(200);
     expect(got.body.metadata).toEqual(metadata);
     const listed = await request(t.http).get('/api/auth/api-key/list').set('Cookie', user.cookie).expect(200);
     expect(listed.body.find((k: { id: string }) => k.id === created.id).metadata).toEqual(metadata);

@@ -29,14 +29,21 @@ describe('sessions from the x-api-key header', () => {
 
   /** The key's record as its owner sees it through the cookie, which uses nothing. */
   async function recordOf(user: SignedUpUser, id: string): Promise<Record<string, any>> {
-    const response = await request(t.http).get('/api/auth/api-key/get').query({ id }).set('Cookie', user.cookie).expect(200);
+    const response = await request(t.http)
+      .get('/api/auth/api-key/get')
+      .query({ id })
+      .set('Cookie', user.cookie)
+      .expect(200);
     return response.body;
   }
 
   it('answers get-session with a session for the key and its owner, expiring with the key', async () => {
     const created = await createKey(t.http, owner.cookie, { expiresIn: 30 * DAY_SECONDS });
 
-    const response = await getSession(created.key).set('X-Forwarded-For', '203.0.113.9').set('User-Agent', 'key-client/1.0').expect(200);
+    const response = await getSession(created.key)
+      .set('X-Forwarded-For', '203.0.113.9')
+      .set('User-Agent', 'key-client/1.0')
+      .expect(200);
 
     expect(response.body.session).toEqual({
       id: created.id,
@@ -65,7 +72,7 @@ describe('sessions from the x-api-key header', () => {
     expect(expiresAtMs).toBeLessThanOrEqual(t.clock.nowMs() + KEY_SESSION_SECONDS * 1000);
   });
 
-  it('lists the owner\'s sessions and keys with the key alone', async () => {
+  it("lists the owner's sessions and keys with the key alone", async () => {
     const created = await createKey(t.http, owner.cookie, { name: 'listing' });
 
     const sessions = await request(t.http).get('/api/auth/list-sessions').set('x-api-key', created.key).expect(200);
@@ -73,18 +80,31 @@ describe('sessions from the x-api-key header', () => {
 
     expect(sessions.body.map((session: { token: string }) => session.token)).toContain(owner.token);
     expect(keys.body.map((key: { id: string }) => key.id)).toContain(created.id);
-    expect(keys.body.every((key: Record<string, unknown>) => key.userId === owner.userId && !('key' in key))).toBe(true);
+    expect(keys.body.every((key: Record<string, unknown>) => key.userId === owner.userId && !('key' in key))).toBe(
+      true,
+    );
   });
 
-  it('lets an administrator\'s key call admin endpoints and refuses a plain user\'s key with 403', async () => {
+  it("lets an administrator's key call admin endpoints and refuses a plain user's key with 403", async () => {
     const adminKey = await createKey(t.http, admin.cookie);
     const plainKey = await createKey(t.http, owner.cookie);
 
-    const allowed = await request(t.http).get('/api/auth/admin/list-users').query({ limit: 5 }).set('x-api-key', adminKey.key).expect(200);
-    const refused = await request(t.http).get('/api/auth/admin/list-users').query({ limit: 5 }).set('x-api-key', plainKey.key).expect(403);
+    const allowed = await request(t.http)
+      .get('/api/auth/admin/list-users')
+      .query({ limit: 5 })
+      .set('x-api-key', adminKey.key)
+      .expect(200);
+    const refused = await request(t.http)
+      .get('/api/auth/admin/list-users')
+      .query({ limit: 5 })
+      .set('x-api-key', plainKey.key)
+      .expect(403);
 
     expect(allowed.body).toMatchObject({ total: expect.any(Number), limit: 5 });
-    expect(refused.body).toEqual({ code: 'YOU_ARE_NOT_ALLOWED_TO_LIST_USERS', message: 'You are not allowed to list users' });
+    expect(refused.body).toEqual({
+      code: 'YOU_ARE_NOT_ALLOWED_TO_LIST_USERS',
+      message: 'You are not allowed to list users',
+    });
   });
 
   it('refuses a key shorter than a generated one with 403 INVALID_API_KEY', async () => {
@@ -107,25 +127,37 @@ describe('sessions from the x-api-key header', () => {
     expect(response.body).toEqual({ code: 'USAGE_EXCEEDED', message: 'API Key has reached its usage limit' });
   });
 
-  it('answers 401 RATE_LIMITED with the wait once the window\'s requests are spent, and lets it through after', async () => {
+  it("answers 401 RATE_LIMITED with the wait once the window's requests are spent, and lets it through after", async () => {
     const { key } = await createKeyOnServer(t.http, owner.userId, { rateLimitMax: 1, rateLimitTimeWindow: 60_000 });
 
     await getSession(key).expect(200);
     const response = await getSession(key).expect(401);
 
-    expect(response.body).toEqual({ code: 'RATE_LIMITED', message: 'Rate limit exceeded.', details: { tryAgainIn: expect.any(Number) } });
+    expect(response.body).toEqual({
+      code: 'RATE_LIMITED',
+      message: 'Rate limit exceeded.',
+      details: { tryAgainIn: expect.any(Number) },
+    });
     expect(response.body.details.tryAgainIn).toBeGreaterThan(0);
     expect(response.body.details.tryAgainIn).toBeLessThanOrEqual(60_000);
     t.clock.advanceSeconds(61);
     await getSession(key).expect(200);
   });
 
-  it('refuses a banned owner\'s key with 401 USER_BANNED, so the key cannot delete itself', async () => {
+  it("refuses a banned owner's key with 401 USER_BANNED, so the key cannot delete itself", async () => {
     const banned = await signUp(t.http);
     const created = await createKey(t.http, banned.cookie);
-    await request(t.http).post('/api/auth/admin/ban-user').set('Cookie', admin.cookie).send({ userId: banned.userId }).expect(200);
+    await request(t.http)
+      .post('/api/auth/admin/ban-user')
+      .set('Cookie', admin.cookie)
+      .send({ userId: banned.userId })
+      .expect(200);
 
-    const response = await request(t.http).post('/api/auth/api-key/delete').set('x-api-key', created.key).send({ keyId: created.id }).expect(401);
+    const response = await request(t.http)
+      .post('/api/auth/api-key/delete')
+      .set('x-api-key', created.key)
+      .send({ keyId: created.id })
+      .expect(401);
 
     expect(response.body).toEqual({ code: 'USER_BANNED', message: 'User is banned' });
     expect(await verifyKey(t.http, created.key)).toEqual({
@@ -146,14 +178,18 @@ describe('sessions from the x-api-key header', () => {
 
   it('refuses a disabled key with 401 KEY_DISABLED', async () => {
     const created = await createKey(t.http, owner.cookie);
-    await request(t.http).post('/api/auth/api-key/update').set('Cookie', owner.cookie).send({ keyId: created.id, enabled: false }).expect(200);
+    await request(t.http)
+      .post('/api/auth/api-key/update')
+      .set('Cookie', owner.cookie)
+      .send({ keyId: created.id, enabled: false })
+      .expect(200);
 
     const response = await getSession(created.key).expect(401);
 
     expect(response.body).toEqual({ code: 'KEY_DISABLED', message: 'API Key is disabled' });
   });
 
-  it('acts as the key\'s owner even beside another user\'s session cookie', async () => {
+  it("acts as the key's owner even beside another user's session cookie", async () => {
     const { key } = await createKey(t.http, owner.cookie);
     const other = await signUp(t.http);
 
@@ -166,18 +202,26 @@ describe('sessions from the x-api-key header', () => {
   it('never writes the key into a cookie, even where a cookie session would be re-issued', async () => {
     const { key } = await createKey(t.http, owner.cookie);
 
-    const response = await request(t.http).post('/api/auth/update-user').set('x-api-key', key).send({ name: 'Renamed by key' }).expect(200);
+    const response = await request(t.http)
+      .post('/api/auth/update-user')
+      .set('x-api-key', key)
+      .send({ name: 'Renamed by key' })
+      .expect(200);
 
     expect(response.body).toEqual({ status: true });
     expect(response.headers['set-cookie']).toBeUndefined();
     expect((await getSession(key).expect(200)).body.user.name).toBe('Renamed by key');
   });
 
-  it('keeps the key out of the admin-session cookie when an administrator\'s key impersonates', async () => {
+  it("keeps the key out of the admin-session cookie when an administrator's key impersonates", async () => {
     const { key } = await createKey(t.http, admin.cookie);
     const target = await signUp(t.http);
 
-    const response = await request(t.http).post('/api/auth/admin/impersonate-user').set('x-api-key', key).send({ userId: target.userId }).expect(200);
+    const response = await request(t.http)
+      .post('/api/auth/admin/impersonate-user')
+      .set('x-api-key', key)
+      .send({ userId: target.userId })
+      .expect(200);
 
     const cookies = (response.headers['set-cookie'] as unknown as string[]).join('\n');
     expect(cookies).toContain('better-auth.session_token=');
@@ -201,7 +245,11 @@ describe('sessions from the x-api-key header', () => {
 
     await getSession(created.key).expect(200);
 
-    expect(await recordOf(owner, created.id)).toMatchObject({ remaining: 4, requestCount: 1, lastRequest: expect.any(String) });
+    expect(await recordOf(owner, created.id)).toMatchObject({
+      remaining: 4,
+      requestCount: 1,
+      lastRequest: expect.any(String),
+    });
   });
 
   it('refuses to create a key from an impersonation session with 403 NOT_ALLOWED_WHILE_IMPERSONATING', async () => {
@@ -214,9 +262,16 @@ describe('sessions from the x-api-key header', () => {
       .send({ userId: target.userId })
       .expect(200);
 
-    const response = await request(t.http).post('/api/auth/api-key/create').set('Cookie', cookiesFrom(impersonation)).send({}).expect(403);
+    const response = await request(t.http)
+      .post('/api/auth/api-key/create')
+      .set('Cookie', cookiesFrom(impersonation))
+      .send({})
+      .expect(403);
 
-    expect(response.body).toEqual({ code: 'NOT_ALLOWED_WHILE_IMPERSONATING', message: 'This action is not allowed while impersonating a user' });
+    expect(response.body).toEqual({
+      code: 'NOT_ALLOWED_WHILE_IMPERSONATING',
+      message: 'This action is not allowed while impersonating a user',
+    });
     const keys = await request(t.http).get('/api/auth/api-key/list').set('Cookie', target.cookie).expect(200);
     expect(keys.body).toEqual([]);
   });

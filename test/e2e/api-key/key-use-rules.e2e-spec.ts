@@ -34,17 +34,26 @@ interface KeyState {
 }
 
 /** Durations at and beside the edges the rules compare against. */
-const nearEdges = (edges: number[]) => fc.oneof(fc.constantFrom(...edges.flatMap((edge) => [edge - 1, edge, edge + 1])), fc.nat({ max: 4 * DAY_MS }));
+const nearEdges = (edges: number[]) =>
+  fc.oneof(fc.constantFrom(...edges.flatMap((edge) => [edge - 1, edge, edge + 1])), fc.nat({ max: 4 * DAY_MS }));
 
 const keyStates: fc.Arbitrary<KeyState> = fc.record({
   owner: fc.constantFrom<OwnerKind>('active', 'active', 'active', 'active', 'banned', 'ban-ending'),
   enabled: fc.oneof({ arbitrary: fc.constant(true), weight: 19 }, { arbitrary: fc.constant(false), weight: 1 }),
-  expiresInMs: fc.option(fc.oneof(fc.integer({ min: -DAY_MS, max: 3 * DAY_MS }), fc.constantFrom(-1, 0, 1, 60_000)), { freq: 3 }),
+  expiresInMs: fc.option(fc.oneof(fc.integer({ min: -DAY_MS, max: 3 * DAY_MS }), fc.constantFrom(-1, 0, 1, 60_000)), {
+    freq: 3,
+  }),
   remaining: fc.option(fc.integer({ min: -1, max: 4 }), { freq: 3 }),
   refill: fc.option(
     fc.record({
-      refillAmount: fc.oneof({ arbitrary: fc.integer({ min: 1, max: 4 }), weight: 9 }, { arbitrary: fc.constant(0), weight: 1 }),
-      refillInterval: fc.oneof({ arbitrary: fc.integer({ min: 1, max: 3 }), weight: 8 }, { arbitrary: fc.constantFrom(0, 36_525, INT_MAX), weight: 1 }),
+      refillAmount: fc.oneof(
+        { arbitrary: fc.integer({ min: 1, max: 4 }), weight: 9 },
+        { arbitrary: fc.constant(0), weight: 1 },
+      ),
+      refillInterval: fc.oneof(
+        { arbitrary: fc.integer({ min: 1, max: 3 }), weight: 8 },
+        { arbitrary: fc.constantFrom(0, 36_525, INT_MAX), weight: 1 },
+      ),
     }),
     { freq: 2 },
   ),
@@ -58,13 +67,22 @@ const keyStates: fc.Arbitrary<KeyState> = fc.record({
 });
 
 /** Gaps (ms) before each use after the first. */
-const useGaps = fc.array(fc.constantFrom(0, 1, 999, 1_000, 1_001, 60_000, DAY_MS, 2 * DAY_MS + 1), { minLength: 0, maxLength: 4 });
+const useGaps = fc.array(fc.constantFrom(0, 1, 999, 1_000, 1_001, 60_000, DAY_MS, 2 * DAY_MS + 1), {
+  minLength: 0,
+  maxLength: 4,
+});
 
 /** The part of a key a use changes, as text, so that a difference reads plainly. */
 function usage(apiKey: ApiKey | null) {
   if (!apiKey) return 'deleted';
   const { remaining, requestCount, lastRequest, lastRefillAt, updatedAt } = apiKey;
-  return { remaining, requestCount, lastRequest: lastRequest?.toISOString() ?? null, lastRefillAt: lastRefillAt?.toISOString() ?? null, updatedAt: updatedAt.toISOString() };
+  return {
+    remaining,
+    requestCount,
+    lastRequest: lastRequest?.toISOString() ?? null,
+    lastRefillAt: lastRefillAt?.toISOString() ?? null,
+    updatedAt: updatedAt.toISOString(),
+  };
 }
 
 /** What a use answered: the key as it left it, or the refusal. */
@@ -88,7 +106,13 @@ describe('each use of a key: decideUse, the PostgreSQL statement and the verifie
     [keys, verifier, format] = [t.app.get(ApiKeyRepository), t.app.get(ApiKeyVerifier), t.app.get(ApiKeyFormat)];
     const admin = await createUserWithRole(t.http);
     const ban = async (userId: string, banExpiresIn?: number) =>
-      (await request(t.http).post('/api/auth/admin/ban-user').set('Cookie', admin.cookie).send({ userId, banExpiresIn }).expect(200)).body.user;
+      (
+        await request(t.http)
+          .post('/api/auth/admin/ban-user')
+          .set('Cookie', admin.cookie)
+          .send({ userId, banExpiresIn })
+          .expect(200)
+      ).body.user;
     const [active, banned, banEnding] = [await signUp(t.http), await signUp(t.http), await signUp(t.http)];
     await ban(banned.userId);
     banEndsAt = new Date((await ban(banEnding.userId, 3600)).banExpires);
@@ -145,26 +169,39 @@ describe('each use of a key: decideUse, the PostgreSQL statement and the verifie
 
   it('gives the same answer and leaves the same row for random key states and uses, one after another', async () => {
     await fc.assert(
-      fc.asyncProperty(keyStates, useGaps, fc.constantFrom(-DAY_MS, -1, 0, 1, DAY_MS), async (state, gaps, offsetFromBanEnd) => {
-        const firstUse = new Date(banEndsAt.getTime() + offsetFromBanEnd);
-        const { fullKey, stored } = await storeKey(state, firstUse);
-        let expectedRow: ApiKey | null = stored;
-        let now = firstUse;
-        for (const gap of [0, ...gaps]) {
-          if (!expectedRow) break;
-          now = new Date(now.getTime() + gap);
-          t.clock.freezeAt(now);
-          const decision = decideUse({ apiKey: expectedRow, owner: owners[state.owner].status, now, limitsEnabled: true, isPermitted: true });
-          // The statement records exactly the uses the rules allow with no refill due; any other it leaves to the verifier.
-          const recorded = await keys.useIfUnhindered(expectedRow.key, now, true);
-          const handsOver = !('after' in decision) || decision.refillDueBefore !== null || !isPostgresRun();
-          expect(recorded === null ? 'left to the verifier' : { valid: usage(recorded.apiKey) }).toEqual(handsOver ? 'left to the verifier' : outcomeOf(decision));
-          if (!recorded) expect(await verify(fullKey)).toEqual(outcomeOf(decision));
-          const deletes = 'refusal' in decision && 'deletesKey' in decision.refusal && decision.refusal.deletesKey;
-          expectedRow = 'after' in decision ? decision.after : deletes ? null : expectedRow;
-          expect(usage(await keys.findById(stored.id))).toEqual(usage(expectedRow));
-        }
-      }),
+      fc.asyncProperty(
+        keyStates,
+        useGaps,
+        fc.constantFrom(-DAY_MS, -1, 0, 1, DAY_MS),
+        async (state, gaps, offsetFromBanEnd) => {
+          const firstUse = new Date(banEndsAt.getTime() + offsetFromBanEnd);
+          const { fullKey, stored } = await storeKey(state, firstUse);
+          let expectedRow: ApiKey | null = stored;
+          let now = firstUse;
+          for (const gap of [0, ...gaps]) {
+            if (!expectedRow) break;
+            now = new Date(now.getTime() + gap);
+            t.clock.freezeAt(now);
+            const decision = decideUse({
+              apiKey: expectedRow,
+              owner: owners[state.owner].status,
+              now,
+              limitsEnabled: true,
+              isPermitted: true,
+            });
+            // The statement records exactly the uses the rules allow with no refill due; any other it leaves to the verifier.
+            const recorded = await keys.useIfUnhindered(expectedRow.key, now, true);
+            const handsOver = !('after' in decision) || decision.refillDueBefore !== null || !isPostgresRun();
+            expect(recorded === null ? 'left to the verifier' : { valid: usage(recorded.apiKey) }).toEqual(
+              handsOver ? 'left to the verifier' : outcomeOf(decision),
+            );
+            if (!recorded) expect(await verify(fullKey)).toEqual(outcomeOf(decision));
+            const deletes = 'refusal' in decision && 'deletesKey' in decision.refusal && decision.refusal.deletesKey;
+            expectedRow = 'after' in decision ? decision.after : deletes ? null : expectedRow;
+            expect(usage(await keys.findById(stored.id))).toEqual(usage(expectedRow));
+          }
+        },
+      ),
       { numRuns: 150 },
     );
   });

@@ -20,12 +20,25 @@ describe('API keys as Better Auth 1.7 answers them (the default)', () => {
     await t.close();
   });
 
-  const list = (cookie: string, query: Record<string, unknown> = {}) => request(t.http).get('/api/auth/api-key/list').set('Cookie', cookie).query(query);
+  const list = (cookie: string, query: Record<string, unknown> = {}) =>
+    request(t.http).get('/api/auth/api-key/list').set('Cookie', cookie).query(query);
 
   it('names the owner referenceId beside configId "default", never userId, and shows the full key only on create', async () => {
     const created = await createKey(t.http, owner.cookie, { name: 'shaped' });
-    const fetched = (await request(t.http).get('/api/auth/api-key/get').set('Cookie', owner.cookie).query({ id: created.id }).expect(200)).body;
-    const updated = (await request(t.http).post('/api/auth/api-key/update').set('Cookie', owner.cookie).send({ keyId: created.id, name: 'reshaped' }).expect(200)).body;
+    const fetched = (
+      await request(t.http)
+        .get('/api/auth/api-key/get')
+        .set('Cookie', owner.cookie)
+        .query({ id: created.id })
+        .expect(200)
+    ).body;
+    const updated = (
+      await request(t.http)
+        .post('/api/auth/api-key/update')
+        .set('Cookie', owner.cookie)
+        .send({ keyId: created.id, name: 'reshaped' })
+        .expect(200)
+    ).body;
     const verified = await verifyKey(t.http, created.key);
 
     for (const record of [created, fetched, updated, verified.key]) {
@@ -42,7 +55,10 @@ describe('API keys as Better Auth 1.7 answers them (the default)', () => {
 
     const response = await list(user.cookie).expect(200);
 
-    expect(response.body).toEqual({ apiKeys: [expect.objectContaining({ id: created.id, referenceId: user.userId, configId: 'default' })], total: 1 });
+    expect(response.body).toEqual({
+      apiKeys: [expect.objectContaining({ id: created.id, referenceId: user.userId, configId: 'default' })],
+      total: 1,
+    });
     expect(response.body.apiKeys[0]).not.toHaveProperty('key');
   });
 
@@ -50,7 +66,8 @@ describe('API keys as Better Auth 1.7 answers them (the default)', () => {
     const user = await signUp(t.http);
     for (const name of ['bravo', 'delta', 'alpha', 'charlie']) await createKey(t.http, user.cookie, { name });
 
-    const page = (await list(user.cookie, { sortBy: 'name', sortDirection: 'desc', limit: 2, offset: 1 }).expect(200)).body;
+    const page = (await list(user.cookie, { sortBy: 'name', sortDirection: 'desc', limit: 2, offset: 1 }).expect(200))
+      .body;
     const ascending = (await list(user.cookie, { sortBy: 'name' }).expect(200)).body;
 
     expect(page).toMatchObject({ total: 4, limit: 2, offset: 1 });
@@ -58,19 +75,22 @@ describe('API keys as Better Auth 1.7 answers them (the default)', () => {
     expect(ascending.apiKeys.map((key: { name: string }) => key.name)).toEqual(['alpha', 'bravo', 'charlie', 'delta']);
   });
 
-  it('answers an empty page for a configuration other than the default, never the caller\'s own keys', async () => {
+  it("answers an empty page for a configuration other than the default, never the caller's own keys", async () => {
     await createKey(t.http, owner.cookie, { name: 'mine' });
 
     expect((await list(owner.cookie, { configId: 'other' }).expect(200)).body).toEqual({ apiKeys: [], total: 0 });
     expect((await list(owner.cookie, { configId: 'default' }).expect(200)).body.total).toBeGreaterThan(0);
   });
 
-  it('answers an organization\'s (empty) key list to a member, and refuses others with 403 USER_NOT_MEMBER_OF_ORGANIZATION', async () => {
+  it("answers an organization's (empty) key list to a member, and refuses others with 403 USER_NOT_MEMBER_OF_ORGANIZATION", async () => {
     const member = await signUp(t.http);
     await createKey(t.http, member.cookie, { name: 'personal' });
     const organization = await createOrganization(t.http, member.cookie);
 
-    expect((await list(member.cookie, { organizationId: organization.id }).expect(200)).body).toEqual({ apiKeys: [], total: 0 });
+    expect((await list(member.cookie, { organizationId: organization.id }).expect(200)).body).toEqual({
+      apiKeys: [],
+      total: 0,
+    });
     expect((await list(owner.cookie, { organizationId: organization.id }).expect(403)).body).toEqual({
       code: 'USER_NOT_MEMBER_OF_ORGANIZATION',
       message: 'You are not a member of the organization that owns this API key.',
@@ -94,7 +114,11 @@ describe('API keys as Better Auth 1.7 answers them (the default)', () => {
     await getSession().expect(200);
     const response = await getSession().expect(429);
 
-    expect(response.body).toEqual({ code: 'RATE_LIMITED', message: 'Rate limit exceeded.', details: { tryAgainIn: expect.any(Number) } });
+    expect(response.body).toEqual({
+      code: 'RATE_LIMITED',
+      message: 'Rate limit exceeded.',
+      details: { tryAgainIn: expect.any(Number) },
+    });
     expect(response.body.details.tryAgainIn).toBeGreaterThan(0);
   });
 });
@@ -124,9 +148,15 @@ describe('API keys with BETTER_AUTH_COMPAT=1.4', () => {
   it('answers a list asked with a parameter only 1.7 sends as 1.7 does', async () => {
     const created = await createKey(t.http, owner.cookie, { name: 'new-style' });
 
-    const response = await request(t.http).get('/api/auth/api-key/list').set('Cookie', owner.cookie).query({ limit: 10 }).expect(200);
+    const response = await request(t.http)
+      .get('/api/auth/api-key/list')
+      .set('Cookie', owner.cookie)
+      .query({ limit: 10 })
+      .expect(200);
 
     expect(response.body).toMatchObject({ total: 2, limit: 10 });
-    expect(response.body.apiKeys).toContainEqual(expect.objectContaining({ id: created.id, referenceId: owner.userId, configId: 'default' }));
+    expect(response.body.apiKeys).toContainEqual(
+      expect.objectContaining({ id: created.id, referenceId: owner.userId, configId: 'default' }),
+    );
   });
 });

@@ -10,7 +10,10 @@ const UNAUTHORIZED = error('UNAUTHORIZED', 'Unauthorized');
 const UNAUTHORIZED_SESSION = error('UNAUTHORIZED_SESSION', 'Unauthorized or invalid session');
 const KEY_NOT_FOUND = error('KEY_NOT_FOUND', 'API Key not found');
 const INVALID_NAME_LENGTH = error('INVALID_NAME_LENGTH', 'The name length is either too large or too small.');
-const SERVER_ONLY_PROPERTY = error('SERVER_ONLY_PROPERTY', "The property you're trying to set can only be set from the server auth instance only.");
+const SERVER_ONLY_PROPERTY = error(
+  'SERVER_ONLY_PROPERTY',
+  "The property you're trying to set can only be set from the server auth instance only.",
+);
 
 type Body = Record<string, unknown>;
 
@@ -23,11 +26,15 @@ function withoutKey(created: Record<string, any>): Record<string, any> {
 function requests(t: TestApp) {
   const withCookie = (call: request.Test, cookie: string | null) => (cookie ? call.set('Cookie', cookie) : call);
   return {
-    get: (cookie: string | null, id: string) => withCookie(request(t.http).get('/api/auth/api-key/get').query({ id }), cookie),
+    get: (cookie: string | null, id: string) =>
+      withCookie(request(t.http).get('/api/auth/api-key/get').query({ id }), cookie),
     list: (cookie: string | null) => withCookie(request(t.http).get('/api/auth/api-key/list'), cookie),
-    remove: (cookie: string | null, keyId: string) => withCookie(request(t.http).post('/api/auth/api-key/delete'), cookie).send({ keyId }),
-    update: (cookie: string | null, body: Body) => withCookie(request(t.http).post('/api/auth/api-key/update'), cookie).send(body),
-    updateOnServer: (body: Body) => request(t.http).post('/api/auth/api-key/update').set('x-service-key', TEST_SERVICE_KEY).send(body),
+    remove: (cookie: string | null, keyId: string) =>
+      withCookie(request(t.http).post('/api/auth/api-key/delete'), cookie).send({ keyId }),
+    update: (cookie: string | null, body: Body) =>
+      withCookie(request(t.http).post('/api/auth/api-key/update'), cookie).send(body),
+    updateOnServer: (body: Body) =>
+      request(t.http).post('/api/auth/api-key/update').set('x-service-key', TEST_SERVICE_KEY).send(body),
   };
 }
 
@@ -66,7 +73,11 @@ describe('API key management', () => {
 
     it('refuses a call without an id with 400 VALIDATION_ERROR', async () => {
       const response = await request(t.http).get('/api/auth/api-key/get').set('Cookie', owner.cookie).expect(400);
-      expect(response.body).toEqual({ code: 'VALIDATION_ERROR', message: 'Invalid query parameters', errors: [{ field: 'id', message: 'id must be a string' }] });
+      expect(response.body).toEqual({
+        code: 'VALIDATION_ERROR',
+        message: 'Invalid query parameters',
+        errors: [{ field: 'id', message: 'id must be a string' }],
+      });
     });
   });
 
@@ -83,15 +94,25 @@ describe('API key management', () => {
 
     it('refuses an empty name and one of 33 characters with 400 INVALID_NAME_LENGTH', async () => {
       const created = await createKey(t.http, owner.cookie, { name: 'kept' });
-      expect((await api.update(owner.cookie, { keyId: created.id, name: '' }).expect(400)).body).toEqual(INVALID_NAME_LENGTH);
-      expect((await api.update(owner.cookie, { keyId: created.id, name: 'n'.repeat(33) }).expect(400)).body).toEqual(INVALID_NAME_LENGTH);
+      expect((await api.update(owner.cookie, { keyId: created.id, name: '' }).expect(400)).body).toEqual(
+        INVALID_NAME_LENGTH,
+      );
+      expect((await api.update(owner.cookie, { keyId: created.id, name: 'n'.repeat(33) }).expect(400)).body).toEqual(
+        INVALID_NAME_LENGTH,
+      );
       expect((await api.get(owner.cookie, created.id).expect(200)).body.name).toBe('kept');
     });
 
     it('disables the key, so verify answers KEY_DISABLED, and enables it again', async () => {
       const created = await createKey(t.http, owner.cookie);
-      expect((await api.update(owner.cookie, { keyId: created.id, enabled: false }).expect(200)).body.enabled).toBe(false);
-      expect(await verifyKey(t.http, created.key)).toEqual({ valid: false, error: error('KEY_DISABLED', 'API Key is disabled'), key: null });
+      expect((await api.update(owner.cookie, { keyId: created.id, enabled: false }).expect(200)).body.enabled).toBe(
+        false,
+      );
+      expect(await verifyKey(t.http, created.key)).toEqual({
+        valid: false,
+        error: error('KEY_DISABLED', 'API Key is disabled'),
+        key: null,
+      });
 
       await api.update(owner.cookie, { keyId: created.id, enabled: true }).expect(200);
       expect((await verifyKey(t.http, created.key)).valid).toBe(true);
@@ -111,16 +132,31 @@ describe('API key management', () => {
     });
 
     it.each([
-      ['1 day less a second', 'EXPIRES_IN_IS_TOO_SMALL', DAY - 1, 'The expiresIn is smaller than the predefined minimum value.'],
-      ['365 days and a second', 'EXPIRES_IN_IS_TOO_LARGE', 365 * DAY + 1, 'The expiresIn is larger than the predefined maximum value.'],
+      [
+        '1 day less a second',
+        'EXPIRES_IN_IS_TOO_SMALL',
+        DAY - 1,
+        'The expiresIn is smaller than the predefined minimum value.',
+      ],
+      [
+        '365 days and a second',
+        'EXPIRES_IN_IS_TOO_LARGE',
+        365 * DAY + 1,
+        'The expiresIn is larger than the predefined maximum value.',
+      ],
     ])('refuses expiresIn of %s with 400 %s', async (_label, code, expiresIn, message) => {
       const created = await createKey(t.http, owner.cookie);
-      expect((await api.update(owner.cookie, { keyId: created.id, expiresIn }).expect(400)).body).toEqual({ code, message });
+      expect((await api.update(owner.cookie, { keyId: created.id, expiresIn }).expect(400)).body).toEqual({
+        code,
+        message,
+      });
     });
 
     it('refuses metadata while metadata is disabled with 400 METADATA_DISABLED', async () => {
       const created = await createKey(t.http, owner.cookie);
-      const response = await api.update(owner.cookie, { keyId: created.id, metadata: { team: 'platform' } }).expect(400);
+      const response = await api
+        .update(owner.cookie, { keyId: created.id, metadata: { team: 'platform' } })
+        .expect(400);
       expect(response.body).toEqual(error('METADATA_DISABLED', 'Metadata is disabled.'));
     });
 
@@ -134,33 +170,58 @@ describe('API key management', () => {
       ['permissions', { permissions: { files: ['read'] } }],
     ])('refuses %s without the service key with 400 SERVER_ONLY_PROPERTY', async (_label, extra) => {
       const created = await createKey(t.http, owner.cookie);
-      expect((await api.update(owner.cookie, { keyId: created.id, ...extra }).expect(400)).body).toEqual(SERVER_ONLY_PROPERTY);
+      expect((await api.update(owner.cookie, { keyId: created.id, ...extra }).expect(400)).body).toEqual(
+        SERVER_ONLY_PROPERTY,
+      );
     });
 
     it('lets the service key with userId change the counters, the rate limit and the permissions', async () => {
       const created = await createKey(t.http, owner.cookie);
-      const changes = { remaining: 5, refillAmount: 20, refillInterval: 2, rateLimitEnabled: false, rateLimitTimeWindow: 1000, rateLimitMax: 3 };
+      const changes = {
+        remaining: 5,
+        refillAmount: 20,
+        refillInterval: 2,
+        rateLimitEnabled: false,
+        rateLimitTimeWindow: 1000,
+        rateLimitMax: 3,
+      };
       const permissions = { files: ['read', 'write'] };
-      const response = await api.updateOnServer({ keyId: created.id, userId: owner.userId, ...changes, permissions }).expect(200);
+      const response = await api
+        .updateOnServer({ keyId: created.id, userId: owner.userId, ...changes, permissions })
+        .expect(200);
       expect(response.body).toEqual({ ...withoutKey(created), ...changes, permissions, updatedAt: expect.any(String) });
       expect((await api.get(owner.cookie, created.id).expect(200)).body).toEqual(response.body);
     });
 
     it('lets the service key clear the permissions with null', async () => {
       const created = await createKeyOnServer(t.http, owner.userId, { permissions: { files: ['read'] } });
-      const response = await api.updateOnServer({ keyId: created.id, userId: owner.userId, permissions: null }).expect(200);
+      const response = await api
+        .updateOnServer({ keyId: created.id, userId: owner.userId, permissions: null })
+        .expect(200);
       expect(response.body.permissions).toBeNull();
     });
 
     it('refuses remaining 0 with 400 INVALID_REMAINING', async () => {
       const created = await createKey(t.http, owner.cookie);
       const response = await api.updateOnServer({ keyId: created.id, userId: owner.userId, remaining: 0 }).expect(400);
-      expect(response.body).toEqual(error('INVALID_REMAINING', 'The remaining count is either too large or too small.'));
+      expect(response.body).toEqual(
+        error('INVALID_REMAINING', 'The remaining count is either too large or too small.'),
+      );
     });
 
     it.each([
-      ['refillAmount', 'REFILL_AMOUNT_AND_INTERVAL_REQUIRED', { refillAmount: 10 }, 'refillAmount is required when refillInterval is provided'],
-      ['refillInterval', 'REFILL_INTERVAL_AND_AMOUNT_REQUIRED', { refillInterval: 1 }, 'refillInterval is required when refillAmount is provided'],
+      [
+        'refillAmount',
+        'REFILL_AMOUNT_AND_INTERVAL_REQUIRED',
+        { refillAmount: 10 },
+        'refillAmount is required when refillInterval is provided',
+      ],
+      [
+        'refillInterval',
+        'REFILL_INTERVAL_AND_AMOUNT_REQUIRED',
+        { refillInterval: 1 },
+        'refillInterval is required when refillAmount is provided',
+      ],
     ])('refuses %s alone with 400 %s', async (_label, code, extra, message) => {
       const created = await createKey(t.http, owner.cookie);
       const response = await api.updateOnServer({ keyId: created.id, userId: owner.userId, ...extra }).expect(400);
@@ -175,7 +236,9 @@ describe('API key management', () => {
 
     it("answers someone else's key with 404 KEY_NOT_FOUND, by session and by service key, and leaves it unchanged", async () => {
       const theirs = await createKey(t.http, stranger.cookie, { name: 'theirs' });
-      expect((await api.update(owner.cookie, { keyId: theirs.id, name: 'stolen' }).expect(404)).body).toEqual(KEY_NOT_FOUND);
+      expect((await api.update(owner.cookie, { keyId: theirs.id, name: 'stolen' }).expect(404)).body).toEqual(
+        KEY_NOT_FOUND,
+      );
       const onServer = await api.updateOnServer({ keyId: theirs.id, userId: owner.userId, name: 'stolen' }).expect(404);
       expect(onServer.body).toEqual(KEY_NOT_FOUND);
       expect((await api.get(stranger.cookie, theirs.id).expect(200)).body.name).toBe('theirs');
@@ -184,9 +247,13 @@ describe('API key management', () => {
     it('refuses calls without a session, with a userId not the session user, or with the service key but no userId, with 401 UNAUTHORIZED_SESSION', async () => {
       const created = await createKey(t.http, owner.cookie);
       expect((await api.update(null, { keyId: created.id, name: 'x' }).expect(401)).body).toEqual(UNAUTHORIZED_SESSION);
-      const otherUser = await api.update(owner.cookie, { keyId: created.id, userId: stranger.userId, name: 'x' }).expect(401);
+      const otherUser = await api
+        .update(owner.cookie, { keyId: created.id, userId: stranger.userId, name: 'x' })
+        .expect(401);
       expect(otherUser.body).toEqual(UNAUTHORIZED_SESSION);
-      expect((await api.updateOnServer({ keyId: created.id, name: 'x' }).expect(401)).body).toEqual(UNAUTHORIZED_SESSION);
+      expect((await api.updateOnServer({ keyId: created.id, name: 'x' }).expect(401)).body).toEqual(
+        UNAUTHORIZED_SESSION,
+      );
     });
   });
 
@@ -196,7 +263,11 @@ describe('API key management', () => {
       expect((await api.remove(owner.cookie, created.id).expect(200)).body).toEqual({ success: true });
 
       expect((await api.get(owner.cookie, created.id).expect(404)).body).toEqual(KEY_NOT_FOUND);
-      expect(await verifyKey(t.http, created.key)).toEqual({ valid: false, error: error('INVALID_API_KEY', 'Invalid API key.'), key: null });
+      expect(await verifyKey(t.http, created.key)).toEqual({
+        valid: false,
+        error: error('INVALID_API_KEY', 'Invalid API key.'),
+        key: null,
+      });
       const listed = await api.list(owner.cookie).expect(200);
       expect(listed.body.map((k: { id: string }) => k.id)).not.toContain(created.id);
       expect((await api.remove(owner.cookie, created.id).expect(404)).body).toEqual(KEY_NOT_FOUND);
@@ -249,7 +320,10 @@ describe('API key management with metadata on and custom expiry off', () => {
   let owner: SignedUpUser;
 
   beforeAll(async () => {
-    const apiKey = { enableMetadata: true, keyExpiration: { defaultExpiresIn: 7 * DAY, disableCustomExpiresTime: true } };
+    const apiKey = {
+      enableMetadata: true,
+      keyExpiration: { defaultExpiresIn: 7 * DAY, disableCustomExpiresTime: true },
+    };
     t = await createTestApp({ config: { ...LINE_14_CONFIG, apiKey } });
     api = requests(t);
     owner = await signUp(t.http);

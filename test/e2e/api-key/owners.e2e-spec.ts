@@ -24,7 +24,11 @@ describe('API keys when their owner goes', () => {
     const { key } = await createKey(t.http, owner.cookie, { name: 'doomed' });
     expect((await verifyKey(t.http, key)).valid).toBe(true);
 
-    await request(t.http).post('/api/auth/admin/remove-user').set('Cookie', admin.cookie).send({ userId: owner.userId }).expect(200);
+    await request(t.http)
+      .post('/api/auth/admin/remove-user')
+      .set('Cookie', admin.cookie)
+      .send({ userId: owner.userId })
+      .expect(200);
 
     expect(await verifyKey(t.http, key)).toEqual({ valid: false, error: INVALID_API_KEY, key: null });
     await request(t.http).get('/api/auth/get-session').set('x-api-key', key).expect(401, INVALID_API_KEY);
@@ -34,18 +38,26 @@ describe('API keys when their owner goes', () => {
     const owner = await signUp(t.http);
     const { key } = await createKey(t.http, owner.cookie);
 
-    await request(t.http).post('/api/auth/delete-user').set('Cookie', owner.cookie).send({ password: PASSWORD }).expect(200);
+    await request(t.http)
+      .post('/api/auth/delete-user')
+      .set('Cookie', owner.cookie)
+      .send({ password: PASSWORD })
+      .expect(200);
 
     expect(await verifyKey(t.http, key)).toEqual({ valid: false, error: INVALID_API_KEY, key: null });
   });
 
-  it('keeps other users\' keys working', async () => {
+  it("keeps other users' keys working", async () => {
     const keeper = await signUp(t.http);
     const doomed = await signUp(t.http);
     const kept = await createKey(t.http, keeper.cookie);
     await createKey(t.http, doomed.cookie);
 
-    await request(t.http).post('/api/auth/admin/remove-user').set('Cookie', admin.cookie).send({ userId: doomed.userId }).expect(200);
+    await request(t.http)
+      .post('/api/auth/admin/remove-user')
+      .set('Cookie', admin.cookie)
+      .send({ userId: doomed.userId })
+      .expect(200);
 
     expect((await verifyKey(t.http, kept.key)).valid).toBe(true);
   });

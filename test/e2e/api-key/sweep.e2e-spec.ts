@@ -52,7 +52,11 @@ describe('sweeping expired API keys', () => {
     });
 
     it('refuses a wrong service key with 401 UNAUTHORIZED', async () => {
-      const response = await request(t.http).post(SWEEP).set('x-service-key', 'not-the-service-key').send({}).expect(401);
+      const response = await request(t.http)
+        .post(SWEEP)
+        .set('x-service-key', 'not-the-service-key')
+        .send({})
+        .expect(401);
       expect(response.body).toEqual(UNAUTHORIZED);
     });
 

@@ -55,7 +55,11 @@ describe('POST /api-key/verify', () => {
 
     it('refuses a wrong service key with 401 UNAUTHORIZED', async () => {
       const { key } = await serverKey();
-      const response = await request(t.http).post(VERIFY).set('x-service-key', `${TEST_SERVICE_KEY}x`).send({ key }).expect(401);
+      const response = await request(t.http)
+        .post(VERIFY)
+        .set('x-service-key', `${TEST_SERVICE_KEY}x`)
+        .send({ key })
+        .expect(401);
       expect(response.body).toEqual(UNAUTHORIZED);
     });
   });
@@ -97,7 +101,11 @@ describe('POST /api-key/verify', () => {
       const banned = await signUp(t.http);
       const { key } = await createKeyOnServer(t.http, banned.userId, { rateLimitEnabled: false });
       const adminCall = (path: string) =>
-        request(t.http).post(`/api/auth/admin/${path}`).set('Cookie', admin.cookie).send({ userId: banned.userId }).expect(200);
+        request(t.http)
+          .post(`/api/auth/admin/${path}`)
+          .set('Cookie', admin.cookie)
+          .send({ userId: banned.userId })
+          .expect(200);
       await adminCall('ban-user');
       expect(await verifyKey(t.http, key)).toEqual(refusal(USER_BANNED));
       await adminCall('unban-user');
@@ -108,7 +116,11 @@ describe('POST /api-key/verify', () => {
       const admin = await createUserWithRole(t.http, 'admin');
       const banned = await signUp(t.http);
       const { key } = await createKeyOnServer(t.http, banned.userId, { rateLimitEnabled: false });
-      await request(t.http).post('/api/auth/admin/ban-user').set('Cookie', admin.cookie).send({ userId: banned.userId, banExpiresIn: 60 }).expect(200);
+      await request(t.http)
+        .post('/api/auth/admin/ban-user')
+        .set('Cookie', admin.cookie)
+        .send({ userId: banned.userId, banExpiresIn: 60 })
+        .expect(200);
       expect(await verifyKey(t.http, key)).toEqual(refusal(USER_BANNED));
 
       t.clock.advanceSeconds(61);
@@ -121,9 +133,16 @@ describe('POST /api-key/verify', () => {
 
     it('accepts asked permissions the key holds, in part or in full', async () => {
       const { key } = await serverKey({ permissions: GRANTED });
-      expect(await verifyKey(t.http, key, { files: ['read'] })).toMatchObject({ valid: true, error: null, key: { permissions: GRANTED } });
+      expect(await verifyKey(t.http, key, { files: ['read'] })).toMatchObject({
+        valid: true,
+        error: null,
+        key: { permissions: GRANTED },
+      });
       expect(await verifyKey(t.http, key, { files: ['read', 'write'] })).toMatchObject({ valid: true, error: null });
-      expect(await verifyKey(t.http, key, { files: ['read'], users: ['list'] })).toMatchObject({ valid: true, error: null });
+      expect(await verifyKey(t.http, key, { files: ['read'], users: ['list'] })).toMatchObject({
+        valid: true,
+        error: null,
+      });
     });
 
     it('answers an action the key lacks with KEY_NOT_FOUND', async () => {
@@ -159,7 +178,11 @@ describe('POST /api-key/verify', () => {
       const created = await createKeyOnServer(t.http, user.userId, refilling);
       expect(await verifyKey(t.http, created.key)).toMatchObject({ valid: true, key: { remaining: 0 } });
       expect(await verifyKey(t.http, created.key)).toEqual(refusal(USAGE_EXCEEDED));
-      const kept = await request(t.http).get('/api/auth/api-key/get').set('Cookie', user.cookie).query({ id: created.id }).expect(200);
+      const kept = await request(t.http)
+        .get('/api/auth/api-key/get')
+        .set('Cookie', user.cookie)
+        .query({ id: created.id })
+        .expect(200);
       expect(kept.body).toMatchObject({ id: created.id, remaining: 0 });
 
       t.clock.advanceSeconds(DAY_SECONDS + 1);
@@ -241,7 +264,11 @@ describe('POST /api-key/verify with rate limits off in the config', () => {
 
   it('does not limit even a key whose own limit is on', async () => {
     const user = await signUp(t.http);
-    const { key } = await createKeyOnServer(t.http, user.userId, { rateLimitEnabled: true, rateLimitMax: 2, rateLimitTimeWindow: 60_000 });
+    const { key } = await createKeyOnServer(t.http, user.userId, {
+      rateLimitEnabled: true,
+      rateLimitMax: 2,
+      rateLimitTimeWindow: 60_000,
+    });
     for (let use = 1; use <= 4; use += 1) {
       expect(await verifyKey(t.http, key)).toMatchObject({ valid: true, error: null });
     }

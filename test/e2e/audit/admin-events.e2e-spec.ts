@@ -17,7 +17,12 @@ describe('audit events of administrators', () => {
     await t.close();
   });
 
-  const post = (path: string, body: object) => request(t.http).post(`/api/auth/admin/${path}`).set('Cookie', admin.cookie).set('User-Agent', 'admin-console').send(body);
+  const post = (path: string, body: object) =>
+    request(t.http)
+      .post(`/api/auth/admin/${path}`)
+      .set('Cookie', admin.cookie)
+      .set('User-Agent', 'admin-console')
+      .send(body);
 
   it('records a user created by an administrator, with the administrator as actor', async () => {
     const email = uniqueEmail();
@@ -39,7 +44,10 @@ describe('audit events of administrators', () => {
       .send({ email: uniqueEmail(), password: PASSWORD, name: 'Backend made' })
       .expect(200);
 
-    expect(await onlyEvent(t.http, admin.cookie, 'admin.create-user', response.body.user.id)).toMatchObject({ actorId: null, result: 'success' });
+    expect(await onlyEvent(t.http, admin.cookie, 'admin.create-user', response.body.user.id)).toMatchObject({
+      actorId: null,
+      result: 'success',
+    });
   });
 
   it('records a role change with the new role', async () => {
@@ -58,14 +66,24 @@ describe('audit events of administrators', () => {
     await post('ban-user', { userId: user.userId, banReason: 'spam' }).expect(200);
     await post('unban-user', { userId: user.userId }).expect(200);
 
-    expect(await onlyEvent(t.http, admin.cookie, 'admin.ban-user', user.userId)).toMatchObject({ actorId: admin.userId, result: 'success', metadata: { banReason: 'spam' } });
-    expect(await onlyEvent(t.http, admin.cookie, 'admin.unban-user', user.userId)).toMatchObject({ actorId: admin.userId, result: 'success' });
+    expect(await onlyEvent(t.http, admin.cookie, 'admin.ban-user', user.userId)).toMatchObject({
+      actorId: admin.userId,
+      result: 'success',
+      metadata: { banReason: 'spam' },
+    });
+    expect(await onlyEvent(t.http, admin.cookie, 'admin.unban-user', user.userId)).toMatchObject({
+      actorId: admin.userId,
+      result: 'success',
+    });
   });
 
   it('records a refused ban with the catalogue code', async () => {
     await post('ban-user', { userId: admin.userId }).expect(400);
 
-    expect(await onlyEvent(t.http, admin.cookie, 'admin.ban-user', admin.userId)).toMatchObject({ actorId: admin.userId, result: 'YOU_CANNOT_BAN_YOURSELF' });
+    expect(await onlyEvent(t.http, admin.cookie, 'admin.ban-user', admin.userId)).toMatchObject({
+      actorId: admin.userId,
+      result: 'YOU_CANNOT_BAN_YOURSELF',
+    });
   });
 
   it.each([
@@ -75,9 +93,17 @@ describe('audit events of administrators', () => {
   ])('records a user without the permission trying %s, with the refusal code', async (path, action, code) => {
     const user = await signUp(t.http);
     const victim = await signUp(t.http);
-    await request(t.http).post(`/api/auth/admin/${path}`).set('Cookie', user.cookie).send({ userId: victim.userId, role: 'admin' }).expect(403);
+    await request(t.http)
+      .post(`/api/auth/admin/${path}`)
+      .set('Cookie', user.cookie)
+      .send({ userId: victim.userId, role: 'admin' })
+      .expect(403);
 
-    expect(await onlyEvent(t.http, admin.cookie, action, victim.userId)).toMatchObject({ actorId: user.userId, targetType: 'user', result: code });
+    expect(await onlyEvent(t.http, admin.cookie, action, victim.userId)).toMatchObject({
+      actorId: user.userId,
+      targetType: 'user',
+      result: code,
+    });
   });
 
   it('records no event when a user without the permission only reads', async () => {
@@ -92,7 +118,11 @@ describe('audit events of administrators', () => {
   it('records impersonation and its end, the end with the administrator as actor and impersonator', async () => {
     const user = await signUp(t.http);
     const started = await post('impersonate-user', { userId: user.userId }).expect(200);
-    await request(t.http).post('/api/auth/admin/stop-impersonating').set('Cookie', cookiesFrom(started)).send({}).expect(200);
+    await request(t.http)
+      .post('/api/auth/admin/stop-impersonating')
+      .set('Cookie', cookiesFrom(started))
+      .send({})
+      .expect(200);
 
     expect(await onlyEvent(t.http, admin.cookie, 'admin.impersonate-user', user.userId)).toMatchObject({
       actorId: admin.userId,
@@ -112,7 +142,11 @@ describe('audit events of administrators', () => {
     await request(t.http).post('/api/auth/api-key/create').set('Cookie', cookiesFrom(started)).send({}).expect(403);
 
     const [attempt] = await auditEvents(t.http, admin.cookie, { action: 'api-key.create', actorId: user.userId });
-    expect(attempt).toMatchObject({ actorId: user.userId, impersonatedBy: admin.userId, result: 'NOT_ALLOWED_WHILE_IMPERSONATING' });
+    expect(attempt).toMatchObject({
+      actorId: user.userId,
+      impersonatedBy: admin.userId,
+      result: 'NOT_ALLOWED_WHILE_IMPERSONATING',
+    });
   });
 
   it('records a password set by an administrator, an update with the fields changed, and a removal', async () => {

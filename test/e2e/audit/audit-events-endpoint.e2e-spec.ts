@@ -5,7 +5,10 @@ import { TestApp, createTestApp } from '../../support/create-test-app';
 import { PASSWORD, SignedUpUser, signIn, signUp, uniqueEmail } from '../../support/factories';
 
 const UNAUTHORIZED = { code: 'UNAUTHORIZED', message: 'Unauthorized' };
-const NOT_ALLOWED = { code: 'YOU_ARE_NOT_ALLOWED_TO_LIST_AUDIT_EVENTS', message: 'You are not allowed to list audit events' };
+const NOT_ALLOWED = {
+  code: 'YOU_ARE_NOT_ALLOWED_TO_LIST_AUDIT_EVENTS',
+  message: 'You are not allowed to list audit events',
+};
 const INVALID_QUERY = { code: 'VALIDATION_ERROR', message: 'Invalid query parameters' };
 const DAY_SECONDS = 86_400;
 
@@ -24,9 +27,14 @@ describe('GET /api/auth/admin/audit-events', () => {
     await t.close();
   });
 
-  const list = (query: Record<string, string | number> = {}) => request(t.http).get(AUDIT_EVENTS).query(query).set('Cookie', admin.cookie);
+  const list = (query: Record<string, string | number> = {}) =>
+    request(t.http).get(AUDIT_EVENTS).query(query).set('Cookie', admin.cookie);
   const failSignIn = (email: string, userAgent = 'test-agent') =>
-    request(t.http).post('/api/auth/sign-in/email').set('User-Agent', userAgent).send({ email, password: 'wrong password' }).expect(401);
+    request(t.http)
+      .post('/api/auth/sign-in/email')
+      .set('User-Agent', userAgent)
+      .send({ email, password: 'wrong password' })
+      .expect(401);
 
   describe('who may read it', () => {
     it('refuses a caller without a session with 401 UNAUTHORIZED', async () => {
@@ -81,9 +89,17 @@ describe('GET /api/auth/admin/audit-events', () => {
       await request(t.http).post('/api/auth/sign-in/email').send({ email: user.email, password: PASSWORD }).expect(200);
       await failSignIn(user.email);
 
-      const events = await auditEvents(t.http, admin.cookie, { actorId: user.userId, action: 'sign-in', result: 'success' });
+      const events = await auditEvents(t.http, admin.cookie, {
+        actorId: user.userId,
+        action: 'sign-in',
+        result: 'success',
+      });
       expect(events.length).toBeGreaterThan(0);
-      expect(events.every((event) => event.actorId === user.userId && event.action === 'sign-in' && event.result === 'success')).toBe(true);
+      expect(
+        events.every(
+          (event) => event.actorId === user.userId && event.action === 'sign-in' && event.result === 'success',
+        ),
+      ).toBe(true);
     });
 
     it('finds text in the details and the user agent whatever its case', async () => {
@@ -91,7 +107,11 @@ describe('GET /api/auth/admin/audit-events', () => {
       await failSignIn(email, 'Needle-Agent/1.0');
 
       expect(await auditEvents(t.http, admin.cookie, { searchValue: email.toUpperCase() })).toHaveLength(1);
-      expect((await auditEvents(t.http, admin.cookie, { searchValue: 'needle-agent/1.0' })).map((event) => event.metadata.email)).toEqual([email]);
+      expect(
+        (await auditEvents(t.http, admin.cookie, { searchValue: 'needle-agent/1.0' })).map(
+          (event) => event.metadata.email,
+        ),
+      ).toEqual([email]);
     });
 
     it('keeps to the from and to times', async () => {
@@ -119,7 +139,9 @@ describe('GET /api/auth/admin/audit-events', () => {
       expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
       expect(response.headers['content-disposition']).toBe('attachment; filename=audit-events.csv');
       const [header, row, end] = response.text.split('\r\n');
-      expect(header).toBe('"createdAt","action","result","actorId","impersonatedBy","targetType","targetId","ipAddress","userAgent","metadata"');
+      expect(header).toBe(
+        '"createdAt","action","result","actorId","impersonatedBy","targetType","targetId","ipAddress","userAgent","metadata"',
+      );
       expect(row).toContain('"sign-in","INVALID_EMAIL_OR_PASSWORD","","","user",""');
       expect(row).toContain(`"'=HYPERLINK(""http://evil.example"",""click"")"`);
       expect(row).toContain(`"{""email"":""${email}""}"`);
@@ -134,7 +156,12 @@ describe('GET /api/auth/admin/audit-events', () => {
 
       expect(response.headers['content-type']).toMatch(/^application\/json/);
       expect(response.headers['content-disposition']).toBe('attachment; filename=audit-events.json');
-      expect(response.body).toMatchObject({ total: 1, limit: 50, offset: 0, events: [{ action: 'sign-in', metadata: { email } }] });
+      expect(response.body).toMatchObject({
+        total: 1,
+        limit: 50,
+        offset: 0,
+        events: [{ action: 'sign-in', metadata: { email } }],
+      });
     });
   });
 

@@ -24,9 +24,15 @@ describe('a real fault: the audit table cannot be written', () => {
     await sequelize.query('ALTER TABLE "auditEvent" RENAME TO "auditEventAway"');
     const during = uniqueEmail('during');
     try {
-      await request(t.http).post('/api/auth/sign-up/email').send({ name: 'During', email: during, password: PASSWORD }).expect(200);
+      await request(t.http)
+        .post('/api/auth/sign-up/email')
+        .send({ name: 'During', email: during, password: PASSWORD })
+        .expect(200);
       await request(t.http).post('/api/auth/sign-in/email').send({ email: during, password: PASSWORD }).expect(200);
-      await request(t.http).post('/api/auth/sign-in/email').send({ email: during, password: 'wrong password' }).expect(401);
+      await request(t.http)
+        .post('/api/auth/sign-in/email')
+        .send({ email: during, password: 'wrong password' })
+        .expect(401);
     } finally {
       await sequelize.query('ALTER TABLE "auditEventAway" RENAME TO "auditEvent"');
     }

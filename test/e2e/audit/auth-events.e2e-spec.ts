@@ -46,7 +46,10 @@ describe('audit events of sign-in, sign-up, passwords and e-mail changes', () =>
 
   it('records a refused sign-up with its error code', async () => {
     const user = await signUp(t.http);
-    await request(t.http).post('/api/auth/sign-up/email').send({ name: 'Again', email: user.email, password: PASSWORD }).expect(422);
+    await request(t.http)
+      .post('/api/auth/sign-up/email')
+      .send({ name: 'Again', email: user.email, password: PASSWORD })
+      .expect(422);
 
     const events = await auditEvents(t.http, admin.cookie, { action: 'sign-up', searchValue: user.email });
     expect(events.map((event) => event.result)).toEqual(['USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL', 'success']);
@@ -55,7 +58,11 @@ describe('audit events of sign-in, sign-up, passwords and e-mail changes', () =>
 
   it('records a successful sign-in with the user as actor', async () => {
     const user = await signUp(t.http);
-    await request(t.http).post('/api/auth/sign-in/email').set('X-Forwarded-For', '198.51.100.4').send({ email: user.email, password: PASSWORD }).expect(200);
+    await request(t.http)
+      .post('/api/auth/sign-in/email')
+      .set('X-Forwarded-For', '198.51.100.4')
+      .send({ email: user.email, password: PASSWORD })
+      .expect(200);
 
     expect(await onlyEvent(t.http, admin.cookie, 'sign-in', user.userId)).toMatchObject({
       actorId: user.userId,
@@ -69,12 +76,23 @@ describe('audit events of sign-in, sign-up, passwords and e-mail changes', () =>
   it('records a wrong password and an unknown e-mail as failures with INVALID_EMAIL_OR_PASSWORD and no actor', async () => {
     const user = await signUp(t.http);
     const stranger = uniqueEmail('stranger');
-    await request(t.http).post('/api/auth/sign-in/email').send({ email: user.email, password: 'not the password' }).expect(401);
+    await request(t.http)
+      .post('/api/auth/sign-in/email')
+      .send({ email: user.email, password: 'not the password' })
+      .expect(401);
     await request(t.http).post('/api/auth/sign-in/email').send({ email: stranger, password: PASSWORD }).expect(401);
 
-    const failures = await auditEvents(t.http, admin.cookie, { action: 'sign-in', result: 'INVALID_EMAIL_OR_PASSWORD' });
+    const failures = await auditEvents(t.http, admin.cookie, {
+      action: 'sign-in',
+      result: 'INVALID_EMAIL_OR_PASSWORD',
+    });
     const tried = failures.map((event) => [event.metadata.email, event.actorId, event.targetId]);
-    expect(tried).toEqual(expect.arrayContaining([[user.email, null, null], [stranger, null, null]]));
+    expect(tried).toEqual(
+      expect.arrayContaining([
+        [user.email, null, null],
+        [stranger, null, null],
+      ]),
+    );
   });
 
   it('records a password change by the signed-in user', async () => {
@@ -85,7 +103,10 @@ describe('audit events of sign-in, sign-up, passwords and e-mail changes', () =>
       .send({ currentPassword: PASSWORD, newPassword: 'another good password' })
       .expect(200);
 
-    expect(await onlyEvent(t.http, admin.cookie, 'change-password', user.userId)).toMatchObject({ actorId: user.userId, result: 'success' });
+    expect(await onlyEvent(t.http, admin.cookie, 'change-password', user.userId)).toMatchObject({
+      actorId: user.userId,
+      result: 'success',
+    });
   });
 
   it('records a refused password change with INVALID_PASSWORD', async () => {
@@ -96,24 +117,43 @@ describe('audit events of sign-in, sign-up, passwords and e-mail changes', () =>
       .send({ currentPassword: 'not the password', newPassword: 'another good password' })
       .expect(400);
 
-    expect(await onlyEvent(t.http, admin.cookie, 'change-password', user.userId)).toMatchObject({ actorId: user.userId, result: 'INVALID_PASSWORD' });
+    expect(await onlyEvent(t.http, admin.cookie, 'change-password', user.userId)).toMatchObject({
+      actorId: user.userId,
+      result: 'INVALID_PASSWORD',
+    });
   });
 
   it('records a password reset with the token, naming the user whose password it was', async () => {
     const user = await signUp(t.http);
-    await request(t.http).post('/api/auth/request-password-reset').send({ email: user.email, redirectTo: '/reset' }).expect(200);
+    await request(t.http)
+      .post('/api/auth/request-password-reset')
+      .send({ email: user.email, redirectTo: '/reset' })
+      .expect(200);
     const link = (await t.mail.waitFor(user.email)).text.match(/https?:\/\/\S+/)![0];
     const token = new URL(link).pathname.split('/').pop()!;
-    await request(t.http).post('/api/auth/reset-password').send({ token, newPassword: 'a brand new password' }).expect(200);
+    await request(t.http)
+      .post('/api/auth/reset-password')
+      .send({ token, newPassword: 'a brand new password' })
+      .expect(200);
 
-    expect(await onlyEvent(t.http, admin.cookie, 'reset-password', user.userId)).toMatchObject({ actorId: user.userId, result: 'success' });
+    expect(await onlyEvent(t.http, admin.cookie, 'reset-password', user.userId)).toMatchObject({
+      actorId: user.userId,
+      result: 'success',
+    });
   });
 
   it('records a trusted backend setting a password with no actor', async () => {
     const user = await signUp(t.http);
-    await request(t.http).post('/api/auth/set-password').set('x-service-key', TEST_SERVICE_KEY).send({ userId: user.userId, newPassword: PASSWORD }).expect(400);
+    await request(t.http)
+      .post('/api/auth/set-password')
+      .set('x-service-key', TEST_SERVICE_KEY)
+      .send({ userId: user.userId, newPassword: PASSWORD })
+      .expect(400);
 
-    expect(await onlyEvent(t.http, admin.cookie, 'set-password', user.userId)).toMatchObject({ actorId: null, result: 'USER_ALREADY_HAS_A_PASSWORD' });
+    expect(await onlyEvent(t.http, admin.cookie, 'set-password', user.userId)).toMatchObject({
+      actorId: null,
+      result: 'USER_ALREADY_HAS_A_PASSWORD',
+    });
   });
 
   it('records an e-mail change when it is asked for and again when the link confirms it', async () => {

@@ -24,11 +24,21 @@ describe('audit events of API keys and organization memberships', () => {
     it('records a key created, updated and deleted by its owner, never the key itself', async () => {
       const user = await signUp(t.http);
       const key = await createKey(t.http, user.cookie, { name: 'ci' });
-      await request(t.http).post('/api/auth/api-key/update').set('Cookie', user.cookie).send({ keyId: key.id, name: 'deploy' }).expect(200);
-      await request(t.http).post('/api/auth/api-key/delete').set('Cookie', user.cookie).send({ keyId: key.id }).expect(200);
+      await request(t.http)
+        .post('/api/auth/api-key/update')
+        .set('Cookie', user.cookie)
+        .send({ keyId: key.id, name: 'deploy' })
+        .expect(200);
+      await request(t.http)
+        .post('/api/auth/api-key/delete')
+        .set('Cookie', user.cookie)
+        .send({ keyId: key.id })
+        .expect(200);
 
       const events = await auditEvents(t.http, admin.cookie, { targetId: key.id });
-      expect(sorted(events.map((event) => [event.action, event.actorId, event.targetType, event.result, event.metadata]))).toEqual(
+      expect(
+        sorted(events.map((event) => [event.action, event.actorId, event.targetType, event.result, event.metadata])),
+      ).toEqual(
         sorted([
           ['api-key.delete', user.userId, 'api-key', 'success', { userId: user.userId }],
           ['api-key.update', user.userId, 'api-key', 'success', { userId: user.userId }],
@@ -42,16 +52,26 @@ describe('audit events of API keys and organization memberships', () => {
       const user = await signUp(t.http);
       const key = await createKeyOnServer(t.http, user.userId, { remaining: 5 });
 
-      expect(await onlyEvent(t.http, admin.cookie, 'api-key.create', key.id)).toMatchObject({ actorId: null, metadata: { userId: user.userId } });
+      expect(await onlyEvent(t.http, admin.cookie, 'api-key.create', key.id)).toMatchObject({
+        actorId: null,
+        metadata: { userId: user.userId },
+      });
     });
 
-    it('records a refused deletion of someone else\'s key with KEY_NOT_FOUND', async () => {
+    it("records a refused deletion of someone else's key with KEY_NOT_FOUND", async () => {
       const owner = await signUp(t.http);
       const other = await signUp(t.http);
       const key = await createKey(t.http, owner.cookie);
-      await request(t.http).post('/api/auth/api-key/delete').set('Cookie', other.cookie).send({ keyId: key.id }).expect(404);
+      await request(t.http)
+        .post('/api/auth/api-key/delete')
+        .set('Cookie', other.cookie)
+        .send({ keyId: key.id })
+        .expect(404);
 
-      expect(await onlyEvent(t.http, admin.cookie, 'api-key.delete', key.id)).toMatchObject({ actorId: other.userId, result: 'KEY_NOT_FOUND' });
+      expect(await onlyEvent(t.http, admin.cookie, 'api-key.delete', key.id)).toMatchObject({
+        actorId: other.userId,
+        result: 'KEY_NOT_FOUND',
+      });
     });
   });
 
@@ -60,10 +80,20 @@ describe('audit events of API keys and organization memberships', () => {
       const owner = await signUp(t.http);
       const org = await createOrganization(t.http, owner.cookie);
       const member = await newMember(t.http, org.id, 'member');
-      await request(t.http).post(`${ORG}/update-member-role`).set('Cookie', owner.cookie).send({ organizationId: org.id, memberId: member.memberId, role: 'admin' }).expect(200);
-      await request(t.http).post(`${ORG}/remove-member`).set('Cookie', owner.cookie).send({ organizationId: org.id, memberIdOrEmail: member.memberId }).expect(200);
+      await request(t.http)
+        .post(`${ORG}/update-member-role`)
+        .set('Cookie', owner.cookie)
+        .send({ organizationId: org.id, memberId: member.memberId, role: 'admin' })
+        .expect(200);
+      await request(t.http)
+        .post(`${ORG}/remove-member`)
+        .set('Cookie', owner.cookie)
+        .send({ organizationId: org.id, memberIdOrEmail: member.memberId })
+        .expect(200);
 
-      const events = (await auditEvents(t.http, admin.cookie, { targetId: org.id })).filter((event) => event.action !== 'organization.create');
+      const events = (await auditEvents(t.http, admin.cookie, { targetId: org.id })).filter(
+        (event) => event.action !== 'organization.create',
+      );
       expect(sorted(events.map((event) => [event.action, event.actorId, event.targetType, event.result]))).toEqual(
         sorted([
           ['organization.remove-member', owner.userId, 'organization', 'success'],
@@ -79,8 +109,16 @@ describe('audit events of API keys and organization memberships', () => {
       const owner = await signUp(t.http);
       const org = await createOrganization(t.http, owner.cookie);
       const member = await newMember(t.http, org.id);
-      await request(t.http).post(`${ORG}/leave`).set('Cookie', member.cookie).send({ organizationId: org.id }).expect(200);
-      await request(t.http).post(`${ORG}/leave`).set('Cookie', owner.cookie).send({ organizationId: org.id }).expect(400);
+      await request(t.http)
+        .post(`${ORG}/leave`)
+        .set('Cookie', member.cookie)
+        .send({ organizationId: org.id })
+        .expect(200);
+      await request(t.http)
+        .post(`${ORG}/leave`)
+        .set('Cookie', owner.cookie)
+        .send({ organizationId: org.id })
+        .expect(400);
 
       const events = await auditEvents(t.http, admin.cookie, { targetId: org.id, action: 'organization.leave' });
       expect(sorted(events.map((event) => [event.actorId, event.result]))).toEqual(
@@ -96,9 +134,15 @@ describe('audit events of API keys and organization memberships', () => {
       const org = await createOrganization(t.http, owner.cookie);
       const email = uniqueEmail('invited');
       await invite(t.http, owner.cookie, { email, role: 'member', organizationId: org.id });
-      const invitationId = SmtpSink.linkIn(await t.mail.waitFor(email), '/accept-invitation/').split('/accept-invitation/')[1];
+      const invitationId = SmtpSink.linkIn(await t.mail.waitFor(email), '/accept-invitation/').split(
+        '/accept-invitation/',
+      )[1];
       const invitee = await signUp(t.http, { email });
-      await request(t.http).post(`${ORG}/accept-invitation`).set('Cookie', invitee.cookie).send({ invitationId }).expect(200);
+      await request(t.http)
+        .post(`${ORG}/accept-invitation`)
+        .set('Cookie', invitee.cookie)
+        .send({ invitationId })
+        .expect(200);
 
       expect(await onlyEvent(t.http, admin.cookie, 'organization.accept-invitation', org.id)).toMatchObject({
         actorId: invitee.userId,

@@ -28,13 +28,19 @@ describe('account', () => {
     await t.close();
   });
 
-  const post = (path: string, user: SignedUpUser) => request(t.http).post(`/api/auth/${path}`).set('Cookie', user.cookie);
+  const post = (path: string, user: SignedUpUser) =>
+    request(t.http).post(`/api/auth/${path}`).set('Cookie', user.cookie);
 
   describe('POST /update-user', () => {
     it('updates name and image, answers {status:true} and get-session shows them', async () => {
       const user = await signUp(t.http);
-      await post('update-user', user).send({ name: 'Ada King', image: 'https://img.example/ada.png' }).expect(200, { status: true });
-      expect((await sessionOf(t, user.cookie)).user).toMatchObject({ name: 'Ada King', image: 'https://img.example/ada.png' });
+      await post('update-user', user)
+        .send({ name: 'Ada King', image: 'https://img.example/ada.png' })
+        .expect(200, { status: true });
+      expect((await sessionOf(t, user.cookie)).user).toMatchObject({
+        name: 'Ada King',
+        image: 'https://img.example/ada.png',
+      });
     });
 
     it('refuses an email in the body with 400 EMAIL_CAN_NOT_BE_UPDATED', async () => {
@@ -58,7 +64,9 @@ describe('account', () => {
 
     it('ignores role and emailVerified beside a name', async () => {
       const user = await signUp(t.http);
-      await post('update-user', user).send({ name: 'Mallory', role: 'admin', emailVerified: true }).expect(200, { status: true });
+      await post('update-user', user)
+        .send({ name: 'Mallory', role: 'admin', emailVerified: true })
+        .expect(200, { status: true });
       const { user: updated } = await sessionOf(t, user.cookie);
       expect(updated).toMatchObject({ name: 'Mallory', emailVerified: false });
       expect(updated.role).not.toBe('admin');
@@ -81,7 +89,10 @@ describe('account', () => {
       expect(`${url.origin}${url.pathname}`).toBe(`${t.baseUrl}/api/auth/verify-email`);
       url.searchParams.delete('callbackURL');
       const response = await request(t.http).get(`${url.pathname}${url.search}`).set('Cookie', user.cookie).expect(200);
-      expect(response.body).toMatchObject({ status: true, user: { id: user.userId, email: newEmail, emailVerified: true } });
+      expect(response.body).toMatchObject({
+        status: true,
+        user: { id: user.userId, email: newEmail, emailVerified: true },
+      });
       expect((await sessionOf(t, user.cookie)).user).toMatchObject({ email: newEmail, emailVerified: true });
       await expectSignInRefused(t, user.email);
       await signIn(t.http, newEmail);
@@ -107,7 +118,10 @@ describe('account', () => {
       await post('change-email', user).send({ newEmail }).expect(200, { status: true });
       const url = new URL(SmtpSink.linkIn(await t.mail.waitFor(newEmail), '/verify-email'));
       url.searchParams.delete('callbackURL');
-      const response = await request(t.http).get(`${url.pathname}${url.search}`).set('Cookie', intruder.cookie).expect(401);
+      const response = await request(t.http)
+        .get(`${url.pathname}${url.search}`)
+        .set('Cookie', intruder.cookie)
+        .expect(401);
       expect(response.body).toEqual({ code: 'UNAUTHORIZED', message: 'Unauthorized' });
       expect((await sessionOf(t, user.cookie)).user.email).toBe(user.email);
       await request(t.http).get(`${url.pathname}${url.search}`).set('Cookie', user.cookie).expect(200);
@@ -116,7 +130,9 @@ describe('account', () => {
 
     it('leaves the e-mail unchanged until the link is opened', async () => {
       const user = await signUp(t.http);
-      await post('change-email', user).send({ newEmail: uniqueEmail('moved') }).expect(200, { status: true });
+      await post('change-email', user)
+        .send({ newEmail: uniqueEmail('moved') })
+        .expect(200, { status: true });
       expect((await sessionOf(t, user.cookie)).user.email).toBe(user.email);
       await signIn(t.http, user.email);
     });
@@ -153,7 +169,9 @@ describe('account', () => {
       const response = await post('delete-user', user).send({ password: PASSWORD }).expect(200);
       expect(response.body).toEqual({ success: true, message: 'User deleted' });
       expect(response.headers['set-cookie']).toEqual(
-        expect.arrayContaining([expect.stringMatching(/^better-auth\.session_token=; Max-Age=0; Path=\/; HttpOnly; SameSite=Lax/)]),
+        expect.arrayContaining([
+          expect.stringMatching(/^better-auth\.session_token=; Max-Age=0; Path=\/; HttpOnly; SameSite=Lax/),
+        ]),
       );
       expect(await sessionOf(t, user.cookie)).toBeNull();
       await expectSignInRefused(t, user.email);
@@ -185,7 +203,9 @@ describe('account', () => {
         code: 'SESSION_EXPIRED_REAUTHENTICATE_TO_PERFORM_THIS_ACTION',
         message: 'Session expired. Re-authenticate to perform this action.',
       });
-      await post('delete-user', user).send({ password: PASSWORD }).expect(200, { success: true, message: 'User deleted' });
+      await post('delete-user', user)
+        .send({ password: PASSWORD })
+        .expect(200, { success: true, message: 'User deleted' });
     });
   });
 
@@ -225,10 +245,16 @@ describe('account deletion with e-mailed confirmation', () => {
   });
 
   async function requestDeletion(user: SignedUpUser): Promise<string> {
-    const response = await request(t.http).post('/api/auth/delete-user').set('Cookie', user.cookie).send({}).expect(200);
+    const response = await request(t.http)
+      .post('/api/auth/delete-user')
+      .set('Cookie', user.cookie)
+      .send({})
+      .expect(200);
     expect(response.body).toEqual({ success: true, message: 'Verification email sent' });
     const link = SmtpSink.linkIn(await t.mail.waitFor(user.email), '/delete-user/callback');
-    expect(link).toMatch(new RegExp(`^${t.baseUrl}/api/auth/delete-user/callback\\?token=[a-z0-9]{32}&callbackURL=%2F$`));
+    expect(link).toMatch(
+      new RegExp(`^${t.baseUrl}/api/auth/delete-user/callback\\?token=[a-z0-9]{32}&callbackURL=%2F$`),
+    );
     return pathOf(link);
   }
 
@@ -243,7 +269,9 @@ describe('account deletion with e-mailed confirmation', () => {
     const path = await requestDeletion(user);
     const response = await request(t.http).get(path).set('Cookie', user.cookie).expect(302);
     expect(response.headers.location).toBe('/');
-    expect(response.headers['set-cookie']).toEqual(expect.arrayContaining([expect.stringMatching(/^better-auth\.session_token=; Max-Age=0/)]));
+    expect(response.headers['set-cookie']).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^better-auth\.session_token=; Max-Age=0/)]),
+    );
     await expectSignInRefused(t, user.email);
   });
 
@@ -251,7 +279,10 @@ describe('account deletion with e-mailed confirmation', () => {
     const user = await signUp(t.http);
     const url = new URL(await requestDeletion(user), t.baseUrl);
     url.searchParams.delete('callbackURL');
-    await request(t.http).get(`${url.pathname}${url.search}`).set('Cookie', user.cookie).expect(200, { success: true, message: 'User deleted' });
+    await request(t.http)
+      .get(`${url.pathname}${url.search}`)
+      .set('Cookie', user.cookie)
+      .expect(200, { success: true, message: 'User deleted' });
     await expectSignInRefused(t, user.email);
   });
 
@@ -284,14 +315,21 @@ describe('account deletion with e-mailed confirmation', () => {
 
   it('refuses an unknown token with 404 INVALID_TOKEN', async () => {
     const user = await signUp(t.http);
-    const response = await request(t.http).get('/api/auth/delete-user/callback?token=unknown').set('Cookie', user.cookie).expect(404);
+    const response = await request(t.http)
+      .get('/api/auth/delete-user/callback?token=unknown')
+      .set('Cookie', user.cookie)
+      .expect(404);
     expect(response.body).toEqual({ code: 'INVALID_TOKEN', message: 'Invalid token' });
   });
 
   it('deletes through POST /delete-user with the mailed token', async () => {
     const user = await signUp(t.http);
     const token = new URL(await requestDeletion(user), t.baseUrl).searchParams.get('token');
-    await request(t.http).post('/api/auth/delete-user').set('Cookie', user.cookie).send({ token }).expect(200, { success: true, message: 'User deleted' });
+    await request(t.http)
+      .post('/api/auth/delete-user')
+      .set('Cookie', user.cookie)
+      .send({ token })
+      .expect(200, { success: true, message: 'User deleted' });
     await expectSignInRefused(t, user.email);
   });
 });

@@ -18,11 +18,14 @@ describe('POST /api/auth/change-password', () => {
   const changePassword = (cookie: string, body: object) =>
     request(t.http).post('/api/auth/change-password').set('Cookie', cookie).send(body);
 
-  const sessionOf = async (cookie: string) => (await request(t.http).get('/api/auth/get-session').set('Cookie', cookie).expect(200)).body;
+  const sessionOf = async (cookie: string) =>
+    (await request(t.http).get('/api/auth/get-session').set('Cookie', cookie).expect(200)).body;
 
   it('changes the password and answers a null token with the user', async () => {
     const user = await signUp(t.http);
-    const response = await changePassword(user.cookie, { currentPassword: PASSWORD, newPassword: NEW_PASSWORD }).expect(200);
+    const response = await changePassword(user.cookie, { currentPassword: PASSWORD, newPassword: NEW_PASSWORD }).expect(
+      200,
+    );
     expect(response.body.token).toBeNull();
     expect(response.body.user).toMatchObject({ id: user.userId, email: user.email, emailVerified: false });
     expect(response.body.user).not.toHaveProperty('password');
@@ -33,7 +36,10 @@ describe('POST /api/auth/change-password', () => {
     const user = await signUp(t.http);
     await changePassword(user.cookie, { currentPassword: PASSWORD, newPassword: NEW_PASSWORD }).expect(200);
     await signIn(t.http, user.email, NEW_PASSWORD);
-    const old = await request(t.http).post('/api/auth/sign-in/email').send({ email: user.email, password: PASSWORD }).expect(401);
+    const old = await request(t.http)
+      .post('/api/auth/sign-in/email')
+      .send({ email: user.email, password: PASSWORD })
+      .expect(401);
     expect(old.body).toEqual({ code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid email or password' });
   });
 
@@ -77,13 +83,19 @@ describe('POST /api/auth/change-password', () => {
 
   it('refuses a new password over 128 characters with 400 PASSWORD_TOO_LONG', async () => {
     const user = await signUp(t.http);
-    const response = await changePassword(user.cookie, { currentPassword: PASSWORD, newPassword: 'x'.repeat(129) }).expect(400);
+    const response = await changePassword(user.cookie, {
+      currentPassword: PASSWORD,
+      newPassword: 'x'.repeat(129),
+    }).expect(400);
     expect(response.body).toEqual({ code: 'PASSWORD_TOO_LONG', message: 'Password too long' });
   });
 
   it('refuses a wrong current password with 400 INVALID_PASSWORD and keeps the old password', async () => {
     const user = await signUp(t.http);
-    const response = await changePassword(user.cookie, { currentPassword: 'not the password', newPassword: NEW_PASSWORD }).expect(400);
+    const response = await changePassword(user.cookie, {
+      currentPassword: 'not the password',
+      newPassword: NEW_PASSWORD,
+    }).expect(400);
     expect(response.body).toEqual({ code: 'INVALID_PASSWORD', message: 'Invalid password' });
     await signIn(t.http, user.email, PASSWORD);
   });
@@ -100,6 +112,8 @@ describe('POST /api/auth/change-password', () => {
     const user = await signUp(t.http);
     const response = await changePassword(user.cookie, { newPassword: NEW_PASSWORD }).expect(400);
     expect(response.body).toMatchObject({ code: 'VALIDATION_ERROR', message: 'Invalid body parameters' });
-    expect(response.body.errors).toEqual(expect.arrayContaining([expect.objectContaining({ field: 'currentPassword' })]));
+    expect(response.body.errors).toEqual(
+      expect.arrayContaining([expect.objectContaining({ field: 'currentPassword' })]),
+    );
   });
 });

@@ -4,9 +4,19 @@ import { cookiesFrom, signUp, uniqueEmail } from '../../support/factories';
 import { SmtpSink } from '../../support/smtp-sink';
 
 /** Asks, signed out, for a verification link and returns the mailed link and its token. */
-async function mailedVerification(t: TestApp, email: string, callbackURL?: string): Promise<{ link: string; token: string }> {
-  await request(t.http).post('/api/auth/send-verification-email').send({ email, callbackURL }).expect(200, { status: true });
-  const link = SmtpSink.linkIn(await t.mail.waitFor(email, (mail) => mail.subject === 'Verify your e-mail address'), '/verify-email');
+async function mailedVerification(
+  t: TestApp,
+  email: string,
+  callbackURL?: string,
+): Promise<{ link: string; token: string }> {
+  await request(t.http)
+    .post('/api/auth/send-verification-email')
+    .send({ email, callbackURL })
+    .expect(200, { status: true });
+  const link = SmtpSink.linkIn(
+    await t.mail.waitFor(email, (mail) => mail.subject === 'Verify your e-mail address'),
+    '/verify-email',
+  );
   return { link, token: new URL(link).searchParams.get('token')! };
 }
 
@@ -32,12 +42,17 @@ describe('e-mail verification', () => {
   it('mails a link to /verify-email on the base URL with the token and the encoded callbackURL', async () => {
     const user = await signUp(t.http);
     const { link, token } = await mailedVerification(t, user.email, '/welcome?from=mail');
-    expect(link).toBe(`${t.baseUrl}/api/auth/verify-email?token=${token}&callbackURL=${encodeURIComponent('/welcome?from=mail')}`);
+    expect(link).toBe(
+      `${t.baseUrl}/api/auth/verify-email?token=${token}&callbackURL=${encodeURIComponent('/welcome?from=mail')}`,
+    );
   });
 
   it('answers 200 {status:true} signed out for an unknown address and sends it nothing', async () => {
     const unknown = uniqueEmail('nobody');
-    await request(t.http).post('/api/auth/send-verification-email').send({ email: unknown }).expect(200, { status: true });
+    await request(t.http)
+      .post('/api/auth/send-verification-email')
+      .send({ email: unknown })
+      .expect(200, { status: true });
     const user = await signUp(t.http);
     await mailedVerification(t, user.email);
     expect(t.mail.messages.filter((mail) => mail.to === unknown)).toEqual([]);
@@ -45,7 +60,11 @@ describe('e-mail verification', () => {
 
   it('sends the link to the signed-in user asking for their own address', async () => {
     const user = await signUp(t.http);
-    await request(t.http).post('/api/auth/send-verification-email').set('Cookie', user.cookie).send({ email: user.email }).expect(200, { status: true });
+    await request(t.http)
+      .post('/api/auth/send-verification-email')
+      .set('Cookie', user.cookie)
+      .send({ email: user.email })
+      .expect(200, { status: true });
     const mail = await t.mail.waitFor(user.email);
     expect(SmtpSink.linkIn(mail, '/verify-email')).toContain(`${t.baseUrl}/api/auth/verify-email?token=`);
   });
@@ -82,7 +101,10 @@ describe('e-mail verification', () => {
     const { token } = await mailedVerification(t, user.email);
     const responses = await Promise.all([verify(t, { token }), verify(t, { token })]);
     expect(responses.map((response) => response.status).sort()).toEqual([200, 401]);
-    expect(responses.find((response) => response.status === 401)!.body).toEqual({ code: 'INVALID_TOKEN', message: 'Invalid token' });
+    expect(responses.find((response) => response.status === 401)!.body).toEqual({
+      code: 'INVALID_TOKEN',
+      message: 'Invalid token',
+    });
   });
 
   it('redirects with 302 to the callbackURL when the mailed link is opened', async () => {
@@ -129,15 +151,24 @@ describe('e-mail verification', () => {
     const { token } = await mailedVerification(t, user.email);
     await verify(t, { token }).expect(200);
     const before = t.mail.messages.filter((mail) => mail.to === user.email).length;
-    await request(t.http).post('/api/auth/send-verification-email').send({ email: user.email }).expect(200, { status: true });
+    await request(t.http)
+      .post('/api/auth/send-verification-email')
+      .send({ email: user.email })
+      .expect(200, { status: true });
     await mailedVerification(t, (await signUp(t.http)).email);
     expect(t.mail.messages.filter((mail) => mail.to === user.email)).toHaveLength(before);
   });
 
   it('refuses a password reset token as a verification token with 401 INVALID_TOKEN', async () => {
     const user = await signUp(t.http);
-    await request(t.http).post('/api/auth/request-password-reset').send({ email: user.email, redirectTo: '/reset' }).expect(200);
-    const resetLink = SmtpSink.linkIn(await t.mail.waitFor(user.email, (mail) => mail.subject === 'Reset your password'), '/reset-password/');
+    await request(t.http)
+      .post('/api/auth/request-password-reset')
+      .send({ email: user.email, redirectTo: '/reset' })
+      .expect(200);
+    const resetLink = SmtpSink.linkIn(
+      await t.mail.waitFor(user.email, (mail) => mail.subject === 'Reset your password'),
+      '/reset-password/',
+    );
     const resetToken = new URL(resetLink).pathname.split('/').pop()!;
     const response = await verify(t, { token: resetToken }).expect(401);
     expect(response.body).toEqual({ code: 'INVALID_TOKEN', message: 'Invalid token' });
@@ -147,7 +178,10 @@ describe('e-mail verification', () => {
   it('refuses a verification token as a password reset token with 400 INVALID_TOKEN', async () => {
     const user = await signUp(t.http);
     const { token } = await mailedVerification(t, user.email);
-    const response = await request(t.http).post('/api/auth/reset-password').send({ token, newPassword: 'a brand new passphrase' }).expect(400);
+    const response = await request(t.http)
+      .post('/api/auth/reset-password')
+      .send({ token, newPassword: 'a brand new passphrase' })
+      .expect(400);
     expect(response.body).toEqual({ code: 'INVALID_TOKEN', message: 'Invalid token' });
     await verify(t, { token }).expect(200);
   });

@@ -4,10 +4,17 @@ import { PASSWORD, signIn, signUp, uniqueEmail } from '../../support/factories';
 import { SmtpSink } from '../../support/smtp-sink';
 
 const NEW_PASSWORD = 'a brand new passphrase';
-const RESET_REQUESTED = { status: true, message: 'If this email exists in our system, check your email for the reset link' };
+const RESET_REQUESTED = {
+  status: true,
+  message: 'If this email exists in our system, check your email for the reset link',
+};
 
 /** Asks for a reset link and returns its token and the link's path. */
-async function requestReset(t: TestApp, email: string, redirectTo = '/reset'): Promise<{ token: string; path: string; link: string }> {
+async function requestReset(
+  t: TestApp,
+  email: string,
+  redirectTo = '/reset',
+): Promise<{ token: string; path: string; link: string }> {
   await request(t.http).post('/api/auth/request-password-reset').send({ email, redirectTo }).expect(200);
   const link = SmtpSink.linkIn(await t.mail.waitFor(email), '/reset-password/');
   const url = new URL(link);
@@ -31,7 +38,10 @@ describe('password reset', () => {
 
   it('answers 200 with the neutral message and mails a link to a known address', async () => {
     const user = await signUp(t.http);
-    const response = await request(t.http).post('/api/auth/request-password-reset').send({ email: user.email, redirectTo: '/reset' }).expect(200);
+    const response = await request(t.http)
+      .post('/api/auth/request-password-reset')
+      .send({ email: user.email, redirectTo: '/reset' })
+      .expect(200);
     expect(response.body).toEqual(RESET_REQUESTED);
     const mail = await t.mail.waitFor(user.email);
     expect(mail.subject).toBe('Reset your password');
@@ -39,7 +49,10 @@ describe('password reset', () => {
 
   it('answers the same 200 for an unknown address and sends it nothing', async () => {
     const unknown = uniqueEmail('nobody');
-    const response = await request(t.http).post('/api/auth/request-password-reset').send({ email: unknown, redirectTo: '/reset' }).expect(200);
+    const response = await request(t.http)
+      .post('/api/auth/request-password-reset')
+      .send({ email: unknown, redirectTo: '/reset' })
+      .expect(200);
     expect(response.body).toEqual(RESET_REQUESTED);
     const user = await signUp(t.http);
     await requestReset(t, user.email);
@@ -50,7 +63,9 @@ describe('password reset', () => {
     const user = await signUp(t.http);
     const { token, link } = await requestReset(t, user.email, '/account/reset?step=2');
     expect(token).toMatch(/^[A-Za-z0-9]{24}$/);
-    expect(link).toBe(`${t.baseUrl}/api/auth/reset-password/${token}?callbackURL=${encodeURIComponent('/account/reset?step=2')}`);
+    expect(link).toBe(
+      `${t.baseUrl}/api/auth/reset-password/${token}?callbackURL=${encodeURIComponent('/account/reset?step=2')}`,
+    );
   });
 
   it('redirects the mailed link with 302 to the callbackURL on the base URL with ?token=', async () => {
@@ -68,7 +83,9 @@ describe('password reset', () => {
   });
 
   it('redirects an unknown token with 302 and ?error=INVALID_TOKEN', async () => {
-    const response = await request(t.http).get('/api/auth/reset-password/notARealToken0123456789ab?callbackURL=%2Freset').expect(302);
+    const response = await request(t.http)
+      .get('/api/auth/reset-password/notARealToken0123456789ab?callbackURL=%2Freset')
+      .expect(302);
     expect(response.headers.location).toBe(`${t.baseUrl}/reset?error=INVALID_TOKEN`);
   });
 
@@ -77,7 +94,9 @@ describe('password reset', () => {
     await request(t.http).post('/api/auth/request-password-reset').send({ email: user.email }).expect(200);
     const link = SmtpSink.linkIn(await t.mail.waitFor(user.email), '/reset-password/');
     expect(link).toMatch(/\?callbackURL=$/);
-    const response = await request(t.http).get(new URL(link).pathname + new URL(link).search).expect(302);
+    const response = await request(t.http)
+      .get(new URL(link).pathname + new URL(link).search)
+      .expect(302);
     expect(response.headers.location).toBe(`${t.baseUrl}/api/auth/error?error=INVALID_TOKEN`);
   });
 
@@ -110,7 +129,11 @@ describe('password reset', () => {
   it('accepts the token in the query instead of the body', async () => {
     const user = await signUp(t.http);
     const { token } = await requestReset(t, user.email);
-    await request(t.http).post('/api/auth/reset-password').query({ token }).send({ newPassword: NEW_PASSWORD }).expect(200, { status: true });
+    await request(t.http)
+      .post('/api/auth/reset-password')
+      .query({ token })
+      .send({ newPassword: NEW_PASSWORD })
+      .expect(200, { status: true });
     await signIn(t.http, user.email, NEW_PASSWORD);
   });
 
@@ -128,7 +151,10 @@ describe('password reset', () => {
   it('lets exactly one of two concurrent resets with the same token succeed', async () => {
     const user = await signUp(t.http);
     const { token } = await requestReset(t, user.email);
-    const responses = await Promise.all([resetPassword(t, token, 'first new passphrase'), resetPassword(t, token, 'second new passphrase')]);
+    const responses = await Promise.all([
+      resetPassword(t, token, 'first new passphrase'),
+      resetPassword(t, token, 'second new passphrase'),
+    ]);
     expect(responses.map((response) => response.status).sort()).toEqual([200, 400]);
     const refused = responses.find((response) => response.status === 400)!;
     expect(refused.body).toEqual({ code: 'INVALID_TOKEN', message: 'Invalid token' });
@@ -142,7 +168,10 @@ describe('password reset', () => {
   });
 
   it('refuses a reset without any token with 400 INVALID_TOKEN', async () => {
-    const response = await request(t.http).post('/api/auth/reset-password').send({ newPassword: NEW_PASSWORD }).expect(400);
+    const response = await request(t.http)
+      .post('/api/auth/reset-password')
+      .send({ newPassword: NEW_PASSWORD })
+      .expect(400);
     expect(response.body).toEqual({ code: 'INVALID_TOKEN', message: 'Invalid token' });
   });
 
@@ -175,13 +204,19 @@ describe('password reset', () => {
 
   it('serves /forget-password like request-password-reset', async () => {
     const user = await signUp(t.http);
-    const response = await request(t.http).post('/api/auth/forget-password').send({ email: user.email, redirectTo: '/reset' }).expect(200);
+    const response = await request(t.http)
+      .post('/api/auth/forget-password')
+      .send({ email: user.email, redirectTo: '/reset' })
+      .expect(200);
     expect(response.body).toEqual(RESET_REQUESTED);
     const link = SmtpSink.linkIn(await t.mail.waitFor(user.email), '/reset-password/');
     const token = new URL(link).pathname.split('/').pop()!;
     await resetPassword(t, token).expect(200);
     await signIn(t.http, user.email, NEW_PASSWORD);
-    const unknown = await request(t.http).post('/api/auth/forget-password').send({ email: uniqueEmail('nobody') }).expect(200);
+    const unknown = await request(t.http)
+      .post('/api/auth/forget-password')
+      .send({ email: uniqueEmail('nobody') })
+      .expect(200);
     expect(unknown.body).toEqual(RESET_REQUESTED);
   });
 

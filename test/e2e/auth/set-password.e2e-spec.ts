@@ -15,7 +15,8 @@ describe('POST /api/auth/set-password', () => {
     await t.close();
   });
 
-  const setPassword = (body: object) => request(t.http).post('/api/auth/set-password').set('x-service-key', SERVICE_KEY).send(body);
+  const setPassword = (body: object) =>
+    request(t.http).post('/api/auth/set-password').set('x-service-key', SERVICE_KEY).send(body);
 
   it('refuses a call without x-service-key with 401 UNAUTHORIZED', async () => {
     const user = await signUp(t.http);
@@ -60,7 +61,10 @@ describe('POST /api/auth/set-password', () => {
   });
 
   it('refuses an unknown userId with 404 USER_NOT_FOUND', async () => {
-    const response = await setPassword({ userId: 'nobodyHasThisId0123456789abcdef', newPassword: 'another long password' }).expect(404);
+    const response = await setPassword({
+      userId: 'nobodyHasThisId0123456789abcdef',
+      newPassword: 'another long password',
+    }).expect(404);
     expect(response.body).toEqual({ code: 'USER_NOT_FOUND', message: 'User not found' });
   });
 

@@ -48,7 +48,9 @@ describe('POST /api/auth/sign-in/email', () => {
     const response = await request(t.http).post(SIGN_IN).send({ email: user.email, password: PASSWORD }).expect(200);
     const sessionCookie = setCookies(response).find((line) => line.startsWith('better-auth.session_token='));
     expect(sessionCookie).toMatch(
-      new RegExp(`^better-auth\\.session_token=${response.body.token}\\.[A-Za-z0-9%]+; Max-Age=604800; Path=/; HttpOnly; SameSite=Lax$`),
+      new RegExp(
+        `^better-auth\\.session_token=${response.body.token}\\.[A-Za-z0-9%]+; Max-Age=604800; Path=/; HttpOnly; SameSite=Lax$`,
+      ),
     );
     const session = await request(t.http).get('/api/auth/get-session').set('Cookie', cookiesFrom(response)).expect(200);
     expect(session.body.session).toMatchObject({ token: response.body.token, userId: user.userId });
@@ -66,25 +68,37 @@ describe('POST /api/auth/sign-in/email', () => {
 
   it('finds the account whatever the case of the e-mail', async () => {
     const user = await signUp(t.http);
-    const response = await request(t.http).post(SIGN_IN).send({ email: user.email.toUpperCase(), password: PASSWORD }).expect(200);
+    const response = await request(t.http)
+      .post(SIGN_IN)
+      .send({ email: user.email.toUpperCase(), password: PASSWORD })
+      .expect(200);
     expect(response.body.user.email).toBe(user.email);
   });
 
   it('refuses an unknown e-mail with 401 INVALID_EMAIL_OR_PASSWORD', async () => {
-    const response = await request(t.http).post(SIGN_IN).send({ email: uniqueEmail('nobody'), password: PASSWORD }).expect(401);
+    const response = await request(t.http)
+      .post(SIGN_IN)
+      .send({ email: uniqueEmail('nobody'), password: PASSWORD })
+      .expect(401);
     expect(response.body).toEqual(INVALID_CREDENTIALS);
     expect(response.headers['set-cookie']).toBeUndefined();
   });
 
   it('refuses a wrong password with the same 401 INVALID_EMAIL_OR_PASSWORD', async () => {
     const user = await signUp(t.http);
-    const response = await request(t.http).post(SIGN_IN).send({ email: user.email, password: `${PASSWORD}!` }).expect(401);
+    const response = await request(t.http)
+      .post(SIGN_IN)
+      .send({ email: user.email, password: `${PASSWORD}!` })
+      .expect(401);
     expect(response.body).toEqual(INVALID_CREDENTIALS);
     expect(response.headers['set-cookie']).toBeUndefined();
   });
 
   it('refuses a badly formed e-mail with 400 INVALID_EMAIL', async () => {
-    const response = await request(t.http).post(SIGN_IN).send({ email: 'not-an-email', password: PASSWORD }).expect(400);
+    const response = await request(t.http)
+      .post(SIGN_IN)
+      .send({ email: 'not-an-email', password: PASSWORD })
+      .expect(400);
     expect(response.body).toEqual({ code: 'INVALID_EMAIL', message: 'Invalid email' });
   });
 
@@ -107,7 +121,11 @@ describe('POST /api/auth/sign-in/email', () => {
       .expect(200);
     const cookies = setCookies(response);
     expect(cookies.find((line) => line.startsWith('better-auth.session_token='))).not.toMatch(/Max-Age/);
-    expect(cookies.some((line) => /^better-auth\.dont_remember=true\.[A-Za-z0-9%]+; Path=\/; HttpOnly; SameSite=Lax$/.test(line))).toBe(true);
+    expect(
+      cookies.some((line) =>
+        /^better-auth\.dont_remember=true\.[A-Za-z0-9%]+; Path=\/; HttpOnly; SameSite=Lax$/.test(line),
+      ),
+    ).toBe(true);
 
     const before = t.clock.nowMs();
     const session = await request(t.http).get('/api/auth/get-session').set('Cookie', cookiesFrom(response)).expect(200);

@@ -23,15 +23,19 @@ describe('POST /api/auth/sign-up/email', () => {
 
   it('creates the user with a lowercased e-mail and signs in with a session cookie', async () => {
     const email = uniqueEmail('MiXeD').toUpperCase();
-    const response = await request(t.http)
-      .post(SIGN_UP)
-      .send({ name: 'Ada', email, password: PASSWORD })
-      .expect(200);
+    const response = await request(t.http).post(SIGN_UP).send({ name: 'Ada', email, password: PASSWORD }).expect(200);
     expect(response.body.token).toMatch(/^[A-Za-z0-9]{32}$/);
-    expect(response.body.user).toMatchObject({ name: 'Ada', email: email.toLowerCase(), emailVerified: false, image: null });
+    expect(response.body.user).toMatchObject({
+      name: 'Ada',
+      email: email.toLowerCase(),
+      emailVerified: false,
+      image: null,
+    });
     expect(response.body.user.id).toMatch(/^[A-Za-z0-9]{32}$/);
     const cookie = response.headers['set-cookie'][0];
-    expect(cookie).toMatch(/^better-auth\.session_token=[A-Za-z0-9]{32}\.[A-Za-z0-9%]+; Max-Age=604800; Path=\/; HttpOnly; SameSite=Lax$/);
+    expect(cookie).toMatch(
+      /^better-auth\.session_token=[A-Za-z0-9]{32}\.[A-Za-z0-9%]+; Max-Age=604800; Path=\/; HttpOnly; SameSite=Lax$/,
+    );
   });
 
   it('answers exactly the token and the user with Better Auth field names', async () => {
@@ -66,7 +70,10 @@ describe('POST /api/auth/sign-up/email', () => {
       .post(SIGN_UP)
       .send({ name: 'B', email: email.toUpperCase(), password: PASSWORD })
       .expect(422);
-    expect(response.body).toEqual({ code: 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL', message: 'User already exists. Use another email.' });
+    expect(response.body).toEqual({
+      code: 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL',
+      message: 'User already exists. Use another email.',
+    });
   });
 
   it.each([
@@ -109,8 +116,14 @@ describe('POST /api/auth/sign-up/email', () => {
   });
 
   it('accepts passwords of exactly 8 and 128 characters', async () => {
-    await request(t.http).post(SIGN_UP).send({ name: 'A', email: uniqueEmail(), password: 'a'.repeat(8) }).expect(200);
-    await request(t.http).post(SIGN_UP).send({ name: 'A', email: uniqueEmail(), password: 'a'.repeat(128) }).expect(200);
+    await request(t.http)
+      .post(SIGN_UP)
+      .send({ name: 'A', email: uniqueEmail(), password: 'a'.repeat(8) })
+      .expect(200);
+    await request(t.http)
+      .post(SIGN_UP)
+      .send({ name: 'A', email: uniqueEmail(), password: 'a'.repeat(128) })
+      .expect(200);
   });
 
   it('refuses a 129-character password with 400 PASSWORD_TOO_LONG', async () => {
@@ -134,7 +147,9 @@ describe('POST /api/auth/sign-up/email', () => {
       .expect(200);
     const cookies = setCookies(response);
     const sessionCookie = cookies.find((line) => line.startsWith('better-auth.session_token='));
-    expect(sessionCookie).toMatch(/^better-auth\.session_token=[A-Za-z0-9]{32}\.[A-Za-z0-9%]+; Path=\/; HttpOnly; SameSite=Lax$/);
+    expect(sessionCookie).toMatch(
+      /^better-auth\.session_token=[A-Za-z0-9]{32}\.[A-Za-z0-9%]+; Path=\/; HttpOnly; SameSite=Lax$/,
+    );
     const expectedSignature = createHmac('sha256', TEST_SECRET).update('true').digest('base64');
     expect(cookies).toContain(
       `better-auth.dont_remember=${encodeURIComponent(`true.${expectedSignature}`)}; Path=/; HttpOnly; SameSite=Lax`,
@@ -173,7 +188,12 @@ describe('POST /api/auth/sign-up/email', () => {
     expect(response.body.user.createdAt).not.toBe('2000-01-01T00:00:00.000Z');
     expect(response.body.user).toMatchObject({ role: 'user', banned: false });
     const session = await request(t.http).get('/api/auth/get-session').set('Cookie', cookiesFrom(response)).expect(200);
-    expect(session.body.user).toMatchObject({ id: response.body.user.id, emailVerified: false, role: 'user', banned: false });
+    expect(session.body.user).toMatchObject({
+      id: response.body.user.id,
+      emailVerified: false,
+      role: 'user',
+      banned: false,
+    });
   });
 
   it('sends no verification e-mail when verification is not required', async () => {

@@ -41,7 +41,10 @@ describe('status endpoints', () => {
   });
 
   it('escapes the error description', async () => {
-    const response = await errorPage({ error: 'access_denied', error_description: '<img src=x onerror="alert(1)"> & more' });
+    const response = await errorPage({
+      error: 'access_denied',
+      error_description: '<img src=x onerror="alert(1)"> & more',
+    });
     expect(response.text).toContain('access_denied');
     expect(response.text).toContain('&lt;img src=x onerror=&quot;alert(1)&quot;&gt; &amp; more');
     expect(response.text).not.toContain('<img');

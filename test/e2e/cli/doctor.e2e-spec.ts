@@ -42,7 +42,13 @@ describe('the CLI’s doctor', () => {
 
   it('finds every dependency answering once migrated, with exit code 0', async () => {
     await cli.run(['migrate'], { env: { DATABASE_URL: database.url, AUTH_SECRET: TEST_SECRET } });
-    const env = { DATABASE_URL: database.url, AUTH_SECRET: TEST_SECRET, SERVICE_KEYS: SERVICE_KEY, REDIS_URL: redisUrl, SMTP_URL: smtp.url };
+    const env = {
+      DATABASE_URL: database.url,
+      AUTH_SECRET: TEST_SECRET,
+      SERVICE_KEYS: SERVICE_KEY,
+      REDIS_URL: redisUrl,
+      SMTP_URL: smtp.url,
+    };
 
     const run = await cli.run(['doctor'], { env });
 
@@ -58,11 +64,15 @@ describe('the CLI’s doctor', () => {
     const kid = /New signing key (\S+);/.exec(rotated.stdout)![1];
 
     const same = await cli.run(['doctor'], { env: { DATABASE_URL: database.url, AUTH_SECRET: TEST_SECRET } });
-    const changed = await cli.run(['doctor'], { env: { DATABASE_URL: database.url, AUTH_SECRET: `${TEST_SECRET}-changed` } });
+    const changed = await cli.run(['doctor'], {
+      env: { DATABASE_URL: database.url, AUTH_SECRET: `${TEST_SECRET}-changed` },
+    });
 
     expect(same.stdout).toContain(`ok    jwt signing key: key ${kid} opens with AUTH_SECRET\n`);
     expect(changed.code).toBe(1);
-    expect(changed.stdout).toContain(`FAIL  jwt signing key: key ${kid} does not open with AUTH_SECRET (was the secret changed?): run rotate-jwks to make a new one\n`);
+    expect(changed.stdout).toContain(
+      `FAIL  jwt signing key: key ${kid} does not open with AUTH_SECRET (was the secret changed?): run rotate-jwks to make a new one\n`,
+    );
   });
 
   it('names each dependency that does not answer, and why, with exit code 1', async () => {
@@ -86,14 +96,23 @@ describe('the CLI’s doctor', () => {
 
   it("checks each OpenID Connect provider's discovery and key set, and names one left out", async () => {
     const providerPort = await freePort();
-    const idp = await startIdentityProvider({ port: providerPort, redirectUris: ['http://127.0.0.1:3000/api/auth/callback/corp'] });
+    const idp = await startIdentityProvider({
+      port: providerPort,
+      redirectUris: ['http://127.0.0.1:3000/api/auth/callback/corp'],
+    });
     const closedPort = await freePort();
     const oidc = [
       { providerId: 'corp', issuer: idp.issuer, clientId: 'a', clientSecret: 'b' },
       { providerId: 'gone', issuer: `http://127.0.0.1:${closedPort}`, clientId: 'a', clientSecret: 'b' },
     ];
     try {
-      const env = { DATABASE_URL: database.url, AUTH_SECRET: TEST_SECRET, SMTP_URL: smtp.url, OIDC_PROVIDERS: JSON.stringify(oidc), GOOGLE_CLIENT_ID: 'only-an-id' };
+      const env = {
+        DATABASE_URL: database.url,
+        AUTH_SECRET: TEST_SECRET,
+        SMTP_URL: smtp.url,
+        OIDC_PROVIDERS: JSON.stringify(oidc),
+        GOOGLE_CLIENT_ID: 'only-an-id',
+      };
       const run = await cli.run(['doctor'], { env });
 
       expect(run.stdout).toContain(`ok    provider corp: ${idp.issuer} answers discovery, 1 signing key(s)\n`);
@@ -106,7 +125,9 @@ describe('the CLI’s doctor', () => {
   });
 
   it('lists each configuration problem on its own line, with exit code 1', async () => {
-    const run = await cli.run(['doctor'], { env: { DATABASE_URL: database.url, AUTH_SECRET: 'too-short', PORT: 'eighty' } });
+    const run = await cli.run(['doctor'], {
+      env: { DATABASE_URL: database.url, AUTH_SECRET: 'too-short', PORT: 'eighty' },
+    });
 
     expect(run.code).toBe(1);
     expect(run.stdout).toContain('FAIL  configuration: PORT: must be a port number from 0 to 65535\n');

@@ -35,7 +35,8 @@ describe('the CLI’s rotate-jwks', () => {
     const after = await createTestApp({ database });
     try {
       const newKid = /New signing key (\S+);/.exec(run.stdout)?.[1];
-      const token = (await request(after.http).get('/api/auth/token').set('Cookie', user.cookie).expect(200)).body.token;
+      const token = (await request(after.http).get('/api/auth/token').set('Cookie', user.cookie).expect(200)).body
+        .token;
       const keys = createLocalJWKSet((await request(after.http).get('/api/auth/jwks').expect(200)).body);
       expect(run.code).toBe(0);
       expect(decodeProtectedHeader(token).kid).toBe(newKid);

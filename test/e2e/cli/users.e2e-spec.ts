@@ -32,7 +32,10 @@ describe('the CLI’s migrate, create-admin, set-role and list-users', () => {
   it('creates an administrator from a password on stdin, who can then administer over HTTP', async () => {
     const email = uniqueEmail('root');
 
-    const created = await cli.run(['create-admin', '--email', email, '--name', 'Root'], { env: env(), input: `${PASSWORD}\n` });
+    const created = await cli.run(['create-admin', '--email', email, '--name', 'Root'], {
+      env: env(),
+      input: `${PASSWORD}\n`,
+    });
 
     expect(created).toMatchObject({ code: 0, stderr: '' });
     expect(created.stdout).toMatch(new RegExp(`^Created administrator ${email} \\(id \\w+\\)\\n$`));
@@ -49,19 +52,32 @@ describe('the CLI’s migrate, create-admin, set-role and list-users', () => {
     const email = uniqueEmail('taken');
     await cli.run(['create-admin', '--email', email, '--name', 'First'], { env: env(), input: PASSWORD });
 
-    const again = await cli.run(['create-admin', '--email', email, '--name', 'Second'], { env: env(), input: PASSWORD });
+    const again = await cli.run(['create-admin', '--email', email, '--name', 'Second'], {
+      env: env(),
+      input: PASSWORD,
+    });
 
-    expect(again).toEqual({ code: 1, stdout: '', stderr: 'error: User already exists. Use another email. (USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL)\n' });
+    expect(again).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: 'error: User already exists. Use another email. (USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL)\n',
+    });
   });
 
   it('refuses a short password with exit code 1 and PASSWORD_TOO_SHORT', async () => {
-    const run = await cli.run(['create-admin', '--email', uniqueEmail(), '--name', 'Short'], { env: env(), input: 'short\n' });
+    const run = await cli.run(['create-admin', '--email', uniqueEmail(), '--name', 'Short'], {
+      env: env(),
+      input: 'short\n',
+    });
 
     expect(run).toEqual({ code: 1, stdout: '', stderr: 'error: Password too short (PASSWORD_TOO_SHORT)\n' });
   });
 
   it('answers exit code 2 when no password comes on stdin, or an option is missing', async () => {
-    const noPassword = await cli.run(['create-admin', '--email', uniqueEmail(), '--name', 'None'], { env: env(), input: '' });
+    const noPassword = await cli.run(['create-admin', '--email', uniqueEmail(), '--name', 'None'], {
+      env: env(),
+      input: '',
+    });
     const noEmail = await cli.run(['create-admin', '--name', 'None'], { env: env(), input: PASSWORD });
 
     expect(noPassword).toEqual({ code: 2, stdout: '', stderr: 'error: No password on standard input\n' });
@@ -104,7 +120,9 @@ describe('the CLI’s migrate, create-admin, set-role and list-users', () => {
     const unknown = await cli.run(['make-coffee'], { env: env() });
 
     expect(badLimit.code).toBe(2);
-    expect(badLimit.stderr).toContain("error: option '--limit <count>' argument 'many' is invalid. Expected a whole number.");
+    expect(badLimit.stderr).toContain(
+      "error: option '--limit <count>' argument 'many' is invalid. Expected a whole number.",
+    );
     expect(unknown.code).toBe(2);
     expect(unknown.stderr).toContain("error: unknown command 'make-coffee'");
   });
@@ -112,6 +130,10 @@ describe('the CLI’s migrate, create-admin, set-role and list-users', () => {
   it('stops on a bad configuration with one line naming the variable and exit code 2', async () => {
     const run = await cli.run(['list-users'], { env: { ...env(), PORT: 'eighty' } });
 
-    expect(run).toEqual({ code: 2, stdout: '', stderr: 'Configuration error: PORT: must be a port number from 0 to 65535\n' });
+    expect(run).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: 'Configuration error: PORT: must be a port number from 0 to 65535\n',
+    });
   });
 });

@@ -37,7 +37,10 @@ describe('API keys in a database Better Auth made', () => {
   let t: TestApp;
 
   beforeAll(async () => {
-    t = await createTestApp({ config: ADMIN_TEST_CONFIG, prepareDatabase: (database) => database.run(BETTER_AUTH_TABLES) });
+    t = await createTestApp({
+      config: ADMIN_TEST_CONFIG,
+      prepareDatabase: (database) => database.run(BETTER_AUTH_TABLES),
+    });
   });
 
   afterAll(async () => {
@@ -62,7 +65,11 @@ describe('API keys in a database Better Auth made', () => {
   it('verifies a key whose refill interval Better Auth wrote in milliseconds, and never refills it', async () => {
     for (const remaining of [4, 3]) {
       const body = await verifyKey(t.http, REFILL_KEY);
-      expect(body).toMatchObject({ valid: true, error: null, key: { id: REFILL_KEY_ID, refillInterval: 86_400_000, remaining } });
+      expect(body).toMatchObject({
+        valid: true,
+        error: null,
+        key: { id: REFILL_KEY_ID, refillInterval: 86_400_000, remaining },
+      });
     }
   });
 

@@ -19,17 +19,28 @@ interface MadeByBetterAuth {
 async function usePlugins({ auth }: BetterAuthApp): Promise<MadeByBetterAuth> {
   const signUp = async (prefix: string) => {
     const email = uniqueEmail(prefix);
-    const { headers, response } = await auth.api.signUpEmail({ body: { name: prefix, email, password: PASSWORD }, returnHeaders: true });
+    const { headers, response } = await auth.api.signUpEmail({
+      body: { name: prefix, email, password: PASSWORD },
+      returnHeaders: true,
+    });
     return { email, userId: response.user.id, cookie: cookieFrom(headers) };
   };
   const owner = await signUp('legacy-owner');
   const invitee = await signUp('legacy-invitee');
   const banned = await signUp('legacy-banned');
-  const organization = await auth.api.createOrganization({ body: { name: 'Legacy Org', slug: 'legacy-org' }, headers: { cookie: owner.cookie } });
-  const invitation = await auth.api.createInvitation({ body: { email: invitee.email, role: 'member' }, headers: { cookie: owner.cookie } });
+  const organization = await auth.api.createOrganization({
+    body: { name: 'Legacy Org', slug: 'legacy-org' },
+    headers: { cookie: owner.cookie },
+  });
+  const invitation = await auth.api.createInvitation({
+    body: { email: invitee.email, role: 'member' },
+    headers: { cookie: owner.cookie },
+  });
   const adminEmail = uniqueEmail('legacy-admin');
   await auth.api.createUser({ body: { email: adminEmail, password: PASSWORD, name: 'Legacy Admin', role: 'admin' } });
-  const adminCookie = cookieFrom((await auth.api.signInEmail({ body: { email: adminEmail, password: PASSWORD }, returnHeaders: true })).headers);
+  const adminCookie = cookieFrom(
+    (await auth.api.signInEmail({ body: { email: adminEmail, password: PASSWORD }, returnHeaders: true })).headers,
+  );
   await auth.api.banUser({ body: { userId: banned.userId, banReason: 'spam' }, headers: { cookie: adminCookie } });
   const { key } = await auth.api.createApiKey({
     body: { userId: owner.userId, remaining: 3, permissions: { files: ['read'] }, metadata: { team: 'ops' } },
@@ -62,7 +73,11 @@ describe('Better Auth’s admin, api-key and organization data, served by this s
   it('lets the invited user accept the invitation Better Auth sent, and the owner then sees the member', async () => {
     const cookie = await signIn(t.http, made.inviteeEmail);
 
-    const accepted = await request(t.http).post('/api/auth/organization/accept-invitation').set('Cookie', cookie).send({ invitationId: made.invitationId }).expect(200);
+    const accepted = await request(t.http)
+      .post('/api/auth/organization/accept-invitation')
+      .set('Cookie', cookie)
+      .send({ invitationId: made.invitationId })
+      .expect(200);
     const members = await request(t.http)
       .get('/api/auth/organization/list-members')
       .query({ organizationId: made.organizationId })
@@ -70,11 +85,16 @@ describe('Better Auth’s admin, api-key and organization data, served by this s
       .expect(200);
 
     expect(accepted.body.invitation).toMatchObject({ id: made.invitationId, status: 'accepted' });
-    expect(members.body.members.map((member: { role: string; user: { email: string } }) => [member.user.email, member.role])).toContainEqual([made.inviteeEmail, 'member']);
+    expect(
+      members.body.members.map((member: { role: string; user: { email: string } }) => [member.user.email, member.role]),
+    ).toContainEqual([made.inviteeEmail, 'member']);
   });
 
   it('refuses the user Better Auth banned with 403 BANNED_USER', async () => {
-    const response = await request(t.http).post('/api/auth/sign-in/email').send({ email: made.bannedEmail, password: PASSWORD }).expect(403);
+    const response = await request(t.http)
+      .post('/api/auth/sign-in/email')
+      .send({ email: made.bannedEmail, password: PASSWORD })
+      .expect(403);
 
     expect(response.body).toEqual({ code: 'BANNED_USER', message: 'You have been banned from this application' });
   });
@@ -82,7 +102,11 @@ describe('Better Auth’s admin, api-key and organization data, served by this s
   it('verifies the key with the permissions, remaining count and metadata Better Auth stored', async () => {
     const body = await verifyKey(t.http, made.key, { files: ['read'] });
 
-    expect(body).toMatchObject({ valid: true, error: null, key: { remaining: 2, permissions: { files: ['read'] }, metadata: { team: 'ops' } } });
+    expect(body).toMatchObject({
+      valid: true,
+      error: null,
+      key: { remaining: 2, permissions: { files: ['read'] }, metadata: { team: 'ops' } },
+    });
   });
 
   it('refuses that key a permission Better Auth did not give it', async () => {

@@ -23,25 +23,46 @@ interface MadeByBetterAuth {
 async function useBetterAuth(betterAuth: BetterAuthApp): Promise<MadeByBetterAuth> {
   const { auth } = betterAuth;
   const email = uniqueEmail('legacy');
-  const signedUp = await auth.api.signUpEmail({ body: { name: 'Legacy User', email, password: PASSWORD }, returnHeaders: true });
+  const signedUp = await auth.api.signUpEmail({
+    body: { name: 'Legacy User', email, password: PASSWORD },
+    returnHeaders: true,
+  });
   const cookie = cookieFrom(signedUp.headers);
   const userId = signedUp.response.user.id;
   const created = await auth.api.createApiKey({ body: { userId, name: 'legacy', prefix: 'ba_' } });
-  const organization = await auth.api.createOrganization({ body: { name: 'Legacy Corp', slug: 'legacy-corp' }, headers: { cookie } });
+  const organization = await auth.api.createOrganization({
+    body: { name: 'Legacy Corp', slug: 'legacy-corp' },
+    headers: { cookie },
+  });
   const adminEmail = uniqueEmail('legacy-admin');
   await auth.api.createUser({ body: { email: adminEmail, password: PASSWORD, name: 'Legacy Admin', role: 'admin' } });
   const resetEmail = uniqueEmail('legacy-reset');
-  const { user: resetUser } = await auth.api.signUpEmail({ body: { name: 'Legacy Reset', email: resetEmail, password: PASSWORD } });
+  const { user: resetUser } = await auth.api.signUpEmail({
+    body: { name: 'Legacy Reset', email: resetEmail, password: PASSWORD },
+  });
   await auth.api.requestPasswordReset({ body: { email: resetEmail, redirectTo: '/reset' } });
   // A reset link that lapsed a minute ago, written as Better Auth writes its verification rows.
   const expiredResetToken = 'legacyExpiredResetToken000000000';
-  await (await auth.$context).internalAdapter.createVerificationValue({
+  await (
+    await auth.$context
+  ).internalAdapter.createVerificationValue({
     identifier: `reset-password:${expiredResetToken}`,
     value: resetUser.id,
     expiresAt: new Date(Date.now() - 60_000),
   });
   const resetToken = betterAuth.resetTokens.get(resetEmail)!;
-  return { email, userId, cookie, key: created.key, keyId: created.id, organizationId: organization!.id, adminEmail, resetEmail, resetToken, expiredResetToken };
+  return {
+    email,
+    userId,
+    cookie,
+    key: created.key,
+    keyId: created.id,
+    organizationId: organization!.id,
+    adminEmail,
+    resetEmail,
+    resetToken,
+    expiredResetToken,
+  };
 }
 
 describe('serving a database Better Auth 1.4 made, with its own migrations and calls', () => {
@@ -60,13 +81,19 @@ describe('serving a database Better Auth 1.4 made, with its own migrations and c
   });
 
   it('signs the user in with the password Better Auth hashed', async () => {
-    const response = await request(t.http).post('/api/auth/sign-in/email').send({ email: made.email, password: PASSWORD }).expect(200);
+    const response = await request(t.http)
+      .post('/api/auth/sign-in/email')
+      .send({ email: made.email, password: PASSWORD })
+      .expect(200);
 
     expect(response.body.user).toMatchObject({ id: made.userId, email: made.email, name: 'Legacy User' });
   });
 
   it('refuses a wrong password for that user with 401 INVALID_EMAIL_OR_PASSWORD', async () => {
-    const response = await request(t.http).post('/api/auth/sign-in/email').send({ email: made.email, password: 'not the password' }).expect(401);
+    const response = await request(t.http)
+      .post('/api/auth/sign-in/email')
+      .send({ email: made.email, password: 'not the password' })
+      .expect(401);
 
     expect(response.body).toEqual({ code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid email or password' });
   });
@@ -81,7 +108,11 @@ describe('serving a database Better Auth 1.4 made, with its own migrations and c
   it('verifies the API key Better Auth issued', async () => {
     const body = await verifyKey(t.http, made.key);
 
-    expect(body).toMatchObject({ valid: true, error: null, key: { id: made.keyId, referenceId: made.userId, name: 'legacy', prefix: 'ba_' } });
+    expect(body).toMatchObject({
+      valid: true,
+      error: null,
+      key: { id: made.keyId, referenceId: made.userId, name: 'legacy', prefix: 'ba_' },
+    });
   });
 
   it('lets the API key act as its owner on get-session', async () => {
@@ -107,19 +138,29 @@ describe('serving a database Better Auth 1.4 made, with its own migrations and c
   it('lets the administrator Better Auth created list the users', async () => {
     const cookie = await signIn(t.http, made.adminEmail);
 
-    const response = await request(t.http).get('/api/auth/admin/list-users').query({ searchValue: 'legacy', searchField: 'email' }).set('Cookie', cookie).expect(200);
+    const response = await request(t.http)
+      .get('/api/auth/admin/list-users')
+      .query({ searchValue: 'legacy', searchField: 'email' })
+      .set('Cookie', cookie)
+      .expect(200);
 
     expect(response.body.total).toBe(3);
   });
 
   it('refuses a reset link Better Auth issued that has lapsed, with 400 INVALID_TOKEN', async () => {
-    const response = await request(t.http).post('/api/auth/reset-password').send({ token: made.expiredResetToken, newPassword: 'a new passphrase' }).expect(400);
+    const response = await request(t.http)
+      .post('/api/auth/reset-password')
+      .send({ token: made.expiredResetToken, newPassword: 'a new passphrase' })
+      .expect(400);
 
     expect(response.body).toEqual({ code: 'INVALID_TOKEN', message: 'Invalid token' });
   });
 
   it('resets the password with a link Better Auth e-mailed', async () => {
-    await request(t.http).post('/api/auth/reset-password').send({ token: made.resetToken, newPassword: 'a new passphrase' }).expect(200);
+    await request(t.http)
+      .post('/api/auth/reset-password')
+      .send({ token: made.resetToken, newPassword: 'a new passphrase' })
+      .expect(200);
 
     await signIn(t.http, made.resetEmail, 'a new passphrase');
   });

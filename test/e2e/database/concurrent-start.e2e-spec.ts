@@ -23,13 +23,21 @@ describe('three instances started at once on one empty database', () => {
   });
 
   it('all come up, with every migration recorded once', async () => {
-    const [rows] = await instances[0].app.get(Sequelize).query('SELECT "name" FROM "authServiceMigration" ORDER BY "name"');
-    expect((rows as Array<{ name: string }>).map((row) => row.name)).toEqual(MIGRATIONS.map((migration) => migration.name));
+    const [rows] = await instances[0].app
+      .get(Sequelize)
+      .query('SELECT "name" FROM "authServiceMigration" ORDER BY "name"');
+    expect((rows as Array<{ name: string }>).map((row) => row.name)).toEqual(
+      MIGRATIONS.map((migration) => migration.name),
+    );
   });
 
   it('serve as one deployment on the migrated schema, the configured column included', async () => {
     const user = await signUp(instances[0].http);
-    await request(instances[1].http).post('/api/auth/update-user').set('Cookie', user.cookie).send({ department: 'Research' }).expect(200);
+    await request(instances[1].http)
+      .post('/api/auth/update-user')
+      .set('Cookie', user.cookie)
+      .send({ department: 'Research' })
+      .expect(200);
     const cookie = await signIn(instances[2].http, user.email, PASSWORD);
     const session = await request(instances[2].http).get('/api/auth/get-session').set('Cookie', cookie).expect(200);
     expect(session.body.user).toMatchObject({ id: user.userId, department: 'Research' });

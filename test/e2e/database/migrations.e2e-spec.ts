@@ -27,17 +27,22 @@ describe('migrations on a database that already has some tables', () => {
     for (const table of ['account', 'session', 'verification', 'rateLimit']) {
       await expect(sequelize.query(`SELECT COUNT(*) AS "rows" FROM "${table}"`)).resolves.toBeDefined();
     }
-    const [rows] = await sequelize.query(`SELECT "name", "email", "image" FROM "user" WHERE "id" = 'existingUserId000000000000000000'`);
+    const [rows] = await sequelize.query(
+      `SELECT "name", "email", "image" FROM "user" WHERE "id" = 'existingUserId000000000000000000'`,
+    );
     expect(rows).toEqual([{ name: 'Existing', email: 'existing@example.com', image: null }]);
   });
 
   it('serves sign-up on the migrated tables', async () => {
     const email = uniqueEmail();
-    const response = await request(t.http).post('/api/auth/sign-up/email').send({ name: 'New', email, password: PASSWORD }).expect(200);
+    const response = await request(t.http)
+      .post('/api/auth/sign-up/email')
+      .send({ name: 'New', email, password: PASSWORD })
+      .expect(200);
     expect(response.body.user).toMatchObject({ email, image: null });
   });
 
-  it('refuses to sign up again with the existing row\'s address, so the old row is live', async () => {
+  it("refuses to sign up again with the existing row's address, so the old row is live", async () => {
     const response = await request(t.http)
       .post('/api/auth/sign-up/email')
       .send({ name: 'Dup', email: 'existing@example.com', password: PASSWORD })

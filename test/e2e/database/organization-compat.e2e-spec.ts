@@ -45,7 +45,10 @@ describe('organizations in a database Better Auth made', () => {
 
   beforeAll(async () => {
     // Sessions Better Auth left in the database stay valid when they are kept there (with Redis too).
-    t = await createTestApp({ config: { sessionsInDatabase: true }, prepareDatabase: (database) => database.run(BETTER_AUTH_TABLES) });
+    t = await createTestApp({
+      config: { sessionsInDatabase: true },
+      prepareDatabase: (database) => database.run(BETTER_AUTH_TABLES),
+    });
   });
 
   afterAll(async () => {
@@ -55,18 +58,31 @@ describe('organizations in a database Better Auth made', () => {
   it('keeps the session’s active organization and team', async () => {
     const response = await request(t.http).get('/api/auth/get-session').set('Cookie', cookie).expect(200);
 
-    expect(response.body.session).toMatchObject({ userId: OWNER_ID, activeOrganizationId: ORG_ID, activeTeamId: TEAM_ID });
+    expect(response.body.session).toMatchObject({
+      userId: OWNER_ID,
+      activeOrganizationId: ORG_ID,
+      activeTeamId: TEAM_ID,
+    });
   });
 
   it('serves the organization with its members, invitation and team, metadata read back', async () => {
-    const response = await request(t.http).get('/api/auth/organization/get-full-organization').set('Cookie', cookie).expect(200);
+    const response = await request(t.http)
+      .get('/api/auth/organization/get-full-organization')
+      .set('Cookie', cookie)
+      .expect(200);
 
     expect(response.body).toMatchObject({
       id: ORG_ID,
       name: 'Legacy Corp',
       slug: 'legacy-corp',
       metadata: { region: 'eu' },
-      members: [{ id: 'legacyMember00000000000000000000', role: 'owner', user: { id: OWNER_ID, email: 'owner@legacy.example' } }],
+      members: [
+        {
+          id: 'legacyMember00000000000000000000',
+          role: 'owner',
+          user: { id: OWNER_ID, email: 'owner@legacy.example' },
+        },
+      ],
       invitations: [{ id: 'legacyInvitation0000000000000000', email: 'new@legacy.example', status: 'pending' }],
       teams: [{ id: TEAM_ID, name: 'Legacy Corp' }],
     });
@@ -79,7 +95,10 @@ describe('organizations in a database Better Auth made', () => {
       .set('Origin', t.baseUrl)
       .send({ name: 'Second team' })
       .expect(200);
-    const teams = await request(t.http).get('/api/auth/organization/list-team-members').set('Cookie', cookie).expect(200);
+    const teams = await request(t.http)
+      .get('/api/auth/organization/list-team-members')
+      .set('Cookie', cookie)
+      .expect(200);
 
     expect(teams.body).toEqual([expect.objectContaining({ teamId: TEAM_ID, userId: OWNER_ID })]);
   });

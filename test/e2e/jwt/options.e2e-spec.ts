@@ -5,7 +5,8 @@ import { signUp } from '../../support/factories';
 
 async function tokenAndKeys(t: TestApp) {
   const user = await signUp(t.http, { name: 'Claimed' });
-  const token: string = (await request(t.http).get('/api/auth/token').set('Cookie', user.cookie).expect(200)).body.token;
+  const token: string = (await request(t.http).get('/api/auth/token').set('Cookie', user.cookie).expect(200)).body
+    .token;
   const jwks = (await request(t.http).get('/api/auth/jwks').expect(200)).body;
   return { user, token, jwks };
 }
@@ -13,7 +14,15 @@ async function tokenAndKeys(t: TestApp) {
 describe('JWT options', () => {
   it('signs ES256 with P-256 keys, for the configured issuer, audience, lifetime and claims', async () => {
     const t = await createTestApp({
-      config: { jwt: { algorithm: 'ES256', issuer: 'https://auth.corp.test', audience: 'intranet', expirationTime: '5m', claims: ['email', 'role'] } },
+      config: {
+        jwt: {
+          algorithm: 'ES256',
+          issuer: 'https://auth.corp.test',
+          audience: 'intranet',
+          expirationTime: '5m',
+          claims: ['email', 'role'],
+        },
+      },
     });
     try {
       const { user, token, jwks } = await tokenAndKeys(t);
@@ -24,7 +33,14 @@ describe('JWT options', () => {
         currentDate: t.clock.now(),
       });
       expect(protectedHeader.alg).toBe('ES256');
-      expect(jwks.keys[0]).toEqual({ kid: protectedHeader.kid, alg: 'ES256', kty: 'EC', crv: 'P-256', x: expect.any(String), y: expect.any(String) });
+      expect(jwks.keys[0]).toEqual({
+        kid: protectedHeader.kid,
+        alg: 'ES256',
+        kty: 'EC',
+        crv: 'P-256',
+        x: expect.any(String),
+        y: expect.any(String),
+      });
       expect(payload.exp! - payload.iat!).toBe(300);
       expect(payload).toEqual({
         sub: user.userId,
@@ -45,9 +61,17 @@ describe('JWT options', () => {
     try {
       const { user, token, jwks } = await tokenAndKeys(t);
 
-      const { payload } = await jwtVerify(token, createLocalJWKSet(jwks), { algorithms: ['RS256'], currentDate: t.clock.now() });
+      const { payload } = await jwtVerify(token, createLocalJWKSet(jwks), {
+        algorithms: ['RS256'],
+        currentDate: t.clock.now(),
+      });
       expect(payload.sub).toBe(user.userId);
-      expect(jwks.keys[0]).toMatchObject({ kid: decodeProtectedHeader(token).kid, alg: 'RS256', kty: 'RSA', e: 'AQAB' });
+      expect(jwks.keys[0]).toMatchObject({
+        kid: decodeProtectedHeader(token).kid,
+        alg: 'RS256',
+        kty: 'RSA',
+        e: 'AQAB',
+      });
       expect(jwks.keys[0].d).toBeUndefined();
     } finally {
       await t.close();

@@ -21,8 +21,10 @@ describe('signing key rotation', () => {
     await t.close();
   });
 
-  const tokenNow = async (): Promise<string> => (await request(t.http).get('/api/auth/token').set('Cookie', user.cookie).expect(200)).body.token;
-  const publishedKids = async (): Promise<string[]> => (await request(t.http).get('/api/auth/jwks').expect(200)).body.keys.map((key: { kid: string }) => key.kid);
+  const tokenNow = async (): Promise<string> =>
+    (await request(t.http).get('/api/auth/token').set('Cookie', user.cookie).expect(200)).body.token;
+  const publishedKids = async (): Promise<string[]> =>
+    (await request(t.http).get('/api/auth/jwks').expect(200)).body.keys.map((key: { kid: string }) => key.kid);
   const verifyNow = async (token: string) => {
     const keys = createLocalJWKSet((await request(t.http).get('/api/auth/jwks').expect(200)).body);
     return jwtVerify(token, keys, { currentDate: t.clock.now() });

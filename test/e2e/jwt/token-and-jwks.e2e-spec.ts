@@ -41,7 +41,14 @@ describe('GET /api/auth/token and /api/auth/jwks', () => {
       currentDate: t.clock.now(),
     });
     expect(protectedHeader.alg).toBe('EdDSA');
-    expect(payload).toMatchObject({ sub: user.userId, id: user.userId, email: user.email, name: 'Token Holder', role: 'user', emailVerified: false });
+    expect(payload).toMatchObject({
+      sub: user.userId,
+      id: user.userId,
+      email: user.email,
+      name: 'Token Holder',
+      role: 'user',
+      emailVerified: false,
+    });
     expect(payload.exp! - payload.iat!).toBe(900);
     expect(payload.iat).toBe(Math.floor(t.clock.nowMs() / 1000));
   });
@@ -67,7 +74,9 @@ describe('GET /api/auth/token and /api/auth/jwks', () => {
   it('answers get-session with a token in set-auth-jwt, exposed to scripts', async () => {
     const response = await request(t.http).get('/api/auth/get-session').set('Cookie', user.cookie).expect(200);
 
-    const { payload } = await jwtVerify(response.headers['set-auth-jwt'], await keySet(), { currentDate: t.clock.now() });
+    const { payload } = await jwtVerify(response.headers['set-auth-jwt'], await keySet(), {
+      currentDate: t.clock.now(),
+    });
     expect(payload.sub).toBe(user.userId);
     expect(response.headers['access-control-expose-headers']).toContain('set-auth-jwt');
   });

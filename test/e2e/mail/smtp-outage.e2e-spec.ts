@@ -1,7 +1,15 @@
 import { ADMIN_TEST_CONFIG, createUserWithRole } from '../../support/admin';
 import { TestApp, createTestApp } from '../../support/create-test-app';
 import { SignedUpUser } from '../../support/factories';
-import { countsOf, eventually, failingDeliveries, metric, onceEach, pause, requestEveryEmail } from '../../support/email-outbox';
+import {
+  countsOf,
+  eventually,
+  failingDeliveries,
+  metric,
+  onceEach,
+  pause,
+  requestEveryEmail,
+} from '../../support/email-outbox';
 import { SmtpSink } from '../../support/smtp-sink';
 import { DELIVERY_POLL_INTERVAL_MS, RETRY_BASE_DELAY_MS } from '../../../src/mail/mail.constants';
 
@@ -31,9 +39,15 @@ describe('e-mail while the SMTP server is down', () => {
     // Each e-mail was tried once, right after its request, and waits for its next attempt.
     await eventually(async () => (await failingDeliveries(t.http, admin.cookie)).length === expected.length);
     const failing = await failingDeliveries(t.http, admin.cookie);
-    expect(failing.map(({ to, subject }) => ({ to, subject })).sort(bySubjectAndRecipient)).toEqual(lowercased(expected).sort(bySubjectAndRecipient));
+    expect(failing.map(({ to, subject }) => ({ to, subject })).sort(bySubjectAndRecipient)).toEqual(
+      lowercased(expected).sort(bySubjectAndRecipient),
+    );
     for (const delivery of failing) {
-      expect(delivery).toMatchObject({ status: 'pending', attempts: 1, lastError: expect.stringContaining('ECONNREFUSED') });
+      expect(delivery).toMatchObject({
+        status: 'pending',
+        attempts: 1,
+        lastError: expect.stringContaining('ECONNREFUSED'),
+      });
       // The wait runs from the failure, a moment after the attempt began.
       const waitMs = new Date(delivery.nextAttemptAt).getTime() - new Date(delivery.lastAttemptAt).getTime();
       expect(waitMs).toBeGreaterThanOrEqual(RETRY_BASE_DELAY_MS);

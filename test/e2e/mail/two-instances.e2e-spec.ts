@@ -17,7 +17,10 @@ const RESET = 'Reset your password';
  */
 async function resetEach(instances: TestApp[], users: SignedUpUser[]): Promise<ExpectedMail[]> {
   for (const [index, user] of users.entries()) {
-    await request(instances[index % instances.length].http).post('/api/auth/request-password-reset').send({ email: user.email, redirectTo: '/reset' }).expect(200);
+    await request(instances[index % instances.length].http)
+      .post('/api/auth/request-password-reset')
+      .send({ email: user.email, redirectTo: '/reset' })
+      .expect(200);
   }
   return users.map((user) => ({ to: user.email, subject: RESET }));
 }
@@ -56,7 +59,9 @@ describe('two instances sharing one database and one SMTP server', () => {
     for (const mail of expected) await smtp.waitFor(mail.to, (caught) => caught.subject === RESET, 8000);
     await pause(DELIVERY_POLL_INTERVAL_MS * 3);
 
-    expect(countsOf(smtp.messages.filter((mail) => expected.some((wanted) => wanted.to.toLowerCase() === mail.to)))).toEqual(onceEach(expected));
+    expect(
+      countsOf(smtp.messages.filter((mail) => expected.some((wanted) => wanted.to.toLowerCase() === mail.to))),
+    ).toEqual(onceEach(expected));
   });
 
   it('delivers each e-mail of an outage once when both instances retry it at the same moment', async () => {

@@ -35,8 +35,14 @@ describe('GET /metrics', () => {
     const user = await signUp(t.http);
     const before = await scrape();
     await request(t.http).post('/api/auth/sign-in/email').send({ email: user.email, password: PASSWORD }).expect(200);
-    await request(t.http).post('/api/auth/sign-in/email').send({ email: user.email, password: 'not the password' }).expect(401);
-    await request(t.http).post('/api/auth/sign-in/email').send({ email: 'nobody@example.com', password: 'not the password' }).expect(401);
+    await request(t.http)
+      .post('/api/auth/sign-in/email')
+      .send({ email: user.email, password: 'not the password' })
+      .expect(401);
+    await request(t.http)
+      .post('/api/auth/sign-in/email')
+      .send({ email: 'nobody@example.com', password: 'not the password' })
+      .expect(401);
     const after = await scrape();
 
     expect(sample(after, 'auth_sign_ins_total')).toBe((sample(before, 'auth_sign_ins_total') ?? 0) + 1);
@@ -47,10 +53,17 @@ describe('GET /metrics', () => {
   it('reports the sessions that have not expired', async () => {
     const before = sample(await scrape(), 'auth_active_sessions')!;
     const user = await signUp(t.http);
-    const second = await request(t.http).post('/api/auth/sign-in/email').send({ email: user.email, password: PASSWORD }).expect(200);
+    const second = await request(t.http)
+      .post('/api/auth/sign-in/email')
+      .send({ email: user.email, password: PASSWORD })
+      .expect(200);
 
     expect(sample(await scrape(), 'auth_active_sessions')).toBe(before + 2);
-    await request(t.http).post('/api/auth/sign-out').set('Cookie', cookiesFrom(second)).set('Origin', t.baseUrl).expect(200);
+    await request(t.http)
+      .post('/api/auth/sign-out')
+      .set('Cookie', cookiesFrom(second))
+      .set('Origin', t.baseUrl)
+      .expect(200);
     expect(sample(await scrape(), 'auth_active_sessions')).toBe(before + 1);
     t.clock.advanceSeconds(8 * 86_400);
     expect(sample(await scrape(), 'auth_active_sessions')).toBe(0);

@@ -1,4 +1,8 @@
-import { NOT_A_MEMBER_OF_THE_ORGANIZATION as NOT_A_MEMBER, ORGANIZATION_NOT_FOUND, UNAUTHORIZED } from '../../support/organization-errors';
+import {
+  NOT_A_MEMBER_OF_THE_ORGANIZATION as NOT_A_MEMBER,
+  ORGANIZATION_NOT_FOUND,
+  UNAUTHORIZED,
+} from '../../support/organization-errors';
 import { organizationsSuite } from '../../support/organization-fixtures';
 import { setActiveOrganization } from '../../support/organizations';
 
@@ -7,10 +11,21 @@ describe('GET /organization/get-organization', () => {
 
   it('answers the organization by id and by slug, without its members', async () => {
     const { owner, org } = await ownerWithOrganization({ name: 'Plain Read' });
-    const expected = { id: org.id, name: 'Plain Read', slug: org.slug, logo: null, metadata: null, createdAt: org.createdAt };
+    const expected = {
+      id: org.id,
+      name: 'Plain Read',
+      slug: org.slug,
+      logo: null,
+      metadata: null,
+      createdAt: org.createdAt,
+    };
 
-    expect((await get('get-organization', owner.cookie, { organizationId: org.id }).expect(200)).body).toEqual(expected);
-    expect((await get('get-organization', owner.cookie, { organizationSlug: org.slug }).expect(200)).body).toEqual(expected);
+    expect((await get('get-organization', owner.cookie, { organizationId: org.id }).expect(200)).body).toEqual(
+      expected,
+    );
+    expect((await get('get-organization', owner.cookie, { organizationSlug: org.slug }).expect(200)).body).toEqual(
+      expected,
+    );
   });
 
   it('answers the active organization when none is named', async () => {
@@ -28,13 +43,21 @@ describe('GET /organization/get-organization', () => {
   it('refuses a non-member with 403 USER_IS_NOT_A_MEMBER_OF_THE_ORGANIZATION, by id and by slug', async () => {
     const { org } = await ownerWithOrganization();
 
-    expect((await get('get-organization', outsider.cookie, { organizationId: org.id }).expect(403)).body).toEqual(NOT_A_MEMBER);
-    expect((await get('get-organization', outsider.cookie, { organizationSlug: org.slug }).expect(403)).body).toEqual(NOT_A_MEMBER);
+    expect((await get('get-organization', outsider.cookie, { organizationId: org.id }).expect(403)).body).toEqual(
+      NOT_A_MEMBER,
+    );
+    expect((await get('get-organization', outsider.cookie, { organizationSlug: org.slug }).expect(403)).body).toEqual(
+      NOT_A_MEMBER,
+    );
   });
 
   it('refuses an unknown id or slug with 400 ORGANIZATION_NOT_FOUND', async () => {
-    expect((await get('get-organization', outsider.cookie, { organizationId: 'no-such-org' }).expect(400)).body).toEqual(ORGANIZATION_NOT_FOUND);
-    expect((await get('get-organization', outsider.cookie, { organizationSlug: 'no-such-slug' }).expect(400)).body).toEqual(ORGANIZATION_NOT_FOUND);
+    expect(
+      (await get('get-organization', outsider.cookie, { organizationId: 'no-such-org' }).expect(400)).body,
+    ).toEqual(ORGANIZATION_NOT_FOUND);
+    expect(
+      (await get('get-organization', outsider.cookie, { organizationSlug: 'no-such-slug' }).expect(400)).body,
+    ).toEqual(ORGANIZATION_NOT_FOUND);
   });
 
   it('refuses a caller without a session with 401 UNAUTHORIZED', async () => {

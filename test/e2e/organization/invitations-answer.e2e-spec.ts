@@ -13,21 +13,47 @@ describe('organization invitations', () => {
       const org = await newOrganization();
       const email = uniqueEmail('joiner');
       await invite(t.http, org.owner.cookie, { email, role: 'admin', teamId: org.teamId });
-      const invitationId = SmtpSink.linkIn(await t.mail.waitFor(email), '/accept-invitation/').split('/accept-invitation/')[1];
+      const invitationId = SmtpSink.linkIn(await t.mail.waitFor(email), '/accept-invitation/').split(
+        '/accept-invitation/',
+      )[1];
       const invitee = await signUp(t.http, { email });
 
       const details = (await api.get(invitee.cookie, invitationId).expect(200)).body;
-      expect(details).toMatchObject({ id: invitationId, email, status: 'pending', organizationName: org.name, inviterEmail: org.owner.email });
+      expect(details).toMatchObject({
+        id: invitationId,
+        email,
+        status: 'pending',
+        organizationName: org.name,
+        inviterEmail: org.owner.email,
+      });
       expect(details.organizationSlug).toEqual(expect.any(String));
-      expect((await api.listMine(invitee.cookie).expect(200)).body).toEqual([expect.objectContaining({ id: invitationId, organizationName: org.name })]);
+      expect((await api.listMine(invitee.cookie).expect(200)).body).toEqual([
+        expect.objectContaining({ id: invitationId, organizationName: org.name }),
+      ]);
 
       const accepted = (await api.accept(invitee.cookie, invitationId).expect(200)).body;
       expect(accepted.invitation).toMatchObject({ id: invitationId, status: 'accepted' });
-      expect(accepted.member).toMatchObject({ organizationId: org.organizationId, userId: invitee.userId, role: 'admin' });
-      const members = (await request(t.http).get(`${ORG}/list-members`).set('Cookie', invitee.cookie).expect(200)).body.members;
-      expect(members.map((member: { userId: string }) => member.userId)).toEqual(expect.arrayContaining([org.owner.userId, invitee.userId]));
-      expect(await storedSession(t.http, invitee.cookie)).toMatchObject({ activeOrganizationId: org.organizationId, activeTeamId: org.teamId });
-      const teamMembers = (await request(t.http).get(`${ORG}/list-team-members`).set('Cookie', invitee.cookie).query({ teamId: org.teamId }).expect(200)).body;
+      expect(accepted.member).toMatchObject({
+        organizationId: org.organizationId,
+        userId: invitee.userId,
+        role: 'admin',
+      });
+      const members = (await request(t.http).get(`${ORG}/list-members`).set('Cookie', invitee.cookie).expect(200)).body
+        .members;
+      expect(members.map((member: { userId: string }) => member.userId)).toEqual(
+        expect.arrayContaining([org.owner.userId, invitee.userId]),
+      );
+      expect(await storedSession(t.http, invitee.cookie)).toMatchObject({
+        activeOrganizationId: org.organizationId,
+        activeTeamId: org.teamId,
+      });
+      const teamMembers = (
+        await request(t.http)
+          .get(`${ORG}/list-team-members`)
+          .set('Cookie', invitee.cookie)
+          .query({ teamId: org.teamId })
+          .expect(200)
+      ).body;
       expect(teamMembers.map((member: { userId: string }) => member.userId)).toContain(invitee.userId);
       expect((await api.listMine(invitee.cookie).expect(200)).body).toEqual([]);
 
@@ -36,12 +62,25 @@ describe('organization invitations', () => {
 
     it('puts an invitee of several teams in each of them, with no active team', async () => {
       const org = await newOrganization();
-      const second = (await request(t.http).post(`${ORG}/create-team`).set('Cookie', org.owner.cookie).send({ name: 'Second' }).expect(200)).body;
+      const second = (
+        await request(t.http)
+          .post(`${ORG}/create-team`)
+          .set('Cookie', org.owner.cookie)
+          .send({ name: 'Second' })
+          .expect(200)
+      ).body;
       const { invitation, invitee } = await invitedUser(org, { teamId: [org.teamId, second.id] });
       await api.accept(invitee.cookie, invitation.id).expect(200);
-      expect(await storedSession(t.http, invitee.cookie)).toMatchObject({ activeOrganizationId: org.organizationId, activeTeamId: null });
+      expect(await storedSession(t.http, invitee.cookie)).toMatchObject({
+        activeOrganizationId: org.organizationId,
+        activeTeamId: null,
+      });
       for (const teamId of [org.teamId, second.id]) {
-        await request(t.http).get(`${ORG}/list-team-members`).set('Cookie', invitee.cookie).query({ teamId }).expect(200);
+        await request(t.http)
+          .get(`${ORG}/list-team-members`)
+          .set('Cookie', invitee.cookie)
+          .query({ teamId })
+          .expect(200);
       }
     });
 
@@ -49,10 +88,14 @@ describe('organization invitations', () => {
       const org = await newOrganization();
       const { invitation, invitee } = await invitedUser(org);
       const response = await api.reject(invitee.cookie, invitation.id).expect(200);
-      expect(response.body).toEqual({ invitation: expect.objectContaining({ id: invitation.id, status: 'rejected' }), member: null });
+      expect(response.body).toEqual({
+        invitation: expect.objectContaining({ id: invitation.id, status: 'rejected' }),
+        member: null,
+      });
       expect((await api.accept(invitee.cookie, invitation.id).expect(400)).body).toEqual(INVITATION_NOT_FOUND);
       expect((await api.listMine(invitee.cookie).expect(200)).body).toEqual([]);
-      const members = (await request(t.http).get(`${ORG}/list-members`).set('Cookie', org.owner.cookie).expect(200)).body;
+      const members = (await request(t.http).get(`${ORG}/list-members`).set('Cookie', org.owner.cookie).expect(200))
+        .body;
       expect(members.total).toBe(1);
     });
 
@@ -73,15 +116,21 @@ describe('organization invitations', () => {
       expect((await api.listMine(invitee.cookie).expect(200)).body).toEqual([]);
       const again = await invite(t.http, org.owner.cookie, { email: invitee.email, role: 'member' });
       expect(again.id).not.toBe(invitation.id);
-      expect((await api.listMine(invitee.cookie).expect(200)).body).toEqual([expect.objectContaining({ id: again.id })]);
+      expect((await api.listMine(invitee.cookie).expect(200)).body).toEqual([
+        expect.objectContaining({ id: again.id }),
+      ]);
     });
 
     it('adds exactly one member when the same invitation is accepted twice at once', async () => {
       const org = await newOrganization();
       const { invitation, invitee } = await invitedUser(org);
-      const responses = await Promise.all([api.accept(invitee.cookie, invitation.id), api.accept(invitee.cookie, invitation.id)]);
+      const responses = await Promise.all([
+        api.accept(invitee.cookie, invitation.id),
+        api.accept(invitee.cookie, invitation.id),
+      ]);
       expect(responses.map((response) => response.status).sort()).toEqual([200, 400]);
-      const members = (await request(t.http).get(`${ORG}/list-members`).set('Cookie', org.owner.cookie).expect(200)).body.members;
+      const members = (await request(t.http).get(`${ORG}/list-members`).set('Cookie', org.owner.cookie).expect(200))
+        .body.members;
       expect(members.filter((member: { userId: string }) => member.userId === invitee.userId)).toHaveLength(1);
     });
   });
@@ -101,7 +150,9 @@ describe('organization invitations', () => {
       const member = await colleagueAs(org, 'member');
       const { invitation, invitee } = await invitedUser(org);
       const response = await api.cancel(member.cookie, invitation.id).expect(403);
-      expect(response.body).toEqual(orgError('YOU_ARE_NOT_ALLOWED_TO_CANCEL_THIS_INVITATION', 'You are not allowed to cancel this invitation'));
+      expect(response.body).toEqual(
+        orgError('YOU_ARE_NOT_ALLOWED_TO_CANCEL_THIS_INVITATION', 'You are not allowed to cancel this invitation'),
+      );
       await api.accept(invitee.cookie, invitation.id).expect(200);
     });
   });

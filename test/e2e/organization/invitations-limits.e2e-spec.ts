@@ -15,7 +15,9 @@ describe('organization invitations with an invitation limit and e-mail verificat
     const first = await invite(t.http, org.owner.cookie, { email: uniqueEmail(), role: 'member' });
     await invite(t.http, org.owner.cookie, { email: uniqueEmail(), role: 'member' });
     const third = { email: uniqueEmail(), role: 'member' };
-    expect((await api.invite(org.owner.cookie, third).expect(403)).body).toEqual(orgError('INVITATION_LIMIT_REACHED', 'Invitation limit reached'));
+    expect((await api.invite(org.owner.cookie, third).expect(403)).body).toEqual(
+      orgError('INVITATION_LIMIT_REACHED', 'Invitation limit reached'),
+    );
     await api.cancel(org.owner.cookie, first.id).expect(200);
     await api.invite(org.owner.cookie, third).expect(200);
   });
@@ -29,8 +31,13 @@ describe('organization invitations with an invitation limit and e-mail verificat
     expect((await api.reject(invitee.cookie, invitation.id).expect(403)).body).toEqual(VERIFICATION_REQUIRED);
 
     await request(t.http).post('/api/auth/send-verification-email').send({ email }).expect(200);
-    const link = SmtpSink.linkIn(await t.mail.waitFor(email, (mail) => mail.subject === 'Verify your e-mail address'), '/verify-email');
-    await request(t.http).get(`/api/auth/verify-email?token=${new URL(link).searchParams.get('token')}`).expect(200);
+    const link = SmtpSink.linkIn(
+      await t.mail.waitFor(email, (mail) => mail.subject === 'Verify your e-mail address'),
+      '/verify-email',
+    );
+    await request(t.http)
+      .get(`/api/auth/verify-email?token=${new URL(link).searchParams.get('token')}`)
+      .expect(200);
     await api.accept(invitee.cookie, invitation.id).expect(200);
   });
 

@@ -1,4 +1,8 @@
-import { NO_ACTIVE_ORGANIZATION, NOT_A_MEMBER_OF_THIS_ORGANIZATION as NOT_A_MEMBER, ORGANIZATION_NOT_FOUND } from '../../support/organization-errors';
+import {
+  NO_ACTIVE_ORGANIZATION,
+  NOT_A_MEMBER_OF_THIS_ORGANIZATION as NOT_A_MEMBER,
+  ORGANIZATION_NOT_FOUND,
+} from '../../support/organization-errors';
 import { membersSuite } from '../../support/organization-fixtures';
 import { setActiveOrganization } from '../../support/organizations';
 
@@ -37,26 +41,36 @@ describe('Organization members', () => {
     it('answers the role in an organization named by id or by slug', async () => {
       const org = await organization();
       const member = await join(org.id, ['admin', 'member']);
-      expect((await api.activeRole(member.cookie, { organizationId: org.id }).expect(200)).body).toEqual({ role: 'admin,member' });
-      expect((await api.activeRole(member.cookie, { organizationSlug: org.slug }).expect(200)).body).toEqual({ role: 'admin,member' });
+      expect((await api.activeRole(member.cookie, { organizationId: org.id }).expect(200)).body).toEqual({
+        role: 'admin,member',
+      });
+      expect((await api.activeRole(member.cookie, { organizationSlug: org.slug }).expect(200)).body).toEqual({
+        role: 'admin,member',
+      });
     });
 
     it("answers a fellow member's role when given their userId", async () => {
       const org = await organization();
       const member = await join(org.id, 'member');
-      const response = await api.activeRole(member.cookie, { organizationId: org.id, userId: owner.userId }).expect(200);
+      const response = await api
+        .activeRole(member.cookie, { organizationId: org.id, userId: owner.userId })
+        .expect(200);
       expect(response.body).toEqual({ role: 'owner' });
     });
 
     it('refuses a caller who is not a member with 403 YOU_ARE_NOT_A_MEMBER_OF_THIS_ORGANIZATION', async () => {
       const org = await organization();
-      const response = await api.activeRole(outsider.cookie, { organizationId: org.id, userId: owner.userId }).expect(403);
+      const response = await api
+        .activeRole(outsider.cookie, { organizationId: org.id, userId: owner.userId })
+        .expect(403);
       expect(response.body).toEqual(NOT_A_MEMBER);
     });
 
     it('refuses a userId who is not a member with 403 YOU_ARE_NOT_A_MEMBER_OF_THIS_ORGANIZATION', async () => {
       const org = await organization();
-      const response = await api.activeRole(owner.cookie, { organizationId: org.id, userId: outsider.userId }).expect(403);
+      const response = await api
+        .activeRole(owner.cookie, { organizationId: org.id, userId: outsider.userId })
+        .expect(403);
       expect(response.body).toEqual(NOT_A_MEMBER);
     });
 
@@ -65,7 +79,9 @@ describe('Organization members', () => {
     });
 
     it('refuses an unknown slug with 400 ORGANIZATION_NOT_FOUND', async () => {
-      expect((await api.activeRole(owner.cookie, { organizationSlug: 'no-such-slug' }).expect(400)).body).toEqual(ORGANIZATION_NOT_FOUND);
+      expect((await api.activeRole(owner.cookie, { organizationSlug: 'no-such-slug' }).expect(400)).body).toEqual(
+        ORGANIZATION_NOT_FOUND,
+      );
     });
   });
 });

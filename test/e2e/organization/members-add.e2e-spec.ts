@@ -2,7 +2,16 @@ import request from 'supertest';
 import { ADMIN_TEST_CONFIG, TEST_SERVICE_KEY } from '../../support/admin';
 import { TestApp, createTestApp } from '../../support/create-test-app';
 import { signUp } from '../../support/factories';
-import { ALREADY_A_MEMBER, LIMIT_REACHED, NO_ACTIVE_ORGANIZATION, ORGANIZATION_NOT_FOUND, roleNotFound, TEAM_NOT_FOUND, UNAUTHORIZED, USER_NOT_FOUND } from '../../support/organization-errors';
+import {
+  ALREADY_A_MEMBER,
+  LIMIT_REACHED,
+  NO_ACTIVE_ORGANIZATION,
+  ORGANIZATION_NOT_FOUND,
+  roleNotFound,
+  TEAM_NOT_FOUND,
+  UNAUTHORIZED,
+  USER_NOT_FOUND,
+} from '../../support/organization-errors';
 import { membersSuite } from '../../support/organization-fixtures';
 import { ORG, createOrganization, newMember } from '../../support/organizations';
 
@@ -13,7 +22,9 @@ describe('Organization members', () => {
     it('refuses a call without x-service-key with 401 UNAUTHORIZED, even from the signed-in owner', async () => {
       const org = await organization();
       const user = anotherUser();
-      const response = await api.addMemberAsClient(owner.cookie, { organizationId: org.id, userId: user.userId, role: 'member' }).expect(401);
+      const response = await api
+        .addMemberAsClient(owner.cookie, { organizationId: org.id, userId: user.userId, role: 'member' })
+        .expect(401);
       expect(response.body).toEqual(UNAUTHORIZED);
       expect(await memberUserIds(owner.cookie, org.id)).not.toContain(user.userId);
     });
@@ -34,18 +45,28 @@ describe('Organization members', () => {
       const user = anotherUser();
       const before = t.clock.now().getTime();
       const response = await api.addMember({ organizationId: org.id, userId: user.userId, role: 'admin' }).expect(200);
-      expect(response.body).toEqual({ id: expect.any(String), organizationId: org.id, userId: user.userId, role: 'admin', createdAt: expect.any(String) });
+      expect(response.body).toEqual({
+        id: expect.any(String),
+        organizationId: org.id,
+        userId: user.userId,
+        role: 'admin',
+        createdAt: expect.any(String),
+      });
       const createdAt = new Date(response.body.createdAt).getTime();
       expect(createdAt).toBeGreaterThanOrEqual(before);
       expect(createdAt).toBeLessThanOrEqual(t.clock.now().getTime());
       expect(await memberUserIds(owner.cookie, org.id)).toContain(user.userId);
-      expect((await api.activeRole(user.cookie, { organizationId: org.id }).expect(200)).body).toEqual({ role: 'admin' });
+      expect((await api.activeRole(user.cookie, { organizationId: org.id }).expect(200)).body).toEqual({
+        role: 'admin',
+      });
     });
 
     it('stores a role array comma-joined', async () => {
       const org = await organization();
       const user = anotherUser();
-      const response = await api.addMember({ organizationId: org.id, userId: user.userId, role: ['admin', 'member'] }).expect(200);
+      const response = await api
+        .addMember({ organizationId: org.id, userId: user.userId, role: ['admin', 'member'] })
+        .expect(200);
       expect(response.body.role).toBe('admin,member');
       expect(await roleOf(org.id, user.userId)).toBe('admin,member');
     });
@@ -53,7 +74,9 @@ describe('Organization members', () => {
     it('puts the new member in the team given by teamId', async () => {
       const org = await organization();
       const user = anotherUser();
-      await api.addMember({ organizationId: org.id, userId: user.userId, role: 'member', teamId: org.defaultTeamId }).expect(200);
+      await api
+        .addMember({ organizationId: org.id, userId: user.userId, role: 'member', teamId: org.defaultTeamId })
+        .expect(200);
       expect(await teamIdsOf(user.cookie)).toContain(org.defaultTeamId);
     });
 
@@ -67,14 +90,18 @@ describe('Organization members', () => {
 
     it('refuses an unknown user with 400 USER_NOT_FOUND', async () => {
       const org = await organization();
-      const response = await api.addMember({ organizationId: org.id, userId: 'no-such-user', role: 'member' }).expect(400);
+      const response = await api
+        .addMember({ organizationId: org.id, userId: 'no-such-user', role: 'member' })
+        .expect(400);
       expect(response.body).toEqual(USER_NOT_FOUND);
     });
 
     it('refuses a user who is already a member with 400 USER_IS_ALREADY_A_MEMBER_OF_THIS_ORGANIZATION', async () => {
       const org = await organization();
       const member = await join(org.id, 'member');
-      const response = await api.addMember({ organizationId: org.id, userId: member.userId, role: 'admin' }).expect(400);
+      const response = await api
+        .addMember({ organizationId: org.id, userId: member.userId, role: 'admin' })
+        .expect(400);
       expect(response.body).toEqual(ALREADY_A_MEMBER);
       expect(await roleOf(org.id, member.userId)).toBe('member');
     });
@@ -83,10 +110,20 @@ describe('Organization members', () => {
       const org = await organization();
       const other = await organization();
       const user = anotherUser();
-      expect((await api.addMember({ organizationId: org.id, userId: user.userId, role: 'member', teamId: 'no-such-team' }).expect(400)).body).toEqual(TEAM_NOT_FOUND);
-      expect((await api.addMember({ organizationId: org.id, userId: user.userId, role: 'member', teamId: other.defaultTeamId }).expect(400)).body).toEqual(
-        TEAM_NOT_FOUND,
-      );
+      expect(
+        (
+          await api
+            .addMember({ organizationId: org.id, userId: user.userId, role: 'member', teamId: 'no-such-team' })
+            .expect(400)
+        ).body,
+      ).toEqual(TEAM_NOT_FOUND);
+      expect(
+        (
+          await api
+            .addMember({ organizationId: org.id, userId: user.userId, role: 'member', teamId: other.defaultTeamId })
+            .expect(400)
+        ).body,
+      ).toEqual(TEAM_NOT_FOUND);
       expect(await memberUserIds(owner.cookie, org.id)).not.toContain(user.userId);
       expect(await teamIdsOf(user.cookie)).not.toContain(other.defaultTeamId);
     });
@@ -111,7 +148,9 @@ describe('Organization members', () => {
 
     it('refuses an unknown organization with 400 ORGANIZATION_NOT_FOUND', async () => {
       const user = anotherUser();
-      const response = await api.addMember({ organizationId: 'no-such-organization', userId: user.userId, role: 'member' }).expect(400);
+      const response = await api
+        .addMember({ organizationId: 'no-such-organization', userId: user.userId, role: 'member' })
+        .expect(400);
       expect(response.body).toEqual(ORGANIZATION_NOT_FOUND);
     });
 
@@ -145,7 +184,11 @@ describe('Organization members: POST /organization/add-member with organization.
       .send({ organizationId: org.id, userId: fourth.userId, role: 'member' })
       .expect(403);
     expect(response.body).toEqual(LIMIT_REACHED);
-    const list = await request(small.http).get(`${ORG}/list-members`).set('Cookie', creator.cookie).query({ organizationId: org.id }).expect(200);
+    const list = await request(small.http)
+      .get(`${ORG}/list-members`)
+      .set('Cookie', creator.cookie)
+      .query({ organizationId: org.id })
+      .expect(200);
     expect(list.body.total).toBe(3);
   });
 });

@@ -10,16 +10,30 @@ describe('Organization members', () => {
     it('lets a member leave, answers their member row and clears the organization and team from their sessions', async () => {
       const org = await organization();
       const member = anotherUser();
-      const joined = await api.addMember({ organizationId: org.id, userId: member.userId, role: 'member', teamId: org.defaultTeamId }).expect(200);
+      const joined = await api
+        .addMember({ organizationId: org.id, userId: member.userId, role: 'member', teamId: org.defaultTeamId })
+        .expect(200);
       await api.setActiveTeam(member.cookie, org.defaultTeamId).expect(200);
       const secondSession = await signIn(t.http, member.email);
       await setActiveOrganization(t.http, secondSession, org.id);
 
       const response = await api.leave(member.cookie, { organizationId: org.id }).expect(200);
 
-      expect(response.body).toEqual({ id: joined.body.id, organizationId: org.id, userId: member.userId, role: 'member', createdAt: expect.any(String) });
-      expect(await storedSession(t.http, member.cookie)).toMatchObject({ activeOrganizationId: null, activeTeamId: null });
-      expect(await storedSession(t.http, secondSession)).toMatchObject({ activeOrganizationId: null, activeTeamId: null });
+      expect(response.body).toEqual({
+        id: joined.body.id,
+        organizationId: org.id,
+        userId: member.userId,
+        role: 'member',
+        createdAt: expect.any(String),
+      });
+      expect(await storedSession(t.http, member.cookie)).toMatchObject({
+        activeOrganizationId: null,
+        activeTeamId: null,
+      });
+      expect(await storedSession(t.http, secondSession)).toMatchObject({
+        activeOrganizationId: null,
+        activeTeamId: null,
+      });
       expect(await memberUserIds(owner.cookie, org.id)).not.toContain(member.userId);
       expect(await teamIdsOf(member.cookie)).not.toContain(org.defaultTeamId);
     });

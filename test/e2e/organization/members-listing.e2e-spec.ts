@@ -1,4 +1,8 @@
-import { NO_ACTIVE_ORGANIZATION, NOT_A_MEMBER_OF_THIS_ORGANIZATION as NOT_A_MEMBER, ORGANIZATION_NOT_FOUND } from '../../support/organization-errors';
+import {
+  NO_ACTIVE_ORGANIZATION,
+  NOT_A_MEMBER_OF_THIS_ORGANIZATION as NOT_A_MEMBER,
+  ORGANIZATION_NOT_FOUND,
+} from '../../support/organization-errors';
 import { membersSuite } from '../../support/organization-fixtures';
 import { setActiveOrganization } from '../../support/organizations';
 
@@ -34,7 +38,12 @@ describe('Organization members', () => {
         createdAt: expect.any(String),
         user: { id: owner.userId, name: 'Olive Owner', email: owner.email, image: null },
       });
-      expect(response.body.members[1].user).toEqual({ id: joined[1].userId, name: 'Test User', email: joined[1].email, image: null });
+      expect(response.body.members[1].user).toEqual({
+        id: joined[1].userId,
+        name: 'Test User',
+        email: joined[1].email,
+        image: null,
+      });
     });
 
     it('pages with limit and offset while total counts them all', async () => {
@@ -46,30 +55,52 @@ describe('Organization members', () => {
     });
 
     it.each(['asc', 'desc'] as const)('sorts by role %s', async (sortDirection) => {
-      const response = await api.listMembers(owner.cookie, { organizationId: org.id, sortBy: 'role', sortDirection }).expect(200);
+      const response = await api
+        .listMembers(owner.cookie, { organizationId: org.id, sortBy: 'role', sortDirection })
+        .expect(200);
       const roles = response.body.members.map((member: { role: string }) => member.role);
       const ascending = ['admin', 'admin', 'member', 'member', 'owner'];
       expect(roles).toEqual(sortDirection === 'asc' ? ascending : [...ascending].reverse());
     });
 
     it('sorts by createdAt descending', async () => {
-      const response = await api.listMembers(owner.cookie, { organizationId: org.id, sortBy: 'createdAt', sortDirection: 'desc' }).expect(200);
+      const response = await api
+        .listMembers(owner.cookie, { organizationId: org.id, sortBy: 'createdAt', sortDirection: 'desc' })
+        .expect(200);
       expect(ids(response.body)).toEqual(joined.map((member) => member.userId).reverse());
     });
 
     it('filters on role with eq (the default operator) and counts only the matches', async () => {
       const admins = joined.filter((member) => member.role === 'admin').map((member) => member.userId);
-      const byDefault = await api.listMembers(owner.cookie, { organizationId: org.id, filterField: 'role', filterValue: 'admin' }).expect(200);
+      const byDefault = await api
+        .listMembers(owner.cookie, { organizationId: org.id, filterField: 'role', filterValue: 'admin' })
+        .expect(200);
       expect(byDefault.body.total).toBe(2);
       expect(ids(byDefault.body)).toEqual(admins);
-      const byEq = await api.listMembers(owner.cookie, { organizationId: org.id, filterField: 'role', filterValue: 'admin', filterOperator: 'eq' }).expect(200);
+      const byEq = await api
+        .listMembers(owner.cookie, {
+          organizationId: org.id,
+          filterField: 'role',
+          filterValue: 'admin',
+          filterOperator: 'eq',
+        })
+        .expect(200);
       expect(ids(byEq.body)).toEqual(admins);
     });
 
     it('filters on role with ne', async () => {
-      const response = await api.listMembers(owner.cookie, { organizationId: org.id, filterField: 'role', filterValue: 'admin', filterOperator: 'ne' }).expect(200);
+      const response = await api
+        .listMembers(owner.cookie, {
+          organizationId: org.id,
+          filterField: 'role',
+          filterValue: 'admin',
+          filterOperator: 'ne',
+        })
+        .expect(200);
       expect(response.body.total).toBe(3);
-      expect(ids(response.body)).toEqual(joined.filter((member) => member.role !== 'admin').map((member) => member.userId));
+      expect(ids(response.body)).toEqual(
+        joined.filter((member) => member.role !== 'admin').map((member) => member.userId),
+      );
     });
 
     it('lists the organization named by slug rather than the active one', async () => {
@@ -86,8 +117,12 @@ describe('Organization members', () => {
     });
 
     it('refuses a caller who is not a member with 403 YOU_ARE_NOT_A_MEMBER_OF_THIS_ORGANIZATION', async () => {
-      expect((await api.listMembers(outsider.cookie, { organizationId: org.id }).expect(403)).body).toEqual(NOT_A_MEMBER);
-      expect((await api.listMembers(outsider.cookie, { organizationSlug: org.slug }).expect(403)).body).toEqual(NOT_A_MEMBER);
+      expect((await api.listMembers(outsider.cookie, { organizationId: org.id }).expect(403)).body).toEqual(
+        NOT_A_MEMBER,
+      );
+      expect((await api.listMembers(outsider.cookie, { organizationSlug: org.slug }).expect(403)).body).toEqual(
+        NOT_A_MEMBER,
+      );
     });
 
     it('refuses a session without an active organization, naming none, with 400 NO_ACTIVE_ORGANIZATION', async () => {
@@ -95,7 +130,9 @@ describe('Organization members', () => {
     });
 
     it('refuses an unknown slug with 400 ORGANIZATION_NOT_FOUND', async () => {
-      expect((await api.listMembers(owner.cookie, { organizationSlug: 'no-such-slug' }).expect(400)).body).toEqual(ORGANIZATION_NOT_FOUND);
+      expect((await api.listMembers(owner.cookie, { organizationSlug: 'no-such-slug' }).expect(400)).body).toEqual(
+        ORGANIZATION_NOT_FOUND,
+      );
     });
 
     it.each([

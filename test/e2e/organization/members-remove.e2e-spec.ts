@@ -1,5 +1,9 @@
 import { signIn } from '../../support/factories';
-import { MEMBER_NOT_FOUND, NO_ACTIVE_ORGANIZATION, NOT_A_MEMBER_OF_THIS_ORGANIZATION as NOT_A_MEMBER } from '../../support/organization-errors';
+import {
+  MEMBER_NOT_FOUND,
+  NO_ACTIVE_ORGANIZATION,
+  NOT_A_MEMBER_OF_THIS_ORGANIZATION as NOT_A_MEMBER,
+} from '../../support/organization-errors';
 import { membersSuite } from '../../support/organization-fixtures';
 import { createOrganization, setActiveOrganization, storedSession } from '../../support/organizations';
 
@@ -10,9 +14,17 @@ describe('Organization members', () => {
     it('removes a member by id and answers {member}', async () => {
       const org = await organization();
       const member = await join(org.id, 'admin');
-      const response = await api.removeMember(owner.cookie, { memberIdOrEmail: member.memberId, organizationId: org.id }).expect(200);
+      const response = await api
+        .removeMember(owner.cookie, { memberIdOrEmail: member.memberId, organizationId: org.id })
+        .expect(200);
       expect(response.body).toEqual({
-        member: { id: member.memberId, organizationId: org.id, userId: member.userId, role: 'admin', createdAt: expect.any(String) },
+        member: {
+          id: member.memberId,
+          organizationId: org.id,
+          userId: member.userId,
+          role: 'admin',
+          createdAt: expect.any(String),
+        },
       });
       expect(await memberUserIds(owner.cookie, org.id)).not.toContain(member.userId);
       expect((await api.activeRole(member.cookie, { organizationId: org.id }).expect(403)).body).toEqual(NOT_A_MEMBER);
@@ -21,8 +33,14 @@ describe('Organization members', () => {
     it('removes a member by e-mail address, whatever its case, in the active organization', async () => {
       const org = await organization();
       const member = await join(org.id);
-      const response = await api.removeMember(owner.cookie, { memberIdOrEmail: member.email.toUpperCase() }).expect(200);
-      expect(response.body.member).toMatchObject({ id: member.memberId, userId: member.userId, organizationId: org.id });
+      const response = await api
+        .removeMember(owner.cookie, { memberIdOrEmail: member.email.toUpperCase() })
+        .expect(200);
+      expect(response.body.member).toMatchObject({
+        id: member.memberId,
+        userId: member.userId,
+        organizationId: org.id,
+      });
       expect(await memberUserIds(owner.cookie, org.id)).not.toContain(member.userId);
     });
 
@@ -30,19 +48,29 @@ describe('Organization members', () => {
       const org = await organization();
       const other = await organization();
       const member = anotherUser();
-      const joined = await api.addMember({ organizationId: org.id, userId: member.userId, role: 'member', teamId: org.defaultTeamId }).expect(200);
-      await api.addMember({ organizationId: other.id, userId: member.userId, role: 'member', teamId: other.defaultTeamId }).expect(200);
+      const joined = await api
+        .addMember({ organizationId: org.id, userId: member.userId, role: 'member', teamId: org.defaultTeamId })
+        .expect(200);
+      await api
+        .addMember({ organizationId: other.id, userId: member.userId, role: 'member', teamId: other.defaultTeamId })
+        .expect(200);
       // The member works in the organization and its default team on one session, in the other organization on a second;
       // the owner works in the organization too.
       await api.setActiveTeam(member.cookie, org.defaultTeamId).expect(200);
       await setActiveOrganization(t.http, owner.cookie, org.id);
       const secondSession = await signIn(t.http, member.email);
       await setActiveOrganization(t.http, secondSession, other.id);
-      expect(await storedSession(t.http, member.cookie)).toMatchObject({ activeOrganizationId: org.id, activeTeamId: org.defaultTeamId });
+      expect(await storedSession(t.http, member.cookie)).toMatchObject({
+        activeOrganizationId: org.id,
+        activeTeamId: org.defaultTeamId,
+      });
 
       await api.removeMember(owner.cookie, { memberIdOrEmail: joined.body.id, organizationId: org.id }).expect(200);
 
-      expect(await storedSession(t.http, member.cookie)).toMatchObject({ activeOrganizationId: null, activeTeamId: null });
+      expect(await storedSession(t.http, member.cookie)).toMatchObject({
+        activeOrganizationId: null,
+        activeTeamId: null,
+      });
       expect(await storedSession(t.http, secondSession)).toMatchObject({ activeOrganizationId: other.id });
       const teams = await teamIdsOf(member.cookie);
       expect(teams).not.toContain(org.defaultTeamId);
@@ -59,26 +87,32 @@ describe('Organization members', () => {
       expect(response.body).toEqual(MEMBER_NOT_FOUND);
     });
 
-    it("refuses a member id of another organization with 400 MEMBER_NOT_FOUND and leaves that member in place", async () => {
+    it('refuses a member id of another organization with 400 MEMBER_NOT_FOUND and leaves that member in place', async () => {
       const org = await organization();
       const otherOwner = anotherUser();
       const other = await createOrganization(t.http, otherOwner.cookie);
       const theirs = await join(other.id);
-      const response = await api.removeMember(owner.cookie, { memberIdOrEmail: theirs.memberId, organizationId: org.id }).expect(400);
+      const response = await api
+        .removeMember(owner.cookie, { memberIdOrEmail: theirs.memberId, organizationId: org.id })
+        .expect(400);
       expect(response.body).toEqual(MEMBER_NOT_FOUND);
       expect(await memberUserIds(otherOwner.cookie, other.id)).toContain(theirs.userId);
     });
 
     it('refuses an e-mail address of a user who is not in the organization with 400 MEMBER_NOT_FOUND', async () => {
       const org = await organization();
-      const response = await api.removeMember(owner.cookie, { memberIdOrEmail: outsider.email, organizationId: org.id }).expect(400);
+      const response = await api
+        .removeMember(owner.cookie, { memberIdOrEmail: outsider.email, organizationId: org.id })
+        .expect(400);
       expect(response.body).toEqual(MEMBER_NOT_FOUND);
     });
 
     it('refuses a caller who is not a member of the organization with 400 MEMBER_NOT_FOUND', async () => {
       const org = await organization();
       const member = await join(org.id);
-      const response = await api.removeMember(outsider.cookie, { memberIdOrEmail: member.memberId, organizationId: org.id }).expect(400);
+      const response = await api
+        .removeMember(outsider.cookie, { memberIdOrEmail: member.memberId, organizationId: org.id })
+        .expect(400);
       expect(response.body).toEqual(MEMBER_NOT_FOUND);
       expect(await memberUserIds(owner.cookie, org.id)).toContain(member.userId);
     });

@@ -1,5 +1,10 @@
 import request from 'supertest';
-import { MEMBER_NOT_FOUND, NO_ACTIVE_ORGANIZATION, NOT_ALLOWED_TO_UPDATE_MEMBER, roleNotFound } from '../../support/organization-errors';
+import {
+  MEMBER_NOT_FOUND,
+  NO_ACTIVE_ORGANIZATION,
+  NOT_ALLOWED_TO_UPDATE_MEMBER,
+  roleNotFound,
+} from '../../support/organization-errors';
 import { membersSuite } from '../../support/organization-fixtures';
 import { ORG, createOrganization, setActiveOrganization } from '../../support/organizations';
 
@@ -10,8 +15,16 @@ describe('Organization members', () => {
     it('lets the owner promote a member to admin and answers the updated member row', async () => {
       const org = await organization();
       const member = await join(org.id, 'member');
-      const response = await api.updateRole(owner.cookie, { memberId: member.memberId, role: 'admin', organizationId: org.id }).expect(200);
-      expect(response.body).toEqual({ id: member.memberId, organizationId: org.id, userId: member.userId, role: 'admin', createdAt: expect.any(String) });
+      const response = await api
+        .updateRole(owner.cookie, { memberId: member.memberId, role: 'admin', organizationId: org.id })
+        .expect(200);
+      expect(response.body).toEqual({
+        id: member.memberId,
+        organizationId: org.id,
+        userId: member.userId,
+        role: 'admin',
+        createdAt: expect.any(String),
+      });
       expect(await roleOf(org.id, member.userId)).toBe('admin');
     });
 
@@ -26,7 +39,9 @@ describe('Organization members', () => {
     it('stores a role array comma-joined', async () => {
       const org = await organization();
       const member = await join(org.id, 'member');
-      const response = await api.updateRole(owner.cookie, { memberId: member.memberId, role: ['admin', 'member'] }).expect(200);
+      const response = await api
+        .updateRole(owner.cookie, { memberId: member.memberId, role: ['admin', 'member'] })
+        .expect(200);
       expect(response.body.role).toBe('admin,member');
       expect(await roleOf(org.id, member.userId)).toBe('admin,member');
     });
@@ -34,7 +49,9 @@ describe('Organization members', () => {
     it('refuses an unknown role with 400 ROLE_NOT_FOUND and keeps the role', async () => {
       const org = await organization();
       const member = await join(org.id, 'member');
-      const response = await api.updateRole(owner.cookie, { memberId: member.memberId, role: ['admin', 'superuser'] }).expect(400);
+      const response = await api
+        .updateRole(owner.cookie, { memberId: member.memberId, role: ['admin', 'superuser'] })
+        .expect(400);
       expect(response.body).toEqual(roleNotFound('superuser'));
       expect(await roleOf(org.id, member.userId)).toBe('member');
     });
@@ -52,14 +69,20 @@ describe('Organization members', () => {
       const theirs = await join(other.id, 'member');
       const response = await api.updateRole(owner.cookie, { memberId: theirs.memberId, role: 'admin' }).expect(403);
       expect(response.body).toEqual(NOT_ALLOWED_TO_UPDATE_MEMBER);
-      const role = await request(t.http).get(`${ORG}/get-active-member-role`).set('Cookie', otherOwner.cookie).query({ userId: theirs.userId }).expect(200);
+      const role = await request(t.http)
+        .get(`${ORG}/get-active-member-role`)
+        .set('Cookie', otherOwner.cookie)
+        .query({ userId: theirs.userId })
+        .expect(200);
       expect(role.body).toEqual({ role: 'member' });
     });
 
     it('refuses a caller who is not a member with 400 MEMBER_NOT_FOUND', async () => {
       const org = await organization();
       const member = await join(org.id, 'member');
-      const response = await api.updateRole(outsider.cookie, { memberId: member.memberId, role: 'admin', organizationId: org.id }).expect(400);
+      const response = await api
+        .updateRole(outsider.cookie, { memberId: member.memberId, role: 'admin', organizationId: org.id })
+        .expect(400);
       expect(response.body).toEqual(MEMBER_NOT_FOUND);
       expect(await roleOf(org.id, member.userId)).toBe('member');
     });

@@ -1,6 +1,10 @@
 import request from 'supertest';
 import { signIn } from '../../support/factories';
-import { NOT_A_MEMBER_OF_THE_ORGANIZATION as NOT_A_MEMBER, ORGANIZATION_NOT_FOUND, UNAUTHORIZED } from '../../support/organization-errors';
+import {
+  NOT_A_MEMBER_OF_THE_ORGANIZATION as NOT_A_MEMBER,
+  ORGANIZATION_NOT_FOUND,
+  UNAUTHORIZED,
+} from '../../support/organization-errors';
 import { organizationsSuite, setCookieLines } from '../../support/organization-fixtures';
 import { createOrganization, storedSession } from '../../support/organizations';
 
@@ -14,8 +18,19 @@ describe('organizations', () => {
 
       const response = await post('set-active', owner.cookie, { organizationId: second.id }).expect(200);
 
-      expect(response.body).toEqual({ id: second.id, name: 'Acme', slug: second.slug, logo: null, metadata: null, createdAt: second.createdAt });
-      expect(setCookieLines(response)).toEqual(expect.arrayContaining([expect.stringMatching(/^better-auth\.session_token=[^;]+; Max-Age=\d+; Path=\/; HttpOnly; SameSite=Lax/)]));
+      expect(response.body).toEqual({
+        id: second.id,
+        name: 'Acme',
+        slug: second.slug,
+        logo: null,
+        metadata: null,
+        createdAt: second.createdAt,
+      });
+      expect(setCookieLines(response)).toEqual(
+        expect.arrayContaining([
+          expect.stringMatching(/^better-auth\.session_token=[^;]+; Max-Age=\d+; Path=\/; HttpOnly; SameSite=Lax/),
+        ]),
+      );
       const session = await request(t.http).get('/api/auth/get-session').set('Cookie', owner.cookie).expect(200);
       expect(session.body.session).toMatchObject({ activeOrganizationId: second.id, activeTeamId: null });
       expect(await orgIdsOf(owner.cookie)).toEqual([first.id, second.id]);
@@ -23,8 +38,13 @@ describe('organizations', () => {
 
     it('re-issues a session that is not remembered as a browser-session cookie (no Max-Age)', async () => {
       const { owner, org } = await ownerWithOrganization();
-      const signedIn = await request(t.http).post('/api/auth/sign-in/email').send({ email: owner.email, password: owner.password, rememberMe: false }).expect(200);
-      const cookie = setCookieLines(signedIn).map((line) => line.split(';')[0]).join('; ');
+      const signedIn = await request(t.http)
+        .post('/api/auth/sign-in/email')
+        .send({ email: owner.email, password: owner.password, rememberMe: false })
+        .expect(200);
+      const cookie = setCookieLines(signedIn)
+        .map((line) => line.split(';')[0])
+        .join('; ');
 
       const response = await post('set-active', cookie, { organizationId: org.id }).expect(200);
 
@@ -40,7 +60,10 @@ describe('organizations', () => {
       const response = await post('set-active', owner.cookie, { organizationSlug: second.slug }).expect(200);
 
       expect(response.body).toMatchObject({ id: second.id });
-      expect(await storedSession(t.http, owner.cookie)).toMatchObject({ activeOrganizationId: second.id, activeTeamId: null });
+      expect(await storedSession(t.http, owner.cookie)).toMatchObject({
+        activeOrganizationId: second.id,
+        activeTeamId: null,
+      });
     });
 
     it('keeps the active team when the organization already active is set again', async () => {
@@ -49,7 +72,10 @@ describe('organizations', () => {
 
       await post('set-active', owner.cookie, { organizationId: org.id }).expect(200);
 
-      expect(await storedSession(t.http, owner.cookie)).toMatchObject({ activeOrganizationId: org.id, activeTeamId: team.id });
+      expect(await storedSession(t.http, owner.cookie)).toMatchObject({
+        activeOrganizationId: org.id,
+        activeTeamId: team.id,
+      });
     });
 
     it('clears the active organization and team with organizationId null and answers null', async () => {
@@ -73,8 +99,12 @@ describe('organizations', () => {
       const { org } = await ownerWithOrganization();
       const { owner: stranger } = await ownerWithOrganization();
 
-      expect((await post('set-active', stranger.cookie, { organizationId: org.id }).expect(403)).body).toEqual(NOT_A_MEMBER);
-      expect((await post('set-active', stranger.cookie, { organizationSlug: org.slug }).expect(403)).body).toEqual(NOT_A_MEMBER);
+      expect((await post('set-active', stranger.cookie, { organizationId: org.id }).expect(403)).body).toEqual(
+        NOT_A_MEMBER,
+      );
+      expect((await post('set-active', stranger.cookie, { organizationSlug: org.slug }).expect(403)).body).toEqual(
+        NOT_A_MEMBER,
+      );
       expect((await storedSession(t.http, stranger.cookie)).activeOrganizationId).not.toBe(org.id);
     });
 
@@ -93,7 +123,7 @@ describe('organizations', () => {
       expect(response.body).toEqual(UNAUTHORIZED);
     });
 
-    it('moves only the calling session, not the user\'s other sessions', async () => {
+    it("moves only the calling session, not the user's other sessions", async () => {
       const { owner, org } = await ownerWithOrganization();
       const otherCookie = await signIn(t.http, owner.email);
 

@@ -1,19 +1,31 @@
 import { uniqueEmail } from '../../support/factories';
-import { INVALID_BODY, NOT_A_MEMBER_OF_THE_ORGANIZATION as NOT_A_MEMBER, ORGANIZATION_NOT_FOUND, UNAUTHORIZED } from '../../support/organization-errors';
+import {
+  INVALID_BODY,
+  NOT_A_MEMBER_OF_THE_ORGANIZATION as NOT_A_MEMBER,
+  ORGANIZATION_NOT_FOUND,
+  UNAUTHORIZED,
+} from '../../support/organization-errors';
 import { isoDate, newSlug, organizationsSuite } from '../../support/organization-fixtures';
-import { addMember, createOrganization, invite, newMember, orgError, setActiveOrganization } from '../../support/organizations';
+import {
+  addMember,
+  createOrganization,
+  invite,
+  newMember,
+  orgError,
+  setActiveOrganization,
+} from '../../support/organizations';
 
 describe('organizations', () => {
   const { t, outsider, post, get, ownerWithOrganization, teamsOf, orgIdsOf } = organizationsSuite();
 
   describe('POST /organization/check-slug', () => {
     it('answers {status: true} for a free slug', async () => {
-            await post('check-slug', outsider.cookie, { slug: newSlug() }).expect(200, { status: true });
+      await post('check-slug', outsider.cookie, { slug: newSlug() }).expect(200, { status: true });
     });
 
     it('refuses a slug in use with 400 ORGANIZATION_SLUG_ALREADY_TAKEN', async () => {
       const { org } = await ownerWithOrganization();
-            const response = await post('check-slug', outsider.cookie, { slug: org.slug }).expect(400);
+      const response = await post('check-slug', outsider.cookie, { slug: org.slug }).expect(400);
       expect(response.body).toEqual(orgError('ORGANIZATION_SLUG_ALREADY_TAKEN', 'Organization slug already taken'));
     });
 
@@ -23,7 +35,7 @@ describe('organizations', () => {
     });
 
     it('refuses a missing slug with 400 VALIDATION_ERROR', async () => {
-            const response = await post('check-slug', outsider.cookie, {}).expect(400);
+      const response = await post('check-slug', outsider.cookie, {}).expect(400);
       expect(response.body).toMatchObject(INVALID_BODY);
     });
   });
@@ -67,8 +79,26 @@ describe('organizations', () => {
         metadata: null,
         createdAt: org.createdAt,
         members: expect.any(Array),
-        invitations: [expect.objectContaining({ id: invitation.id, email: invitee, role: 'member', status: 'pending', organizationId: org.id, inviterId: owner.userId })],
-        teams: [{ id: team.id, name: 'Full House', organizationId: org.id, createdAt: isoDate, updatedAt: isoDate, memberCount: 1 }],
+        invitations: [
+          expect.objectContaining({
+            id: invitation.id,
+            email: invitee,
+            role: 'member',
+            status: 'pending',
+            organizationId: org.id,
+            inviterId: owner.userId,
+          }),
+        ],
+        teams: [
+          {
+            id: team.id,
+            name: 'Full House',
+            organizationId: org.id,
+            createdAt: isoDate,
+            updatedAt: isoDate,
+            memberCount: 1,
+          },
+        ],
       });
       expect(response.body.members).toHaveLength(2);
       expect(response.body.members).toEqual(
@@ -116,13 +146,21 @@ describe('organizations', () => {
     it('refuses a non-member with 403 USER_IS_NOT_A_MEMBER_OF_THE_ORGANIZATION, by id and by slug', async () => {
       const { org } = await ownerWithOrganization();
 
-      expect((await get('get-full-organization', outsider.cookie, { organizationId: org.id }).expect(403)).body).toEqual(NOT_A_MEMBER);
-      expect((await get('get-full-organization', outsider.cookie, { organizationSlug: org.slug }).expect(403)).body).toEqual(NOT_A_MEMBER);
+      expect(
+        (await get('get-full-organization', outsider.cookie, { organizationId: org.id }).expect(403)).body,
+      ).toEqual(NOT_A_MEMBER);
+      expect(
+        (await get('get-full-organization', outsider.cookie, { organizationSlug: org.slug }).expect(403)).body,
+      ).toEqual(NOT_A_MEMBER);
     });
 
     it('refuses an unknown id or slug with 400 ORGANIZATION_NOT_FOUND', async () => {
-      expect((await get('get-full-organization', outsider.cookie, { organizationId: 'no-such-org' }).expect(400)).body).toEqual(ORGANIZATION_NOT_FOUND);
-      expect((await get('get-full-organization', outsider.cookie, { organizationSlug: 'no-such-slug' }).expect(400)).body).toEqual(ORGANIZATION_NOT_FOUND);
+      expect(
+        (await get('get-full-organization', outsider.cookie, { organizationId: 'no-such-org' }).expect(400)).body,
+      ).toEqual(ORGANIZATION_NOT_FOUND);
+      expect(
+        (await get('get-full-organization', outsider.cookie, { organizationSlug: 'no-such-slug' }).expect(400)).body,
+      ).toEqual(ORGANIZATION_NOT_FOUND);
     });
 
     it('includes at most membersLimit members', async () => {
@@ -130,7 +168,10 @@ describe('organizations', () => {
       await newMember(t.http, org.id, 'member');
       await newMember(t.http, org.id, 'member');
 
-      const limited = await get('get-full-organization', owner.cookie, { organizationId: org.id, membersLimit: 2 }).expect(200);
+      const limited = await get('get-full-organization', owner.cookie, {
+        organizationId: org.id,
+        membersLimit: 2,
+      }).expect(200);
       const all = await get('get-full-organization', owner.cookie, { organizationId: org.id }).expect(200);
 
       expect(limited.body.members).toHaveLength(2);
@@ -139,7 +180,10 @@ describe('organizations', () => {
 
     it('refuses a membersLimit that is not a number with 400 VALIDATION_ERROR', async () => {
       const { owner, org } = await ownerWithOrganization();
-      const response = await get('get-full-organization', owner.cookie, { organizationId: org.id, membersLimit: 'many' }).expect(400);
+      const response = await get('get-full-organization', owner.cookie, {
+        organizationId: org.id,
+        membersLimit: 'many',
+      }).expect(400);
       expect(response.body).toMatchObject({ code: 'VALIDATION_ERROR', message: 'Invalid query parameters' });
     });
 

@@ -1,4 +1,9 @@
-import { INVALID_BODY, NOT_A_MEMBER_OF_THE_ORGANIZATION as NOT_A_MEMBER, ORGANIZATION_NOT_FOUND, UNAUTHORIZED } from '../../support/organization-errors';
+import {
+  INVALID_BODY,
+  NOT_A_MEMBER_OF_THE_ORGANIZATION as NOT_A_MEMBER,
+  ORGANIZATION_NOT_FOUND,
+  UNAUTHORIZED,
+} from '../../support/organization-errors';
 import { newSlug, organizationsSuite, setCookieLines } from '../../support/organization-fixtures';
 import { createOrganization, newMember, orgError, storedSession } from '../../support/organizations';
 
@@ -7,9 +12,17 @@ describe('organizations', () => {
 
   describe('POST /organization/update', () => {
     it('lets the owner change name, slug, logo and metadata and answers the organization', async () => {
-      const { owner, org } = await ownerWithOrganization({ logo: 'https://old.example/logo.png', metadata: { plan: 'free' } });
+      const { owner, org } = await ownerWithOrganization({
+        logo: 'https://old.example/logo.png',
+        metadata: { plan: 'free' },
+      });
       const slug = newSlug();
-      const data = { name: 'Acme Research', slug, logo: 'https://new.example/logo.png', metadata: { plan: 'pro', seats: 5 } };
+      const data = {
+        name: 'Acme Research',
+        slug,
+        logo: 'https://new.example/logo.png',
+        metadata: { plan: 'pro', seats: 5 },
+      };
 
       const response = await post('update', owner.cookie, { organizationId: org.id, data }).expect(200);
 
@@ -25,16 +38,28 @@ describe('organizations', () => {
       const metadata = { keep: 'me' };
       const { owner, org } = await ownerWithOrganization({ logo, metadata });
 
-      const response = await post('update', owner.cookie, { organizationId: org.id, data: { name: 'Renamed' } }).expect(200);
+      const response = await post('update', owner.cookie, { organizationId: org.id, data: { name: 'Renamed' } }).expect(
+        200,
+      );
 
-      expect(response.body).toEqual({ id: org.id, name: 'Renamed', slug: org.slug, logo, metadata, createdAt: org.createdAt });
+      expect(response.body).toEqual({
+        id: org.id,
+        name: 'Renamed',
+        slug: org.slug,
+        logo,
+        metadata,
+        createdAt: org.createdAt,
+      });
     });
 
     it('lets an admin update the organization', async () => {
       const { org } = await ownerWithOrganization();
       const admin = await newMember(t.http, org.id, 'admin');
 
-      const response = await post('update', admin.cookie, { organizationId: org.id, data: { name: 'Admin Renamed' } }).expect(200);
+      const response = await post('update', admin.cookie, {
+        organizationId: org.id,
+        data: { name: 'Admin Renamed' },
+      }).expect(200);
 
       expect(response.body).toMatchObject({ id: org.id, name: 'Admin Renamed' });
     });
@@ -43,16 +68,26 @@ describe('organizations', () => {
       const { owner, org } = await ownerWithOrganization();
       const member = await newMember(t.http, org.id, 'member');
 
-      const response = await post('update', member.cookie, { organizationId: org.id, data: { name: 'Hijacked' } }).expect(403);
+      const response = await post('update', member.cookie, {
+        organizationId: org.id,
+        data: { name: 'Hijacked' },
+      }).expect(403);
 
-      expect(response.body).toEqual(orgError('YOU_ARE_NOT_ALLOWED_TO_UPDATE_THIS_ORGANIZATION', 'You are not allowed to update this organization'));
-      expect((await get('get-full-organization', owner.cookie, { organizationId: org.id }).expect(200)).body.name).toBe('Acme');
+      expect(response.body).toEqual(
+        orgError('YOU_ARE_NOT_ALLOWED_TO_UPDATE_THIS_ORGANIZATION', 'You are not allowed to update this organization'),
+      );
+      expect((await get('get-full-organization', owner.cookie, { organizationId: org.id }).expect(200)).body.name).toBe(
+        'Acme',
+      );
     });
 
     it('refuses a non-member with 400 USER_IS_NOT_A_MEMBER_OF_THE_ORGANIZATION', async () => {
       const { org } = await ownerWithOrganization();
 
-      const response = await post('update', outsider.cookie, { organizationId: org.id, data: { name: 'Hijacked' } }).expect(400);
+      const response = await post('update', outsider.cookie, {
+        organizationId: org.id,
+        data: { name: 'Hijacked' },
+      }).expect(400);
 
       expect(response.body).toEqual(NOT_A_MEMBER);
     });
@@ -61,15 +96,23 @@ describe('organizations', () => {
       const { owner, org } = await ownerWithOrganization();
       const { org: other } = await ownerWithOrganization();
 
-      const response = await post('update', owner.cookie, { organizationId: org.id, data: { slug: other.slug } }).expect(400);
+      const response = await post('update', owner.cookie, {
+        organizationId: org.id,
+        data: { slug: other.slug },
+      }).expect(400);
 
       expect(response.body).toEqual(orgError('ORGANIZATION_SLUG_ALREADY_TAKEN', 'Organization slug already taken'));
-      expect((await get('get-full-organization', owner.cookie, { organizationId: org.id }).expect(200)).body.slug).toBe(org.slug);
+      expect((await get('get-full-organization', owner.cookie, { organizationId: org.id }).expect(200)).body.slug).toBe(
+        org.slug,
+      );
     });
 
-    it('accepts the organization\'s own slug', async () => {
+    it("accepts the organization's own slug", async () => {
       const { owner, org } = await ownerWithOrganization();
-      const response = await post('update', owner.cookie, { organizationId: org.id, data: { slug: org.slug, name: 'Same Slug' } }).expect(200);
+      const response = await post('update', owner.cookie, {
+        organizationId: org.id,
+        data: { slug: org.slug, name: 'Same Slug' },
+      }).expect(200);
       expect(response.body).toMatchObject({ slug: org.slug, name: 'Same Slug' });
     });
 
@@ -106,11 +149,25 @@ describe('organizations', () => {
 
       const response = await post('delete', owner.cookie, { organizationId: org.id }).expect(200);
 
-      expect(response.body).toEqual({ id: org.id, name: 'Acme', slug: org.slug, logo: null, metadata: null, createdAt: org.createdAt });
+      expect(response.body).toEqual({
+        id: org.id,
+        name: 'Acme',
+        slug: org.slug,
+        logo: null,
+        metadata: null,
+        createdAt: org.createdAt,
+      });
       expect(await orgIdsOf(owner.cookie)).toEqual([]);
-      expect((await get('get-full-organization', owner.cookie, { organizationId: org.id }).expect(400)).body).toEqual(ORGANIZATION_NOT_FOUND);
-      expect(await storedSession(t.http, owner.cookie)).toMatchObject({ activeOrganizationId: null, activeTeamId: null });
-      expect(setCookieLines(response)).toEqual(expect.arrayContaining([expect.stringMatching(/^better-auth\.session_token=/)]));
+      expect((await get('get-full-organization', owner.cookie, { organizationId: org.id }).expect(400)).body).toEqual(
+        ORGANIZATION_NOT_FOUND,
+      );
+      expect(await storedSession(t.http, owner.cookie)).toMatchObject({
+        activeOrganizationId: null,
+        activeTeamId: null,
+      });
+      expect(setCookieLines(response)).toEqual(
+        expect.arrayContaining([expect.stringMatching(/^better-auth\.session_token=/)]),
+      );
     });
 
     it('frees the slug of a deleted organization', async () => {
@@ -126,7 +183,10 @@ describe('organizations', () => {
 
       await post('delete', owner.cookie, { organizationId: other.id }).expect(200);
 
-      expect(await storedSession(t.http, owner.cookie)).toMatchObject({ activeOrganizationId: active.id, activeTeamId: team.id });
+      expect(await storedSession(t.http, owner.cookie)).toMatchObject({
+        activeOrganizationId: active.id,
+        activeTeamId: team.id,
+      });
       expect(await orgIdsOf(owner.cookie)).toEqual([active.id]);
     });
 
@@ -136,7 +196,9 @@ describe('organizations', () => {
 
       const response = await post('delete', admin.cookie, { organizationId: org.id }).expect(403);
 
-      expect(response.body).toEqual(orgError('YOU_ARE_NOT_ALLOWED_TO_DELETE_THIS_ORGANIZATION', 'You are not allowed to delete this organization'));
+      expect(response.body).toEqual(
+        orgError('YOU_ARE_NOT_ALLOWED_TO_DELETE_THIS_ORGANIZATION', 'You are not allowed to delete this organization'),
+      );
       expect(await orgIdsOf(owner.cookie)).toEqual([org.id]);
     });
 
@@ -144,7 +206,9 @@ describe('organizations', () => {
       const { org } = await ownerWithOrganization();
       const member = await newMember(t.http, org.id, 'member');
       const response = await post('delete', member.cookie, { organizationId: org.id }).expect(403);
-      expect(response.body).toEqual(orgError('YOU_ARE_NOT_ALLOWED_TO_DELETE_THIS_ORGANIZATION', 'You are not allowed to delete this organization'));
+      expect(response.body).toEqual(
+        orgError('YOU_ARE_NOT_ALLOWED_TO_DELETE_THIS_ORGANIZATION', 'You are not allowed to delete this organization'),
+      );
     });
 
     it('refuses a non-member with 400 USER_IS_NOT_A_MEMBER_OF_THE_ORGANIZATION and keeps the organization', async () => {

@@ -1,5 +1,21 @@
 import request from 'supertest';
-import { MEMBER_NOT_FOUND, NO_ACTIVE_ORGANIZATION, NOT_A_MEMBER_OF_THE_ORGANIZATION, NOT_ALLOWED_TO_ADD_TEAM_MEMBER, NOT_ALLOWED_TO_CANCEL, NOT_ALLOWED_TO_CREATE_TEAMS, NOT_ALLOWED_TO_DELETE_MEMBER, NOT_ALLOWED_TO_DELETE_ORGANIZATION, NOT_ALLOWED_TO_DELETE_TEAM, NOT_ALLOWED_TO_DELETE_TEAMS, NOT_ALLOWED_TO_INVITE, NOT_ALLOWED_TO_REMOVE_TEAM_MEMBER, NOT_ALLOWED_TO_UPDATE_MEMBER, NOT_ALLOWED_TO_UPDATE_ORGANIZATION, NOT_ALLOWED_TO_UPDATE_TEAM } from '../../support/organization-errors';
+import {
+  MEMBER_NOT_FOUND,
+  NO_ACTIVE_ORGANIZATION,
+  NOT_A_MEMBER_OF_THE_ORGANIZATION,
+  NOT_ALLOWED_TO_ADD_TEAM_MEMBER,
+  NOT_ALLOWED_TO_CANCEL,
+  NOT_ALLOWED_TO_CREATE_TEAMS,
+  NOT_ALLOWED_TO_DELETE_MEMBER,
+  NOT_ALLOWED_TO_DELETE_ORGANIZATION,
+  NOT_ALLOWED_TO_DELETE_TEAM,
+  NOT_ALLOWED_TO_DELETE_TEAMS,
+  NOT_ALLOWED_TO_INVITE,
+  NOT_ALLOWED_TO_REMOVE_TEAM_MEMBER,
+  NOT_ALLOWED_TO_UPDATE_MEMBER,
+  NOT_ALLOWED_TO_UPDATE_ORGANIZATION,
+  NOT_ALLOWED_TO_UPDATE_TEAM,
+} from '../../support/organization-errors';
 import { rolesSuite } from '../../support/organization-fixtures';
 import { invite, orgError, setActiveOrganization } from '../../support/organizations';
 
@@ -41,7 +57,9 @@ describe('Organization roles', () => {
   /** The organization with its roles, and a second team made by the owner. */
   async function fixture(): Promise<Fixture> {
     const f = await organizationWithRoles();
-    const team = await post('owner', 'create-team', { name: 'Second team', organizationId: f.organizationId }).expect(200);
+    const team = await post('owner', 'create-team', { name: 'Second team', organizationId: f.organizationId }).expect(
+      200,
+    );
     return { ...f, teamId: team.body.id };
   }
 
@@ -63,10 +81,15 @@ describe('Organization roles', () => {
   const ACTIONS: Action[] = [
     {
       name: 'update the organization',
-      refusals: { member: [403, NOT_ALLOWED_TO_UPDATE_ORGANIZATION], outsider: [400, NOT_A_MEMBER_OF_THE_ORGANIZATION] },
+      refusals: {
+        member: [403, NOT_ALLOWED_TO_UPDATE_ORGANIZATION],
+        outsider: [400, NOT_A_MEMBER_OF_THE_ORGANIZATION],
+      },
       answer: (f) => ({ id: f.organizationId, name: 'Renamed' }),
       run: (actor, f) => post(actor, 'update', { organizationId: f.organizationId, data: { name: 'Renamed' } }),
-      happened: async (f) => (await get('owner', 'get-full-organization', { organizationId: f.organizationId }).expect(200)).body.name === 'Renamed',
+      happened: async (f) =>
+        (await get('owner', 'get-full-organization', { organizationId: f.organizationId }).expect(200)).body.name ===
+        'Renamed',
     },
     {
       name: 'delete the organization',
@@ -77,13 +100,15 @@ describe('Organization roles', () => {
       },
       answer: (f) => ({ id: f.organizationId }),
       run: (actor, f) => post(actor, 'delete', { organizationId: f.organizationId }),
-      happened: async (f) => !(await get('owner', 'list').expect(200)).body.some((org: { id: string }) => org.id === f.organizationId),
+      happened: async (f) =>
+        !(await get('owner', 'list').expect(200)).body.some((org: { id: string }) => org.id === f.organizationId),
     },
     {
       name: 'invite a member',
       refusals: { member: [403, NOT_ALLOWED_TO_INVITE], outsider: [400, MEMBER_NOT_FOUND] },
       answer: (f) => ({ email: f.inviteeEmail, role: 'member', status: 'pending', organizationId: f.organizationId }),
-      run: (actor, f) => post(actor, 'invite-member', { email: f.inviteeEmail, role: 'member', organizationId: f.organizationId }),
+      run: (actor, f) =>
+        post(actor, 'invite-member', { email: f.inviteeEmail, role: 'member', organizationId: f.organizationId }),
       happened: async (f) =>
         (await get('owner', 'list-invitations', { organizationId: f.organizationId }).expect(200)).body.some(
           (invitation: { email: string }) => invitation.email === f.inviteeEmail,
@@ -94,26 +119,39 @@ describe('Organization roles', () => {
       refusals: { member: [403, NOT_ALLOWED_TO_CANCEL], outsider: [400, MEMBER_NOT_FOUND] },
       answer: (f) => ({ id: f.invitationId, status: 'canceled' }),
       prepare: async (f) => {
-        f.invitationId = (await invite(t.http, users.owner.cookie, { email: f.inviteeEmail, role: 'member', organizationId: f.organizationId })).id;
+        f.invitationId = (
+          await invite(t.http, users.owner.cookie, {
+            email: f.inviteeEmail,
+            role: 'member',
+            organizationId: f.organizationId,
+          })
+        ).id;
       },
       run: (actor, f) => post(actor, 'cancel-invitation', { invitationId: f.invitationId }),
       happened: async (f) =>
         (await get('owner', 'list-invitations', { organizationId: f.organizationId }).expect(200)).body.some(
-          (invitation: { id: string; status: string }) => invitation.id === f.invitationId && invitation.status === 'canceled',
+          (invitation: { id: string; status: string }) =>
+            invitation.id === f.invitationId && invitation.status === 'canceled',
         ),
     },
     {
       name: "update a member's role",
       refusals: { member: [403, NOT_ALLOWED_TO_UPDATE_MEMBER], outsider: [400, MEMBER_NOT_FOUND] },
       answer: (f) => ({ id: f.targetMemberId, role: 'admin' }),
-      run: (actor, f) => post(actor, 'update-member-role', { memberId: f.targetMemberId, role: 'admin', organizationId: f.organizationId }),
+      run: (actor, f) =>
+        post(actor, 'update-member-role', {
+          memberId: f.targetMemberId,
+          role: 'admin',
+          organizationId: f.organizationId,
+        }),
       happened: async (f) => (await roleOf(f, users.target.userId)) === 'admin',
     },
     {
       name: 'remove a member',
       refusals: { member: [401, NOT_ALLOWED_TO_DELETE_MEMBER], outsider: [400, MEMBER_NOT_FOUND] },
       answer: (f) => ({ member: { id: f.targetMemberId, userId: users.target.userId } }),
-      run: (actor, f) => post(actor, 'remove-member', { memberIdOrEmail: f.targetMemberId, organizationId: f.organizationId }),
+      run: (actor, f) =>
+        post(actor, 'remove-member', { memberIdOrEmail: f.targetMemberId, organizationId: f.organizationId }),
       happened: async (f) => !(await memberUserIds(f)).includes(users.target.userId),
     },
     {
@@ -127,7 +165,11 @@ describe('Organization roles', () => {
       name: 'update a team',
       refusals: { member: [403, NOT_ALLOWED_TO_UPDATE_TEAM], outsider: [403, NOT_ALLOWED_TO_UPDATE_TEAM] },
       answer: (f) => ({ id: f.teamId, name: 'Renamed team' }),
-      run: (actor, f) => post(actor, 'update-team', { teamId: f.teamId, data: { name: 'Renamed team', organizationId: f.organizationId } }),
+      run: (actor, f) =>
+        post(actor, 'update-team', {
+          teamId: f.teamId,
+          data: { name: 'Renamed team', organizationId: f.organizationId },
+        }),
       happened: async (f) => (await teamNames(f))[f.teamId] === 'Renamed team',
     },
     {
@@ -167,7 +209,9 @@ describe('Organization roles', () => {
   const MATRIX = ACTIONS.flatMap((action) =>
     ACTORS.map((actor) => {
       const refusal = action.refusals[actor];
-      const title = refusal ? `${actor} may not ${action.name}: ${refusal[0]} ${refusal[1].code}` : `${actor} may ${action.name}`;
+      const title = refusal
+        ? `${actor} may not ${action.name}: ${refusal[0]} ${refusal[1].code}`
+        : `${actor} may ${action.name}`;
       return { title, action, actor, refusal };
     }),
   );

@@ -32,15 +32,21 @@ describe('Organization teams with maximumTeams 2 and maximumMembersPerTeam 2', (
     const space = await newWorkspace(t);
     const second = await newMember(t.http, space.organizationId);
     const third = await newMember(t.http, space.organizationId);
-    const added = await api.addTeamMember(space.owner.cookie, { teamId: space.defaultTeamId, userId: second.userId }).expect(200);
+    const added = await api
+      .addTeamMember(space.owner.cookie, { teamId: space.defaultTeamId, userId: second.userId })
+      .expect(200);
 
-    const refused = await api.addTeamMember(space.owner.cookie, { teamId: space.defaultTeamId, userId: third.userId }).expect(403);
-    const again = await api.addTeamMember(space.owner.cookie, { teamId: space.defaultTeamId, userId: second.userId }).expect(200);
+    const refused = await api
+      .addTeamMember(space.owner.cookie, { teamId: space.defaultTeamId, userId: third.userId })
+      .expect(403);
+    const again = await api
+      .addTeamMember(space.owner.cookie, { teamId: space.defaultTeamId, userId: second.userId })
+      .expect(200);
 
     expect(refused.body).toEqual(TEAM_MEMBER_LIMIT_REACHED);
     expect(again.body).toEqual(added.body);
-    expect((await api.listTeamMembers(space.owner.cookie).expect(200)).body.map((entry: Body) => entry.userId).sort()).toEqual(
-      [space.owner.userId, second.userId].sort(),
-    );
+    expect(
+      (await api.listTeamMembers(space.owner.cookie).expect(200)).body.map((entry: Body) => entry.userId).sort(),
+    ).toEqual([space.owner.userId, second.userId].sort());
   });
 });

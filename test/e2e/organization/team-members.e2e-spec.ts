@@ -1,4 +1,13 @@
-import { NO_ACTIVE_ORGANIZATION, NO_ACTIVE_TEAM, NOT_A_MEMBER_OF_THE_ORGANIZATION, NOT_A_MEMBER_OF_THE_TEAM, NOT_ALLOWED_TO_ADD_TEAM_MEMBER as NOT_ALLOWED_TO_CREATE_MEMBER, NOT_ALLOWED_TO_REMOVE_TEAM_MEMBER, TEAM_MEMBER_REMOVED, TEAM_NOT_FOUND } from '../../support/organization-errors';
+import {
+  NO_ACTIVE_ORGANIZATION,
+  NO_ACTIVE_TEAM,
+  NOT_A_MEMBER_OF_THE_ORGANIZATION,
+  NOT_A_MEMBER_OF_THE_TEAM,
+  NOT_ALLOWED_TO_ADD_TEAM_MEMBER as NOT_ALLOWED_TO_CREATE_MEMBER,
+  NOT_ALLOWED_TO_REMOVE_TEAM_MEMBER,
+  TEAM_MEMBER_REMOVED,
+  TEAM_NOT_FOUND,
+} from '../../support/organization-errors';
 import { activeMember, newTeam, newWorkspace, teamsSuite } from '../../support/organization-fixtures';
 import { newMember, setActiveOrganization, storedSession } from '../../support/organizations';
 
@@ -8,19 +17,28 @@ describe('Organization teams', () => {
   const { t, api, outsider } = teamsSuite();
 
   describe('GET /api/auth/organization/list-team-members', () => {
-    it('lists the members of the caller\'s active team by default as {id, teamId, userId, createdAt}', async () => {
+    it("lists the members of the caller's active team by default as {id, teamId, userId, createdAt}", async () => {
       const space = await newWorkspace(t);
 
       const response = await api.listTeamMembers(space.owner.cookie).expect(200);
 
-      expect(response.body).toEqual([{ id: expect.any(String), teamId: space.defaultTeamId, userId: space.owner.userId, createdAt: expect.any(String) }]);
+      expect(response.body).toEqual([
+        {
+          id: expect.any(String),
+          teamId: space.defaultTeamId,
+          userId: space.owner.userId,
+          createdAt: expect.any(String),
+        },
+      ]);
     });
 
     it('lists the members of the team named by teamId', async () => {
       const space = await newWorkspace(t);
       const team = await newTeam(t, space);
       const member = await activeMember(t, space);
-      const added = (await api.addTeamMember(space.owner.cookie, { teamId: team.id, userId: member.userId }).expect(200)).body;
+      const added = (
+        await api.addTeamMember(space.owner.cookie, { teamId: team.id, userId: member.userId }).expect(200)
+      ).body;
 
       const response = await api.listTeamMembers(member.cookie, { teamId: team.id }).expect(200);
 
@@ -55,16 +73,27 @@ describe('Organization teams', () => {
 
       const response = await api.addTeamMember(admin.cookie, { teamId: team.id, userId: member.userId }).expect(200);
 
-      expect(response.body).toEqual({ id: expect.any(String), teamId: team.id, userId: member.userId, createdAt: expect.any(String) });
-      expect((await api.listUserTeams(member.cookie).expect(200)).body.map((entry: Body) => entry.id)).toEqual([team.id]);
+      expect(response.body).toEqual({
+        id: expect.any(String),
+        teamId: team.id,
+        userId: member.userId,
+        createdAt: expect.any(String),
+      });
+      expect((await api.listUserTeams(member.cookie).expect(200)).body.map((entry: Body) => entry.id)).toEqual([
+        team.id,
+      ]);
     });
 
     it('answers the same membership when the user is added twice', async () => {
       const space = await newWorkspace(t);
       const member = await newMember(t.http, space.organizationId);
-      const first = await api.addTeamMember(space.owner.cookie, { teamId: space.defaultTeamId, userId: member.userId }).expect(200);
+      const first = await api
+        .addTeamMember(space.owner.cookie, { teamId: space.defaultTeamId, userId: member.userId })
+        .expect(200);
 
-      const second = await api.addTeamMember(space.owner.cookie, { teamId: space.defaultTeamId, userId: member.userId }).expect(200);
+      const second = await api
+        .addTeamMember(space.owner.cookie, { teamId: space.defaultTeamId, userId: member.userId })
+        .expect(200);
 
       expect(second.body).toEqual(first.body);
       expect((await api.listTeamMembers(space.owner.cookie).expect(200)).body).toHaveLength(2);
@@ -73,7 +102,9 @@ describe('Organization teams', () => {
     it('refuses a user outside the organization with 400 USER_IS_NOT_A_MEMBER_OF_THE_ORGANIZATION', async () => {
       const space = await newWorkspace(t);
 
-      const response = await api.addTeamMember(space.owner.cookie, { teamId: space.defaultTeamId, userId: outsider.userId }).expect(400);
+      const response = await api
+        .addTeamMember(space.owner.cookie, { teamId: space.defaultTeamId, userId: outsider.userId })
+        .expect(400);
 
       expect(response.body).toEqual(NOT_A_MEMBER_OF_THE_ORGANIZATION);
       expect((await api.listUserTeams(outsider.cookie).expect(200)).body).toEqual([]);
@@ -83,7 +114,9 @@ describe('Organization teams', () => {
       const space = await newWorkspace(t);
       const member = await activeMember(t, space);
 
-      const response = await api.addTeamMember(member.cookie, { teamId: space.defaultTeamId, userId: member.userId }).expect(403);
+      const response = await api
+        .addTeamMember(member.cookie, { teamId: space.defaultTeamId, userId: member.userId })
+        .expect(403);
 
       expect(response.body).toEqual(NOT_ALLOWED_TO_CREATE_MEMBER);
       expect((await api.listUserTeams(member.cookie).expect(200)).body).toEqual([]);
@@ -93,7 +126,9 @@ describe('Organization teams', () => {
       const [mine, theirs] = await Promise.all([newWorkspace(t), newWorkspace(t)]);
       const member = await newMember(t.http, mine.organizationId);
 
-      const response = await api.addTeamMember(mine.owner.cookie, { teamId: theirs.defaultTeamId, userId: member.userId }).expect(400);
+      const response = await api
+        .addTeamMember(mine.owner.cookie, { teamId: theirs.defaultTeamId, userId: member.userId })
+        .expect(400);
 
       expect(response.body).toEqual(TEAM_NOT_FOUND);
       expect((await api.listUserTeams(member.cookie).expect(200)).body).toEqual([]);
@@ -104,7 +139,9 @@ describe('Organization teams', () => {
       const member = await newMember(t.http, space.organizationId);
       await setActiveOrganization(t.http, space.owner.cookie, null);
 
-      const response = await api.addTeamMember(space.owner.cookie, { teamId: space.defaultTeamId, userId: member.userId }).expect(400);
+      const response = await api
+        .addTeamMember(space.owner.cookie, { teamId: space.defaultTeamId, userId: member.userId })
+        .expect(400);
 
       expect(response.body).toEqual(NO_ACTIVE_ORGANIZATION);
     });
@@ -118,19 +155,28 @@ describe('Organization teams', () => {
       await api.addTeamMember(space.owner.cookie, { teamId: team.id, userId: member.userId }).expect(200);
       await api.setActiveTeam(member.cookie, team.id).expect(200);
 
-      const response = await api.removeTeamMember(space.owner.cookie, { teamId: team.id, userId: member.userId }).expect(200);
+      const response = await api
+        .removeTeamMember(space.owner.cookie, { teamId: team.id, userId: member.userId })
+        .expect(200);
 
       expect(response.body).toEqual(TEAM_MEMBER_REMOVED);
       expect((await api.listUserTeams(member.cookie).expect(200)).body).toEqual([]);
-      expect(await storedSession(t.http, member.cookie)).toMatchObject({ activeTeamId: null, activeOrganizationId: space.organizationId });
-      expect((await api.listTeams(space.owner.cookie).expect(200)).body.map((entry: Body) => entry.id)).toContain(team.id);
+      expect(await storedSession(t.http, member.cookie)).toMatchObject({
+        activeTeamId: null,
+        activeOrganizationId: space.organizationId,
+      });
+      expect((await api.listTeams(space.owner.cookie).expect(200)).body.map((entry: Body) => entry.id)).toContain(
+        team.id,
+      );
     });
 
     it('refuses a user who is not in the team with 400 USER_IS_NOT_A_MEMBER_OF_THE_TEAM', async () => {
       const space = await newWorkspace(t);
       const member = await newMember(t.http, space.organizationId);
 
-      const response = await api.removeTeamMember(space.owner.cookie, { teamId: space.defaultTeamId, userId: member.userId }).expect(400);
+      const response = await api
+        .removeTeamMember(space.owner.cookie, { teamId: space.defaultTeamId, userId: member.userId })
+        .expect(400);
 
       expect(response.body).toEqual(NOT_A_MEMBER_OF_THE_TEAM);
     });
@@ -139,10 +185,14 @@ describe('Organization teams', () => {
       const space = await newWorkspace(t);
       const member = await activeMember(t, space);
 
-      const response = await api.removeTeamMember(member.cookie, { teamId: space.defaultTeamId, userId: space.owner.userId }).expect(403);
+      const response = await api
+        .removeTeamMember(member.cookie, { teamId: space.defaultTeamId, userId: space.owner.userId })
+        .expect(403);
 
       expect(response.body).toEqual(NOT_ALLOWED_TO_REMOVE_TEAM_MEMBER);
-      expect((await api.listTeamMembers(space.owner.cookie).expect(200)).body.map((entry: Body) => entry.userId)).toEqual([space.owner.userId]);
+      expect(
+        (await api.listTeamMembers(space.owner.cookie).expect(200)).body.map((entry: Body) => entry.userId),
+      ).toEqual([space.owner.userId]);
     });
   });
 });

@@ -1,6 +1,12 @@
 import { NOT_A_MEMBER_OF_THE_TEAM, TEAM_NOT_FOUND } from '../../support/organization-errors';
 import { activeMember, newTeam, newWorkspace, teamsSuite } from '../../support/organization-fixtures';
-import { addMember, createOrganization, newMember, setActiveOrganization, storedSession } from '../../support/organizations';
+import {
+  addMember,
+  createOrganization,
+  newMember,
+  setActiveOrganization,
+  storedSession,
+} from '../../support/organizations';
 
 type Body = Record<string, unknown>;
 
@@ -15,9 +21,16 @@ describe('Organization teams', () => {
 
       const response = await api.setActiveTeam(first.owner.cookie, first.defaultTeamId).expect(200);
 
-      expect(response.body).toMatchObject({ id: first.defaultTeamId, name: 'Acme', organizationId: first.organizationId });
+      expect(response.body).toMatchObject({
+        id: first.defaultTeamId,
+        name: 'Acme',
+        organizationId: first.organizationId,
+      });
       expect(response.headers['set-cookie']).toEqual(expect.arrayContaining([expect.stringMatching(/session_token=/)]));
-      expect(await storedSession(t.http, first.owner.cookie)).toMatchObject({ activeTeamId: first.defaultTeamId, activeOrganizationId: first.organizationId });
+      expect(await storedSession(t.http, first.owner.cookie)).toMatchObject({
+        activeTeamId: first.defaultTeamId,
+        activeOrganizationId: first.organizationId,
+      });
     });
 
     it('clears the active team with teamId null, answering null and keeping the organization', async () => {
@@ -26,7 +39,10 @@ describe('Organization teams', () => {
       const response = await api.setActiveTeam(space.owner.cookie, null).expect(200);
 
       expect(response.body).toBeNull();
-      expect(await storedSession(t.http, space.owner.cookie)).toMatchObject({ activeTeamId: null, activeOrganizationId: space.organizationId });
+      expect(await storedSession(t.http, space.owner.cookie)).toMatchObject({
+        activeTeamId: null,
+        activeOrganizationId: space.organizationId,
+      });
     });
 
     it('refuses a team the caller is not in with 403 USER_IS_NOT_A_MEMBER_OF_THE_TEAM, even inside their organization', async () => {
@@ -51,7 +67,7 @@ describe('Organization teams', () => {
   });
 
   describe('GET /api/auth/organization/list-user-teams', () => {
-    it('lists the caller\'s teams across organizations, and none of the teams they are not in', async () => {
+    it("lists the caller's teams across organizations, and none of the teams they are not in", async () => {
       const first = await newWorkspace(t, 'First');
       await newTeam(t, first, 'Not mine');
       const second = await newWorkspace(t, 'Second');

@@ -1,6 +1,18 @@
-import { NO_ACTIVE_ORGANIZATION, NOT_A_MEMBER_OF_THIS_ORGANIZATION, NOT_ALLOWED_TO_CREATE_TEAMS, UNAUTHORIZED, validationError } from '../../support/organization-errors';
+import {
+  NO_ACTIVE_ORGANIZATION,
+  NOT_A_MEMBER_OF_THIS_ORGANIZATION,
+  NOT_ALLOWED_TO_CREATE_TEAMS,
+  UNAUTHORIZED,
+  validationError,
+} from '../../support/organization-errors';
 import { activeMember, newTeam, newWorkspace, teamsSuite } from '../../support/organization-fixtures';
-import { createOrganization, newMember, orgError, setActiveOrganization, storedSession } from '../../support/organizations';
+import {
+  createOrganization,
+  newMember,
+  orgError,
+  setActiveOrganization,
+  storedSession,
+} from '../../support/organizations';
 
 type Body = Record<string, unknown>;
 
@@ -42,7 +54,9 @@ describe('Organization teams', () => {
       const second = await createOrganization(t.http, first.owner.cookie, { name: 'Second' });
       expect((await storedSession(t.http, first.owner.cookie)).activeOrganizationId).toBe(second.id);
 
-      const response = await api.createTeam(first.owner.cookie, { name: 'Elsewhere', organizationId: first.organizationId }).expect(200);
+      const response = await api
+        .createTeam(first.owner.cookie, { name: 'Elsewhere', organizationId: first.organizationId })
+        .expect(200);
 
       expect(response.body.organizationId).toBe(first.organizationId);
     });
@@ -69,7 +83,9 @@ describe('Organization teams', () => {
     it('refuses a user outside the organization with 403 YOU_ARE_NOT_ALLOWED_TO_CREATE_TEAMS_IN_THIS_ORGANIZATION', async () => {
       const space = await newWorkspace(t);
 
-      const response = await api.createTeam(outsider.cookie, { name: 'Intruders', organizationId: space.organizationId }).expect(403);
+      const response = await api
+        .createTeam(outsider.cookie, { name: 'Intruders', organizationId: space.organizationId })
+        .expect(403);
 
       expect(response.body).toEqual(NOT_ALLOWED_TO_CREATE_TEAMS);
       expect((await api.listTeams(space.owner.cookie).expect(200)).body).toHaveLength(1);
@@ -79,7 +95,9 @@ describe('Organization teams', () => {
       const space = await newWorkspace(t);
       t.clock.advanceSeconds(1);
 
-      const response = await api.createTeamOnServer({ name: 'Provisioned', organizationId: space.organizationId }).expect(200);
+      const response = await api
+        .createTeamOnServer({ name: 'Provisioned', organizationId: space.organizationId })
+        .expect(200);
 
       expect(response.body).toEqual({
         id: expect.any(String),
@@ -98,14 +116,18 @@ describe('Organization teams', () => {
     });
 
     it('refuses a trusted backend that names an unknown organization with 400 ORGANIZATION_NOT_FOUND', async () => {
-      const response = await api.createTeamOnServer({ name: 'Nowhere', organizationId: 'no-such-organization' }).expect(400);
+      const response = await api
+        .createTeamOnServer({ name: 'Nowhere', organizationId: 'no-such-organization' })
+        .expect(400);
       expect(response.body).toEqual(orgError('ORGANIZATION_NOT_FOUND', 'Organization not found'));
     });
 
     it('refuses a call with neither session nor service key with 401 UNAUTHORIZED', async () => {
       const space = await newWorkspace(t);
 
-      const response = await api.createTeam(null, { name: 'Anonymous', organizationId: space.organizationId }).expect(401);
+      const response = await api
+        .createTeam(null, { name: 'Anonymous', organizationId: space.organizationId })
+        .expect(401);
 
       expect(response.body).toEqual(UNAUTHORIZED);
       expect((await api.listTeams(space.owner.cookie).expect(200)).body).toHaveLength(1);
@@ -122,7 +144,7 @@ describe('Organization teams', () => {
   });
 
   describe('GET /api/auth/organization/list-teams', () => {
-    it('lists the active organization\'s teams, the default team (named like the organization) first, then by creation', async () => {
+    it("lists the active organization's teams, the default team (named like the organization) first, then by creation", async () => {
       const space = await newWorkspace(t, 'Globex');
       const platform = await newTeam(t, space, 'Platform');
       const design = await newTeam(t, space, 'Design');
@@ -130,7 +152,13 @@ describe('Organization teams', () => {
       const response = await api.listTeams(space.owner.cookie).expect(200);
 
       expect(response.body).toEqual([
-        { id: space.defaultTeamId, name: 'Globex', organizationId: space.organizationId, createdAt: expect.any(String), updatedAt: expect.any(String) },
+        {
+          id: space.defaultTeamId,
+          name: 'Globex',
+          organizationId: space.organizationId,
+          createdAt: expect.any(String),
+          updatedAt: expect.any(String),
+        },
         platform,
         design,
       ]);

@@ -1,4 +1,14 @@
-import { LAST_TEAM, NOT_A_MEMBER_OF_THE_TEAM, NOT_ALLOWED_TO_DELETE_TEAM, NOT_ALLOWED_TO_DELETE_TEAMS, NOT_ALLOWED_TO_UPDATE_TEAM, TEAM_NOT_FOUND, TEAM_REMOVED, UNAUTHORIZED, validationError } from '../../support/organization-errors';
+import {
+  LAST_TEAM,
+  NOT_A_MEMBER_OF_THE_TEAM,
+  NOT_ALLOWED_TO_DELETE_TEAM,
+  NOT_ALLOWED_TO_DELETE_TEAMS,
+  NOT_ALLOWED_TO_UPDATE_TEAM,
+  TEAM_NOT_FOUND,
+  TEAM_REMOVED,
+  UNAUTHORIZED,
+  validationError,
+} from '../../support/organization-errors';
 import { activeMember, newTeam, newWorkspace, teamsSuite } from '../../support/organization-fixtures';
 import { storedSession } from '../../support/organizations';
 
@@ -14,7 +24,9 @@ describe('Organization teams', () => {
       t.clock.advanceSeconds(3600);
       const before = t.clock.now().getTime();
 
-      const response = await api.updateTeam(space.owner.cookie, { teamId: team.id, data: { name: 'After' } }).expect(200);
+      const response = await api
+        .updateTeam(space.owner.cookie, { teamId: team.id, data: { name: 'After' } })
+        .expect(200);
 
       expect(response.body).toEqual({ ...team, name: 'After', updatedAt: expect.any(String) });
       expect(new Date(response.body.updatedAt).getTime()).toBeGreaterThanOrEqual(before);
@@ -27,7 +39,9 @@ describe('Organization teams', () => {
       const team = await newTeam(t, space, 'Before');
       const admin = await activeMember(t, space, 'admin');
 
-      const response = await api.updateTeam(admin.cookie, { teamId: team.id, data: { name: 'Renamed by admin' } }).expect(200);
+      const response = await api
+        .updateTeam(admin.cookie, { teamId: team.id, data: { name: 'Renamed by admin' } })
+        .expect(200);
 
       expect(response.body).toMatchObject({ id: team.id, name: 'Renamed by admin' });
     });
@@ -35,7 +49,9 @@ describe('Organization teams', () => {
     it('answers a team of another organization with 400 TEAM_NOT_FOUND and leaves it as it was', async () => {
       const [mine, theirs] = await Promise.all([newWorkspace(t), newWorkspace(t, 'Theirs')]);
 
-      const response = await api.updateTeam(mine.owner.cookie, { teamId: theirs.defaultTeamId, data: { name: 'Hijacked' } }).expect(400);
+      const response = await api
+        .updateTeam(mine.owner.cookie, { teamId: theirs.defaultTeamId, data: { name: 'Hijacked' } })
+        .expect(400);
 
       expect(response.body).toEqual(TEAM_NOT_FOUND);
       const listed = (await api.listTeams(theirs.owner.cookie).expect(200)).body;
@@ -58,7 +74,10 @@ describe('Organization teams', () => {
       const space = await newWorkspace(t);
 
       const response = await api
-        .updateTeam(outsider.cookie, { teamId: space.defaultTeamId, data: { name: 'Changed', organizationId: space.organizationId } })
+        .updateTeam(outsider.cookie, {
+          teamId: space.defaultTeamId,
+          data: { name: 'Changed', organizationId: space.organizationId },
+        })
         .expect(403);
 
       expect(response.body).toEqual(NOT_ALLOWED_TO_UPDATE_TEAM);
@@ -67,7 +86,9 @@ describe('Organization teams', () => {
     it('refuses an empty name with 400 VALIDATION_ERROR', async () => {
       const space = await newWorkspace(t);
 
-      const response = await api.updateTeam(space.owner.cookie, { teamId: space.defaultTeamId, data: { name: '' } }).expect(400);
+      const response = await api
+        .updateTeam(space.owner.cookie, { teamId: space.defaultTeamId, data: { name: '' } })
+        .expect(400);
 
       expect(response.body).toEqual(validationError('data.name', 'name must be longer than or equal to 1 characters'));
     });
@@ -83,12 +104,16 @@ describe('Organization teams', () => {
       const response = await api.removeTeam(space.owner.cookie, { teamId: team.id }).expect(200);
 
       expect(response.body).toEqual(TEAM_REMOVED);
-      expect((await api.listTeams(space.owner.cookie).expect(200)).body.map((entry: Body) => entry.id)).toEqual([space.defaultTeamId]);
+      expect((await api.listTeams(space.owner.cookie).expect(200)).body.map((entry: Body) => entry.id)).toEqual([
+        space.defaultTeamId,
+      ]);
       expect((await api.listUserTeams(member.cookie).expect(200)).body).toEqual([]);
-      expect((await api.listTeamMembers(member.cookie, { teamId: team.id }).expect(400)).body).toEqual(NOT_A_MEMBER_OF_THE_TEAM);
+      expect((await api.listTeamMembers(member.cookie, { teamId: team.id }).expect(400)).body).toEqual(
+        NOT_A_MEMBER_OF_THE_TEAM,
+      );
     });
 
-    it('refuses to remove the organization\'s last team with 400 UNABLE_TO_REMOVE_LAST_TEAM', async () => {
+    it("refuses to remove the organization's last team with 400 UNABLE_TO_REMOVE_LAST_TEAM", async () => {
       const space = await newWorkspace(t);
       await api.setActiveTeam(space.owner.cookie, null).expect(200);
 
@@ -98,7 +123,7 @@ describe('Organization teams', () => {
       expect((await api.listTeams(space.owner.cookie).expect(200)).body).toHaveLength(1);
     });
 
-    it('refuses to remove the caller\'s own active team with 403 YOU_ARE_NOT_ALLOWED_TO_DELETE_THIS_TEAM', async () => {
+    it("refuses to remove the caller's own active team with 403 YOU_ARE_NOT_ALLOWED_TO_DELETE_THIS_TEAM", async () => {
       const space = await newWorkspace(t);
       await newTeam(t, space);
 
@@ -123,7 +148,9 @@ describe('Organization teams', () => {
       const space = await newWorkspace(t);
       const team = await newTeam(t, space);
 
-      const response = await api.removeTeam(outsider.cookie, { teamId: team.id, organizationId: space.organizationId }).expect(403);
+      const response = await api
+        .removeTeam(outsider.cookie, { teamId: team.id, organizationId: space.organizationId })
+        .expect(403);
 
       expect(response.body).toEqual(NOT_ALLOWED_TO_DELETE_TEAM);
       expect((await api.listTeams(space.owner.cookie).expect(200)).body).toHaveLength(2);
@@ -147,11 +174,17 @@ describe('Organization teams', () => {
       const member = await activeMember(t, space);
       await api.addTeamMember(space.owner.cookie, { teamId: team.id, userId: member.userId }).expect(200);
       await api.setActiveTeam(member.cookie, team.id).expect(200);
-      expect(await storedSession(t.http, member.cookie)).toMatchObject({ activeTeamId: team.id, activeOrganizationId: space.organizationId });
+      expect(await storedSession(t.http, member.cookie)).toMatchObject({
+        activeTeamId: team.id,
+        activeOrganizationId: space.organizationId,
+      });
 
       await api.removeTeam(space.owner.cookie, { teamId: team.id }).expect(200);
 
-      expect(await storedSession(t.http, member.cookie)).toMatchObject({ activeTeamId: null, activeOrganizationId: space.organizationId });
+      expect(await storedSession(t.http, member.cookie)).toMatchObject({
+        activeTeamId: null,
+        activeOrganizationId: space.organizationId,
+      });
       expect((await storedSession(t.http, space.owner.cookie)).activeTeamId).toBe(space.defaultTeamId);
     });
 
@@ -159,17 +192,23 @@ describe('Organization teams', () => {
       const space = await newWorkspace(t);
       const team = await newTeam(t, space);
 
-      const response = await api.removeTeamOnServer({ teamId: team.id, organizationId: space.organizationId }).expect(200);
+      const response = await api
+        .removeTeamOnServer({ teamId: team.id, organizationId: space.organizationId })
+        .expect(200);
 
       expect(response.body).toEqual(TEAM_REMOVED);
-      expect((await api.listTeams(space.owner.cookie).expect(200)).body.map((entry: Body) => entry.id)).toEqual([space.defaultTeamId]);
+      expect((await api.listTeams(space.owner.cookie).expect(200)).body.map((entry: Body) => entry.id)).toEqual([
+        space.defaultTeamId,
+      ]);
     });
 
     it('refuses a call with neither session nor service key with 401 UNAUTHORIZED', async () => {
       const space = await newWorkspace(t);
       const team = await newTeam(t, space);
 
-      const response = await api.removeTeam(null, { teamId: team.id, organizationId: space.organizationId }).expect(401);
+      const response = await api
+        .removeTeam(null, { teamId: team.id, organizationId: space.organizationId })
+        .expect(401);
 
       expect(response.body).toEqual(UNAUTHORIZED);
       expect((await api.listTeams(space.owner.cookie).expect(200)).body).toHaveLength(2);

@@ -16,11 +16,19 @@ const freshIp = () => `198.51.100.${++lastOctet}`;
 
 type Storage = 'memory' | 'redis' | 'database';
 
-function limitedConfig(storage: Storage, keyPrefix: string, extra: DeepPartial<RawConfig['rateLimit']> = {}): DeepPartial<RawConfig> {
+function limitedConfig(
+  storage: Storage,
+  keyPrefix: string,
+  extra: DeepPartial<RawConfig['rateLimit']> = {},
+): DeepPartial<RawConfig> {
   // Each test is a client of its own behind the loopback proxy; every attempt uses one e-mail address, so
   // the per-address lock, off, leaves the client-address limit alone to test.
   const accountLockout = { enabled: false };
-  return { redisUrl: storage === 'redis' ? REDIS_URL : null, trustedProxies: ['loopback'], rateLimit: { enabled: true, storage, keyPrefix, accountLockout, ...extra } };
+  return {
+    redisUrl: storage === 'redis' ? REDIS_URL : null,
+    trustedProxies: ['loopback'],
+    rateLimit: { enabled: true, storage, keyPrefix, accountLockout, ...extra },
+  };
 }
 
 describe.each(['memory', 'redis', 'database'] as const)('rate limiting with %s counters', (storage) => {
@@ -28,7 +36,11 @@ describe.each(['memory', 'redis', 'database'] as const)('rate limiting with %s c
   const keyPrefix = `test-${randomBytes(6).toString('hex')}:`;
 
   beforeAll(async () => {
-    t = await createTestApp({ config: limitedConfig(storage, keyPrefix, { customRules: { '/get-session': { window: 10, max: 2 }, '/ok': false } }) });
+    t = await createTestApp({
+      config: limitedConfig(storage, keyPrefix, {
+        customRules: { '/get-session': { window: 10, max: 2 }, '/ok': false },
+      }),
+    });
   });
 
   afterAll(() => t.close());
@@ -67,8 +79,10 @@ describe.each(['memory', 'redis', 'database'] as const)('rate limiting with %s c
 
   it('gives other paths the general rule (100 per 10 s) and applies configured rules', async () => {
     const ip = freshIp();
-    for (let attempt = 1; attempt <= 5; attempt++) await request(t.http).get('/api/auth/ok').set('x-forwarded-for', ip).expect(200);
-    for (let attempt = 1; attempt <= 2; attempt++) await request(t.http).get('/api/auth/get-session').set('x-forwarded-for', ip).expect(200);
+    for (let attempt = 1; attempt <= 5; attempt++)
+      await request(t.http).get('/api/auth/ok').set('x-forwarded-for', ip).expect(200);
+    for (let attempt = 1; attempt <= 2; attempt++)
+      await request(t.http).get('/api/auth/get-session').set('x-forwarded-for', ip).expect(200);
 
     await request(t.http).get('/api/auth/get-session').set('x-forwarded-for', ip).expect(429);
   });
@@ -78,47 +92,54 @@ describe.each(['memory', 'redis', 'database'] as const)('rate limiting with %s c
   });
 });
 
-describe.each(['redis', 'database'] as const)('rate limiting shared by two instances through %s counters', (storage) => {
-  const keyPrefix = `test-${randomBytes(6).toString('hex')}:`;
-  let first: TestApp;
-  let second: TestApp;
-  let dropDatabase: () => Promise<void>;
+describe.each(['redis', 'database'] as const)(
+  'rate limiting shared by two instances through %s counters',
+  (storage) => {
+    const keyPrefix = `test-${randomBytes(6).toString('hex')}:`;
+    let first: TestApp;
+    let second: TestApp;
+    let dropDatabase: () => Promise<void>;
 
-  beforeAll(async () => {
-    const database = await createTestDatabase({ sqliteFile: true });
-    dropDatabase = () => database.drop();
-    first = await createTestApp({ database, config: limitedConfig(storage, keyPrefix) });
-    second = await createTestApp({ database, config: limitedConfig(storage, keyPrefix) });
-  });
+    beforeAll(async () => {
+      const database = await createTestDatabase({ sqliteFile: true });
+      dropDatabase = () => database.drop();
+      first = await createTestApp({ database, config: limitedConfig(storage, keyPrefix) });
+      second = await createTestApp({ database, config: limitedConfig(storage, keyPrefix) });
+    });
 
-  afterAll(async () => {
-    await first.close();
-    await second.close();
-    await dropDatabase();
-  });
+    afterAll(async () => {
+      await first.close();
+      await second.close();
+      await dropDatabase();
+    });
 
-  it('counts the attempts made through either instance in one bucket', async () => {
-    const ip = freshIp();
-    const through = (t: TestApp) => request(t.http).post('/api/auth/sign-in/email').set('x-forwarded-for', ip).send(WRONG_CREDENTIALS);
-    await through(first).expect(401);
-    await through(second).expect(401);
-    await through(first).expect(401);
+    it('counts the attempts made through either instance in one bucket', async () => {
+      const ip = freshIp();
+      const through = (t: TestApp) =>
+        request(t.http).post('/api/auth/sign-in/email').set('x-forwarded-for', ip).send(WRONG_CREDENTIALS);
+      await through(first).expect(401);
+      await through(second).expect(401);
+      await through(first).expect(401);
 
-    await through(second).expect(429);
-  });
+      await through(second).expect(429);
+    });
 
-  it('lets exactly 3 of 30 simultaneous attempts through, across both instances', async () => {
-    const ip = freshIp();
-    const attempts = Array.from({ length: 30 }, (_, i) =>
-      request((i % 2 ? first : second).http).post('/api/auth/sign-in/email').set('x-forwarded-for', ip).send(WRONG_CREDENTIALS),
-    );
+    it('lets exactly 3 of 30 simultaneous attempts through, across both instances', async () => {
+      const ip = freshIp();
+      const attempts = Array.from({ length: 30 }, (_, i) =>
+        request((i % 2 ? first : second).http)
+          .post('/api/auth/sign-in/email')
+          .set('x-forwarded-for', ip)
+          .send(WRONG_CREDENTIALS),
+      );
 
-    const statuses = (await Promise.all(attempts)).map((response) => response.status);
+      const statuses = (await Promise.all(attempts)).map((response) => response.status);
 
-    expect(statuses.filter((status) => status === 401)).toHaveLength(3);
-    expect(statuses.filter((status) => status === 429)).toHaveLength(27);
-  });
-});
+      expect(statuses.filter((status) => status === 401)).toHaveLength(3);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(27);
+    });
+  },
+);
 
 describe('rate limiting with database counters, over time', () => {
   let t: TestApp;
@@ -129,7 +150,8 @@ describe('rate limiting with database counters, over time', () => {
 
   afterAll(() => t.close());
 
-  const signIn = (ip: string) => request(t.http).post('/api/auth/sign-in/email').set('x-forwarded-for', ip).send(WRONG_CREDENTIALS);
+  const signIn = (ip: string) =>
+    request(t.http).post('/api/auth/sign-in/email').set('x-forwarded-for', ip).send(WRONG_CREDENTIALS);
 
   it('keeps one row per address and path in Better Auth’s rateLimit table', async () => {
     const ip = freshIp();
@@ -137,7 +159,9 @@ describe('rate limiting with database counters, over time', () => {
     const before = t.clock.nowMs();
     await signIn(ip).expect(401);
 
-    const rows = await t.app.get<typeof RateLimitModel>(getModelToken(RateLimitModel)).findAll({ where: { key: `${ip}|/sign-in/email` }, raw: true });
+    const rows = await t.app
+      .get<typeof RateLimitModel>(getModelToken(RateLimitModel))
+      .findAll({ where: { key: `${ip}|/sign-in/email` }, raw: true });
 
     expect(rows).toHaveLength(1);
     expect(rows[0].count).toBe(2);
@@ -168,7 +192,12 @@ describe('rate limiting of trusted backends', () => {
 
   afterAll(() => t.close());
 
-  const verify = (ip: string, key: string) => request(t.http).post('/api/auth/api-key/verify').set('x-forwarded-for', ip).set('x-service-key', key).send({ key: 'x'.repeat(64) });
+  const verify = (ip: string, key: string) =>
+    request(t.http)
+      .post('/api/auth/api-key/verify')
+      .set('x-forwarded-for', ip)
+      .set('x-service-key', key)
+      .send({ key: 'x'.repeat(64) });
 
   it('never limits calls with a valid service key, which Better Auth makes in-process', async () => {
     const ip = freshIp();
@@ -195,7 +224,11 @@ describe('rate limiting by default outside production', () => {
   it('is off, so a fifth attempt is still answered on its merits', async () => {
     expect(t.config.rateLimit.enabled).toBe(false);
     for (let attempt = 1; attempt <= 5; attempt++) {
-      await request(t.http).post('/api/auth/sign-in/email').set('x-forwarded-for', '192.0.2.1').send(WRONG_CREDENTIALS).expect(401);
+      await request(t.http)
+        .post('/api/auth/sign-in/email')
+        .set('x-forwarded-for', '192.0.2.1')
+        .send(WRONG_CREDENTIALS)
+        .expect(401);
     }
   });
 });

@@ -6,7 +6,11 @@ const WRONG_CREDENTIALS = { email: 'nobody@example.com', password: 'not the pass
 
 /** A Redis of this test's own on `port`, which it stops and starts as it likes. */
 async function startRedis(port: number): Promise<ChildProcess> {
-  const server = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'pipe' });
+  const server = spawn(
+    'redis-server',
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    { stdio: 'pipe' },
+  );
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.stdout.on('data', (chunk: Buffer) => {
@@ -30,7 +34,9 @@ describe('rate limiting while its Redis goes away and comes back', () => {
   beforeAll(async () => {
     port = await freePort();
     redis = await startRedis(port);
-    t = await createTestApp({ config: { redisUrl: `redis://127.0.0.1:${port}`, rateLimit: { enabled: true, storage: 'redis' } } });
+    t = await createTestApp({
+      config: { redisUrl: `redis://127.0.0.1:${port}`, rateLimit: { enabled: true, storage: 'redis' } },
+    });
   });
 
   afterAll(async () => {
@@ -38,7 +44,8 @@ describe('rate limiting while its Redis goes away and comes back', () => {
     if (redis) await stopRedis(redis);
   });
 
-  const signIn = () => request(t.http).post('/api/auth/sign-in/email').set('x-forwarded-for', '203.0.113.50').send(WRONG_CREDENTIALS);
+  const signIn = () =>
+    request(t.http).post('/api/auth/sign-in/email').set('x-forwarded-for', '203.0.113.50').send(WRONG_CREDENTIALS);
 
   it('answers on its merits, fails fast with 503 REDIS_UNAVAILABLE while Redis is down, and recovers without a restart', async () => {
     await signIn().expect(401);

@@ -13,11 +13,20 @@ interface Operation {
 interface Document {
   openapi: string;
   paths: Record<string, Record<string, Operation>>;
-  components: { schemas: Record<string, { required?: string[] }>; securitySchemes: Record<string, Record<string, string>> };
+  components: {
+    schemas: Record<string, { required?: string[] }>;
+    securitySchemes: Record<string, Record<string, string>>;
+  };
 }
 
 // Answers that are not JSON: a redirect to the caller's page, and the error page itself.
-const NOT_JSON = ['GET /api/auth/reset-password/{token}', 'GET /api/auth/error', 'GET /api/auth/callback/{providerId}', 'POST /api/auth/callback/{providerId}', 'GET /api/auth/verify-request'];
+const NOT_JSON = [
+  'GET /api/auth/reset-password/{token}',
+  'GET /api/auth/error',
+  'GET /api/auth/callback/{providerId}',
+  'POST /api/auth/callback/{providerId}',
+  'GET /api/auth/verify-request',
+];
 // Plain status endpoints that cannot fail on input.
 const NO_ERRORS = ['GET /api/auth/ok', 'GET /api/auth/error', 'GET /api/auth/social-providers', 'GET /api/auth/jwks'];
 
@@ -27,7 +36,12 @@ describe('the OpenAPI document at /api/reference/openapi.json', () => {
   const operations = (): Array<[string, Operation]> =>
     Object.entries(document.paths)
       .filter(([path]) => path.startsWith('/api/auth/'))
-      .flatMap(([path, item]) => Object.entries(item).map(([method, operation]): [string, Operation] => [`${method.toUpperCase()} ${path}`, operation]));
+      .flatMap(([path, item]) =>
+        Object.entries(item).map(([method, operation]): [string, Operation] => [
+          `${method.toUpperCase()} ${path}`,
+          operation,
+        ]),
+      );
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -44,16 +58,29 @@ describe('the OpenAPI document at /api/reference/openapi.json', () => {
   });
 
   it('documents every route registered under /api/auth, and nothing else there', () => {
-    const documented = operations().map(([route]) => route).sort();
+    const documented = operations()
+      .map(([route]) => route)
+      .sort();
 
     expect(documented).toEqual(registeredRoutes(t.app, '/api/auth/'));
-    expect(documented).toEqual(expect.arrayContaining(['GET /api/auth/get-session', 'POST /api/auth/api-key/verify', 'POST /api/auth/organization/create']));
+    expect(documented).toEqual(
+      expect.arrayContaining([
+        'GET /api/auth/get-session',
+        'POST /api/auth/api-key/verify',
+        'POST /api/auth/organization/create',
+      ]),
+    );
   });
 
   it('gives every operation a success answer with the shape of its body', () => {
     const shapeless = operations()
       .filter(([route]) => !NOT_JSON.includes(route))
-      .filter(([, operation]) => !Object.entries(operation.responses).some(([status, answer]) => status.startsWith('2') && answer.content?.['application/json']?.schema));
+      .filter(
+        ([, operation]) =>
+          !Object.entries(operation.responses).some(
+            ([status, answer]) => status.startsWith('2') && answer.content?.['application/json']?.schema,
+          ),
+      );
 
     expect(shapeless.map(([route]) => route)).toEqual([]);
   });
@@ -62,9 +89,17 @@ describe('the OpenAPI document at /api/reference/openapi.json', () => {
     const errorStatuses = operations().flatMap(([route, operation]) =>
       Object.entries(operation.responses)
         .filter(([status]) => /^[45]/.test(status))
-        .map(([status, answer]) => ({ route, status, codes: answer.content?.['application/json']?.schema.properties?.code?.enum })),
+        .map(([status, answer]) => ({
+          route,
+          status,
+          codes: answer.content?.['application/json']?.schema.properties?.code?.enum,
+        })),
     );
-    const withoutErrors = operations().filter(([route, operation]) => !NO_ERRORS.includes(route) && !Object.keys(operation.responses).some((status) => /^4\d\d$/.test(status) && status !== '429'));
+    const withoutErrors = operations().filter(
+      ([route, operation]) =>
+        !NO_ERRORS.includes(route) &&
+        !Object.keys(operation.responses).some((status) => /^4\d\d$/.test(status) && status !== '429'),
+    );
 
     expect(errorStatuses.filter(({ codes }) => !Array.isArray(codes) || codes.length === 0)).toEqual([]);
     expect(withoutErrors.map(([route]) => route)).toEqual([]);
@@ -81,8 +116,13 @@ describe('the OpenAPI document at /api/reference/openapi.json', () => {
   it('lists the sign-in lock beside the rate limit in the 429 of sign-in, with X-Retry-After', () => {
     const answer = document.paths['/api/auth/sign-in/email'].post.responses['429'];
 
-    expect(answer.content?.['application/json'].schema.properties.code.enum).toEqual(['TOO_MANY_REQUESTS', 'TOO_MANY_FAILED_SIGN_IN_ATTEMPTS']);
-    expect(answer.description).toContain('`TOO_MANY_FAILED_SIGN_IN_ATTEMPTS`: Too many failed sign-in attempts for this email. Please try again later.');
+    expect(answer.content?.['application/json'].schema.properties.code.enum).toEqual([
+      'TOO_MANY_REQUESTS',
+      'TOO_MANY_FAILED_SIGN_IN_ATTEMPTS',
+    ]);
+    expect(answer.description).toContain(
+      '`TOO_MANY_FAILED_SIGN_IN_ATTEMPTS`: Too many failed sign-in attempts for this email. Please try again later.',
+    );
     expect(answer).toHaveProperty(['headers', 'X-Retry-After']);
   });
 
@@ -97,13 +137,16 @@ describe('the OpenAPI document at /api/reference/openapi.json', () => {
       '/api/auth/admin/create-user',
       '/api/auth/admin/set-user-password',
     ];
-    const busyCodes = hashing.map((path) => document.paths[path].post.responses['503']?.content?.['application/json'].schema.properties.code.enum);
+    const busyCodes = hashing.map(
+      (path) => document.paths[path].post.responses['503']?.content?.['application/json'].schema.properties.code.enum,
+    );
 
     expect(busyCodes.filter((codes) => !codes?.includes('SERVICE_BUSY'))).toEqual([]);
   });
 
   it('documents the administrators’ sign-in lock endpoints with their refusals', () => {
-    const codesOf = (operation: Operation, status: string) => operation.responses[status].content?.['application/json'].schema.properties.code.enum;
+    const codesOf = (operation: Operation, status: string) =>
+      operation.responses[status].content?.['application/json'].schema.properties.code.enum;
     const unlock = document.paths['/api/auth/admin/unlock-user'].post;
     const read = document.paths['/api/auth/admin/get-user-lock'].get;
 
@@ -121,9 +164,24 @@ describe('the OpenAPI document at /api/reference/openapi.json', () => {
   });
 
   it('describes query parameters from the DTOs', () => {
-    const names = document.paths['/api/auth/admin/list-users'].get.parameters!.filter((parameter) => parameter.in === 'query').map((parameter) => parameter.name);
+    const names = document.paths['/api/auth/admin/list-users'].get
+      .parameters!.filter((parameter) => parameter.in === 'query')
+      .map((parameter) => parameter.name);
 
-    expect(names).toEqual(expect.arrayContaining(['searchValue', 'searchField', 'searchOperator', 'limit', 'offset', 'sortBy', 'sortDirection', 'filterField', 'filterValue', 'filterOperator']));
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'searchValue',
+        'searchField',
+        'searchOperator',
+        'limit',
+        'offset',
+        'sortBy',
+        'sortDirection',
+        'filterField',
+        'filterValue',
+        'filterOperator',
+      ]),
+    );
   });
 
   it('declares the session cookie, x-api-key and x-service-key as security schemes', () => {

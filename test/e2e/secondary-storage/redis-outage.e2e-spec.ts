@@ -32,7 +32,10 @@ describe('sessions while their Redis goes away and comes back', () => {
     const started = Date.now();
     const down = await request(t.http).get('/api/auth/get-session').set('Cookie', user.cookie).expect(503);
     expect(down.body).toEqual(REDIS_UNAVAILABLE);
-    await request(t.http).post('/api/auth/sign-in/email').send({ email: user.email, password: PASSWORD }).expect(503, REDIS_UNAVAILABLE);
+    await request(t.http)
+      .post('/api/auth/sign-in/email')
+      .send({ email: user.email, password: PASSWORD })
+      .expect(503, REDIS_UNAVAILABLE);
     await request(t.http).get('/health/ready').expect(503, REDIS_UNAVAILABLE);
     expect(Date.now() - started).toBeLessThan(3000);
     // Signed-out callers need no session, so they are still answered.
@@ -48,7 +51,15 @@ describe('sessions while their Redis goes away and comes back', () => {
     expect(signIn.status).toBe(200);
     await request(t.http).get('/health/ready').expect(200, { status: 'ok', database: 'up', redis: 'up' });
     // This Redis keeps nothing on disk: the sessions it held are gone, new ones work.
-    await request(t.http).get('/api/auth/get-session').set('Cookie', user.cookie).expect(200).expect((res) => expect(res.body).toBeNull());
-    await request(t.http).get('/api/auth/get-session').set('Cookie', cookiesFrom(signIn)).expect(200).expect((res) => expect(res.body.user.id).toBe(user.userId));
+    await request(t.http)
+      .get('/api/auth/get-session')
+      .set('Cookie', user.cookie)
+      .expect(200)
+      .expect((res) => expect(res.body).toBeNull());
+    await request(t.http)
+      .get('/api/auth/get-session')
+      .set('Cookie', cookiesFrom(signIn))
+      .expect(200)
+      .expect((res) => expect(res.body.user.id).toBe(user.userId));
   }, 30_000);
 });

@@ -19,7 +19,12 @@ describe('session users kept in Redis', () => {
 
   beforeAll(async () => {
     t = await createTestApp({
-      config: { ...ADMIN_TEST_CONFIG, redisUrl: TEST_REDIS_URL, sessionsInDatabase: false, user: { additionalFields: { hiredOn: { type: 'date', required: false } } } },
+      config: {
+        ...ADMIN_TEST_CONFIG,
+        redisUrl: TEST_REDIS_URL,
+        sessionsInDatabase: false,
+        user: { additionalFields: { hiredOn: { type: 'date', required: false } } },
+      },
     });
     redis = new Redis(TEST_REDIS_URL, { keyPrefix: t.config.redisKeyPrefix });
     admin = await createUserWithRole(t.http, 'admin');
@@ -30,8 +35,10 @@ describe('session users kept in Redis', () => {
     await t.close();
   });
 
-  const session = async (user: SignedUpUser) => (await request(t.http).get('/api/auth/get-session').set('Cookie', user.cookie).expect(200)).body;
-  const asAdmin = (path: string, body: object) => request(t.http).post(`/api/auth/admin/${path}`).set('Cookie', admin.cookie).send(body).expect(200);
+  const session = async (user: SignedUpUser) =>
+    (await request(t.http).get('/api/auth/get-session').set('Cookie', user.cookie).expect(200)).body;
+  const asAdmin = (path: string, body: object) =>
+    request(t.http).post(`/api/auth/admin/${path}`).set('Cookie', admin.cookie).send(body).expect(200);
 
   it('keeps the user read for a session under user:{id} for a minute, and answers the same user from it', async () => {
     const user = await signUp(t.http);
@@ -53,7 +60,11 @@ describe('session users kept in Redis', () => {
     expect(await redis.get(`user:${user.userId}`)).toBe(CHANGED);
     expect((await session(user)).user.role).toBe('support');
 
-    await request(t.http).post('/api/auth/update-user').set('Cookie', user.cookie).send({ name: 'Renamed', hiredOn: '2024-03-01T00:00:00.000Z' }).expect(200);
+    await request(t.http)
+      .post('/api/auth/update-user')
+      .set('Cookie', user.cookie)
+      .send({ name: 'Renamed', hiredOn: '2024-03-01T00:00:00.000Z' })
+      .expect(200);
     const updated = await session(user);
     expect(updated.user).toMatchObject({ name: 'Renamed', hiredOn: '2024-03-01T00:00:00.000Z', role: 'support' });
   });
@@ -83,7 +94,9 @@ describe('session users kept in Redis', () => {
   it('serves a change written straight to the database once the kept entry lapses', async () => {
     const user = await signUp(t.http);
     await session(user);
-    await t.app.get(Sequelize).query(`UPDATE "user" SET "name" = 'Edited in the database' WHERE "id" = '${user.userId}'`);
+    await t.app
+      .get(Sequelize)
+      .query(`UPDATE "user" SET "name" = 'Edited in the database' WHERE "id" = '${user.userId}'`);
     expect((await session(user)).user.name).not.toBe('Edited in the database');
 
     await redis.pexpire(`user:${user.userId}`, 1);

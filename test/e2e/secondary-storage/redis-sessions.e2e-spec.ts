@@ -12,7 +12,10 @@ const WEEK_MS = 7 * 24 * 3600 * 1000;
 
 /** An app keeping sessions in the suite's Redis, and a client reading that Redis under the app's prefix. */
 async function redisApp(config: Parameters<typeof createTestApp>[0] = {}): Promise<{ t: TestApp; redis: Redis }> {
-  const t = await createTestApp({ ...config, config: { ...ADMIN_TEST_CONFIG, redisUrl: TEST_REDIS_URL, sessionsInDatabase: false, ...config.config } });
+  const t = await createTestApp({
+    ...config,
+    config: { ...ADMIN_TEST_CONFIG, redisUrl: TEST_REDIS_URL, sessionsInDatabase: false, ...config.config },
+  });
   return { t, redis: new Redis(TEST_REDIS_URL, { keyPrefix: t.config.redisKeyPrefix }) };
 }
 
@@ -21,7 +24,10 @@ function sessionRows(t: TestApp, userId: string): Promise<number> {
 }
 
 async function signInAgain(t: TestApp, user: SignedUpUser): Promise<{ token: string; cookie: string }> {
-  const response = await request(t.http).post('/api/auth/sign-in/email').send({ email: user.email, password: PASSWORD }).expect(200);
+  const response = await request(t.http)
+    .post('/api/auth/sign-in/email')
+    .send({ email: user.email, password: PASSWORD })
+    .expect(200);
   return { token: response.body.token, cookie: cookiesFrom(response) };
 }
 
@@ -50,7 +56,11 @@ describe('sessions in Redis (secondary storage)', () => {
     expect(member).toBe(user.token);
     expect(Number(score)).toBe(new Date(stored.expiresAt).getTime());
     await expect(sessionRows(t, user.userId)).resolves.toBe(0);
-    await request(t.http).get('/api/auth/get-session').set('Cookie', user.cookie).expect(200).expect((res) => expect(res.body.user.id).toBe(user.userId));
+    await request(t.http)
+      .get('/api/auth/get-session')
+      .set('Cookie', user.cookie)
+      .expect(200)
+      .expect((res) => expect(res.body.user.id).toBe(user.userId));
   });
 
   it('lists the user’s sessions from their active list', async () => {
@@ -67,11 +77,19 @@ describe('sessions in Redis (secondary storage)', () => {
     const user = await signUp(t.http);
     const second = await signInAgain(t, user);
 
-    await request(t.http).post('/api/auth/revoke-session').set('Cookie', user.cookie).send({ token: second.token }).expect(200);
+    await request(t.http)
+      .post('/api/auth/revoke-session')
+      .set('Cookie', user.cookie)
+      .send({ token: second.token })
+      .expect(200);
 
     await expect(redis.exists(`session:${second.token}`)).resolves.toBe(0);
     await expect(redis.zrange(`active-sessions:${user.userId}`, 0, -1)).resolves.toEqual([user.token]);
-    await request(t.http).get('/api/auth/get-session').set('Cookie', second.cookie).expect(200).expect((res) => expect(res.body).toBeNull());
+    await request(t.http)
+      .get('/api/auth/get-session')
+      .set('Cookie', second.cookie)
+      .expect(200)
+      .expect((res) => expect(res.body).toBeNull());
   });
 
   it('revokes the other sessions, and on sign-out the last one', async () => {
@@ -91,28 +109,54 @@ describe('sessions in Redis (secondary storage)', () => {
     const user = await signUp(t.http);
     const second = await signInAgain(t, user);
 
-    await request(t.http).post('/api/auth/admin/ban-user').set('Cookie', admin.cookie).send({ userId: user.userId }).expect(200);
+    await request(t.http)
+      .post('/api/auth/admin/ban-user')
+      .set('Cookie', admin.cookie)
+      .send({ userId: user.userId })
+      .expect(200);
 
     await expect(redis.exists(`session:${user.token}`, `session:${second.token}`)).resolves.toBe(0);
-    await request(t.http).get('/api/auth/get-session').set('Cookie', user.cookie).expect(200).expect((res) => expect(res.body).toBeNull());
+    await request(t.http)
+      .get('/api/auth/get-session')
+      .set('Cookie', user.cookie)
+      .expect(200)
+      .expect((res) => expect(res.body).toBeNull());
   });
 
   it('purges every session of the user from Redis when a password reset completes', async () => {
     const user = await signUp(t.http);
     const second = await signInAgain(t, user);
-    await request(t.http).post('/api/auth/request-password-reset').send({ email: user.email, redirectTo: '/reset' }).expect(200);
-    const token = new URL(SmtpSink.linkIn(await t.mail.waitFor(user.email), '/reset-password/')).pathname.split('/').pop();
+    await request(t.http)
+      .post('/api/auth/request-password-reset')
+      .send({ email: user.email, redirectTo: '/reset' })
+      .expect(200);
+    const token = new URL(SmtpSink.linkIn(await t.mail.waitFor(user.email), '/reset-password/')).pathname
+      .split('/')
+      .pop();
 
-    await request(t.http).post('/api/auth/reset-password').send({ token, newPassword: 'a brand new passphrase' }).expect(200);
+    await request(t.http)
+      .post('/api/auth/reset-password')
+      .send({ token, newPassword: 'a brand new passphrase' })
+      .expect(200);
 
-    await expect(redis.exists(`session:${user.token}`, `session:${second.token}`, `active-sessions:${user.userId}`)).resolves.toBe(0);
-    await request(t.http).get('/api/auth/get-session').set('Cookie', second.cookie).expect(200).expect((res) => expect(res.body).toBeNull());
+    await expect(
+      redis.exists(`session:${user.token}`, `session:${second.token}`, `active-sessions:${user.userId}`),
+    ).resolves.toBe(0);
+    await request(t.http)
+      .get('/api/auth/get-session')
+      .set('Cookie', second.cookie)
+      .expect(200)
+      .expect((res) => expect(res.body).toBeNull());
   });
 
   it('purges the sessions of a deleted user', async () => {
     const user = await signUp(t.http);
 
-    await request(t.http).post('/api/auth/delete-user').set('Cookie', user.cookie).send({ password: PASSWORD }).expect(200);
+    await request(t.http)
+      .post('/api/auth/delete-user')
+      .set('Cookie', user.cookie)
+      .send({ password: PASSWORD })
+      .expect(200);
 
     await expect(redis.exists(`session:${user.token}`)).resolves.toBe(0);
     await expect(redis.exists(`active-sessions:${user.userId}`)).resolves.toBe(0);
@@ -141,7 +185,11 @@ describe('sessions in Redis expire by their time-to-live', () => {
     await new Promise((resolve) => setTimeout(resolve, 2100));
 
     await expect(redis.exists(`session:${user.token}`)).resolves.toBe(0);
-    await request(t.http).get('/api/auth/get-session').set('Cookie', user.cookie).expect(200).expect((res) => expect(res.body).toBeNull());
+    await request(t.http)
+      .get('/api/auth/get-session')
+      .set('Cookie', user.cookie)
+      .expect(200)
+      .expect((res) => expect(res.body).toBeNull());
     const fresh = await signInAgain(t, user);
     const listed = await request(t.http).get('/api/auth/list-sessions').set('Cookie', fresh.cookie).expect(200);
     expect(listed.body.map((session: { token: string }) => session.token)).toEqual([fresh.token]);

@@ -43,8 +43,13 @@ describe('one canonical spelling per path', () => {
   }
 
   it('refuses every other spelling of the sign-in path before its credential limit or the password check', async () => {
-    const signIn = { method: 'POST', headers: { ...JSON_HEADERS, 'x-forwarded-for': '198.51.100.1' }, body: WRONG_CREDENTIALS };
-    for (let attempt = 1; attempt <= 3; attempt++) expect((await rawRequest(t.baseUrl, { ...signIn, path: '/api/auth/sign-in/email' })).status).toBe(401);
+    const signIn = {
+      method: 'POST',
+      headers: { ...JSON_HEADERS, 'x-forwarded-for': '198.51.100.1' },
+      body: WRONG_CREDENTIALS,
+    };
+    for (let attempt = 1; attempt <= 3; attempt++)
+      expect((await rawRequest(t.baseUrl, { ...signIn, path: '/api/auth/sign-in/email' })).status).toBe(401);
 
     await expectEveryVariantNotFound('/api/auth/sign-in/email', signIn);
     expect((await rawRequest(t.baseUrl, { ...signIn, path: '/api/auth/sign-in/email' })).status).toBe(429);
@@ -53,18 +58,26 @@ describe('one canonical spelling per path', () => {
   it('refuses every other spelling of a path with a custom rule', async () => {
     const getSession = { method: 'GET', headers: { 'x-forwarded-for': '198.51.100.2' } };
     await expectEveryVariantNotFound('/api/auth/get-session', getSession);
-    for (let call = 1; call <= 2; call++) expect((await rawRequest(t.baseUrl, { ...getSession, path: '/api/auth/get-session' })).status).toBe(200);
+    for (let call = 1; call <= 2; call++)
+      expect((await rawRequest(t.baseUrl, { ...getSession, path: '/api/auth/get-session' })).status).toBe(200);
     expect((await rawRequest(t.baseUrl, { ...getSession, path: '/api/auth/get-session' })).status).toBe(429);
   });
 
   it('refuses every other spelling of a JSON-only path whatever body type it is sent', async () => {
-    await expectEveryVariantNotFound('/api/auth/sign-up/email', { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'hello' });
+    await expectEveryVariantNotFound('/api/auth/sign-up/email', {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: 'hello',
+    });
   });
 
   it('refuses every other spelling of a server-only path, with or without the service key', async () => {
     const verify = { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify({ key: 'k'.repeat(64) }) };
     await expectEveryVariantNotFound('/api/auth/api-key/verify', verify);
-    await expectEveryVariantNotFound('/api/auth/api-key/verify', { ...verify, headers: { ...JSON_HEADERS, 'x-service-key': TEST_SERVICE_KEY } });
+    await expectEveryVariantNotFound('/api/auth/api-key/verify', {
+      ...verify,
+      headers: { ...JSON_HEADERS, 'x-service-key': TEST_SERVICE_KEY },
+    });
   });
 
   it('records nothing in the audit log for another spelling of an audited call', async () => {
@@ -81,7 +94,9 @@ describe('one canonical spelling per path', () => {
     await request(t.http).get('/api/auth/ok').expect(200);
 
     const metrics = (await request(t.http).get('/metrics').expect(200)).text;
-    const routes = new Set([...metrics.matchAll(/http_requests_total\{[^}]*route="([^"]*)"/g)].map((match) => match[1]));
+    const routes = new Set(
+      [...metrics.matchAll(/http_requests_total\{[^}]*route="([^"]*)"/g)].map((match) => match[1]),
+    );
     expect([...routes].filter((route) => route.toLowerCase().includes('/ok'))).toEqual(['/api/auth/ok']);
     expect(routes).toContain('unmatched');
     expect(metrics).not.toMatch(/route="[^"]*\/ok[^"]*",status="404"/);

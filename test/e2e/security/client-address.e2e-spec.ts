@@ -9,7 +9,11 @@ const wrongCredentials = () => ({ email: uniqueEmail('nobody'), password: 'not t
 const LIMITED = { ...ADMIN_TEST_CONFIG, rateLimit: { enabled: true } };
 
 /** Signs up through the API with `forwardedFor`, answering the new session's recorded address and the sign-up event's. */
-async function addressesOf(t: TestApp, admin: SignedUpUser, forwardedFor: string): Promise<{ session: string; audit: string }> {
+async function addressesOf(
+  t: TestApp,
+  admin: SignedUpUser,
+  forwardedFor: string,
+): Promise<{ session: string; audit: string }> {
   const response = await request(t.http)
     .post('/api/auth/sign-up/email')
     .set('X-Forwarded-For', forwardedFor)
@@ -36,7 +40,11 @@ describe('the client address without trusted proxies (the default)', () => {
   });
 
   it('counts a client that forges a new X-Forwarded-For on every attempt in one bucket', async () => {
-    const signIn = (octet: number) => request(t.http).post('/api/auth/sign-in/email').set('X-Forwarded-For', `198.51.100.${octet}`).send(wrongCredentials());
+    const signIn = (octet: number) =>
+      request(t.http)
+        .post('/api/auth/sign-in/email')
+        .set('X-Forwarded-For', `198.51.100.${octet}`)
+        .send(wrongCredentials());
     // The administrator's own sign-in was the first attempt from this peer.
     await signIn(1).expect(401);
     await signIn(2).expect(401);
@@ -57,14 +65,21 @@ describe('the client address behind a trusted proxy', () => {
 
   afterAll(() => t.close());
 
-  const signIn = (forwardedFor: string) => request(t.http).post('/api/auth/sign-in/email').set('X-Forwarded-For', forwardedFor).send(wrongCredentials());
+  const signIn = (forwardedFor: string) =>
+    request(t.http).post('/api/auth/sign-in/email').set('X-Forwarded-For', forwardedFor).send(wrongCredentials());
 
   it('takes the right-most untrusted hop, whatever the client wrote to the left of it', async () => {
-    expect(await addressesOf(t, admin, '6.6.6.6, 203.0.113.7, 10.0.0.2')).toEqual({ session: '203.0.113.7', audit: '203.0.113.7' });
+    expect(await addressesOf(t, admin, '6.6.6.6, 203.0.113.7, 10.0.0.2')).toEqual({
+      session: '203.0.113.7',
+      audit: '203.0.113.7',
+    });
   });
 
   it('records the proxy itself when the chain names no valid client', async () => {
-    expect(await addressesOf(t, admin, '203.0.113.9, not-an-address')).toEqual({ session: '127.0.0.1', audit: '127.0.0.1' });
+    expect(await addressesOf(t, admin, '203.0.113.9, not-an-address')).toEqual({
+      session: '127.0.0.1',
+      audit: '127.0.0.1',
+    });
   });
 
   it('keeps a forging client in its own bucket however it varies the left of the chain', async () => {
@@ -75,14 +90,19 @@ describe('the client address behind a trusted proxy', () => {
   });
 
   it('gives every spelling of one IPv6 address one bucket, and records it in one spelling', async () => {
-    for (const spelling of ['2001:db8:5::1', '2001:0DB8:5:0:0:0:0:1', '[2001:db8:5::1]']) await signIn(spelling).expect(401);
+    for (const spelling of ['2001:db8:5::1', '2001:0DB8:5:0:0:0:0:1', '[2001:db8:5::1]'])
+      await signIn(spelling).expect(401);
 
     await signIn('2001:db8:5:0::1').expect(429);
-    expect(await addressesOf(t, admin, '2001:0DB8:0006:0:0:0:0:0001')).toEqual({ session: '2001:db8:6::1', audit: '2001:db8:6::1' });
+    expect(await addressesOf(t, admin, '2001:0DB8:0006:0:0:0:0:0001')).toEqual({
+      session: '2001:db8:6::1',
+      audit: '2001:db8:6::1',
+    });
   });
 
   it('limits IPv6 clients per /64 network', async () => {
-    for (const address of ['2001:db8:7:1::1', '2001:db8:7:1:a:b:c:d', '2001:db8:7:1:ffff:0:0:1']) await signIn(address).expect(401);
+    for (const address of ['2001:db8:7:1::1', '2001:db8:7:1:a:b:c:d', '2001:db8:7:1:ffff:0:0:1'])
+      await signIn(address).expect(401);
 
     await signIn('2001:db8:7:1:1234::5').expect(429);
     await signIn('2001:db8:7:2::1').expect(401);

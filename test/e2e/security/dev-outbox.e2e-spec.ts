@@ -21,14 +21,19 @@ describe('the dev outbox without SMTP_URL', () => {
 
   beforeAll(async () => {
     // Callers from another machine reach this one through a proxy on loopback, which names them.
-    t = await createTestApp({ config: { ...ADMIN_TEST_CONFIG, trustedProxies: ['loopback'], mail: { smtpUrl: null } } });
+    t = await createTestApp({
+      config: { ...ADMIN_TEST_CONFIG, trustedProxies: ['loopback'], mail: { smtpUrl: null } },
+    });
     admin = await createUserWithRole(t.http);
     user = await signUp(t.http);
   });
 
   afterAll(() => t.close());
 
-  const outboxHolds = async (email: string) => ((await request(t.http).get(DEV_OUTBOX).expect(200)).body.emails as Array<{ to: string }>).some((mail) => mail.to === email);
+  const outboxHolds = async (email: string) =>
+    ((await request(t.http).get(DEV_OUTBOX).expect(200)).body.emails as Array<{ to: string }>).some(
+      (mail) => mail.to === email,
+    );
 
   it('shows a caller on this machine the e-mails with their links, without signing in', async () => {
     await requestReset(t, user.email);
@@ -37,7 +42,11 @@ describe('the dev outbox without SMTP_URL', () => {
     const response = await request(t.http).get(DEV_OUTBOX).expect(200);
 
     const mail = response.body.emails.find((email: { to: string }) => email.to === user.email);
-    expect(mail).toMatchObject({ from: 'auth@test.local', subject: 'Reset your password', text: expect.stringContaining(`${t.baseUrl}/api/auth/reset-password/`) });
+    expect(mail).toMatchObject({
+      from: 'auth@test.local',
+      subject: 'Reset your password',
+      text: expect.stringContaining(`${t.baseUrl}/api/auth/reset-password/`),
+    });
   });
 
   it('answers 404 NOT_FOUND to a caller from another machine who is not signed in', async () => {
@@ -60,7 +69,11 @@ describe('the dev outbox without SMTP_URL', () => {
   });
 
   it('answers 404 NOT_FOUND to a caller from another machine whose session cookie is forged', async () => {
-    const response = await request(t.http).get(DEV_OUTBOX).set(FROM_ELSEWHERE).set('Cookie', 'better-auth.session_token=forged.value').expect(404);
+    const response = await request(t.http)
+      .get(DEV_OUTBOX)
+      .set(FROM_ELSEWHERE)
+      .set('Cookie', 'better-auth.session_token=forged.value')
+      .expect(404);
     expect(response.body).toEqual(NOT_FOUND);
   });
 });

@@ -18,7 +18,9 @@ describe('account enumeration', () => {
 
   async function timedSignIn(email: string): Promise<{ ms: number; response: request.Response }> {
     const started = process.hrtime.bigint();
-    const response = await request(t.http).post('/api/auth/sign-in/email').send({ email, password: 'not the password' });
+    const response = await request(t.http)
+      .post('/api/auth/sign-in/email')
+      .send({ email, password: 'not the password' });
     return { ms: Number(process.hrtime.bigint() - started) / 1e6, response };
   }
 
@@ -51,8 +53,12 @@ describe('account enumeration', () => {
 
   it('answers a password-reset request for an unknown e-mail exactly as for a known one', async () => {
     const user = await signUp(t.http);
-    const known = await request(t.http).post('/api/auth/request-password-reset').send({ email: user.email, redirectTo: '/reset' });
-    const unknown = await request(t.http).post('/api/auth/request-password-reset').send({ email: uniqueEmail('nobody'), redirectTo: '/reset' });
+    const known = await request(t.http)
+      .post('/api/auth/request-password-reset')
+      .send({ email: user.email, redirectTo: '/reset' });
+    const unknown = await request(t.http)
+      .post('/api/auth/request-password-reset')
+      .send({ email: uniqueEmail('nobody'), redirectTo: '/reset' });
 
     expect(unknown.status).toBe(known.status);
     expect(unknown.body).toEqual(known.body);
@@ -62,7 +68,9 @@ describe('account enumeration', () => {
   it('answers a verification resend for an unknown e-mail exactly as for a known one', async () => {
     const user = await signUp(t.http);
     const known = await request(t.http).post('/api/auth/send-verification-email').send({ email: user.email });
-    const unknown = await request(t.http).post('/api/auth/send-verification-email').send({ email: uniqueEmail('nobody') });
+    const unknown = await request(t.http)
+      .post('/api/auth/send-verification-email')
+      .send({ email: uniqueEmail('nobody') });
 
     expect(unknown.status).toBe(known.status);
     expect(unknown.body).toEqual(known.body);

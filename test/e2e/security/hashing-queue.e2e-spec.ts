@@ -37,15 +37,29 @@ describe('a bounded password-hashing queue', () => {
 
   it('answers sign-ins beyond the hashing threads 503 SERVICE_BUSY with Retry-After, at once', async () => {
     // Each for an address of its own, as a password sprayer sends them: the per-address lock stays out of it.
-    const responses = await burst(() => request(t.http).post('/api/auth/sign-in/email').send({ email: uniqueEmail('sprayed'), password: 'not the password' }));
+    const responses = await burst(() =>
+      request(t.http)
+        .post('/api/auth/sign-in/email')
+        .send({ email: uniqueEmail('sprayed'), password: 'not the password' }),
+    );
 
     expectShedAndServed(responses, 401);
   });
 
   it('sheds sign-ups and password changes the same way', async () => {
-    expectShedAndServed(await burst(() => request(t.http).post('/api/auth/sign-up/email').send({ name: 'Flood', email: uniqueEmail(), password: PASSWORD })), 200);
+    expectShedAndServed(
+      await burst(() =>
+        request(t.http)
+          .post('/api/auth/sign-up/email')
+          .send({ name: 'Flood', email: uniqueEmail(), password: PASSWORD }),
+      ),
+      200,
+    );
     const change = () =>
-      request(t.http).post('/api/auth/change-password').set('Cookie', user.cookie).send({ currentPassword: 'not the password', newPassword: 'another password' });
+      request(t.http)
+        .post('/api/auth/change-password')
+        .set('Cookie', user.cookie)
+        .send({ currentPassword: 'not the password', newPassword: 'another password' });
     expectShedAndServed(await burst(change), 400);
   });
 

@@ -40,7 +40,10 @@ describe('security headers', () => {
     );
 
     it('sends the same headers on an error answer', async () => {
-      const response = await request(t.http).post('/api/auth/sign-in/email').send({ email: 'nobody@example.com', password: 'wrong password' }).expect(401);
+      const response = await request(t.http)
+        .post('/api/auth/sign-in/email')
+        .send({ email: 'nobody@example.com', password: 'wrong password' })
+        .expect(401);
       expect(response.headers['content-security-policy']).toBe(POLICY);
       expect(response.headers['x-frame-options']).toBe('DENY');
       expect(response.headers['cache-control']).toBe('no-store');

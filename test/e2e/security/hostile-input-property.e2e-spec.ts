@@ -10,7 +10,13 @@ import { encodeHostile } from '../../support/odd-text';
 // Random requests per run, beside the systematic field cases; HOSTILE_RUNS raises it for a longer hunt.
 const RUNS = Number(process.env.HOSTILE_RUNS ?? 1_500);
 // Calls that would end the signed-in sessions the run relies on go without them.
-const SESSION_ENDING = ['/api/auth/sign-out', '/api/auth/revoke-sessions', '/api/auth/revoke-other-sessions', '/api/auth/delete-user', '/api/auth/change-password'];
+const SESSION_ENDING = [
+  '/api/auth/sign-out',
+  '/api/auth/revoke-sessions',
+  '/api/auth/revoke-other-sessions',
+  '/api/auth/delete-user',
+  '/api/auth/change-password',
+];
 const STACK_TRACE = /\n\s+at |\.[jt]s:\d+|node_modules/;
 
 jest.setTimeout(180_000);
@@ -37,7 +43,10 @@ describe('hostile input on every endpoint, generated', () => {
 
   function send(hostile: HostileRequest): request.Test {
     const { endpoint } = hostile;
-    const path = endpoint.pathParams.reduce((built, name, i) => built.replace(`{${name}}`, hostile.pathValues[i]), endpoint.path);
+    const path = endpoint.pathParams.reduce(
+      (built, name, i) => built.replace(`{${name}}`, hostile.pathValues[i]),
+      endpoint.path,
+    );
     const query = Object.entries(hostile.query)
       .flatMap(([key, values]) => [values].flat().map((entry) => `${encodeHostile(key)}=${encodeHostile(entry)}`))
       .join('&');
@@ -47,11 +56,13 @@ describe('hostile input on every endpoint, generated', () => {
     const mayUseSession = !SESSION_ENDING.includes(endpoint.path);
     if (hostile.caller === 'user' && mayUseSession) call.set('Cookie', user.cookie);
     if (hostile.caller === 'admin' && mayUseSession) call.set('Cookie', admin.cookie);
-    if (hostile.caller === 'forged-cookie') call.set('Cookie', 'better-auth.session_token=forged.c2lnbmF0dXJl; better-auth.session_data=%%%');
+    if (hostile.caller === 'forged-cookie')
+      call.set('Cookie', 'better-auth.session_token=forged.c2lnbmF0dXJl; better-auth.session_data=%%%');
     if (hostile.caller === 'forged-api-key') call.set('x-api-key', 'k'.repeat(64));
     if (hostile.caller === 'wrong-service-key') call.set('x-service-key', `${TEST_SERVICE_KEY}-wrong`);
     const { body } = hostile;
-    if (body.kind === 'json') return call.set('Content-Type', 'application/json').send(Buffer.from(JSON.stringify(body.value) ?? 'null'));
+    if (body.kind === 'json')
+      return call.set('Content-Type', 'application/json').send(Buffer.from(JSON.stringify(body.value) ?? 'null'));
     if (body.kind === 'raw') {
       if (body.contentType !== null) call.set('Content-Type', body.contentType);
       return call.send(Buffer.from(body.text));
@@ -69,7 +80,9 @@ describe('hostile input on every endpoint, generated', () => {
         if (response.status >= 400) {
           errors += 1;
           expect(response.headers['content-type']).toMatch(/^application\/json/);
-          expect(response.body).toEqual(expect.objectContaining({ code: expect.any(String), message: expect.any(String) }));
+          expect(response.body).toEqual(
+            expect.objectContaining({ code: expect.any(String), message: expect.any(String) }),
+          );
         }
       }),
       { numRuns: RUNS },
@@ -82,11 +95,17 @@ describe('hostile input on every endpoint, generated', () => {
     const failures: string[] = [];
     for (const field of fieldCases) {
       const path = field.url.split('?')[0];
-      const call = request(t.http)[field.method](field.url).set('Origin', t.baseUrl).set('x-service-key', TEST_SERVICE_KEY);
+      const call = request(t.http)
+        [field.method](field.url)
+        .set('Origin', t.baseUrl)
+        .set('x-service-key', TEST_SERVICE_KEY);
       // As an administrator, who may call every endpoint, and as a trusted backend, so checks past those meet the value.
       if (!SESSION_ENDING.includes(path)) call.set('Cookie', admin.cookie);
-      const response = field.body ? await call.set('Content-Type', 'application/json').send(JSON.stringify(field.body)) : await call;
-      const isJsonError = /^application\/json/.test(response.headers['content-type'] ?? '') && typeof response.body?.code === 'string';
+      const response = field.body
+        ? await call.set('Content-Type', 'application/json').send(JSON.stringify(field.body))
+        : await call;
+      const isJsonError =
+        /^application\/json/.test(response.headers['content-type'] ?? '') && typeof response.body?.code === 'string';
       if (response.status >= 500 || (response.status >= 400 && !isJsonError) || STACK_TRACE.test(response.text)) {
         failures.push(`${field.label} -> ${response.status} ${response.text.slice(0, 200)}`);
       }

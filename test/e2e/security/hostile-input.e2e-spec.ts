@@ -139,7 +139,9 @@ describe('hostile input', () => {
       const response = await request(t.http)
         .post('/api/auth/sign-up/email')
         .set('Content-Type', 'application/json')
-        .send(`{"name":"A","email":"${email}","password":"${PASSWORD}","__proto__":{"emailVerified":true,"role":"admin"}}`)
+        .send(
+          `{"name":"A","email":"${email}","password":"${PASSWORD}","__proto__":{"emailVerified":true,"role":"admin"}}`,
+        )
         .expect(200);
       expect(response.body.user).toMatchObject({ email, emailVerified: false, role: 'user' });
     });
@@ -195,7 +197,9 @@ describe('hostile input', () => {
       const user = await signUp(t.http);
       const responses = await Promise.all([
         request(t.http).post('/api/auth/sign-in/email').set('Content-Type', 'application/json').send('{bad json'),
-        request(t.http).post('/api/auth/sign-in/email').send({ email: ['x'], password: 1 }),
+        request(t.http)
+          .post('/api/auth/sign-in/email')
+          .send({ email: ['x'], password: 1 }),
         request(t.http).post('/api/auth/sign-in/email').send({ email: user.email, password: 'wrong password' }),
         request(t.http).post('/api/auth/sign-up/email').send({ name: 'A', email: user.email, password: PASSWORD }),
         request(t.http).post('/api/auth/revoke-sessions').send({}),

@@ -27,25 +27,43 @@ describe('search text with LIKE wildcards in it', () => {
   });
 
   async function namesFound(query: Record<string, string>): Promise<string[]> {
-    const response = await request(t.http).get('/api/auth/admin/list-users').query(query).set('Cookie', admin.cookie).expect(200);
+    const response = await request(t.http)
+      .get('/api/auth/admin/list-users')
+      .query(query)
+      .set('Cookie', admin.cookie)
+      .expect(200);
     return response.body.users.map((user: { name: string }) => user.name).sort();
   }
 
   it('finds in admin list-users only the names and e-mails that hold the text as typed', async () => {
-    await expect(namesFound({ searchField: 'name', searchValue: `${tag} 50%` })).resolves.toEqual([`Sale ${tag} 50% off`]);
-    await expect(namesFound({ searchField: 'email', searchValue: `a_b-${tag}` })).resolves.toEqual([`Sale ${tag} 50% off`]);
-    await expect(namesFound({ searchField: 'email', searchValue: `_b-${tag}@example.com`, searchOperator: 'ends_with' })).resolves.toEqual([`Sale ${tag} 50% off`]);
-    await expect(namesFound({ searchField: 'name', searchValue: `${tag} c:\\t` })).resolves.toEqual([`Path ${tag} c:\\temp`]);
-    await expect(namesFound({ searchField: 'name', searchValue: '%', searchOperator: 'starts_with' })).resolves.toEqual([]);
+    await expect(namesFound({ searchField: 'name', searchValue: `${tag} 50%` })).resolves.toEqual([
+      `Sale ${tag} 50% off`,
+    ]);
+    await expect(namesFound({ searchField: 'email', searchValue: `a_b-${tag}` })).resolves.toEqual([
+      `Sale ${tag} 50% off`,
+    ]);
+    await expect(
+      namesFound({ searchField: 'email', searchValue: `_b-${tag}@example.com`, searchOperator: 'ends_with' }),
+    ).resolves.toEqual([`Sale ${tag} 50% off`]);
+    await expect(namesFound({ searchField: 'name', searchValue: `${tag} c:\\t` })).resolves.toEqual([
+      `Path ${tag} c:\\temp`,
+    ]);
+    await expect(namesFound({ searchField: 'name', searchValue: '%', searchOperator: 'starts_with' })).resolves.toEqual(
+      [],
+    );
   });
 
   it('filters admin list-users with contains as literally', async () => {
-    await expect(namesFound({ filterField: 'email', filterOperator: 'contains', filterValue: `_b-${tag}` })).resolves.toEqual([`Sale ${tag} 50% off`]);
+    await expect(
+      namesFound({ filterField: 'email', filterOperator: 'contains', filterValue: `_b-${tag}` }),
+    ).resolves.toEqual([`Sale ${tag} 50% off`]);
   });
 
   it('finds in the audit log only events that hold the text as typed', async () => {
     const events = await auditEvents(t.http, admin.cookie, { searchValue: `a_b-${tag}` });
-    expect(events.map((event) => [event.action, event.metadata.email])).toEqual([['sign-up', `a_b-${tag}@example.com`]]);
+    expect(events.map((event) => [event.action, event.metadata.email])).toEqual([
+      ['sign-up', `a_b-${tag}@example.com`],
+    ]);
     await expect(auditEvents(t.http, admin.cookie, { searchValue: `%${tag}` })).resolves.toEqual([]);
   });
 
@@ -54,7 +72,11 @@ describe('search text with LIKE wildcards in it', () => {
     const org = await createOrganization(t.http, owner.cookie);
     const roles = async (filterValue: string) => {
       const query = { organizationId: org.id, filterField: 'role', filterOperator: 'contains', filterValue };
-      const response = await request(t.http).get(`${ORG}/list-members`).query(query).set('Cookie', owner.cookie).expect(200);
+      const response = await request(t.http)
+        .get(`${ORG}/list-members`)
+        .query(query)
+        .set('Cookie', owner.cookie)
+        .expect(200);
       return response.body.members.map((member: { role: string }) => member.role);
     };
     await expect(roles('wne')).resolves.toEqual(['owner']);
@@ -64,9 +86,17 @@ describe('search text with LIKE wildcards in it', () => {
   it('finds no member by a createdAt filter that is no date or asks for contains, on every database', async () => {
     const owner = await signUp(t.http);
     const org = await createOrganization(t.http, owner.cookie);
-    for (const [filterOperator, filterValue] of [['contains', '20'], ['eq', 'not a date'], ['lt', '-271821-04-20T00:00:00Z']]) {
+    for (const [filterOperator, filterValue] of [
+      ['contains', '20'],
+      ['eq', 'not a date'],
+      ['lt', '-271821-04-20T00:00:00Z'],
+    ]) {
       const query = { organizationId: org.id, filterField: 'createdAt', filterOperator, filterValue };
-      const response = await request(t.http).get(`${ORG}/list-members`).query(query).set('Cookie', owner.cookie).expect(200);
+      const response = await request(t.http)
+        .get(`${ORG}/list-members`)
+        .query(query)
+        .set('Cookie', owner.cookie)
+        .expect(200);
       expect(response.body).toEqual({ members: [], total: 0 });
     }
   });

@@ -28,7 +28,9 @@ describe('mass assignment of fields callers may not set', () => {
   });
 
   async function storedUser(cookie: string): Promise<Record<string, unknown>> {
-    return (await request(t.http).get('/api/auth/get-session?disableCookieCache=true').set('Cookie', cookie).expect(200)).body.user;
+    return (
+      await request(t.http).get('/api/auth/get-session?disableCookieCache=true').set('Cookie', cookie).expect(200)
+    ).body.user;
   }
 
   it.each(NON_INPUT)('ignores %s on sign-up', async (field, value) => {
@@ -51,12 +53,19 @@ describe('mass assignment of fields callers may not set', () => {
 
     expect(await storedUser(cookie)).toMatchObject(UNTOUCHED);
     const listing = await request(t.http).get('/api/auth/admin/list-users').set('Cookie', cookie).expect(403);
-    expect(listing.body).toEqual({ code: 'YOU_ARE_NOT_ALLOWED_TO_LIST_USERS', message: 'You are not allowed to list users' });
+    expect(listing.body).toEqual({
+      code: 'YOU_ARE_NOT_ALLOWED_TO_LIST_USERS',
+      message: 'You are not allowed to list users',
+    });
   });
 
   it.each(NON_INPUT)('ignores %s beside a name on update-user', async (field, value) => {
     const user = await signUp(t.http);
-    await request(t.http).post('/api/auth/update-user').set('Cookie', user.cookie).send({ name: 'Renamed', [field]: value }).expect(200, { status: true });
+    await request(t.http)
+      .post('/api/auth/update-user')
+      .set('Cookie', user.cookie)
+      .send({ name: 'Renamed', [field]: value })
+      .expect(200, { status: true });
 
     const stored = await storedUser(user.cookie);
     expect(stored).toMatchObject({ ...UNTOUCHED, id: user.userId, name: 'Renamed' });
@@ -65,7 +74,11 @@ describe('mass assignment of fields callers may not set', () => {
 
   it('refuses an update-user that carries only fields callers may not set with 400 NO_FIELDS_TO_UPDATE', async () => {
     const user = await signUp(t.http);
-    const response = await request(t.http).post('/api/auth/update-user').set('Cookie', user.cookie).send(Object.fromEntries(NON_INPUT)).expect(400);
+    const response = await request(t.http)
+      .post('/api/auth/update-user')
+      .set('Cookie', user.cookie)
+      .send(Object.fromEntries(NON_INPUT))
+      .expect(400);
 
     expect(response.body).toEqual({ code: 'NO_FIELDS_TO_UPDATE', message: 'No fields to update' });
     expect(await storedUser(user.cookie)).toMatchObject(UNTOUCHED);
@@ -79,7 +92,10 @@ describe('mass assignment of fields callers may not set', () => {
       .send({ userId: user.userId, data: { role: 'admin' } })
       .expect(403);
 
-    expect(response.body).toEqual({ code: 'YOU_ARE_NOT_ALLOWED_TO_UPDATE_USERS', message: 'You are not allowed to update users' });
+    expect(response.body).toEqual({
+      code: 'YOU_ARE_NOT_ALLOWED_TO_UPDATE_USERS',
+      message: 'You are not allowed to update users',
+    });
     expect(await storedUser(user.cookie)).toMatchObject(UNTOUCHED);
   });
 });

@@ -7,7 +7,11 @@ import { BROKEN_SURROGATES, INVISIBLES } from '../../support/odd-text';
 import { ORG, createOrganization } from '../../support/organizations';
 
 const INVALID_EMAIL = { code: 'INVALID_EMAIL', message: 'Invalid email' };
-const invalidBody = (field: string, message: string) => ({ code: 'VALIDATION_ERROR', message: 'Invalid body parameters', errors: [{ field, message }] });
+const invalidBody = (field: string, message: string) => ({
+  code: 'VALIDATION_ERROR',
+  message: 'Invalid body parameters',
+  errors: [{ field, message }],
+});
 
 /** A JSON body sent as written: supertest would keep lone surrogates, but this says so. */
 function post(t: TestApp, path: string, body: unknown): request.Test {
@@ -16,7 +20,11 @@ function post(t: TestApp, path: string, body: unknown): request.Test {
 
 /** An address with one hidden character or broken surrogate put somewhere into it. */
 const hiddenInAddress = fc
-  .tuple(fc.constantFrom(...INVISIBLES, ...BROKEN_SURROGATES), fc.nat(), fc.stringMatching(/^[a-z][a-z0-9.]{0,10}[a-z0-9]$/))
+  .tuple(
+    fc.constantFrom(...INVISIBLES, ...BROKEN_SURROGATES),
+    fc.nat(),
+    fc.stringMatching(/^[a-z][a-z0-9.]{0,10}[a-z0-9]$/),
+  )
   .map(([odd, at, local]) => {
     const address = `${local}@example.com`;
     const cut = at % (address.length + 1);
@@ -41,7 +49,11 @@ describe('text that hides characters or is not Unicode', () => {
   describe('e-mail addresses', () => {
     it('refuses an address that looks like an existing one but holds a zero-width space with 400 INVALID_EMAIL', async () => {
       const [local, domain] = user.email.split('@');
-      const response = await post(t, 'sign-up/email', { name: 'Twin', email: `${local}\u200b@${domain}`, password: PASSWORD }).expect(400);
+      const response = await post(t, 'sign-up/email', {
+        name: 'Twin',
+        email: `${local}\u200b@${domain}`,
+        password: PASSWORD,
+      }).expect(400);
       expect(response.body).toEqual(INVALID_EMAIL);
     });
 
@@ -51,8 +63,14 @@ describe('text that hides characters or is not Unicode', () => {
       const answers = [
         await post(t, 'sign-up/email', { name: 'A', email, password: PASSWORD }),
         await post(t, 'sign-in/email', { email, password: PASSWORD }),
-        await post(t, 'admin/create-user', { name: 'A', email, password: PASSWORD }).set('x-service-key', TEST_SERVICE_KEY),
-        await post(t, 'organization/invite-member', { email, role: 'member', organizationId: org.id }).set('Cookie', user.cookie),
+        await post(t, 'admin/create-user', { name: 'A', email, password: PASSWORD }).set(
+          'x-service-key',
+          TEST_SERVICE_KEY,
+        ),
+        await post(t, 'organization/invite-member', { email, role: 'member', organizationId: org.id }).set(
+          'Cookie',
+          user.cookie,
+        ),
       ];
       expect(answers.map((answer) => [answer.status, answer.body])).toEqual(answers.map(() => [400, INVALID_EMAIL]));
     });
@@ -75,7 +93,10 @@ describe('text that hides characters or is not Unicode', () => {
       await fc.assert(
         fc.asyncProperty(hiddenInAddress, async (email) => {
           const signUpAnswer = await post(t, 'sign-up/email', { name: 'Hidden', email, password: PASSWORD });
-          const createAnswer = await post(t, 'admin/create-user', { name: 'Hidden', email, password: PASSWORD }).set('Cookie', admin.cookie);
+          const createAnswer = await post(t, 'admin/create-user', { name: 'Hidden', email, password: PASSWORD }).set(
+            'Cookie',
+            admin.cookie,
+          );
           const resetAnswer = await post(t, 'request-password-reset', { email });
           expect([signUpAnswer.status, signUpAnswer.body]).toEqual([400, INVALID_EMAIL]);
           expect([createAnswer.status, createAnswer.body]).toEqual([400, INVALID_EMAIL]);
@@ -94,9 +115,15 @@ describe('text that hides characters or is not Unicode', () => {
 
   describe('other text', () => {
     it('stores a name holding lone or reversed surrogates with U+FFFD in their place, on every database alike', async () => {
-      const response = await post(t, 'sign-up/email', { name: 'Ada\ud800 \udc00\ud800King', email: uniqueEmail(), password: PASSWORD }).expect(200);
+      const response = await post(t, 'sign-up/email', {
+        name: 'Ada\ud800 \udc00\ud800King',
+        email: uniqueEmail(),
+        password: PASSWORD,
+      }).expect(200);
       expect(response.body.user.name).toBe('Ada\ufffd \ufffd\ufffdKing');
-      const cookie = (response.headers['set-cookie'] as unknown as string[]).map((line) => line.split(';')[0]).join('; ');
+      const cookie = (response.headers['set-cookie'] as unknown as string[])
+        .map((line) => line.split(';')[0])
+        .join('; ');
       const session = await request(t.http).get('/api/auth/get-session').set('Cookie', cookie).expect(200);
       expect(session.body.user.name).toBe('Ada\ufffd \ufffd\ufffdKing');
     });
@@ -121,7 +148,11 @@ describe('text that hides characters or is not Unicode', () => {
     it('refuses organization/update with a null name or slug with 400 VALIDATION_ERROR', async () => {
       const org = await createOrganization(t.http, user.cookie);
       for (const field of ['name', 'slug']) {
-        const response = await request(t.http).post(`${ORG}/update`).set('Cookie', user.cookie).send({ organizationId: org.id, data: { [field]: null } }).expect(400);
+        const response = await request(t.http)
+          .post(`${ORG}/update`)
+          .set('Cookie', user.cookie)
+          .send({ organizationId: org.id, data: { [field]: null } })
+          .expect(400);
         expect(response.body).toEqual(invalidBody(`data.${field}`, `${field} must be a string`));
       }
     });

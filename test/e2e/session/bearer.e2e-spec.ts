@@ -26,14 +26,22 @@ describe('bearer sessions (Authorization: Bearer)', () => {
   }
 
   it('answers sign-in with the signed token in set-auth-token, exposed to scripts', async () => {
-    const response = await request(t.http).post('/api/auth/sign-in/email').send({ email: user.email, password: user.password }).expect(200);
+    const response = await request(t.http)
+      .post('/api/auth/sign-in/email')
+      .send({ email: user.email, password: user.password })
+      .expect(200);
 
-    expect(decodeURIComponent(response.headers['set-auth-token'])).toMatch(new RegExp(`^${response.body.token}\\.[A-Za-z0-9+/]{43}=$`));
+    expect(decodeURIComponent(response.headers['set-auth-token'])).toMatch(
+      new RegExp(`^${response.body.token}\\.[A-Za-z0-9+/]{43}=$`),
+    );
     expect(response.headers['access-control-expose-headers']).toContain('set-auth-token');
   });
 
   it('answers sign-up with set-auth-token too', async () => {
-    const response = await request(t.http).post('/api/auth/sign-up/email').send({ name: 'B', email: `b-${Date.now()}@example.com`, password: user.password }).expect(200);
+    const response = await request(t.http)
+      .post('/api/auth/sign-up/email')
+      .send({ name: 'B', email: `b-${Date.now()}@example.com`, password: user.password })
+      .expect(200);
 
     expect(decodeURIComponent(response.headers['set-auth-token'])).toContain(`${response.body.token}.`);
   });
@@ -58,24 +66,37 @@ describe('bearer sessions (Authorization: Bearer)', () => {
   });
 
   it('is a session on guarded endpoints, here list-sessions', async () => {
-    const response = await request(t.http).get('/api/auth/list-sessions').set('Authorization', `Bearer ${user.token}`).expect(200);
+    const response = await request(t.http)
+      .get('/api/auth/list-sessions')
+      .set('Authorization', `Bearer ${user.token}`)
+      .expect(200);
 
     expect(response.body.length).toBeGreaterThan(0);
     expect(response.body.every((session: { userId: string }) => session.userId === user.userId)).toBe(true);
   });
 
   it('refuses a badly signed bearer token on a guarded endpoint with 401 UNAUTHORIZED', async () => {
-    const response = await request(t.http).get('/api/auth/list-sessions').set('Authorization', `Bearer ${user.token}.${'A'.repeat(43)}=`).expect(401);
+    const response = await request(t.http)
+      .get('/api/auth/list-sessions')
+      .set('Authorization', `Bearer ${user.token}.${'A'.repeat(43)}=`)
+      .expect(401);
 
     expect(response.body).toEqual({ code: 'UNAUTHORIZED', message: 'Unauthorized' });
   });
 
   it('refuses an unknown plain token with 401 UNAUTHORIZED', async () => {
-    await request(t.http).get('/api/auth/list-sessions').set('Authorization', 'Bearer abcdefghijklmnopqrstuvwxyz012345').expect(401);
+    await request(t.http)
+      .get('/api/auth/list-sessions')
+      .set('Authorization', 'Bearer abcdefghijklmnopqrstuvwxyz012345')
+      .expect(401);
   });
 
   it('lets a valid bearer token win over a cookie of another session, and leaves that cookie alone', async () => {
-    const response = await request(t.http).get(GET_SESSION).set('Cookie', other.cookie).set('Authorization', `Bearer ${user.token}`).expect(200);
+    const response = await request(t.http)
+      .get(GET_SESSION)
+      .set('Cookie', other.cookie)
+      .set('Authorization', `Bearer ${user.token}`)
+      .expect(200);
 
     expect(response.body.user.id).toBe(user.userId);
     expect(response.headers['set-cookie']).toBeUndefined();
@@ -94,7 +115,11 @@ describe('bearer sessions (Authorization: Bearer)', () => {
   it('lets an x-api-key win over a bearer token of another user', async () => {
     const { key } = await createKey(t.http, other.cookie);
 
-    const response = await request(t.http).get(GET_SESSION).set('x-api-key', key).set('Authorization', `Bearer ${user.token}`).expect(200);
+    const response = await request(t.http)
+      .get(GET_SESSION)
+      .set('x-api-key', key)
+      .set('Authorization', `Bearer ${user.token}`)
+      .expect(200);
 
     expect(response.body.user.id).toBe(other.userId);
   });
@@ -130,10 +155,17 @@ describe('GET /api/auth/verify-request', () => {
     const user = await signUp(t.http, { name: 'Zoë Example' });
 
     const byCookie = await request(t.http).get('/api/auth/verify-request').set('Cookie', user.cookie).expect(200);
-    const byBearer = await request(t.http).get('/api/auth/verify-request').set('Authorization', `Bearer ${user.token}`).expect(200);
+    const byBearer = await request(t.http)
+      .get('/api/auth/verify-request')
+      .set('Authorization', `Bearer ${user.token}`)
+      .expect(200);
 
     for (const response of [byCookie, byBearer]) {
-      expect(response.headers).toMatchObject({ 'x-user-id': user.userId, 'x-user-email': encodeURIComponent(user.email), 'x-user-role': 'user' });
+      expect(response.headers).toMatchObject({
+        'x-user-id': user.userId,
+        'x-user-email': encodeURIComponent(user.email),
+        'x-user-role': 'user',
+      });
       expect(decodeURIComponent(response.headers['x-user-name'])).toBe('Zoë Example');
     }
   });

@@ -13,11 +13,14 @@ function setCookies(response: request.Response): string[] {
 /** The same Cookie header with the session token's signature altered by one character. */
 /** Changes the first character of the (percent-encoded) signature, whatever it is. */
 function tamperSignature(cookie: string): string {
-  return cookie.replace(/(better-auth\.session_token=[A-Za-z0-9]{32}\.)([^;]+)/, (_m, head: string, encoded: string) => {
-    const signature = decodeURIComponent(encoded);
-    const tampered = `${signature[0] === 'A' ? 'B' : 'A'}${signature.slice(1)}`;
-    return `${head}${encodeURIComponent(tampered)}`;
-  });
+  return cookie.replace(
+    /(better-auth\.session_token=[A-Za-z0-9]{32}\.)([^;]+)/,
+    (_m, head: string, encoded: string) => {
+      const signature = decodeURIComponent(encoded);
+      const tampered = `${signature[0] === 'A' ? 'B' : 'A'}${signature.slice(1)}`;
+      return `${head}${encodeURIComponent(tampered)}`;
+    },
+  );
 }
 
 describe('GET /api/auth/get-session', () => {
@@ -50,7 +53,10 @@ describe('GET /api/auth/get-session', () => {
 
   it('answers null for an unsigned token, even a real one', async () => {
     const user = await signUp(t.http);
-    const response = await request(t.http).get(GET_SESSION).set('Cookie', `better-auth.session_token=${user.token}`).expect(200);
+    const response = await request(t.http)
+      .get(GET_SESSION)
+      .set('Cookie', `better-auth.session_token=${user.token}`)
+      .expect(200);
     expect(response.text).toBe('null');
   });
 
@@ -113,7 +119,11 @@ describe('GET /api/auth/get-session', () => {
     expect(newExpiry - t.clock.nowMs()).toBeGreaterThan((WEEK_SECONDS - 60) * 1000);
     expect(refreshed.body.session.token).toBe(user.token);
     const sessionCookie = setCookies(refreshed).find((line) => line.startsWith('better-auth.session_token='));
-    expect(sessionCookie).toMatch(new RegExp(`^better-auth\\.session_token=${user.token}\\.[A-Za-z0-9%]+; Max-Age=60\\d{4}; Path=/; HttpOnly; SameSite=Lax$`));
+    expect(sessionCookie).toMatch(
+      new RegExp(
+        `^better-auth\\.session_token=${user.token}\\.[A-Za-z0-9%]+; Max-Age=60\\d{4}; Path=/; HttpOnly; SameSite=Lax$`,
+      ),
+    );
     const again = await request(t.http).get(GET_SESSION).set('Cookie', user.cookie).expect(200);
     expect(again.body.session.expiresAt).toBe(refreshed.body.session.expiresAt);
   });
@@ -122,7 +132,10 @@ describe('GET /api/auth/get-session', () => {
     const user = await signUp(t.http);
     const before = await request(t.http).get(GET_SESSION).set('Cookie', user.cookie).expect(200);
     t.clock.advanceSeconds(DAY_SECONDS + 1);
-    const response = await request(t.http).get(`${GET_SESSION}?disableRefresh=true`).set('Cookie', user.cookie).expect(200);
+    const response = await request(t.http)
+      .get(`${GET_SESSION}?disableRefresh=true`)
+      .set('Cookie', user.cookie)
+      .expect(200);
     expect(response.body.session.expiresAt).toBe(before.body.session.expiresAt);
     expect(response.headers['set-cookie']).toBeUndefined();
   });
@@ -172,7 +185,9 @@ describe('GET /api/auth/get-session with the cookie cache enabled', () => {
       .send({ name: 'A', email: uniqueEmail(), password: PASSWORD })
       .expect(200);
     const dataCookie = setCookies(response).find((line) => line.startsWith('better-auth.session_data='));
-    expect(dataCookie).toMatch(/^better-auth\.session_data=[A-Za-z0-9_-]+; Max-Age=300; Path=\/; HttpOnly; SameSite=Lax$/);
+    expect(dataCookie).toMatch(
+      /^better-auth\.session_data=[A-Za-z0-9_-]+; Max-Age=300; Path=\/; HttpOnly; SameSite=Lax$/,
+    );
   });
 
   it('answers from the cookie cache for up to 300 s after revoke-sessions, and from storage when asked', async () => {
@@ -180,17 +195,24 @@ describe('GET /api/auth/get-session with the cookie cache enabled', () => {
     const cached = await request(t.http).get(GET_SESSION).set('Cookie', user.cookie).expect(200);
     expect(cached.body.session.token).toBe(user.token);
 
-    await request(t.http).post('/api/auth/revoke-sessions').set('Cookie', user.cookie).send({}).expect(200, { status: true });
+    await request(t.http)
+      .post('/api/auth/revoke-sessions')
+      .set('Cookie', user.cookie)
+      .send({})
+      .expect(200, { status: true });
 
     // The documented delay: a client that still holds the signed cache cookie keeps seeing its session.
     const stale = await request(t.http).get(GET_SESSION).set('Cookie', user.cookie).expect(200);
     expect(stale.body.session.token).toBe(user.token);
 
-    const fresh = await request(t.http).get(`${GET_SESSION}?disableCookieCache=true`).set('Cookie', user.cookie).expect(200);
+    const fresh = await request(t.http)
+      .get(`${GET_SESSION}?disableCookieCache=true`)
+      .set('Cookie', user.cookie)
+      .expect(200);
     expect(fresh.text).toBe('null');
   });
 
-  it('expires the caller\'s cache cookie when it revokes its own session', async () => {
+  it("expires the caller's cache cookie when it revokes its own session", async () => {
     const user = await signUp(t.http);
     const all = await request(t.http).post('/api/auth/revoke-sessions').set('Cookie', user.cookie).send({}).expect(200);
     expect(setCookies(all)).toContain('better-auth.session_data=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax');
@@ -215,7 +237,11 @@ describe('GET /api/auth/get-session with the cookie cache enabled', () => {
   it('does not trust the cache on sensitive endpoints such as revoke-other-sessions', async () => {
     const user = await signUp(t.http);
     await request(t.http).post('/api/auth/revoke-sessions').set('Cookie', user.cookie).send({}).expect(200);
-    const response = await request(t.http).post('/api/auth/revoke-other-sessions').set('Cookie', user.cookie).send({}).expect(401);
+    const response = await request(t.http)
+      .post('/api/auth/revoke-other-sessions')
+      .set('Cookie', user.cookie)
+      .send({})
+      .expect(401);
     expect(response.body).toEqual({ code: 'UNAUTHORIZED', message: 'Unauthorized' });
   });
 

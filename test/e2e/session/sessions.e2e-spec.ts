@@ -33,7 +33,7 @@ describe('session management endpoints', () => {
   }
 
   describe('GET /api/auth/list-sessions', () => {
-    it('lists only the caller\'s own sessions, with their tokens', async () => {
+    it("lists only the caller's own sessions, with their tokens", async () => {
       const alice = await signUp(t.http);
       const second = await anotherSession(alice.email);
       const bob = await signUp(t.http);
@@ -70,7 +70,7 @@ describe('session management endpoints', () => {
   });
 
   describe('POST /api/auth/revoke-session', () => {
-    it('revokes one of the caller\'s own sessions and leaves the current one', async () => {
+    it("revokes one of the caller's own sessions and leaves the current one", async () => {
       const alice = await signUp(t.http);
       const second = await anotherSession(alice.email);
       const response = await request(t.http)
@@ -85,11 +85,15 @@ describe('session management endpoints', () => {
 
     it('revokes the current session itself when given its token', async () => {
       const alice = await signUp(t.http);
-      await request(t.http).post('/api/auth/revoke-session').set('Cookie', alice.cookie).send({ token: alice.token }).expect(200, { status: true });
+      await request(t.http)
+        .post('/api/auth/revoke-session')
+        .set('Cookie', alice.cookie)
+        .send({ token: alice.token })
+        .expect(200, { status: true });
       expect((await sessionOf(alice.cookie)).text).toBe('null');
     });
 
-    it('ignores another user\'s token yet answers status true', async () => {
+    it("ignores another user's token yet answers status true", async () => {
       const alice = await signUp(t.http);
       const bob = await signUp(t.http);
       const response = await request(t.http)
@@ -112,18 +116,26 @@ describe('session management endpoints', () => {
 
     it('refuses a body without a token with 400 VALIDATION_ERROR', async () => {
       const alice = await signUp(t.http);
-      const response = await request(t.http).post('/api/auth/revoke-session').set('Cookie', alice.cookie).send({}).expect(400);
+      const response = await request(t.http)
+        .post('/api/auth/revoke-session')
+        .set('Cookie', alice.cookie)
+        .send({})
+        .expect(400);
       expect(response.body).toMatchObject({ code: 'VALIDATION_ERROR', message: 'Invalid body parameters' });
       expect(Array.isArray(response.body.errors)).toBe(true);
     });
   });
 
   describe('POST /api/auth/revoke-sessions', () => {
-    it('revokes every session of the caller, the current one included, and no one else\'s', async () => {
+    it("revokes every session of the caller, the current one included, and no one else's", async () => {
       const alice = await signUp(t.http);
       const second = await anotherSession(alice.email);
       const bob = await signUp(t.http);
-      const response = await request(t.http).post('/api/auth/revoke-sessions').set('Cookie', alice.cookie).send({}).expect(200);
+      const response = await request(t.http)
+        .post('/api/auth/revoke-sessions')
+        .set('Cookie', alice.cookie)
+        .send({})
+        .expect(200);
       expect(response.body).toEqual({ status: true });
       expect((await sessionOf(alice.cookie)).text).toBe('null');
       expect((await sessionOf(second.cookie)).text).toBe('null');
@@ -132,12 +144,16 @@ describe('session management endpoints', () => {
   });
 
   describe('POST /api/auth/revoke-other-sessions', () => {
-    it('revokes the caller\'s other sessions and keeps the current one', async () => {
+    it("revokes the caller's other sessions and keeps the current one", async () => {
       const alice = await signUp(t.http);
       const second = await anotherSession(alice.email);
       const third = await anotherSession(alice.email);
       const bob = await signUp(t.http);
-      const response = await request(t.http).post('/api/auth/revoke-other-sessions').set('Cookie', alice.cookie).send({}).expect(200);
+      const response = await request(t.http)
+        .post('/api/auth/revoke-other-sessions')
+        .set('Cookie', alice.cookie)
+        .send({})
+        .expect(200);
       expect(response.body).toEqual({ status: true });
       expect((await sessionOf(alice.cookie)).body.session.token).toBe(alice.token);
       expect((await sessionOf(second.cookie)).text).toBe('null');
@@ -151,7 +167,11 @@ describe('session management endpoints', () => {
   describe('POST /api/auth/sign-out', () => {
     it('answers success, clears the three session cookies and ends the session', async () => {
       const alice = await signUp(t.http);
-      const response = await request(t.http).post('/api/auth/sign-out').set('Cookie', alice.cookie).send({}).expect(200);
+      const response = await request(t.http)
+        .post('/api/auth/sign-out')
+        .set('Cookie', alice.cookie)
+        .send({})
+        .expect(200);
       expect(response.body).toEqual({ success: true });
       const cookies = setCookies(response);
       for (const name of ['session_token', 'session_data', 'dont_remember']) {
@@ -162,7 +182,7 @@ describe('session management endpoints', () => {
       expect(list.body).toEqual(UNAUTHORIZED);
     });
 
-    it('leaves the user\'s other sessions alone', async () => {
+    it("leaves the user's other sessions alone", async () => {
       const alice = await signUp(t.http);
       const second = await anotherSession(alice.email);
       await request(t.http).post('/api/auth/sign-out').set('Cookie', alice.cookie).send({}).expect(200);

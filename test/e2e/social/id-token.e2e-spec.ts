@@ -16,7 +16,9 @@ describe('POST /sign-in/social with an ID token', () => {
   });
 
   const signIn = (token: string, extra: Record<string, unknown> = {}) =>
-    request(setup.t.http).post('/api/auth/sign-in/social').send({ provider: PROVIDER_ID, idToken: { token, ...extra } });
+    request(setup.t.http)
+      .post('/api/auth/sign-in/social')
+      .send({ provider: PROVIDER_ID, idToken: { token, ...extra } });
 
   const person = () => {
     const email = uniqueEmail('token');
@@ -25,10 +27,18 @@ describe('POST /sign-in/social with an ID token', () => {
 
   it('verifies a good token and answers the session as sign-in does: {redirect:false, token, user} with the cookie', async () => {
     const claims = person();
-    const response = await signIn(await setup.idp.mintIdToken(claims), { accessToken: 'provider-access-token' }).expect(200);
+    const response = await signIn(await setup.idp.mintIdToken(claims), { accessToken: 'provider-access-token' }).expect(
+      200,
+    );
 
-    expect(response.body).toEqual({ redirect: false, token: expect.any(String), user: expect.objectContaining({ email: claims.email, emailVerified: true, name: 'Katherine Johnson' }) });
-    expect(response.headers['set-cookie']).toEqual(expect.arrayContaining([expect.stringMatching(/^better-auth\.session_token=/)]));
+    expect(response.body).toEqual({
+      redirect: false,
+      token: expect.any(String),
+      user: expect.objectContaining({ email: claims.email, emailVerified: true, name: 'Katherine Johnson' }),
+    });
+    expect(response.headers['set-cookie']).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^better-auth\.session_token=/)]),
+    );
   });
 
   it('answers 401 ID_TOKEN_CLAIM_VALIDATION_FAILED naming aud for a token issued to another client', async () => {
@@ -42,12 +52,16 @@ describe('POST /sign-in/social with an ID token', () => {
   });
 
   it('answers 401 ID_TOKEN_CLAIM_VALIDATION_FAILED naming iss for a token from another issuer', async () => {
-    const response = await signIn(await setup.idp.mintIdToken({ ...person(), iss: 'https://idp.elsewhere.example' })).expect(401);
+    const response = await signIn(
+      await setup.idp.mintIdToken({ ...person(), iss: 'https://idp.elsewhere.example' }),
+    ).expect(401);
     expect(response.body).toMatchObject({ code: 'ID_TOKEN_CLAIM_VALIDATION_FAILED', claim: 'iss' });
   });
 
   it('answers 401 ID_TOKEN_CLAIM_VALIDATION_FAILED naming nonce when the nonce differs', async () => {
-    const response = await signIn(await setup.idp.mintIdToken({ ...person(), nonce: 'issued-nonce' }), { nonce: 'other-nonce' }).expect(401);
+    const response = await signIn(await setup.idp.mintIdToken({ ...person(), nonce: 'issued-nonce' }), {
+      nonce: 'other-nonce',
+    }).expect(401);
     expect(response.body).toMatchObject({ code: 'ID_TOKEN_CLAIM_VALIDATION_FAILED', claim: 'nonce' });
   });
 
@@ -55,7 +69,10 @@ describe('POST /sign-in/social with an ID token', () => {
     const now = Math.floor(Date.now() / 1000);
     const expired = await setup.idp.mintIdToken({ ...person(), iat: now - 120, exp: now - 1 });
     const response = await signIn(expired).expect(401);
-    expect(response.body).toEqual({ code: 'ID_TOKEN_EXPIRED', message: 'Token expired: the ID token is past its expiry time' });
+    expect(response.body).toEqual({
+      code: 'ID_TOKEN_EXPIRED',
+      message: 'Token expired: the ID token is past its expiry time',
+    });
   });
 
   it("judges expiry by the service's clock: a good token expires once the clock passes its exp", async () => {
@@ -76,11 +93,18 @@ describe('POST /sign-in/social with an ID token', () => {
 
   it('answers 401 ID_TOKEN_NO_MATCHING_KEY for an unknown key id, and refetches the key set at most once per cooldown', async () => {
     const before = await setup.idp.keySetFetches();
-    const first = await signIn(await setup.idp.mintIdToken(person(), { kid: 'rotated-away', foreignKey: true })).expect(401);
+    const first = await signIn(await setup.idp.mintIdToken(person(), { kid: 'rotated-away', foreignKey: true })).expect(
+      401,
+    );
     const afterFirst = await setup.idp.keySetFetches();
-    const second = await signIn(await setup.idp.mintIdToken(person(), { kid: 'another-unknown', foreignKey: true })).expect(401);
+    const second = await signIn(
+      await setup.idp.mintIdToken(person(), { kid: 'another-unknown', foreignKey: true }),
+    ).expect(401);
 
-    expect(first.body).toEqual({ code: 'ID_TOKEN_NO_MATCHING_KEY', message: "No matching key: the provider's key set has no key for this ID token" });
+    expect(first.body).toEqual({
+      code: 'ID_TOKEN_NO_MATCHING_KEY',
+      message: "No matching key: the provider's key set has no key for this ID token",
+    });
     expect(second.body.code).toBe('ID_TOKEN_NO_MATCHING_KEY');
     expect(afterFirst - before).toBeLessThanOrEqual(1);
     // Within the 30 s cooldown an unknown key id does not send the service to the provider again.
@@ -99,16 +123,25 @@ describe('POST /sign-in/social with an ID token', () => {
 
   it('answers 401 ID_TOKEN_INVALID for something that is not a JWT', async () => {
     const response = await signIn('not.a-jwt').expect(401);
-    expect(response.body).toEqual({ code: 'ID_TOKEN_INVALID', message: 'Invalid token: the ID token is not a well-formed signed JWT' });
+    expect(response.body).toEqual({
+      code: 'ID_TOKEN_INVALID',
+      message: 'Invalid token: the ID token is not a well-formed signed JWT',
+    });
   });
 
   it('answers 401 USER_EMAIL_NOT_FOUND when the token carries no address', async () => {
     const { email: _email, ...withoutEmail } = person();
-    expect((await signIn(await setup.idp.mintIdToken(withoutEmail)).expect(401)).body).toEqual({ code: 'USER_EMAIL_NOT_FOUND', message: 'User email not found' });
+    expect((await signIn(await setup.idp.mintIdToken(withoutEmail)).expect(401)).body).toEqual({
+      code: 'USER_EMAIL_NOT_FOUND',
+      message: 'User email not found',
+    });
   });
 
   it('answers 400 VALIDATION_ERROR for an idToken without a token', async () => {
-    await request(setup.t.http).post('/api/auth/sign-in/social').send({ provider: PROVIDER_ID, idToken: {} }).expect(400);
+    await request(setup.t.http)
+      .post('/api/auth/sign-in/social')
+      .send({ provider: PROVIDER_ID, idToken: {} })
+      .expect(400);
   });
 });
 
@@ -127,7 +160,10 @@ describe('the provider’s key set out of reach', () => {
   const signIn = async (status: number) =>
     request(setup.t.http)
       .post('/api/auth/sign-in/social')
-      .send({ provider: PROVIDER_ID, idToken: { token: await setup.idp.mintIdToken({ sub: 'someone', email: uniqueEmail(), email_verified: true }) } })
+      .send({
+        provider: PROVIDER_ID,
+        idToken: { token: await setup.idp.mintIdToken({ sub: 'someone', email: uniqueEmail(), email_verified: true }) },
+      })
       .expect(status);
 
   it('answers 504 KEY_SET_FETCH_TIMEOUT when the key set does not answer within 5000 ms, then recovers', async () => {
@@ -146,7 +182,10 @@ describe('the provider’s key set out of reach', () => {
 
   it('answers 502 KEY_SET_FETCH_FAILED when the key set answers with an error status', async () => {
     await setup.idp.setKeySet('error');
-    expect((await signIn(502)).body).toEqual({ code: 'KEY_SET_FETCH_FAILED', message: "Expected 200 OK from the provider's key set fetch" });
+    expect((await signIn(502)).body).toEqual({
+      code: 'KEY_SET_FETCH_FAILED',
+      message: "Expected 200 OK from the provider's key set fetch",
+    });
   });
 
   it('answers 502 KEY_SET_MALFORMED when the key set is not a JSON Web Key Set', async () => {
@@ -156,6 +195,9 @@ describe('the provider’s key set out of reach', () => {
 
   it('answers 502 PROVIDER_UNAVAILABLE when the provider is down altogether', async () => {
     await setup.idp.stop();
-    expect((await signIn(502)).body).toEqual({ code: 'PROVIDER_UNAVAILABLE', message: 'The identity provider could not be reached' });
+    expect((await signIn(502)).body).toEqual({
+      code: 'PROVIDER_UNAVAILABLE',
+      message: 'The identity provider could not be reached',
+    });
   });
 });

@@ -1,7 +1,15 @@
 import request from 'supertest';
 import { CookieJar } from '../../support/cookie-jar';
 import { PASSWORD, uniqueEmail } from '../../support/factories';
-import { PROVIDER_ID, SocialTestSetup, linkThroughProvider, sessionOf, signInThroughProvider, sql, startSocialTestApp } from '../../support/social';
+import {
+  PROVIDER_ID,
+  SocialTestSetup,
+  linkThroughProvider,
+  sessionOf,
+  signInThroughProvider,
+  sql,
+  startSocialTestApp,
+} from '../../support/social';
 
 const SERVICE_KEY = 'service-key-for-provider-tokens-0123';
 
@@ -17,7 +25,12 @@ describe('linked provider accounts and their tokens', () => {
   });
 
   const api = (browser: CookieJar, path: string, body?: unknown) =>
-    browser.fetch(`${setup.t.baseUrl}/api/auth/${path}`, body === undefined ? {} : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    browser.fetch(
+      `${setup.t.baseUrl}/api/auth/${path}`,
+      body === undefined
+        ? {}
+        : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) },
+    );
 
   const json = (response: Response): Promise<any> => response.json();
 
@@ -53,7 +66,10 @@ describe('linked provider accounts and their tokens', () => {
     it("refuses an account with another address: error=email_doesn't_match", async () => {
       const { email: other } = await providerUser();
       const browser = await passwordBrowser(uniqueEmail('local'));
-      const trip = await linkThroughProvider(setup, other, browser, { callbackURL: '/account', errorCallbackURL: '/account' });
+      const trip = await linkThroughProvider(setup, other, browser, {
+        callbackURL: '/account',
+        errorCallbackURL: '/account',
+      });
 
       expect(new URL(trip.location, setup.t.baseUrl).searchParams.get('error')).toBe("email_doesn't_match");
       expect(await providersOf(browser)).toEqual(['credential']);
@@ -88,14 +104,20 @@ describe('linked provider accounts and their tokens', () => {
     it('refuses an ID token with an unverified or different address with 401', async () => {
       const email = uniqueEmail('idtoken');
       const browser = await passwordBrowser(email);
-      const unverified = await api(browser, 'link-social', { provider: PROVIDER_ID, idToken: { token: await setup.idp.mintIdToken({ sub: 'u1', email, email_verified: false }) } });
+      const unverified = await api(browser, 'link-social', {
+        provider: PROVIDER_ID,
+        idToken: { token: await setup.idp.mintIdToken({ sub: 'u1', email, email_verified: false }) },
+      });
       const different = await api(browser, 'link-social', {
         provider: PROVIDER_ID,
         idToken: { token: await setup.idp.mintIdToken({ sub: 'u2', email: uniqueEmail(), email_verified: true }) },
       });
 
       expect(unverified.status).toBe(401);
-      expect(await json(unverified)).toEqual({ code: 'ACCOUNT_NOT_LINKED__LINKING_NOT_ALLOWED', message: 'Account not linked - linking not allowed' });
+      expect(await json(unverified)).toEqual({
+        code: 'ACCOUNT_NOT_LINKED__LINKING_NOT_ALLOWED',
+        message: 'Account not linked - linking not allowed',
+      });
       expect(different.status).toBe(401);
       expect((await json(different)).code).toBe('ACCOUNT_NOT_LINKED__DIFFERENT_EMAILS_NOT_ALLOWED');
     });
@@ -117,7 +139,10 @@ describe('linked provider accounts and their tokens', () => {
 
       const last = await api(browser, 'unlink-account', { providerId: 'credential' });
       expect(last.status).toBe(400);
-      expect(await json(last)).toEqual({ code: 'YOU_CANT_UNLINK_YOUR_LAST_ACCOUNT', message: "You can't unlink your last account" });
+      expect(await json(last)).toEqual({
+        code: 'YOU_CANT_UNLINK_YOUR_LAST_ACCOUNT',
+        message: "You can't unlink your last account",
+      });
     });
 
     it('answers 400 ACCOUNT_NOT_FOUND for an account the user does not have', async () => {
@@ -134,7 +159,10 @@ describe('linked provider accounts and their tokens', () => {
     async function signedInThroughProvider() {
       const { email, sub } = await providerUser();
       const trip = await signInThroughProvider(setup, email);
-      const [row] = await sql<{ id: string; accessToken: string; refreshToken: string; userId: string }>(setup, `SELECT * FROM account WHERE "accountId" = '${sub}'`);
+      const [row] = await sql<{ id: string; accessToken: string; refreshToken: string; userId: string }>(
+        setup,
+        `SELECT * FROM account WHERE "accountId" = '${sub}'`,
+      );
       return { browser: trip.browser, sub, row };
     }
 
@@ -145,24 +173,44 @@ describe('linked provider accounts and their tokens', () => {
 
       expect(response.status).toBe(200);
       expect(body).toEqual(
-        expect.objectContaining({ accessToken: expect.any(String), refreshToken: expect.any(String), providerId: PROVIDER_ID, accountId: sub, scope: 'openid,email,profile' }),
+        expect.objectContaining({
+          accessToken: expect.any(String),
+          refreshToken: expect.any(String),
+          providerId: PROVIDER_ID,
+          accountId: sub,
+          scope: 'openid,email,profile',
+        }),
       );
       expect(body.accessToken).not.toBe(row.accessToken);
-      const [stored] = await sql<{ accessToken: string }>(setup, `SELECT "accessToken" FROM account WHERE id = '${row.id}'`);
+      const [stored] = await sql<{ accessToken: string }>(
+        setup,
+        `SELECT "accessToken" FROM account WHERE id = '${row.id}'`,
+      );
       expect(stored.accessToken).toBe(body.accessToken);
     });
 
     it('POST /get-access-token hands out the stored token while it is valid, and refreshes it once expired', async () => {
       const { browser, row } = await signedInThroughProvider();
       const fresh = await json(await api(browser, 'get-access-token', { providerId: PROVIDER_ID }));
-      expect(fresh).toEqual({ accessToken: row.accessToken, accessTokenExpiresAt: expect.any(String), scopes: ['openid', 'email', 'profile'], idToken: expect.any(String) });
+      expect(fresh).toEqual({
+        accessToken: row.accessToken,
+        accessTokenExpiresAt: expect.any(String),
+        scopes: ['openid', 'email', 'profile'],
+        idToken: expect.any(String),
+      });
 
       // The provider's access token runs out: the next call refreshes it first.
-      await sql(setup, `UPDATE account SET "accessTokenExpiresAt" = '2020-01-01 00:00:00.000 +00:00' WHERE id = '${row.id}'`);
+      await sql(
+        setup,
+        `UPDATE account SET "accessTokenExpiresAt" = '2020-01-01 00:00:00.000 +00:00' WHERE id = '${row.id}'`,
+      );
       const refreshed = await json(await api(browser, 'get-access-token', { providerId: PROVIDER_ID }));
       expect(refreshed.accessToken).not.toBe(row.accessToken);
       expect(new Date(refreshed.accessTokenExpiresAt).getTime()).toBeGreaterThan(Date.now() + 3_500_000);
-      const [stored] = await sql<{ accessToken: string }>(setup, `SELECT "accessToken" FROM account WHERE id = '${row.id}'`);
+      const [stored] = await sql<{ accessToken: string }>(
+        setup,
+        `SELECT "accessToken" FROM account WHERE id = '${row.id}'`,
+      );
       expect(stored.accessToken).toBe(refreshed.accessToken);
     });
 
@@ -170,16 +218,26 @@ describe('linked provider accounts and their tokens', () => {
       const { browser } = await signedInThroughProvider();
       const unknown = await api(browser, 'get-access-token', { providerId: 'nowhere' });
       expect(unknown.status).toBe(400);
-      expect(await json(unknown)).toEqual({ code: 'PROVIDER_IS_NOT_SUPPORTED', message: 'Provider nowhere is not supported.' });
+      expect(await json(unknown)).toEqual({
+        code: 'PROVIDER_IS_NOT_SUPPORTED',
+        message: 'Provider nowhere is not supported.',
+      });
       await request(setup.t.http).post('/api/auth/get-access-token').send({ providerId: PROVIDER_ID }).expect(401);
     });
 
     it("lets a backend with the service key read a user's token by userId, and nobody else", async () => {
       const { row } = await signedInThroughProvider();
-      const asServer = await request(setup.t.http).post('/api/auth/get-access-token').set('x-service-key', SERVICE_KEY).send({ providerId: PROVIDER_ID, userId: row.userId }).expect(200);
+      const asServer = await request(setup.t.http)
+        .post('/api/auth/get-access-token')
+        .set('x-service-key', SERVICE_KEY)
+        .send({ providerId: PROVIDER_ID, userId: row.userId })
+        .expect(200);
       expect(asServer.body.accessToken).toBe(row.accessToken);
 
-      await request(setup.t.http).post('/api/auth/get-access-token').send({ providerId: PROVIDER_ID, userId: row.userId }).expect(401);
+      await request(setup.t.http)
+        .post('/api/auth/get-access-token')
+        .send({ providerId: PROVIDER_ID, userId: row.userId })
+        .expect(401);
       const other = await signedInThroughProvider();
       const response = await api(other.browser, 'get-access-token', { providerId: PROVIDER_ID, userId: row.userId });
       expect(response.status).toBe(401);
@@ -191,7 +249,13 @@ describe('linked provider accounts and their tokens', () => {
       const body = await json(response);
 
       expect(response.status).toBe(200);
-      expect(body.user).toEqual({ id: sub, name: 'Margaret Hamilton', email: expect.stringMatching(/^linked-/), image: null, emailVerified: true });
+      expect(body.user).toEqual({
+        id: sub,
+        name: 'Margaret Hamilton',
+        email: expect.stringMatching(/^linked-/),
+        image: null,
+        emailVerified: true,
+      });
       expect(body.data).toMatchObject({ sub });
     });
 

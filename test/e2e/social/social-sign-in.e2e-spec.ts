@@ -1,7 +1,14 @@
 import request from 'supertest';
 import { CookieJar } from '../../support/cookie-jar';
 import { uniqueEmail } from '../../support/factories';
-import { PROVIDER_ID, SocialTestSetup, sessionOf, signInThroughProvider, sql, startSocialTestApp } from '../../support/social';
+import {
+  PROVIDER_ID,
+  SocialTestSetup,
+  sessionOf,
+  signInThroughProvider,
+  sql,
+  startSocialTestApp,
+} from '../../support/social';
 
 describe('sign-in through an OpenID Connect provider', () => {
   let setup: SocialTestSetup;
@@ -27,7 +34,10 @@ describe('sign-in through an OpenID Connect provider', () => {
   });
 
   it('answers with the authorization URL (PKCE S256, state, nonce), a Location header and the signed state cookie', async () => {
-    const response = await request(setup.t.http).post('/api/auth/sign-in/social').send({ provider: PROVIDER_ID, callbackURL: '/home' }).expect(200);
+    const response = await request(setup.t.http)
+      .post('/api/auth/sign-in/social')
+      .send({ provider: PROVIDER_ID, callbackURL: '/home' })
+      .expect(200);
     expect(response.body).toEqual({ url: expect.any(String), redirect: true });
     expect(response.headers.location).toBe(response.body.url);
     const url = new URL(response.body.url);
@@ -42,11 +52,16 @@ describe('sign-in through an OpenID Connect provider', () => {
       state: expect.stringMatching(/^[A-Za-z0-9]{32}$/),
       nonce: expect.any(String),
     });
-    expect(response.headers['set-cookie']).toEqual([expect.stringMatching(/^better-auth\.state=.+; Max-Age=300; Path=\/; HttpOnly; SameSite=Lax$/)]);
+    expect(response.headers['set-cookie']).toEqual([
+      expect.stringMatching(/^better-auth\.state=.+; Max-Age=300; Path=\/; HttpOnly; SameSite=Lax$/),
+    ]);
   });
 
   it('with disableRedirect answers redirect false and no Location header', async () => {
-    const response = await request(setup.t.http).post('/api/auth/sign-in/social').send({ provider: PROVIDER_ID, disableRedirect: true }).expect(200);
+    const response = await request(setup.t.http)
+      .post('/api/auth/sign-in/social')
+      .send({ provider: PROVIDER_ID, disableRedirect: true })
+      .expect(200);
     expect(response.body.redirect).toBe(false);
     expect(response.headers.location).toBeUndefined();
   });
@@ -60,7 +75,9 @@ describe('sign-in through an OpenID Connect provider', () => {
     const session = await sessionOf(setup, trip.browser);
     expect(session?.user).toMatchObject({ email, emailVerified: true, name: 'Grace Hopper' });
     const accounts = await (await trip.browser.fetch(`${setup.t.baseUrl}/api/auth/list-accounts`)).json();
-    expect(accounts).toEqual([expect.objectContaining({ providerId: PROVIDER_ID, accountId: sub, scopes: ['openid', 'email', 'profile'] })]);
+    expect(accounts).toEqual([
+      expect.objectContaining({ providerId: PROVIDER_ID, accountId: sub, scopes: ['openid', 'email', 'profile'] }),
+    ]);
   });
 
   it('keeps the provider tokens and their expiry on the account row', async () => {
@@ -94,7 +111,10 @@ describe('sign-in through an OpenID Connect provider', () => {
 
   describe('an existing user with the same address', () => {
     async function passwordUser(email: string, verified: boolean) {
-      await request(setup.t.http).post('/api/auth/sign-up/email').send({ name: 'Local', email, password: 'correct horse battery' }).expect(200);
+      await request(setup.t.http)
+        .post('/api/auth/sign-up/email')
+        .send({ name: 'Local', email, password: 'correct horse battery' })
+        .expect(200);
       if (verified) await sql(setup, `UPDATE "user" SET "emailVerified" = true WHERE email = '${email}'`);
     }
 
@@ -103,7 +123,9 @@ describe('sign-in through an OpenID Connect provider', () => {
       await passwordUser(email, true);
       const trip = await signInThroughProvider(setup, email, { callbackURL: '/home' });
       expect(trip.location).toBe('/home');
-      const accounts = (await (await trip.browser.fetch(`${setup.t.baseUrl}/api/auth/list-accounts`)).json()) as { providerId: string }[];
+      const accounts = (await (await trip.browser.fetch(`${setup.t.baseUrl}/api/auth/list-accounts`)).json()) as {
+        providerId: string;
+      }[];
       expect(accounts.map((account) => account.providerId).sort()).toEqual(['corp', 'credential']);
     });
 
@@ -142,7 +164,9 @@ describe('sign-in through an OpenID Connect provider', () => {
       back.searchParams.set('state', `${state.slice(0, -1)}${state.endsWith('x') ? 'y' : 'x'}`);
       const callback = await browser.fetch(back, { redirect: 'manual' });
       expect(callback.status).toBe(302);
-      expect(callback.headers.get('location')).toBe(`${setup.t.baseUrl}/api/auth/error?error=please_restart_the_process`);
+      expect(callback.headers.get('location')).toBe(
+        `${setup.t.baseUrl}/api/auth/error?error=please_restart_the_process`,
+      );
       expect(await sessionOf(setup, browser)).toBeNull();
     });
 
@@ -171,7 +195,10 @@ describe('sign-in through an OpenID Connect provider', () => {
     it("passes the provider's own error on to errorCallbackURL", async () => {
       const browser = new CookieJar(setup.t.baseUrl);
       const state = new URL(await startedSignIn(browser)).searchParams.get('state')!;
-      const callback = await browser.fetch(`${setup.t.baseUrl}/api/auth/callback/${PROVIDER_ID}?state=${state}&error=access_denied&error_description=User+said+no`, { redirect: 'manual' });
+      const callback = await browser.fetch(
+        `${setup.t.baseUrl}/api/auth/callback/${PROVIDER_ID}?state=${state}&error=access_denied&error_description=User+said+no`,
+        { redirect: 'manual' },
+      );
       expect(callback.headers.get('location')).toBe('/sign-in?error=access_denied&error_description=User+said+no');
     });
   });
@@ -186,19 +213,30 @@ describe('sign-in through an OpenID Connect provider', () => {
     const location = new URL(trip.location);
     expect(`${location.origin}${location.pathname}`).toBe(`${setup.t.baseUrl}/api/auth/error`);
     expect(location.searchParams.get('error')).toBe('banned');
-    expect(location.searchParams.get('error_description')).toBe('You have been banned from this application. Please contact support if you believe this is an error.');
+    expect(location.searchParams.get('error_description')).toBe(
+      'You have been banned from this application. Please contact support if you believe this is an error.',
+    );
     expect(await sessionOf(setup, trip.browser)).toBeNull();
   });
 
   it('answers 404 PROVIDER_NOT_FOUND for a provider that is not configured', async () => {
-    const response = await request(setup.t.http).post('/api/auth/sign-in/social').send({ provider: 'nowhere' }).expect(404);
+    const response = await request(setup.t.http)
+      .post('/api/auth/sign-in/social')
+      .send({ provider: 'nowhere' })
+      .expect(404);
     expect(response.body).toEqual({ code: 'PROVIDER_NOT_FOUND', message: 'Provider not found' });
   });
 
   it('refuses a callbackURL on an untrusted origin with 403 INVALID_CALLBACKURL', async () => {
-    const response = await request(setup.t.http).post('/api/auth/sign-in/social').send({ provider: PROVIDER_ID, callbackURL: 'https://evil.example/' }).expect(403);
+    const response = await request(setup.t.http)
+      .post('/api/auth/sign-in/social')
+      .send({ provider: PROVIDER_ID, callbackURL: 'https://evil.example/' })
+      .expect(403);
     expect(response.body.code).toBe('INVALID_CALLBACKURL');
-    const error = await request(setup.t.http).post('/api/auth/sign-in/social').send({ provider: PROVIDER_ID, errorCallbackURL: '//evil.example' }).expect(403);
+    const error = await request(setup.t.http)
+      .post('/api/auth/sign-in/social')
+      .send({ provider: PROVIDER_ID, errorCallbackURL: '//evil.example' })
+      .expect(403);
     expect(error.body.code).toBe('INVALID_ERRORCALLBACKURL');
   });
 

@@ -41,7 +41,12 @@ export function AppLayout() {
           Skip to content
         </a>
         {isImpersonating && (
-          <ImpersonationBanner name={user.name} email={user.email} onStop={stopImpersonating} isStopping={stop.isPending} />
+          <ImpersonationBanner
+            name={user.name}
+            email={user.email}
+            onStop={stopImpersonating}
+            isStopping={stop.isPending}
+          />
         )}
         <Group h={HEADER_HEIGHT} px="md" justify="space-between" wrap="nowrap">
           <Group gap="xs" wrap="nowrap">

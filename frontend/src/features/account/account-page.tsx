@@ -61,7 +61,12 @@ export function AccountPage() {
             providers={providers.data ?? []}
             linkingProvider={link.isPending || link.isSuccess ? link.variables : undefined}
             onLink={(provider) => link.mutate(provider, { onError: notifyError })}
-            onUnlink={(account) => unlink.mutate(account, { onSuccess: () => notifySuccess('Sign-in method removed.'), onError: notifyError })}
+            onUnlink={(account) =>
+              unlink.mutate(account, {
+                onSuccess: () => notifySuccess('Sign-in method removed.'),
+                onError: notifyError,
+              })
+            }
           />
         )}
       </Section>
@@ -72,13 +77,22 @@ export function AccountPage() {
           <ErrorAlert error={sessions.error} />
         ) : (
           <Stack gap="sm">
-            <SessionsTable sessions={sessions.data} currentToken={session.token} onRevoke={(token) => revoke.mutate(token, { onError: notifyError })} />
+            <SessionsTable
+              sessions={sessions.data}
+              currentToken={session.token}
+              onRevoke={(token) => revoke.mutate(token, { onError: notifyError })}
+            />
             <Group>
               <Button
                 variant="default"
                 loading={revokeOthers.isPending}
                 disabled={sessions.data.length <= 1}
-                onClick={() => revokeOthers.mutate(undefined, { onSuccess: () => notifySuccess('Other sessions signed out.'), onError: notifyError })}
+                onClick={() =>
+                  revokeOthers.mutate(undefined, {
+                    onSuccess: () => notifySuccess('Other sessions signed out.'),
+                    onError: notifyError,
+                  })
+                }
               >
                 Sign out other sessions
               </Button>

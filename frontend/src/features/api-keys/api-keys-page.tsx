@@ -40,7 +40,8 @@ export function ApiKeysPage() {
       message: `Programs using "${apiKey.name ?? 'Unnamed key'}" stop working at once.`,
       confirmLabel: 'Delete key',
       isDestructive: true,
-      onConfirm: () => remove.mutate(apiKey.id, { onSuccess: () => notifySuccess('Key deleted.'), onError: notifyError }),
+      onConfirm: () =>
+        remove.mutate(apiKey.id, { onSuccess: () => notifySuccess('Key deleted.'), onError: notifyError }),
     });
   }
 
@@ -94,7 +95,9 @@ export function ApiKeysPage() {
           update.reset();
           setEditing(null);
         }}
-        onSave={(changes) => editing && update.mutate({ keyId: editing.id, ...changes }, { onSuccess: () => setEditing(null) })}
+        onSave={(changes) =>
+          editing && update.mutate({ keyId: editing.id, ...changes }, { onSuccess: () => setEditing(null) })
+        }
         isPending={update.isPending}
         error={update.error}
         isAdmin={isAdmin}

@@ -6,7 +6,15 @@ import { keyLimitsOf, toServerOnlyFields } from './key-limits';
 describe('toServerOnlyFields', () => {
   it('turns the form into the service’s units: days for refills, milliseconds for the window', () => {
     expect(
-      toServerOnlyFields({ ...EMPTY_KEY_LIMITS, remaining: 100, refillAmount: 50, refillIntervalDays: '7', rateLimitWindowMinutes: 2, rateLimitMax: 5, permissionsText: 'files: read' }),
+      toServerOnlyFields({
+        ...EMPTY_KEY_LIMITS,
+        remaining: 100,
+        refillAmount: 50,
+        refillIntervalDays: '7',
+        rateLimitWindowMinutes: 2,
+        rateLimitMax: 5,
+        permissionsText: 'files: read',
+      }),
     ).toEqual({
       remaining: 100,
       refillAmount: 50,
@@ -42,7 +50,15 @@ describe('keyLimitsOf', () => {
     };
     const values = keyLimitsOf({ ...stored } as unknown as ApiKeyRecord);
 
-    expect(values).toEqual({ remaining: 40, refillAmount: 50, refillIntervalDays: 7, isRateLimited: true, rateLimitWindowMinutes: 2, rateLimitMax: 5, permissionsText: 'files: read, write' });
+    expect(values).toEqual({
+      remaining: 40,
+      refillAmount: 50,
+      refillIntervalDays: 7,
+      isRateLimited: true,
+      rateLimitWindowMinutes: 2,
+      rateLimitMax: 5,
+      permissionsText: 'files: read, write',
+    });
     expect(toServerOnlyFields(values)).toEqual({
       remaining: 40,
       refillAmount: 50,

@@ -3,7 +3,10 @@ import { formatPermissions, parsePermissions } from './permissions-text';
 
 describe('permissions as text', () => {
   it('reads one resource a line with its comma-separated actions', () => {
-    expect(parsePermissions('files: read, write\n\n projects:deploy ')).toEqual({ files: ['read', 'write'], projects: ['deploy'] });
+    expect(parsePermissions('files: read, write\n\n projects:deploy ')).toEqual({
+      files: ['read', 'write'],
+      projects: ['deploy'],
+    });
   });
 
   it('reads empty text as no permissions', () => {
@@ -16,6 +19,8 @@ describe('permissions as text', () => {
   });
 
   it('writes permissions back in the same form', () => {
-    expect(formatPermissions({ files: ['read', 'write'], projects: ['deploy'] })).toBe('files: read, write\nprojects: deploy');
+    expect(formatPermissions({ files: ['read', 'write'], projects: ['deploy'] })).toBe(
+      'files: read, write\nprojects: deploy',
+    );
   });
 });

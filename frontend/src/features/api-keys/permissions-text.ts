@@ -1,7 +1,10 @@
 /** Permissions as people type them, one resource a line: `files: read, write`. */
 export function parsePermissions(text: string): Record<string, string[]> | null {
   const permissions: Record<string, string[]> = {};
-  for (const line of text.split('\n').map((part) => part.trim()).filter(Boolean)) {
+  for (const line of text
+    .split('\n')
+    .map((part) => part.trim())
+    .filter(Boolean)) {
     const separator = line.indexOf(':');
     if (separator <= 0) throw new Error(`"${line}" is not "resource: action, action"`);
     const actions = line

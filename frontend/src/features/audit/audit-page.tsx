@@ -17,7 +17,14 @@ interface AuditPageProps {
   onParamsChange: (changes: Partial<AuditListParams>) => void;
 }
 
-const NO_FILTERS: Partial<AuditListParams> = { action: undefined, result: undefined, searchValue: undefined, from: undefined, to: undefined, page: undefined };
+const NO_FILTERS: Partial<AuditListParams> = {
+  action: undefined,
+  result: undefined,
+  searchValue: undefined,
+  from: undefined,
+  to: undefined,
+  page: undefined,
+};
 
 export function AuditPage({ params, onParamsChange }: AuditPageProps) {
   const events = useQuery(auditEventsQueryOptions(params));
@@ -40,10 +47,20 @@ export function AuditPage({ params, onParamsChange }: AuditPageProps) {
         description="Sign-ins, account changes, administration, API keys and memberships, newest first."
         actions={
           <>
-            <Button component="a" href={auditExportHref(params, 'csv')} variant="default" leftSection={<IconFileSpreadsheet size={16} aria-hidden />}>
+            <Button
+              component="a"
+              href={auditExportHref(params, 'csv')}
+              variant="default"
+              leftSection={<IconFileSpreadsheet size={16} aria-hidden />}
+            >
               Export CSV
             </Button>
-            <Button component="a" href={auditExportHref(params, 'json')} variant="default" leftSection={<IconJson size={16} aria-hidden />}>
+            <Button
+              component="a"
+              href={auditExportHref(params, 'json')}
+              variant="default"
+              leftSection={<IconJson size={16} aria-hidden />}
+            >
               Export JSON
             </Button>
           </>
@@ -69,7 +86,13 @@ export function AuditPage({ params, onParamsChange }: AuditPageProps) {
         ) : (
           <AuditTable events={events.data.events} />
         )}
-        <ListFooter total={total} noun={['event', 'events']} page={page} pageSize={PAGE_SIZE} onPageChange={(next) => onParamsChange({ page: next })} />
+        <ListFooter
+          total={total}
+          noun={['event', 'events']}
+          page={page}
+          pageSize={PAGE_SIZE}
+          onPageChange={(next) => onParamsChange({ page: next })}
+        />
       </Paper>
     </>
   );

@@ -23,7 +23,14 @@ export function ForgotPasswordPage() {
       ) : (
         <form onSubmit={submit}>
           <Stack gap="sm">
-            <TextInput label="E-mail" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.currentTarget.value)} />
+            <TextInput
+              label="E-mail"
+              type="email"
+              autoComplete="email"
+              required
+              value={email}
+              onChange={(e) => setEmail(e.currentTarget.value)}
+            />
             <ErrorAlert error={request.error} />
             <Button type="submit" loading={request.isPending}>
               Send reset link

@@ -8,7 +8,9 @@ describe('providerErrorMessage', () => {
   });
 
   it("falls back to the service's description, then to the error's name", () => {
-    expect(providerErrorMessage('id_token_expired', 'Token expired: the ID token is past its expiry time')).toBe('Token expired: the ID token is past its expiry time');
+    expect(providerErrorMessage('id_token_expired', 'Token expired: the ID token is past its expiry time')).toBe(
+      'Token expired: the ID token is past its expiry time',
+    );
     expect(providerErrorMessage('something_new')).toBe('Sign-in through the provider failed (something_new).');
   });
 });

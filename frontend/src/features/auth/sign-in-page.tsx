@@ -38,7 +38,10 @@ export function SignInPage({ redirect, providerError }: SignInPageProps) {
       variant="light"
       loading={resend.isPending}
       onClick={() =>
-        resend.mutate(unverifiedEmail, { onSuccess: () => notifySuccess('Verification e-mail sent.'), onError: notifyError })
+        resend.mutate(unverifiedEmail, {
+          onSuccess: () => notifySuccess('Verification e-mail sent.'),
+          onError: notifyError,
+        })
       }
     >
       Send the verification e-mail again
@@ -54,7 +57,9 @@ export function SignInPage({ redirect, providerError }: SignInPageProps) {
       )}
       <SocialSignInButtons
         providers={providers.data ?? []}
-        pendingProvider={socialSignIn.isPending || socialSignIn.isSuccess ? socialSignIn.variables?.provider : undefined}
+        pendingProvider={
+          socialSignIn.isPending || socialSignIn.isSuccess ? socialSignIn.variables?.provider : undefined
+        }
         onSelect={(provider) => socialSignIn.mutate({ provider, redirect: target }, { onError: notifyError })}
       />
       <SignInForm onSubmit={submit} isPending={signIn.isPending} error={signIn.error} errorAction={resendAction} />

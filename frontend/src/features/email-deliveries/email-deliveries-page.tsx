@@ -40,7 +40,9 @@ export function EmailDeliveriesPage({ params, onParamsChange }: EmailDeliveriesP
           data={STATUS_FILTERS}
           value={params.status ?? 'all'}
           // A new filter starts again at the first page.
-          onChange={(value) => onParamsChange({ status: value === 'all' ? undefined : (value as DeliveryStatus), page: undefined })}
+          onChange={(value) =>
+            onParamsChange({ status: value === 'all' ? undefined : (value as DeliveryStatus), page: undefined })
+          }
           w="fit-content"
         />
         <Paper withBorder p="sm">
@@ -51,13 +53,19 @@ export function EmailDeliveriesPage({ params, onParamsChange }: EmailDeliveriesP
           ) : deliveries.error ? (
             <ErrorAlert error={deliveries.error} />
           ) : deliveries.data.deliveries.length === 0 ? (
-            <EmptyState title="No failing e-mails" description="Every e-mail written so far went out, or is on its first attempt." />
+            <EmptyState
+              title="No failing e-mails"
+              description="Every e-mail written so far went out, or is on its first attempt."
+            />
           ) : (
             <DeliveriesTable
               deliveries={deliveries.data.deliveries}
               resendingId={resend.isPending ? resend.variables : undefined}
               onResend={(delivery) =>
-                resend.mutate(delivery.id, { onSuccess: () => notifySuccess(`Sending "${delivery.subject}" to ${delivery.to} again.`), onError: notifyError })
+                resend.mutate(delivery.id, {
+                  onSuccess: () => notifySuccess(`Sending "${delivery.subject}" to ${delivery.to} again.`),
+                  onError: notifyError,
+                })
               }
             />
           )}

@@ -7,8 +7,14 @@ describe('email delivery list params', () => {
   });
 
   it('reads an unknown status, another letter case or a bad page as absent', () => {
-    expect(parseEmailDeliveryListParams({ status: 'FAILED', page: '0' })).toEqual({ status: undefined, page: undefined });
-    expect(parseEmailDeliveryListParams({ status: 'sent', page: 'two' })).toEqual({ status: undefined, page: undefined });
+    expect(parseEmailDeliveryListParams({ status: 'FAILED', page: '0' })).toEqual({
+      status: undefined,
+      page: undefined,
+    });
+    expect(parseEmailDeliveryListParams({ status: 'sent', page: 'two' })).toEqual({
+      status: undefined,
+      page: undefined,
+    });
   });
 
   it('asks the service for the page as limit and offset, with the status only when chosen', () => {

@@ -46,7 +46,13 @@ export function AcceptInvitationPage({ invitationId }: { invitationId: string })
   return (
     <AuthCard title="Invitation">
       {answer.isSuccess && invitation.data ? (
-        <InvitationCard invitation={invitation.data} answer={answer.variables} onAnswer={() => {}} isPending={false} error={null} />
+        <InvitationCard
+          invitation={invitation.data}
+          answer={answer.variables}
+          onAnswer={() => {}}
+          isPending={false}
+          error={null}
+        />
       ) : invitation.isPending ? (
         <LoadingState label="Loading the invitation…" />
       ) : invitation.error ? (

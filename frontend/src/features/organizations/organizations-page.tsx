@@ -48,7 +48,9 @@ export function OrganizationsPage() {
               placeholder="Choose an organization"
               data={organizations.data.map((organization) => ({ value: organization.id, label: organization.name }))}
               value={activeId}
-              onChange={(organizationId) => organizationId && setActive.mutate(organizationId, { onError: notifyError })}
+              onChange={(organizationId) =>
+                organizationId && setActive.mutate(organizationId, { onError: notifyError })
+              }
               allowDeselect={false}
               w={280}
             />

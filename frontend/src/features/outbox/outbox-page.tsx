@@ -11,12 +11,16 @@ export function OutboxPage() {
   const outbox = useQuery(outboxQueryOptions);
   return (
     <>
-      <PageHeader title="Dev outbox" description="Without SMTP, the e-mails the service would have sent, newest first." />
+      <PageHeader
+        title="Dev outbox"
+        description="Without SMTP, the e-mails the service would have sent, newest first."
+      />
       {outbox.isPending ? (
         <LoadingState label="Loading e-mails…" />
       ) : isApiError(outbox.error, 'NOT_FOUND') ? (
         <Alert color="blue" role="status">
-          There is no dev outbox here: the service sends e-mail over SMTP or runs in production, and otherwise shows it only on the machine it runs on and to administrators.
+          There is no dev outbox here: the service sends e-mail over SMTP or runs in production, and otherwise shows it
+          only on the machine it runs on and to administrators.
         </Alert>
       ) : outbox.error ? (
         <ErrorAlert error={outbox.error} />

@@ -25,7 +25,16 @@ export function OverviewPage() {
       ) : (
         <>
           <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md">
-            <StatCard label="Users" value={stats.data.users.total} icon={<IconUsers size={20} />} hint={<Text size="xs" c="dimmed">{stats.data.users.admins === 1 ? '1 admin' : `${stats.data.users.admins} admins`}</Text>} />
+            <StatCard
+              label="Users"
+              value={stats.data.users.total}
+              icon={<IconUsers size={20} />}
+              hint={
+                <Text size="xs" c="dimmed">
+                  {stats.data.users.admins === 1 ? '1 admin' : `${stats.data.users.admins} admins`}
+                </Text>
+              }
+            />
             <StatCard label="Active sessions" value={stats.data.activeSessions} icon={<IconDeviceLaptop size={20} />} />
             <StatCard
               label="Banned users"
@@ -44,7 +53,11 @@ export function OverviewPage() {
           </Section>
           <SimpleGrid cols={{ base: 1, lg: 3 }} spacing="lg">
             <Section title="API-key verifications by result">
-              <CountsChart counts={stats.data.apiKeyVerifications} seriesName="Verifications" emptyTitle="No keys verified yet" />
+              <CountsChart
+                counts={stats.data.apiKeyVerifications}
+                seriesName="Verifications"
+                emptyTitle="No keys verified yet"
+              />
             </Section>
             <Section title="Refused sign-ins by reason">
               <Text size="sm" c="dimmed" mb="xs">

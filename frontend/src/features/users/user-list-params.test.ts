@@ -3,7 +3,9 @@ import { PAGE_SIZE, parseUserListParams, toListUsersQuery } from './user-list-pa
 
 describe('the users list params', () => {
   it('reads valid search params and drops malformed ones', () => {
-    expect(parseUserListParams({ q: 'ada', field: 'name', op: 'bogus', filter: 'banned', page: '3', dir: 'sideways' })).toEqual({
+    expect(
+      parseUserListParams({ q: 'ada', field: 'name', op: 'bogus', filter: 'banned', page: '3', dir: 'sideways' }),
+    ).toEqual({
       q: 'ada',
       field: 'name',
       op: undefined,
@@ -15,7 +17,9 @@ describe('the users list params', () => {
   });
 
   it('asks the service for the page, search and filter the params describe', () => {
-    expect(toListUsersQuery({ q: 'ada', op: 'starts_with', filter: 'banned', page: 2, sortBy: 'email', dir: 'asc' })).toEqual({
+    expect(
+      toListUsersQuery({ q: 'ada', op: 'starts_with', filter: 'banned', page: 2, sortBy: 'email', dir: 'asc' }),
+    ).toEqual({
       limit: PAGE_SIZE,
       offset: PAGE_SIZE,
       sortBy: 'email',
@@ -30,7 +34,11 @@ describe('the users list params', () => {
   });
 
   it('filters admins with contains, as roles are stored comma-joined', () => {
-    expect(toListUsersQuery({ filter: 'admins' })).toMatchObject({ filterField: 'role', filterOperator: 'contains', filterValue: 'admin' });
+    expect(toListUsersQuery({ filter: 'admins' })).toMatchObject({
+      filterField: 'role',
+      filterOperator: 'contains',
+      filterValue: 'admin',
+    });
   });
 
   it('lists the newest users first with no params', () => {

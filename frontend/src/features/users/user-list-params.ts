@@ -32,7 +32,10 @@ export function parseUserListParams(search: Record<string, unknown>): UserListPa
   };
 }
 
-const FILTER_QUERIES: Record<UserFilter, { filterField: string; filterOperator: 'eq' | 'contains'; filterValue: string }> = {
+const FILTER_QUERIES: Record<
+  UserFilter,
+  { filterField: string; filterOperator: 'eq' | 'contains'; filterValue: string }
+> = {
   admins: { filterField: 'role', filterOperator: 'contains', filterValue: 'admin' },
   banned: { filterField: 'banned', filterOperator: 'eq', filterValue: 'true' },
   'not-banned': { filterField: 'banned', filterOperator: 'eq', filterValue: 'false' },
@@ -48,7 +51,9 @@ export function toListUsersQuery(params: UserListParams) {
     offset: (page - 1) * PAGE_SIZE,
     sortBy: params.sortBy ?? 'createdAt',
     sortDirection: params.dir ?? 'desc',
-    ...(params.q ? { searchValue: params.q, searchField: params.field ?? 'email', searchOperator: params.op ?? 'contains' } : {}),
+    ...(params.q
+      ? { searchValue: params.q, searchField: params.field ?? 'email', searchOperator: params.op ?? 'contains' }
+      : {}),
     ...(params.filter ? FILTER_QUERIES[params.filter] : {}),
   };
 }

@@ -65,11 +65,22 @@ export function UserPage({ userId }: { userId: string }) {
               variant="default"
               leftSection={<IconUserShare size={16} aria-hidden />}
               loading={impersonate.isPending}
-              onClick={() => impersonate.mutate(undefined, { onSuccess: () => router.history.push('/account'), onError: notifyError })}
+              onClick={() =>
+                impersonate.mutate(undefined, {
+                  onSuccess: () => router.history.push('/account'),
+                  onError: notifyError,
+                })
+              }
             >
               Impersonate
             </Button>
-            <Button color="red" variant="light" leftSection={<IconTrash size={16} aria-hidden />} onClick={removeUser} loading={remove.isPending}>
+            <Button
+              color="red"
+              variant="light"
+              leftSection={<IconTrash size={16} aria-hidden />}
+              onClick={removeUser}
+              loading={remove.isPending}
+            >
               Remove user
             </Button>
           </>

@@ -55,7 +55,13 @@ export function UsersPage({ params, onParamsChange }: UsersPageProps) {
             onSort={(field) => change({ sortBy: field, dir: field === sortBy && dir === 'asc' ? 'desc' : 'asc' })}
           />
         )}
-        <ListFooter total={total} noun={['user', 'users']} page={page} pageSize={PAGE_SIZE} onPageChange={(next) => onParamsChange({ page: next })} />
+        <ListFooter
+          total={total}
+          noun={['user', 'users']}
+          page={page}
+          pageSize={PAGE_SIZE}
+          onPageChange={(next) => onParamsChange({ page: next })}
+        />
       </Paper>
       <CreateUserModal opened={isCreating} onClose={creating.close} />
     </>

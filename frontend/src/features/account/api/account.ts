@@ -23,13 +23,15 @@ export function useUpdateProfile() {
 
 export function useChangeEmail() {
   return useMutation({
-    mutationFn: (newEmail: string) => unwrap(authClient.changeEmail({ newEmail, callbackURL: `${window.location.origin}/account` })),
+    mutationFn: (newEmail: string) =>
+      unwrap(authClient.changeEmail({ newEmail, callbackURL: `${window.location.origin}/account` })),
   });
 }
 
 export function useChangePassword() {
   return useMutation({
-    mutationFn: (input: { currentPassword: string; newPassword: string; revokeOtherSessions: boolean }) => unwrap(authClient.changePassword(input)),
+    mutationFn: (input: { currentPassword: string; newPassword: string; revokeOtherSessions: boolean }) =>
+      unwrap(authClient.changePassword(input)),
   });
 }
 
@@ -41,7 +43,9 @@ export function useRevokeMySession() {
     onMutate: async (token) => {
       await queryClient.cancelQueries({ queryKey: accountKeys.sessions });
       const previous = queryClient.getQueryData<SessionRow[]>(accountKeys.sessions);
-      queryClient.setQueryData<SessionRow[]>(accountKeys.sessions, (sessions) => sessions?.filter((session) => session.token !== token));
+      queryClient.setQueryData<SessionRow[]>(accountKeys.sessions, (sessions) =>
+        sessions?.filter((session) => session.token !== token),
+      );
       return { previous };
     },
     onError: (_error, _token, context) => queryClient.setQueryData(accountKeys.sessions, context?.previous),
@@ -61,7 +65,8 @@ export function useDeleteAccount() {
   const queryClient = useQueryClient();
   return useMutation({
     // Without a password (a provider-only account) the service accepts a fresh session instead.
-    mutationFn: (password: string | undefined) => unwrap(authClient.deleteUser(password === undefined ? {} : { password })),
+    mutationFn: (password: string | undefined) =>
+      unwrap(authClient.deleteUser(password === undefined ? {} : { password })),
     onSuccess: () => {
       queryClient.clear();
       queryClient.setQueryData(sessionKeys.current, null);

@@ -21,7 +21,8 @@ export const linkedAccountsQueryOptions = queryOptions({
 /** Sends the browser to the provider; it comes back to the account page with the account linked. */
 export function useLinkProvider() {
   return useMutation({
-    mutationFn: (provider: string) => unwrap(authClient.linkSocial({ provider, callbackURL: '/account', errorCallbackURL: '/account' })),
+    mutationFn: (provider: string) =>
+      unwrap(authClient.linkSocial({ provider, callbackURL: '/account', errorCallbackURL: '/account' })),
   });
 }
 

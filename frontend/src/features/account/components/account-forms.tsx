@@ -36,7 +36,14 @@ export function ChangeEmailForm({ email }: { email: string }) {
   return (
     <form onSubmit={submit}>
       <Stack gap="sm">
-        <TextInput label="New e-mail" description={`Now ${email}`} type="email" required value={newEmail} onChange={(e) => setNewEmail(e.currentTarget.value)} />
+        <TextInput
+          label="New e-mail"
+          description={`Now ${email}`}
+          type="email"
+          required
+          value={newEmail}
+          onChange={(e) => setNewEmail(e.currentTarget.value)}
+        />
         <ErrorAlert error={change.error} />
         <Group>
           <Button type="submit" variant="default" loading={change.isPending}>
@@ -69,9 +76,26 @@ export function ChangePasswordForm() {
   return (
     <form onSubmit={submit}>
       <Stack gap="sm">
-        <PasswordInput label="Current password" autoComplete="current-password" required value={currentPassword} onChange={(e) => setCurrentPassword(e.currentTarget.value)} />
-        <PasswordInput label="New password" description="8 to 128 characters" autoComplete="new-password" required value={newPassword} onChange={(e) => setNewPassword(e.currentTarget.value)} />
-        <Checkbox label="Sign out my other sessions" checked={revokeOtherSessions} onChange={(e) => setRevokeOthers(e.currentTarget.checked)} />
+        <PasswordInput
+          label="Current password"
+          autoComplete="current-password"
+          required
+          value={currentPassword}
+          onChange={(e) => setCurrentPassword(e.currentTarget.value)}
+        />
+        <PasswordInput
+          label="New password"
+          description="8 to 128 characters"
+          autoComplete="new-password"
+          required
+          value={newPassword}
+          onChange={(e) => setNewPassword(e.currentTarget.value)}
+        />
+        <Checkbox
+          label="Sign out my other sessions"
+          checked={revokeOtherSessions}
+          onChange={(e) => setRevokeOthers(e.currentTarget.checked)}
+        />
         <ErrorAlert error={change.error} />
         <Group>
           <Button type="submit" variant="default" loading={change.isPending}>

@@ -17,17 +17,26 @@ export function DeleteAccountForm({ hasPassword = true }: { hasPassword?: boolea
       message: 'Your account, sessions, API keys and memberships are deleted. This cannot be undone.',
       confirmLabel: 'Delete my account',
       isDestructive: true,
-      onConfirm: () => remove.mutate(hasPassword ? password : undefined, { onSuccess: () => router.history.push('/sign-in') }),
+      onConfirm: () =>
+        remove.mutate(hasPassword ? password : undefined, { onSuccess: () => router.history.push('/sign-in') }),
     });
   }
   return (
     <form onSubmit={submit}>
       <Stack gap="sm">
         <Text size="sm" c="dimmed">
-          {hasPassword ? 'Confirm with your password.' : 'You sign in through a provider, so a recent sign-in confirms it.'}
+          {hasPassword
+            ? 'Confirm with your password.'
+            : 'You sign in through a provider, so a recent sign-in confirms it.'}
         </Text>
         {hasPassword && (
-          <PasswordInput label="Password for deletion" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.currentTarget.value)} />
+          <PasswordInput
+            label="Password for deletion"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(e) => setPassword(e.currentTarget.value)}
+          />
         )}
         <ErrorAlert error={remove.error} />
         <Group>

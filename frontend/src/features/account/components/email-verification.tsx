@@ -4,7 +4,12 @@ import { useSendVerificationEmail } from '../../auth/api/send-verification-email
 
 export function EmailVerification({ email, isVerified }: { email: string; isVerified: boolean }) {
   const send = useSendVerificationEmail();
-  if (isVerified) return <Badge color="green" variant="light">E-mail verified</Badge>;
+  if (isVerified)
+    return (
+      <Badge color="green" variant="light">
+        E-mail verified
+      </Badge>
+    );
   return (
     <Group gap="sm">
       <Badge color="gray" variant="outline">
@@ -14,7 +19,12 @@ export function EmailVerification({ email, isVerified }: { email: string; isVeri
         size="compact-sm"
         variant="light"
         loading={send.isPending}
-        onClick={() => send.mutate(email, { onSuccess: () => notifySuccess(`Verification link sent to ${email}.`), onError: notifyError })}
+        onClick={() =>
+          send.mutate(email, {
+            onSuccess: () => notifySuccess(`Verification link sent to ${email}.`),
+            onError: notifyError,
+          })
+        }
       >
         Send verification link
       </Button>

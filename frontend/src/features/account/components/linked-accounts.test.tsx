@@ -14,7 +14,9 @@ const corp = { id: 'a2', providerId: 'corp', accountId: 'sub-123', createdAt: '2
 describe('LinkedAccounts', () => {
   it('names each sign-in method and offers to link the providers not linked yet', async () => {
     const onLink = vi.fn();
-    renderWithTheme(<LinkedAccounts accounts={[password, corp]} providers={providers} onUnlink={vi.fn()} onLink={onLink} />);
+    renderWithTheme(
+      <LinkedAccounts accounts={[password, corp]} providers={providers} onUnlink={vi.fn()} onLink={onLink} />,
+    );
 
     expect(screen.getByRole('cell', { name: 'Password' })).toBeInTheDocument();
     expect(screen.getByRole('cell', { name: 'sub-123' })).toBeInTheDocument();
@@ -25,7 +27,9 @@ describe('LinkedAccounts', () => {
 
   it('unlinks the account chosen', async () => {
     const onUnlink = vi.fn();
-    renderWithTheme(<LinkedAccounts accounts={[password, corp]} providers={providers} onUnlink={onUnlink} onLink={vi.fn()} />);
+    renderWithTheme(
+      <LinkedAccounts accounts={[password, corp]} providers={providers} onUnlink={onUnlink} onLink={vi.fn()} />,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Unlink Corporate sign-in' }));
     expect(onUnlink).toHaveBeenCalledWith(corp);
   });

@@ -15,7 +15,9 @@ interface LinkedAccountsProps {
 /** How the user signs in: their password and each provider account, with a way to add or remove one (never the last). */
 export function LinkedAccounts({ accounts, providers, onUnlink, onLink, linkingProvider }: LinkedAccountsProps) {
   const nameOf = (providerId: string) =>
-    providerId === 'credential' ? 'Password' : (providers.find((provider) => provider.id === providerId)?.name ?? providerId);
+    providerId === 'credential'
+      ? 'Password'
+      : (providers.find((provider) => provider.id === providerId)?.name ?? providerId);
   const unlinked = providers.filter((provider) => !accounts.some((account) => account.providerId === provider.id));
   return (
     <Stack gap="sm">
@@ -57,7 +59,12 @@ export function LinkedAccounts({ accounts, providers, onUnlink, onLink, linkingP
       {unlinked.length > 0 && (
         <Group>
           {unlinked.map((provider) => (
-            <Button key={provider.id} variant="default" loading={linkingProvider === provider.id} onClick={() => onLink(provider.id)}>
+            <Button
+              key={provider.id}
+              variant="default"
+              loading={linkingProvider === provider.id}
+              onClick={() => onLink(provider.id)}
+            >
               Link {provider.name}
             </Button>
           ))}

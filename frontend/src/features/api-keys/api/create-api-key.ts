@@ -19,7 +19,12 @@ export function useCreateApiKey() {
   return useMutation({
     mutationFn: async ({ limits, ...input }: CreateApiKeyInput): Promise<CreatedApiKey> =>
       limits
-        ? unwrap(authClient.$fetch<CreatedApiKey>('/admin/create-api-key', { method: 'POST', body: { ...input, ...limits } }))
+        ? unwrap(
+            authClient.$fetch<CreatedApiKey>('/admin/create-api-key', {
+              method: 'POST',
+              body: { ...input, ...limits },
+            }),
+          )
         : ((await unwrap(authClient.apiKey.create(input))) as unknown as CreatedApiKey),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: apiKeyKeys.all }),
   });

@@ -9,7 +9,9 @@ export const myApiKeysQueryOptions = queryOptions({
   // Sorting is a parameter only Better Auth 1.7 sends, so the service answers its page shape
   // whatever BETTER_AUTH_COMPAT says.
   queryFn: async () => {
-    const page = (await unwrap(authClient.apiKey.list({ query: { sortBy: 'createdAt', sortDirection: 'asc' } } as never))) as unknown as ApiKeyPage;
+    const page = (await unwrap(
+      authClient.apiKey.list({ query: { sortBy: 'createdAt', sortDirection: 'asc' } }),
+    )) as unknown as ApiKeyPage;
     return page.apiKeys;
   },
 });

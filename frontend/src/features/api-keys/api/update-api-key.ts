@@ -21,7 +21,9 @@ export function useUpdateApiKey() {
   return useMutation({
     mutationFn: async ({ limits, ...input }: UpdateApiKeyInput): Promise<ApiKeyRecord> =>
       limits
-        ? unwrap(authClient.$fetch<ApiKeyRecord>('/admin/update-api-key', { method: 'POST', body: { ...input, ...limits } }))
+        ? unwrap(
+            authClient.$fetch<ApiKeyRecord>('/admin/update-api-key', { method: 'POST', body: { ...input, ...limits } }),
+          )
         : ((await unwrap(authClient.apiKey.update(input))) as unknown as ApiKeyRecord),
     onMutate: async (input) => {
       await queryClient.cancelQueries({ queryKey: key });
@@ -29,7 +31,11 @@ export function useUpdateApiKey() {
       queryClient.setQueryData<ApiKeyRecord[]>(key, (keys) =>
         keys?.map((apiKey) =>
           apiKey.id === input.keyId
-            ? { ...apiKey, ...(input.name !== undefined && { name: input.name }), ...(input.enabled !== undefined && { enabled: input.enabled }) }
+            ? {
+                ...apiKey,
+                ...(input.name !== undefined && { name: input.name }),
+                ...(input.enabled !== undefined && { enabled: input.enabled }),
+              }
             : apiKey,
         ),
       );

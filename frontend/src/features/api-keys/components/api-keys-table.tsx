@@ -62,7 +62,9 @@ export function ApiKeysTable({ keys, onToggle, onEdit, onDelete }: ApiKeysTableP
                   </Text>
                   {apiKey.permissions && (
                     <Text size="xs" c="dimmed">
-                      {Object.entries(apiKey.permissions).map(([resource, actions]) => `${resource}: ${actions.join(', ')}`).join('; ')}
+                      {Object.entries(apiKey.permissions)
+                        .map(([resource, actions]) => `${resource}: ${actions.join(', ')}`)
+                        .join('; ')}
                     </Text>
                   )}
                 </Table.Td>
@@ -76,7 +78,11 @@ export function ApiKeysTable({ keys, onToggle, onEdit, onDelete }: ApiKeysTableP
                 <Table.Td>{formatDate(apiKey.createdAt)}</Table.Td>
                 <Table.Td>
                   {onToggle ? (
-                    <Switch checked={apiKey.enabled} onChange={(e) => onToggle(apiKey, e.currentTarget.checked)} aria-label={`Enable ${label}`} />
+                    <Switch
+                      checked={apiKey.enabled}
+                      onChange={(e) => onToggle(apiKey, e.currentTarget.checked)}
+                      aria-label={`Enable ${label}`}
+                    />
                   ) : (
                     <Badge variant="light" color={apiKey.enabled ? 'green' : 'gray'}>
                       {apiKey.enabled ? 'Enabled' : 'Disabled'}
@@ -92,7 +98,12 @@ export function ApiKeysTable({ keys, onToggle, onEdit, onDelete }: ApiKeysTableP
                         </ActionIcon>
                       )}
                       {onDelete && (
-                        <ActionIcon variant="subtle" color="red" aria-label={`Delete ${label}`} onClick={() => onDelete(apiKey)}>
+                        <ActionIcon
+                          variant="subtle"
+                          color="red"
+                          aria-label={`Delete ${label}`}
+                          onClick={() => onDelete(apiKey)}
+                        >
                           <IconTrash size={16} aria-hidden />
                         </ActionIcon>
                       )}

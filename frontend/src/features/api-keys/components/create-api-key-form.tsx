@@ -46,7 +46,13 @@ export function CreateApiKeyForm({ onSubmit, onCancel, isPending, error, isAdmin
   return (
     <form onSubmit={submit}>
       <Stack gap="sm">
-        <TextInput label="Name" description="1 to 32 characters" value={name} onChange={(e) => setName(e.currentTarget.value)} data-autofocus />
+        <TextInput
+          label="Name"
+          description="1 to 32 characters"
+          value={name}
+          onChange={(e) => setName(e.currentTarget.value)}
+          data-autofocus
+        />
         <TextInput
           label="Prefix"
           description="Letters, digits, _ and -; put before the random part"
@@ -63,8 +69,16 @@ export function CreateApiKeyForm({ onSubmit, onCancel, isPending, error, isAdmin
           value={expiresInDays}
           onChange={setExpiresInDays}
         />
-        {isAdmin && <Checkbox label="Set limits and permissions" checked={hasLimits} onChange={(e) => setHasLimits(e.currentTarget.checked)} />}
-        {isAdmin && hasLimits && <KeyLimitsFields values={limits} onChange={setLimits} permissionsError={permissionsError} />}
+        {isAdmin && (
+          <Checkbox
+            label="Set limits and permissions"
+            checked={hasLimits}
+            onChange={(e) => setHasLimits(e.currentTarget.checked)}
+          />
+        )}
+        {isAdmin && hasLimits && (
+          <KeyLimitsFields values={limits} onChange={setLimits} permissionsError={permissionsError} />
+        )}
         <ErrorAlert error={error} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>

@@ -20,7 +20,11 @@ export function CreatedKeyModal({ apiKey, onClose }: { apiKey: CreatedApiKey | n
           <Group justify="flex-end">
             <CopyButton value={apiKey.key}>
               {({ copied, copy }) => (
-                <Button variant="light" leftSection={copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />} onClick={copy}>
+                <Button
+                  variant="light"
+                  leftSection={copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />}
+                  onClick={copy}
+                >
                   {copied ? 'Copied' : 'Copy key'}
                 </Button>
               )}

@@ -24,7 +24,14 @@ export function EditKeyModal({ apiKey, ...props }: EditKeyModalProps) {
   );
 }
 
-function EditKeyForm({ apiKey, onSave, onClose, isPending, error, isAdmin }: EditKeyModalProps & { apiKey: ApiKeyRecord }) {
+function EditKeyForm({
+  apiKey,
+  onSave,
+  onClose,
+  isPending,
+  error,
+  isAdmin,
+}: EditKeyModalProps & { apiKey: ApiKeyRecord }) {
   const [name, setName] = useState(apiKey.name ?? '');
   const [limits, setLimits] = useState(() => keyLimitsOf(apiKey));
   const [permissionsError, setPermissionsError] = useState<string | null>(null);

@@ -33,15 +33,52 @@ export function KeyLimitsFields({ values, onChange, permissionsError }: KeyLimit
   return (
     <Fieldset legend="Limits and permissions (administrators)">
       <Group grow align="flex-start">
-        <NumberInput label="Uses allowed" description="Empty: unlimited" min={0} allowDecimal={false} value={values.remaining} onChange={(remaining) => set({ remaining })} />
-        <NumberInput label="Refill to" description="Uses after each refill" min={1} allowDecimal={false} value={values.refillAmount} onChange={(refillAmount) => set({ refillAmount })} />
-        <NumberInput label="Refill every (days)" min={1} allowDecimal={false} value={values.refillIntervalDays} onChange={(refillIntervalDays) => set({ refillIntervalDays })} />
+        <NumberInput
+          label="Uses allowed"
+          description="Empty: unlimited"
+          min={0}
+          allowDecimal={false}
+          value={values.remaining}
+          onChange={(remaining) => set({ remaining })}
+        />
+        <NumberInput
+          label="Refill to"
+          description="Uses after each refill"
+          min={1}
+          allowDecimal={false}
+          value={values.refillAmount}
+          onChange={(refillAmount) => set({ refillAmount })}
+        />
+        <NumberInput
+          label="Refill every (days)"
+          min={1}
+          allowDecimal={false}
+          value={values.refillIntervalDays}
+          onChange={(refillIntervalDays) => set({ refillIntervalDays })}
+        />
       </Group>
-      <Switch mt="md" label="Rate limit" checked={values.isRateLimited} onChange={(event) => set({ isRateLimited: event.currentTarget.checked })} />
+      <Switch
+        mt="md"
+        label="Rate limit"
+        checked={values.isRateLimited}
+        onChange={(event) => set({ isRateLimited: event.currentTarget.checked })}
+      />
       {values.isRateLimited && (
         <Group grow align="flex-start" mt="xs">
-          <NumberInput label="Requests per window" min={1} allowDecimal={false} value={values.rateLimitMax} onChange={(rateLimitMax) => set({ rateLimitMax })} />
-          <NumberInput label="Window (minutes)" min={1} allowDecimal={false} value={values.rateLimitWindowMinutes} onChange={(rateLimitWindowMinutes) => set({ rateLimitWindowMinutes })} />
+          <NumberInput
+            label="Requests per window"
+            min={1}
+            allowDecimal={false}
+            value={values.rateLimitMax}
+            onChange={(rateLimitMax) => set({ rateLimitMax })}
+          />
+          <NumberInput
+            label="Window (minutes)"
+            min={1}
+            allowDecimal={false}
+            value={values.rateLimitWindowMinutes}
+            onChange={(rateLimitWindowMinutes) => set({ rateLimitWindowMinutes })}
+          />
         </Group>
       )}
       <Textarea

@@ -9,7 +9,13 @@ import { auditKeys } from './keys';
 export function auditEventsQueryOptions(params: AuditListParams) {
   return queryOptions({
     queryKey: auditKeys.list(params),
-    queryFn: () => unwrap(authClient.$fetch<AuditEventPage>('/admin/audit-events', { method: 'GET', query: toListAuditEventsQuery(params) })),
+    queryFn: () =>
+      unwrap(
+        authClient.$fetch<AuditEventPage>('/admin/audit-events', {
+          method: 'GET',
+          query: toListAuditEventsQuery(params),
+        }),
+      ),
     // The table keeps the previous page while the next loads, instead of flashing empty.
     placeholderData: keepPreviousData,
   });

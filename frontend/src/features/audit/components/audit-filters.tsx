@@ -5,7 +5,10 @@ import { IconSearch } from '@tabler/icons-react';
 import { AUDIT_ACTION_GROUPS, type AuditAction } from '../audit.types';
 import type { AuditListParams } from '../audit-list-params';
 
-const ACTION_OPTIONS = [{ value: 'all', label: 'Any action' }, ...AUDIT_ACTION_GROUPS.map(({ group, items }) => ({ group, items: [...items] }))];
+const ACTION_OPTIONS = [
+  { value: 'all', label: 'Any action' },
+  ...AUDIT_ACTION_GROUPS.map(({ group, items }) => ({ group, items: [...items] })),
+];
 
 interface AuditFiltersProps {
   params: AuditListParams;
@@ -49,7 +52,14 @@ export function AuditFilters({ params, onChange }: AuditFiltersProps) {
         searchable
         w={220}
       />
-      <TextInput label="Result" description="success or an error code" placeholder="success" maxLength={128} w={200} {...result} />
+      <TextInput
+        label="Result"
+        description="success or an error code"
+        placeholder="success"
+        maxLength={128}
+        w={200}
+        {...result}
+      />
       <TextInput
         type="date"
         label="From"

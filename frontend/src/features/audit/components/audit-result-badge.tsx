@@ -8,7 +8,13 @@ export function AuditResultBadge({ result }: { result: string }) {
   const isSuccess = result === AUDIT_SUCCESS;
   const Icon = isSuccess ? IconCheck : IconX;
   return (
-    <Badge variant="light" color={isSuccess ? 'green' : 'red'} leftSection={<Icon size={12} aria-hidden />} tt="none" className={classes.badge}>
+    <Badge
+      variant="light"
+      color={isSuccess ? 'green' : 'red'}
+      leftSection={<Icon size={12} aria-hidden />}
+      tt="none"
+      className={classes.badge}
+    >
       {isSuccess ? 'Success' : result}
     </Badge>
   );

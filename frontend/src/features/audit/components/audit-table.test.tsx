@@ -21,8 +21,27 @@ const EVENT: AuditEvent = {
 };
 const EVENTS: AuditEvent[] = [
   EVENT,
-  { ...EVENT, id: 'e2', action: 'sign-in', actorId: null, targetType: null, targetId: null, result: 'INVALID_EMAIL_OR_PASSWORD', metadata: { email: 'ada@example.com' }, userAgent: null },
-  { ...EVENT, id: 'e3', action: 'api-key.create', actorId: 'user-2', impersonatedBy: 'admin-1', targetType: 'api-key', targetId: 'key-9', metadata: { userId: 'user-2', name: 'CI' } },
+  {
+    ...EVENT,
+    id: 'e2',
+    action: 'sign-in',
+    actorId: null,
+    targetType: null,
+    targetId: null,
+    result: 'INVALID_EMAIL_OR_PASSWORD',
+    metadata: { email: 'ada@example.com' },
+    userAgent: null,
+  },
+  {
+    ...EVENT,
+    id: 'e3',
+    action: 'api-key.create',
+    actorId: 'user-2',
+    impersonatedBy: 'admin-1',
+    targetType: 'api-key',
+    targetId: 'key-9',
+    metadata: { userId: 'user-2', name: 'CI' },
+  },
 ];
 
 /** The table links to user pages, so it renders inside a router. */

@@ -53,7 +53,9 @@ function Target({ event }: { event: AuditEvent }) {
 
 /** The metadata's facts (the e-mail tried, the new role) as `key: value` lines. */
 function describeMetadata(metadata: AuditEvent['metadata']): string[] {
-  return Object.entries(metadata ?? {}).map(([key, value]) => `${key}: ${typeof value === 'string' ? value : JSON.stringify(value)}`);
+  return Object.entries(metadata ?? {}).map(
+    ([key, value]) => `${key}: ${typeof value === 'string' ? value : JSON.stringify(value)}`,
+  );
 }
 
 export function AuditTable({ events }: { events: AuditEvent[] }) {

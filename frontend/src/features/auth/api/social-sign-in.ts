@@ -11,7 +11,8 @@ export interface SocialProvider {
 export const socialProvidersQueryOptions = queryOptions({
   queryKey: ['social-providers'] as const,
   queryFn: async (): Promise<SocialProvider[]> =>
-    (await unwrap(authClient.$fetch<{ providers: SocialProvider[] }>('/social-providers', { method: 'GET' }))).providers,
+    (await unwrap(authClient.$fetch<{ providers: SocialProvider[] }>('/social-providers', { method: 'GET' })))
+      .providers,
   staleTime: 5 * 60_000,
 });
 

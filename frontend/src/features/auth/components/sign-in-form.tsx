@@ -24,7 +24,14 @@ export function SignInForm({ onSubmit, isPending, error, errorAction }: SignInFo
   return (
     <form onSubmit={handleSubmit}>
       <Stack gap="sm">
-        <TextInput label="E-mail" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.currentTarget.value)} />
+        <TextInput
+          label="E-mail"
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(e) => setEmail(e.currentTarget.value)}
+        />
         <PasswordInput
           label="Password"
           autoComplete="current-password"
@@ -32,7 +39,11 @@ export function SignInForm({ onSubmit, isPending, error, errorAction }: SignInFo
           value={password}
           onChange={(e) => setPassword(e.currentTarget.value)}
         />
-        <Checkbox label="Keep me signed in" checked={rememberMe} onChange={(e) => setRememberMe(e.currentTarget.checked)} />
+        <Checkbox
+          label="Keep me signed in"
+          checked={rememberMe}
+          onChange={(e) => setRememberMe(e.currentTarget.checked)}
+        />
         <ErrorAlert error={error} />
         {errorAction}
         <Button type="submit" loading={isPending} fullWidth>

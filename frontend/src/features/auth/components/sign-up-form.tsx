@@ -19,7 +19,8 @@ export function SignUpForm({ onSubmit, isPending, error, initialEmail = '' }: Si
   const [confirmation, setConfirmation] = useState('');
   const [isTouched, setTouched] = useState(false);
   const mismatch = isTouched && confirmation !== password ? 'The passwords do not match' : null;
-  const tooShort = isTouched && password.length < MIN_PASSWORD_LENGTH ? `At least ${MIN_PASSWORD_LENGTH} characters` : null;
+  const tooShort =
+    isTouched && password.length < MIN_PASSWORD_LENGTH ? `At least ${MIN_PASSWORD_LENGTH} characters` : null;
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -31,8 +32,21 @@ export function SignUpForm({ onSubmit, isPending, error, initialEmail = '' }: Si
   return (
     <form onSubmit={handleSubmit} noValidate>
       <Stack gap="sm">
-        <TextInput label="Name" autoComplete="name" required value={name} onChange={(e) => setName(e.currentTarget.value)} />
-        <TextInput label="E-mail" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.currentTarget.value)} />
+        <TextInput
+          label="Name"
+          autoComplete="name"
+          required
+          value={name}
+          onChange={(e) => setName(e.currentTarget.value)}
+        />
+        <TextInput
+          label="E-mail"
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(e) => setEmail(e.currentTarget.value)}
+        />
         <PasswordInput
           label="Password"
           description={`${MIN_PASSWORD_LENGTH} to 128 characters`}

@@ -9,7 +9,13 @@ import { emailDeliveryKeys } from './keys';
 export function emailDeliveriesQueryOptions(params: EmailDeliveryListParams) {
   return queryOptions({
     queryKey: emailDeliveryKeys.list(params),
-    queryFn: () => unwrap(authClient.$fetch<EmailDeliveryPage>('/admin/email-deliveries', { method: 'GET', query: toListEmailDeliveriesQuery(params) })),
+    queryFn: () =>
+      unwrap(
+        authClient.$fetch<EmailDeliveryPage>('/admin/email-deliveries', {
+          method: 'GET',
+          query: toListEmailDeliveriesQuery(params),
+        }),
+      ),
     placeholderData: keepPreviousData,
     // Attempts go on in the background; the list follows them.
     refetchInterval: 10_000,

@@ -6,7 +6,8 @@ import { emailDeliveryKeys } from './keys';
 export function useResendEmail() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => unwrap(authClient.$fetch<{ success: boolean }>('/admin/resend-email', { method: 'POST', body: { id } })),
+    mutationFn: (id: string) =>
+      unwrap(authClient.$fetch<{ success: boolean }>('/admin/resend-email', { method: 'POST', body: { id } })),
     onSettled: () => queryClient.invalidateQueries({ queryKey: emailDeliveryKeys.all }),
   });
 }

@@ -16,7 +16,15 @@ const RETRYING: EmailDelivery = {
   lastAttemptAt: '2026-11-24T10:04:05.000Z',
   nextAttemptAt: '2026-11-24T10:06:05.000Z',
 };
-const FAILED: EmailDelivery = { ...RETRYING, id: 'd2', to: 'grace@example.com', subject: 'Verify your e-mail address', status: 'failed', attempts: 10, nextAttemptAt: null };
+const FAILED: EmailDelivery = {
+  ...RETRYING,
+  id: 'd2',
+  to: 'grace@example.com',
+  subject: 'Verify your e-mail address',
+  status: 'failed',
+  attempts: 10,
+  nextAttemptAt: null,
+};
 
 describe('DeliveriesTable', () => {
   it('says in words whether each e-mail is still retried or given up on, with its last error', () => {
@@ -34,7 +42,9 @@ describe('DeliveriesTable', () => {
     const onResend = vi.fn();
     renderWithTheme(<DeliveriesTable deliveries={[RETRYING, FAILED]} onResend={onResend} />);
 
-    await userEvent.click(screen.getByRole('button', { name: 'Resend "Verify your e-mail address" to grace@example.com' }));
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Resend "Verify your e-mail address" to grace@example.com' }),
+    );
 
     expect(onResend).toHaveBeenCalledWith(FAILED);
   });

@@ -52,7 +52,9 @@ export function DeliveriesTable({ deliveries, onResend, resendingId }: Deliverie
                 </Text>
               </Table.Td>
               <Table.Td className={classes.nowrap}>{formatDateTime(delivery.createdAt)}</Table.Td>
-              <Table.Td className={classes.nowrap}>{delivery.nextAttemptAt ? formatDateTime(delivery.nextAttemptAt) : 'None'}</Table.Td>
+              <Table.Td className={classes.nowrap}>
+                {delivery.nextAttemptAt ? formatDateTime(delivery.nextAttemptAt) : 'None'}
+              </Table.Td>
               <Table.Td>
                 <Button
                   size="xs"

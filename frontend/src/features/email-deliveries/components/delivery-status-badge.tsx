@@ -8,7 +8,13 @@ export function DeliveryStatusBadge({ status }: { status: DeliveryStatus }) {
   const isFailed = status === 'failed';
   const Icon = isFailed ? IconX : IconClockHour4;
   return (
-    <Badge variant="light" color={isFailed ? 'red' : 'yellow'} leftSection={<Icon size={12} aria-hidden />} tt="none" className={classes.badge}>
+    <Badge
+      variant="light"
+      color={isFailed ? 'red' : 'yellow'}
+      leftSection={<Icon size={12} aria-hidden />}
+      tt="none"
+      className={classes.badge}
+    >
       {isFailed ? 'Failed' : 'Retrying'}
     </Badge>
   );

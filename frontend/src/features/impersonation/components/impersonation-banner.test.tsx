@@ -9,7 +9,9 @@ describe('ImpersonationBanner', () => {
     const onStop = vi.fn();
     renderWithTheme(<ImpersonationBanner name="Grace" email="grace@example.com" onStop={onStop} isStopping={false} />);
 
-    expect(screen.getByRole('region', { name: 'Impersonation' })).toHaveTextContent('You are impersonating Grace (grace@example.com)');
+    expect(screen.getByRole('region', { name: 'Impersonation' })).toHaveTextContent(
+      'You are impersonating Grace (grace@example.com)',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Stop impersonating' }));
 
     expect(onStop).toHaveBeenCalledOnce();

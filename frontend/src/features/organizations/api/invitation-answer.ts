@@ -17,7 +17,10 @@ export interface InvitationView {
 export function invitationQueryOptions(invitationId: string) {
   return queryOptions({
     queryKey: organizationKeys.invitation(invitationId),
-    queryFn: async () => (await unwrap(authClient.organization.getInvitation({ query: { id: invitationId } }))) as unknown as InvitationView,
+    queryFn: async () =>
+      (await unwrap(
+        authClient.organization.getInvitation({ query: { id: invitationId } }),
+      )) as unknown as InvitationView,
   });
 }
 

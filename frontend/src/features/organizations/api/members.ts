@@ -21,7 +21,9 @@ export function useInviteMember(organizationId: string) {
 }
 
 export function useCancelInvitation(organizationId: string) {
-  return useOrganizationChange(organizationId, (invitationId: string) => unwrap(authClient.organization.cancelInvitation({ invitationId })));
+  return useOrganizationChange(organizationId, (invitationId: string) =>
+    unwrap(authClient.organization.cancelInvitation({ invitationId })),
+  );
 }
 
 export function useUpdateMemberRole(organizationId: string) {

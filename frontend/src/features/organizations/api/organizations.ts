@@ -14,14 +14,17 @@ export function fullOrganizationQueryOptions(organizationId: string) {
   return queryOptions({
     queryKey: organizationKeys.full(organizationId),
     queryFn: async () =>
-      (await unwrap(authClient.organization.getFullOrganization({ query: { organizationId } }))) as unknown as FullOrganization,
+      (await unwrap(
+        authClient.organization.getFullOrganization({ query: { organizationId } }),
+      )) as unknown as FullOrganization,
   });
 }
 
 export function useCreateOrganization() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: { name: string; slug: string }) => (await unwrap(authClient.organization.create(input))) as unknown as Organization,
+    mutationFn: async (input: { name: string; slug: string }) =>
+      (await unwrap(authClient.organization.create(input))) as unknown as Organization,
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: organizationKeys.list() });
       // The creator's session now works in the new organization.

@@ -7,7 +7,8 @@ import { organizationKeys } from './keys';
 export function teamMembersQueryOptions(teamId: string) {
   return queryOptions({
     queryKey: organizationKeys.teamMembers(teamId),
-    queryFn: async () => (await unwrap(authClient.organization.listTeamMembers({ query: { teamId } }))) as unknown as TeamMember[],
+    queryFn: async () =>
+      (await unwrap(authClient.organization.listTeamMembers({ query: { teamId } }))) as unknown as TeamMember[],
   });
 }
 
@@ -30,7 +31,13 @@ export function useRemoveTeam(organizationId: string) {
 export function useTeamMembership(teamId: string) {
   const queryClient = useQueryClient();
   const onSuccess = () => queryClient.invalidateQueries({ queryKey: organizationKeys.teamMembers(teamId) });
-  const add = useMutation({ mutationFn: (userId: string) => unwrap(authClient.organization.addTeamMember({ teamId, userId })), onSuccess });
-  const remove = useMutation({ mutationFn: (userId: string) => unwrap(authClient.organization.removeTeamMember({ teamId, userId })), onSuccess });
+  const add = useMutation({
+    mutationFn: (userId: string) => unwrap(authClient.organization.addTeamMember({ teamId, userId })),
+    onSuccess,
+  });
+  const remove = useMutation({
+    mutationFn: (userId: string) => unwrap(authClient.organization.removeTeamMember({ teamId, userId })),
+    onSuccess,
+  });
   return { add, remove };
 }

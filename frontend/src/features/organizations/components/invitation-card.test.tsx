@@ -19,7 +19,9 @@ const INVITATION: InvitationView = {
 describe('InvitationCard', () => {
   it('shows who invited whom, with which role, and answers on request', async () => {
     const onAnswer = vi.fn();
-    renderWithTheme(<InvitationCard invitation={INVITATION} answer={null} onAnswer={onAnswer} isPending={false} error={null} />);
+    renderWithTheme(
+      <InvitationCard invitation={INVITATION} answer={null} onAnswer={onAnswer} isPending={false} error={null} />,
+    );
 
     expect(screen.getByRole('heading', { name: 'Join Acme' })).toBeInTheDocument();
     expect(screen.getByText('owner@example.com')).toBeInTheDocument();
@@ -30,14 +32,22 @@ describe('InvitationCard', () => {
   });
 
   it('confirms an accepted invitation in words', () => {
-    renderWithTheme(<InvitationCard invitation={INVITATION} answer="accepted" onAnswer={vi.fn()} isPending={false} error={null} />);
+    renderWithTheme(
+      <InvitationCard invitation={INVITATION} answer="accepted" onAnswer={vi.fn()} isPending={false} error={null} />,
+    );
 
     expect(screen.getByRole('status')).toHaveTextContent('You joined Acme.');
   });
 
   it('shows the service’s refusal', () => {
-    const error = new ApiError('YOU_ARE_NOT_THE_RECIPIENT_OF_THE_INVITATION', 'You are not the recipient of the invitation', 403);
-    renderWithTheme(<InvitationCard invitation={INVITATION} answer={null} onAnswer={vi.fn()} isPending={false} error={error} />);
+    const error = new ApiError(
+      'YOU_ARE_NOT_THE_RECIPIENT_OF_THE_INVITATION',
+      'You are not the recipient of the invitation',
+      403,
+    );
+    renderWithTheme(
+      <InvitationCard invitation={INVITATION} answer={null} onAnswer={vi.fn()} isPending={false} error={error} />,
+    );
 
     expect(screen.getByRole('alert')).toHaveTextContent('You are not the recipient of the invitation');
   });

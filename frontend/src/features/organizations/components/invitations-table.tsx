@@ -3,7 +3,13 @@ import { EmptyState } from '../../../components/loading-state';
 import { formatDateTime } from '../../../lib/format-date';
 import type { Invitation } from '../organization.types';
 
-export function InvitationsTable({ invitations, onCancel }: { invitations: Invitation[]; onCancel: (invitation: Invitation) => void }) {
+export function InvitationsTable({
+  invitations,
+  onCancel,
+}: {
+  invitations: Invitation[];
+  onCancel: (invitation: Invitation) => void;
+}) {
   const pending = invitations.filter((invitation) => invitation.status === 'pending');
   if (pending.length === 0) return <EmptyState title="No pending invitations" />;
   return (
@@ -25,7 +31,13 @@ export function InvitationsTable({ invitations, onCancel }: { invitations: Invit
             <Table.Td>{invitation.role}</Table.Td>
             <Table.Td>{formatDateTime(invitation.expiresAt)}</Table.Td>
             <Table.Td>
-              <Button size="compact-sm" variant="subtle" color="red" onClick={() => onCancel(invitation)} aria-label={`Cancel the invitation of ${invitation.email}`}>
+              <Button
+                size="compact-sm"
+                variant="subtle"
+                color="red"
+                onClick={() => onCancel(invitation)}
+                aria-label={`Cancel the invitation of ${invitation.email}`}
+              >
                 Cancel
               </Button>
             </Table.Td>

@@ -4,7 +4,13 @@ import { ORGANIZATION_ROLES } from '../organization.types';
 
 type Role = (typeof ORGANIZATION_ROLES)[number];
 
-export function InviteMemberForm({ onInvite, isPending }: { onInvite: (input: { email: string; role: Role }) => void; isPending: boolean }) {
+export function InviteMemberForm({
+  onInvite,
+  isPending,
+}: {
+  onInvite: (input: { email: string; role: Role }) => void;
+  isPending: boolean;
+}) {
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<Role>('member');
 
@@ -17,8 +23,22 @@ export function InviteMemberForm({ onInvite, isPending }: { onInvite: (input: { 
   return (
     <form onSubmit={submit}>
       <Group align="flex-end" gap="sm" wrap="wrap">
-        <TextInput label="Invite by e-mail" type="email" required value={email} onChange={(e) => setEmail(e.currentTarget.value)} w={260} />
-        <Select label="Role" data={[...ORGANIZATION_ROLES]} value={role} onChange={(value) => setRole((value ?? 'member'))} allowDeselect={false} w={130} />
+        <TextInput
+          label="Invite by e-mail"
+          type="email"
+          required
+          value={email}
+          onChange={(e) => setEmail(e.currentTarget.value)}
+          w={260}
+        />
+        <Select
+          label="Role"
+          data={[...ORGANIZATION_ROLES]}
+          value={role}
+          onChange={(value) => setRole(value ?? 'member')}
+          allowDeselect={false}
+          w={130}
+        />
         <Button type="submit" loading={isPending}>
           Send invitation
         </Button>

@@ -51,7 +51,12 @@ export function MembersTable({ members, currentUserId, onRoleChange, onRemove }:
               </Table.Td>
               <Table.Td>{formatDate(member.createdAt)}</Table.Td>
               <Table.Td>
-                <ActionIcon variant="subtle" color="red" aria-label={`Remove ${member.user.email}`} onClick={() => onRemove(member)}>
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  aria-label={`Remove ${member.user.email}`}
+                  onClick={() => onRemove(member)}
+                >
                   <IconUserMinus size={16} aria-hidden />
                 </ActionIcon>
               </Table.Td>

@@ -9,7 +9,10 @@ import { userInvitationsQueryOptions } from '../api/user-invitations';
 export function MyInvitations() {
   const invitations = useQuery(userInvitationsQueryOptions);
   const pending = (invitations.data ?? []).filter((invitation) => invitation.status === 'pending');
-  if (invitations.error instanceof ApiError && invitations.error.code === 'EMAIL_VERIFICATION_REQUIRED_FOR_INVITATION') {
+  if (
+    invitations.error instanceof ApiError &&
+    invitations.error.code === 'EMAIL_VERIFICATION_REQUIRED_FOR_INVITATION'
+  ) {
     return (
       <Alert color="gray" variant="light" icon={<IconMailOpened aria-hidden />} title="Invitations for you" mb="lg">
         <Text size="sm">Verify your e-mail address to see the invitations sent to it.</Text>
@@ -25,7 +28,12 @@ export function MyInvitations() {
             <Text size="sm">
               {invitation.organizationName} invites you as {invitation.role}.
             </Text>
-            <AnchorLink to="/accept-invitation/$id" params={{ id: invitation.id }} size="sm" aria-label={`Answer the invitation to ${invitation.organizationName}`}>
+            <AnchorLink
+              to="/accept-invitation/$id"
+              params={{ id: invitation.id }}
+              size="sm"
+              aria-label={`Answer the invitation to ${invitation.organizationName}`}
+            >
               Answer
             </AnchorLink>
           </Group>

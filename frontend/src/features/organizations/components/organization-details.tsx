@@ -12,7 +12,13 @@ import { InviteMemberForm } from './invite-member-form';
 import { MembersTable } from './members-table';
 import { TeamsSection } from './teams-section';
 
-export function OrganizationDetails({ organizationId, currentUserId }: { organizationId: string; currentUserId: string }) {
+export function OrganizationDetails({
+  organizationId,
+  currentUserId,
+}: {
+  organizationId: string;
+  currentUserId: string;
+}) {
   const organization = useQuery(fullOrganizationQueryOptions(organizationId));
   const invite = useInviteMember(organizationId);
   const cancel = useCancelInvitation(organizationId);
@@ -30,7 +36,12 @@ export function OrganizationDetails({ organizationId, currentUserId }: { organiz
           <MembersTable
             members={members}
             currentUserId={currentUserId}
-            onRoleChange={(member, role) => updateRole.mutate({ memberId: member.id, role }, { onSuccess: () => notifySuccess('Role changed.'), onError: notifyError })}
+            onRoleChange={(member, role) =>
+              updateRole.mutate(
+                { memberId: member.id, role },
+                { onSuccess: () => notifySuccess('Role changed.'), onError: notifyError },
+              )
+            }
             onRemove={(member) =>
               confirmAction({
                 title: 'Remove member',
@@ -43,13 +54,21 @@ export function OrganizationDetails({ organizationId, currentUserId }: { organiz
           />
           <InviteMemberForm
             isPending={invite.isPending}
-            onInvite={(input) => invite.mutate(input, { onSuccess: () => notifySuccess(`Invitation sent to ${input.email}.`), onError: notifyError })}
+            onInvite={(input) =>
+              invite.mutate(input, {
+                onSuccess: () => notifySuccess(`Invitation sent to ${input.email}.`),
+                onError: notifyError,
+              })
+            }
           />
         </Stack>
       </Section>
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
         <Section title="Pending invitations">
-          <InvitationsTable invitations={invitations} onCancel={(invitation) => cancel.mutate(invitation.id, { onError: notifyError })} />
+          <InvitationsTable
+            invitations={invitations}
+            onCancel={(invitation) => cancel.mutate(invitation.id, { onError: notifyError })}
+          />
         </Section>
         <Section title="Teams">
           <TeamsSection organizationId={organizationId} teams={teams} members={members} />

@@ -28,7 +28,12 @@ function TeamCard({ team, members, onRemove }: { team: Team; members: Member[]; 
           return (
             <Group key={teamMember.id} justify="space-between" gap="xs">
               <Text size="sm">{email}</Text>
-              <ActionIcon size="sm" variant="subtle" aria-label={`Remove ${email} from ${team.name}`} onClick={() => remove.mutate(teamMember.userId, { onError: notifyError })}>
+              <ActionIcon
+                size="sm"
+                variant="subtle"
+                aria-label={`Remove ${email} from ${team.name}`}
+                onClick={() => remove.mutate(teamMember.userId, { onError: notifyError })}
+              >
                 <IconX size={14} aria-hidden />
               </ActionIcon>
             </Group>
@@ -54,7 +59,15 @@ function TeamCard({ team, members, onRemove }: { team: Team; members: Member[]; 
   );
 }
 
-export function TeamsSection({ organizationId, teams, members }: { organizationId: string; teams: Team[]; members: Member[] }) {
+export function TeamsSection({
+  organizationId,
+  teams,
+  members,
+}: {
+  organizationId: string;
+  teams: Team[];
+  members: Member[];
+}) {
   const [name, setName] = useState('');
   const create = useCreateTeam(organizationId);
   const removeTeam = useRemoveTeam(organizationId);
@@ -78,7 +91,12 @@ export function TeamsSection({ organizationId, teams, members }: { organizationI
         <EmptyState title="No teams" />
       ) : (
         teams.map((team) => (
-          <TeamCard key={team.id} team={team} members={members} onRemove={() => removeTeam.mutate(team.id, { onError: notifyError })} />
+          <TeamCard
+            key={team.id}
+            team={team}
+            members={members}
+            onRemove={() => removeTeam.mutate(team.id, { onError: notifyError })}
+          />
         ))
       )}
     </Stack>

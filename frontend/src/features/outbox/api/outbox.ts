@@ -14,6 +14,10 @@ export interface OutboxEmail {
 export const outboxQueryOptions = queryOptions({
   queryKey: ['outbox'],
   queryFn: async () =>
-    (await unwrap(authClient.$fetch<{ emails: OutboxEmail[] }>(`${window.location.origin}/api/dev/outbox`, { method: 'GET' }))).emails,
+    (
+      await unwrap(
+        authClient.$fetch<{ emails: OutboxEmail[] }>(`${window.location.origin}/api/dev/outbox`, { method: 'GET' }),
+      )
+    ).emails,
   refetchInterval: 5000,
 });

@@ -4,7 +4,15 @@ import { EmptyState } from '../../../components/loading-state';
 import type { LabelledCount } from '../api/stats';
 
 /** Horizontal bars of counts by label (verification results, failure codes), with each count as text too. */
-export function CountsChart({ counts, seriesName, emptyTitle }: { counts: LabelledCount[]; seriesName: string; emptyTitle: string }) {
+export function CountsChart({
+  counts,
+  seriesName,
+  emptyTitle,
+}: {
+  counts: LabelledCount[];
+  seriesName: string;
+  emptyTitle: string;
+}) {
   if (counts.length === 0) return <EmptyState title={emptyTitle} />;
   const data = counts.map((entry) => ({ label: entry.label, [seriesName]: entry.count }));
   return (

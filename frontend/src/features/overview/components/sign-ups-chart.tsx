@@ -9,7 +9,16 @@ export function SignUpsChart({ days }: { days: AdminStats['signUpsPerDay'] }) {
   const total = days.reduce((sum, day) => sum + day.count, 0);
   return (
     <figure aria-label={`${total} sign-ups in the last ${days.length} days`} className={classes.figure}>
-      <BarChart h={220} data={data} dataKey="day" series={[{ name: 'Sign-ups', color: 'indigo.6' }]} tickLine="y" gridAxis="y" withTooltip yAxisProps={{ allowDecimals: false }} />
+      <BarChart
+        h={220}
+        data={data}
+        dataKey="day"
+        series={[{ name: 'Sign-ups', color: 'indigo.6' }]}
+        tickLine="y"
+        gridAxis="y"
+        withTooltip
+        yAxisProps={{ allowDecimals: false }}
+      />
     </figure>
   );
 }

@@ -1,7 +1,17 @@
 import type { ReactNode } from 'react';
 import { Group, Paper, Text, ThemeIcon } from '@mantine/core';
 
-export function StatCard({ label, value, icon, hint }: { label: string; value: number; icon: ReactNode; hint?: ReactNode }) {
+export function StatCard({
+  label,
+  value,
+  icon,
+  hint,
+}: {
+  label: string;
+  value: number;
+  icon: ReactNode;
+  hint?: ReactNode;
+}) {
   return (
     <Paper withBorder p="md" role="group" aria-label={label}>
       <Group justify="space-between" align="flex-start" wrap="nowrap">

@@ -10,6 +10,7 @@ import { sessionKeys } from './session-query';
 export const adminAccessQueryOptions = (userId: string) =>
   queryOptions({
     queryKey: [...sessionKeys.current, 'admin-access', userId] as const,
-    queryFn: async (): Promise<boolean> => (await unwrap(authClient.admin.hasPermission({ permissions: { user: ['list'] } }))).success,
+    queryFn: async (): Promise<boolean> =>
+      (await unwrap(authClient.admin.hasPermission({ permissions: { user: ['list'] } }))).success,
     staleTime: 30_000,
   });

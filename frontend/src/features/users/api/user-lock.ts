@@ -8,7 +8,8 @@ import { userKeys } from './keys';
 export function userLockQueryOptions(userId: string) {
   return queryOptions({
     queryKey: userKeys.lock(userId),
-    queryFn: () => unwrap(authClient.$fetch<UserLock>('/admin/get-user-lock', { method: 'GET', query: { id: userId } })),
+    queryFn: () =>
+      unwrap(authClient.$fetch<UserLock>('/admin/get-user-lock', { method: 'GET', query: { id: userId } })),
   });
 }
 

@@ -22,7 +22,10 @@ export interface BanInput {
 }
 
 export function useBanUser(userId: string) {
-  return useUserChange(userId, async (input: BanInput) => (await unwrap(authClient.admin.banUser({ userId, ...input }))).user as AdminUser);
+  return useUserChange(
+    userId,
+    async (input: BanInput) => (await unwrap(authClient.admin.banUser({ userId, ...input }))).user as AdminUser,
+  );
 }
 
 export function useUnbanUser(userId: string) {
@@ -38,13 +41,17 @@ export function useSetRole(userId: string) {
 }
 
 export function useUpdateUser(userId: string) {
-  return useUserChange(userId, async (data: { name: string; email: string }) =>
-    (await unwrap(authClient.admin.updateUser({ userId, data }))) as unknown as AdminUser,
+  return useUserChange(
+    userId,
+    async (data: { name: string; email: string }) =>
+      (await unwrap(authClient.admin.updateUser({ userId, data }))) as unknown as AdminUser,
   );
 }
 
 export function useSetUserPassword(userId: string) {
-  return useMutation({ mutationFn: (newPassword: string) => unwrap(authClient.admin.setUserPassword({ userId, newPassword })) });
+  return useMutation({
+    mutationFn: (newPassword: string) => unwrap(authClient.admin.setUserPassword({ userId, newPassword })),
+  });
 }
 
 export function useRemoveUser(userId: string) {

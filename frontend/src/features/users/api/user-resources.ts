@@ -13,14 +13,18 @@ interface UserOrganization extends Organization {
 export function userApiKeysQueryOptions(userId: string) {
   return queryOptions({
     queryKey: [...userKeys.detail(userId), 'api-keys'],
-    queryFn: () => unwrap(authClient.$fetch<ApiKeyRecord[]>('/admin/list-user-api-keys', { method: 'GET', query: { userId } })),
+    queryFn: () =>
+      unwrap(authClient.$fetch<ApiKeyRecord[]>('/admin/list-user-api-keys', { method: 'GET', query: { userId } })),
   });
 }
 
 export function userOrganizationsQueryOptions(userId: string) {
   return queryOptions({
     queryKey: [...userKeys.detail(userId), 'organizations'],
-    queryFn: () => unwrap(authClient.$fetch<UserOrganization[]>('/admin/list-user-organizations', { method: 'GET', query: { userId } })),
+    queryFn: () =>
+      unwrap(
+        authClient.$fetch<UserOrganization[]>('/admin/list-user-organizations', { method: 'GET', query: { userId } }),
+      ),
   });
 }
 
@@ -30,11 +34,15 @@ export function useSetUserApiKeyEnabled(userId: string) {
   const key = userApiKeysQueryOptions(userId).queryKey;
   return useMutation({
     mutationFn: ({ keyId, enabled }: { keyId: string; enabled: boolean }) =>
-      unwrap(authClient.$fetch<ApiKeyRecord>('/admin/update-api-key', { method: 'POST', body: { keyId, userId, enabled } })),
+      unwrap(
+        authClient.$fetch<ApiKeyRecord>('/admin/update-api-key', { method: 'POST', body: { keyId, userId, enabled } }),
+      ),
     onMutate: async ({ keyId, enabled }) => {
       await queryClient.cancelQueries({ queryKey: key });
       const previous = queryClient.getQueryData<ApiKeyRecord[]>(key);
-      queryClient.setQueryData<ApiKeyRecord[]>(key, (keys) => keys?.map((apiKey) => (apiKey.id === keyId ? { ...apiKey, enabled } : apiKey)));
+      queryClient.setQueryData<ApiKeyRecord[]>(key, (keys) =>
+        keys?.map((apiKey) => (apiKey.id === keyId ? { ...apiKey, enabled } : apiKey)),
+      );
       return { previous };
     },
     onError: (_error, _input, context) => queryClient.setQueryData(key, context?.previous),

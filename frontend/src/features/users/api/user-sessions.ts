@@ -20,7 +20,9 @@ export function useRevokeUserSession(userId: string) {
     onMutate: async (sessionToken) => {
       await queryClient.cancelQueries({ queryKey: key });
       const previous = queryClient.getQueryData<UserSession[]>(key);
-      queryClient.setQueryData<UserSession[]>(key, (sessions) => sessions?.filter((session) => session.token !== sessionToken));
+      queryClient.setQueryData<UserSession[]>(key, (sessions) =>
+        sessions?.filter((session) => session.token !== sessionToken),
+      );
       return { previous };
     },
     onError: (_error, _token, context) => queryClient.setQueryData(key, context?.previous),

@@ -40,8 +40,19 @@ export function BanUserForm({ email, onBan, isPending }: BanUserFormProps) {
     <form onSubmit={submit}>
       <Stack gap="sm">
         <Group grow align="flex-start">
-          <TextInput label="Ban reason" placeholder="No reason" value={reason} onChange={(e) => setReason(e.currentTarget.value)} />
-          <Select label="Ban expires" data={DURATIONS} value={duration} onChange={(value) => setDuration(value ?? 'forever')} allowDeselect={false} />
+          <TextInput
+            label="Ban reason"
+            placeholder="No reason"
+            value={reason}
+            onChange={(e) => setReason(e.currentTarget.value)}
+          />
+          <Select
+            label="Ban expires"
+            data={DURATIONS}
+            value={duration}
+            onChange={(value) => setDuration(value ?? 'forever')}
+            allowDeselect={false}
+          />
         </Group>
         <Group>
           <Button type="submit" color="red" loading={isPending}>

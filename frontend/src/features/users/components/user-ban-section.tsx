@@ -19,7 +19,11 @@ export function UserBanSection({ user }: { user: AdminUser }) {
         </Alert>
         <ErrorAlert error={unban.error} />
         <div>
-          <Button variant="default" loading={unban.isPending} onClick={() => unban.mutate(undefined, { onSuccess: () => notifySuccess('User unbanned.') })}>
+          <Button
+            variant="default"
+            loading={unban.isPending}
+            onClick={() => unban.mutate(undefined, { onSuccess: () => notifySuccess('User unbanned.') })}
+          >
             Unban user
           </Button>
         </div>
@@ -32,7 +36,11 @@ export function UserBanSection({ user }: { user: AdminUser }) {
         A ban ends all of the user's sessions and refuses new ones.
       </Text>
       <ErrorAlert error={ban.error} />
-      <BanUserForm email={user.email} onBan={(input) => ban.mutate(input, { onSuccess: () => notifySuccess('User banned.') })} isPending={ban.isPending} />
+      <BanUserForm
+        email={user.email}
+        onBan={(input) => ban.mutate(input, { onSuccess: () => notifySuccess('User banned.') })}
+        isPending={ban.isPending}
+      />
     </Stack>
   );
 }

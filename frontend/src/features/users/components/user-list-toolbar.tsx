@@ -54,7 +54,7 @@ export function UserListToolbar({ params, onChange }: UserListToolbarProps) {
           { value: 'ends_with', label: 'Ends with' },
         ]}
         value={params.op ?? 'contains'}
-        onChange={(value) => onChange({ op: (value ?? 'contains') })}
+        onChange={(value) => onChange({ op: value ?? 'contains' })}
         allowDeselect={false}
         w={140}
       />
@@ -62,7 +62,7 @@ export function UserListToolbar({ params, onChange }: UserListToolbarProps) {
         label="Show"
         data={FILTER_OPTIONS}
         value={params.filter ?? 'all'}
-        onChange={(value) => onChange({ filter: value === 'all' || !value ? undefined : (value) })}
+        onChange={(value) => onChange({ filter: value === 'all' || !value ? undefined : value })}
         allowDeselect={false}
         w={190}
       />

@@ -22,7 +22,8 @@ export function UserLockSection({ user }: { user: AdminUser }) {
           title: 'Unlock sign-in',
           message: `${user.email} can sign in again at once, and the failed passwords counted so far are forgotten.`,
           confirmLabel: 'Unlock',
-          onConfirm: () => unlock.mutate(undefined, { onSuccess: () => notifySuccess('Sign-in unlocked.'), onError: notifyError }),
+          onConfirm: () =>
+            unlock.mutate(undefined, { onSuccess: () => notifySuccess('Sign-in unlocked.'), onError: notifyError }),
         })
       }
     />

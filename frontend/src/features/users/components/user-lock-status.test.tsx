@@ -9,7 +9,13 @@ describe('UserLockStatus', () => {
   it('says a lock lifts at its time, with the failures counted, and offers to unlock', async () => {
     const onUnlock = vi.fn();
     const lockedUntil = '2026-11-24T14:05:00.000Z';
-    renderWithTheme(<UserLockStatus lock={{ locked: true, lockedUntil, failedAttempts: 10 }} onUnlock={onUnlock} isUnlocking={false} />);
+    renderWithTheme(
+      <UserLockStatus
+        lock={{ locked: true, lockedUntil, failedAttempts: 10 }}
+        onUnlock={onUnlock}
+        isUnlocking={false}
+      />,
+    );
 
     expect(screen.getByRole('status')).toHaveTextContent(`Sign-in locked`);
     expect(screen.getByRole('status')).toHaveTextContent(`until ${formatDateTime(lockedUntil)}`);
@@ -20,7 +26,13 @@ describe('UserLockStatus', () => {
   });
 
   it('says an address is not locked, with the failures counted so far, and offers nothing to do', () => {
-    renderWithTheme(<UserLockStatus lock={{ locked: false, lockedUntil: null, failedAttempts: 1 }} onUnlock={vi.fn()} isUnlocking={false} />);
+    renderWithTheme(
+      <UserLockStatus
+        lock={{ locked: false, lockedUntil: null, failedAttempts: 1 }}
+        onUnlock={vi.fn()}
+        isUnlocking={false}
+      />,
+    );
 
     expect(screen.getByText(/Not locked\. 1 failed password counted\./)).toBeInTheDocument();
     expect(screen.queryByRole('button')).toBeNull();

@@ -19,18 +19,27 @@ export function UserLockStatus({ lock, onUnlock, isUnlocking }: UserLockStatusPr
   if (!lock.locked) {
     return (
       <Text size="sm" c="dimmed">
-        Not locked. {failures(lock.failedAttempts)} counted. Too many in a row lock sign-in with this address for a while.
+        Not locked. {failures(lock.failedAttempts)} counted. Too many in a row lock sign-in with this address for a
+        while.
       </Text>
     );
   }
   return (
     <Stack gap="sm">
       <Alert color="orange" title="Sign-in locked" role="status">
-        <Text size="sm">Every sign-in with this address is refused, even with the right password, until {formatDateTime(lock.lockedUntil)}.</Text>
+        <Text size="sm">
+          Every sign-in with this address is refused, even with the right password, until{' '}
+          {formatDateTime(lock.lockedUntil)}.
+        </Text>
         <Text size="sm">{failures(lock.failedAttempts)} counted.</Text>
       </Alert>
       <div>
-        <Button variant="default" leftSection={<IconLockOpen size={16} aria-hidden />} loading={isUnlocking} onClick={onUnlock}>
+        <Button
+          variant="default"
+          leftSection={<IconLockOpen size={16} aria-hidden />}
+          loading={isUnlocking}
+          onClick={onUnlock}
+        >
           Unlock sign-in
         </Button>
       </div>

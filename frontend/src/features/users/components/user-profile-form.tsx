@@ -10,7 +10,13 @@ interface UserProfileFormProps {
   error: unknown;
 }
 
-export function UserProfileForm({ name: initialName, email: initialEmail, onSave, isPending, error }: UserProfileFormProps) {
+export function UserProfileForm({
+  name: initialName,
+  email: initialEmail,
+  onSave,
+  isPending,
+  error,
+}: UserProfileFormProps) {
   const [name, setName] = useState(initialName);
   const [email, setEmail] = useState(initialEmail);
   const isChanged = name.trim() !== initialName || email.trim() !== initialEmail;
@@ -24,7 +30,13 @@ export function UserProfileForm({ name: initialName, email: initialEmail, onSave
     <form onSubmit={submit}>
       <Stack gap="sm">
         <TextInput label="Name" required value={name} onChange={(e) => setName(e.currentTarget.value)} />
-        <TextInput label="E-mail" type="email" required value={email} onChange={(e) => setEmail(e.currentTarget.value)} />
+        <TextInput
+          label="E-mail"
+          type="email"
+          required
+          value={email}
+          onChange={(e) => setEmail(e.currentTarget.value)}
+        />
         <ErrorAlert error={error} />
         <Group>
           <Button type="submit" loading={isPending} disabled={!isChanged}>

@@ -13,7 +13,12 @@ export function UserApiKeysSection({ userId }: { userId: string }) {
   if (keys.isPending) return <LoadingState label="Loading keys…" />;
   if (keys.error) return <ErrorAlert error={keys.error} />;
   if (keys.data.length === 0) return <EmptyState title="No API keys" />;
-  return <ApiKeysTable keys={keys.data} onToggle={(apiKey, enabled) => setEnabled.mutate({ keyId: apiKey.id, enabled }, { onError: notifyError })} />;
+  return (
+    <ApiKeysTable
+      keys={keys.data}
+      onToggle={(apiKey, enabled) => setEnabled.mutate({ keyId: apiKey.id, enabled }, { onError: notifyError })}
+    />
+  );
 }
 
 export function UserOrganizationsSection({ userId }: { userId: string }) {
@@ -34,7 +39,10 @@ export function UserOrganizationsSection({ userId }: { userId: string }) {
         {organizations.data.map((organization) => (
           <Table.Tr key={organization.id}>
             <Table.Td>
-              {organization.name} <Badge variant="outline" color="gray" size="sm">{organization.slug}</Badge>
+              {organization.name}{' '}
+              <Badge variant="outline" color="gray" size="sm">
+                {organization.slug}
+              </Badge>
             </Table.Td>
             <Table.Td>{organization.role}</Table.Td>
             <Table.Td>{formatDate(organization.createdAt)}</Table.Td>

@@ -29,7 +29,11 @@ export function UserSessionsSection({ userId, email }: { userId: string; email: 
                 message: `${email} is signed out of all ${sessions.data.length} sessions at once and must sign in again.`,
                 confirmLabel: 'Revoke all',
                 isDestructive: true,
-                onConfirm: () => revokeAll.mutate(undefined, { onSuccess: () => notifySuccess('All sessions revoked.'), onError: notifyError }),
+                onConfirm: () =>
+                  revokeAll.mutate(undefined, {
+                    onSuccess: () => notifySuccess('All sessions revoked.'),
+                    onError: notifyError,
+                  }),
               })
             }
           >

@@ -7,13 +7,33 @@ import type { AdminUser } from '../user.types';
 import { UsersTable } from './users-table';
 
 const USERS: AdminUser[] = [
-  { id: 'u1', name: 'Ada', email: 'ada@example.com', emailVerified: true, role: 'admin,user', banned: false, createdAt: '2026-11-01T10:00:00.000Z', updatedAt: '2026-11-01T10:00:00.000Z' },
-  { id: 'u2', name: 'Bob', email: 'bob@example.com', emailVerified: false, role: 'user', banned: true, createdAt: '2026-11-02T10:00:00.000Z', updatedAt: '2026-11-02T10:00:00.000Z' },
+  {
+    id: 'u1',
+    name: 'Ada',
+    email: 'ada@example.com',
+    emailVerified: true,
+    role: 'admin,user',
+    banned: false,
+    createdAt: '2026-11-01T10:00:00.000Z',
+    updatedAt: '2026-11-01T10:00:00.000Z',
+  },
+  {
+    id: 'u2',
+    name: 'Bob',
+    email: 'bob@example.com',
+    emailVerified: false,
+    role: 'user',
+    banned: true,
+    createdAt: '2026-11-02T10:00:00.000Z',
+    updatedAt: '2026-11-02T10:00:00.000Z',
+  },
 ];
 
 /** The table links to user pages, so it renders inside a router. */
 function renderTable(onSort = vi.fn()) {
-  const rootRoute = createRootRoute({ component: () => <UsersTable users={USERS} sortBy="createdAt" dir="desc" onSort={onSort} /> });
+  const rootRoute = createRootRoute({
+    component: () => <UsersTable users={USERS} sortBy="createdAt" dir="desc" onSort={onSort} />,
+  });
   const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: ['/'] }) });
   renderWithTheme(<RouterProvider router={router} />);
   return onSort;

@@ -16,7 +16,13 @@ interface UsersTableProps {
   onSort: (field: SortField) => void;
 }
 
-function SortableHeader({ field, label, sortBy, dir, onSort }: { field: SortField; label: string } & Omit<UsersTableProps, 'users'>) {
+function SortableHeader({
+  field,
+  label,
+  sortBy,
+  dir,
+  onSort,
+}: { field: SortField; label: string } & Omit<UsersTableProps, 'users'>) {
   const isActive = sortBy === field;
   const Icon = !isActive ? IconArrowsSort : dir === 'asc' ? IconArrowUp : IconArrowDown;
   return (
@@ -24,7 +30,9 @@ function SortableHeader({ field, label, sortBy, dir, onSort }: { field: SortFiel
       <UnstyledButton className={classes.sort} onClick={() => onSort(field)}>
         {label}
         <Icon size={14} aria-hidden />
-        <VisuallyHidden>{isActive ? `, sorted ${dir === 'asc' ? 'ascending' : 'descending'}` : ', sort'}</VisuallyHidden>
+        <VisuallyHidden>
+          {isActive ? `, sorted ${dir === 'asc' ? 'ascending' : 'descending'}` : ', sort'}
+        </VisuallyHidden>
       </UnstyledButton>
     </Table.Th>
   );
