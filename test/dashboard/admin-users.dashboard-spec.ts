@@ -119,7 +119,7 @@ describe('an administrator managing users in the dashboard, in Chromium', () => 
     await page.getByRole('switch', { name: 'Enable Kim laptop' }).click({ force: true });
     await waitUntil(async () => {
       const keys = await request(suite.t.http).get('/api/auth/api-key/list').set('Cookie', target.cookie).expect(200);
-      return keys.body[0].enabled === false;
+      return keys.body.apiKeys[0].enabled === false;
     });
 
     await page.getByRole('link', { name: 'All users' }).click();
