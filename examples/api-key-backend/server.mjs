@@ -31,7 +31,8 @@ const requireKey = (permissions) => async (req, res, next) => {
     if (!answer.ok) throw new Error(`api-key/verify answered ${answer.status}`);
     const { valid, error, key: verified } = await answer.json();
     if (!valid) return res.status(STATUS_BY_CODE[error.code] ?? 401).json({ error: error.code });
-    req.caller = { userId: verified.userId, keyId: verified.id, remaining: verified.remaining };
+    // Better Auth 1.7 names the key's owner `referenceId`; 1.4 (BETTER_AUTH_COMPAT=1.4) names it `userId`.
+    req.caller = { userId: verified.referenceId ?? verified.userId, keyId: verified.id, remaining: verified.remaining };
     next();
   } catch (failure) {
     next(failure);
