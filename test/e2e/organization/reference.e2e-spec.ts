@@ -12,6 +12,7 @@ const ENDPOINTS: Array<[string, string]> = [
   ['post', 'delete'],
   ['get', 'list'],
   ['get', 'get-full-organization'],
+  ['get', 'get-organization'],
   ['post', 'set-active'],
   ['post', 'check-slug'],
   ['post', 'invite-member'],
