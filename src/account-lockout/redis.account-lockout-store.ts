@@ -1,7 +1,6 @@
 import { Logger, OnApplicationShutdown } from '@nestjs/common';
 import Redis from 'ioredis';
-import { AuthError } from '../common/errors/auth-error';
-import { HEALTH_ERRORS } from '../common/errors/health.errors';
+import { createRedisClient, orUnavailable, untilReady } from '../common/redis/redis-client';
 import { AccountLockoutStore, LockoutAdmission, LockoutRecord, LockoutRules } from './account-lockout-store';
 
 /** Beside the deployment's own prefix, which the client adds to every key. */
@@ -45,27 +44,13 @@ export class RedisAccountLockoutStore extends AccountLockoutStore implements OnA
 
   constructor(url: string, keyPrefix: string) {
     super();
-    this.redis = new Redis(url, {
-      keyPrefix,
-      enableOfflineQueue: false,
-      maxRetriesPerRequest: 1,
-      connectTimeout: 2000,
-    });
+    this.redis = createRedisClient(url, keyPrefix, this.logger);
     this.redis.defineCommand('admitAttempt', { numberOfKeys: 1, lua: ADMIT_SCRIPT });
-    this.redis.on('error', (error: Error) => this.logger.warn(`Redis: ${error.message}`));
   }
 
   /** Waits (briefly) for the first connection, so the first sign-ins do not meet a cold client. */
-  async connected(timeoutMs = 3000): Promise<void> {
-    if (this.redis.status === 'ready') return;
-    await new Promise<void>((resolve) => {
-      const timer = setTimeout(done, timeoutMs);
-      this.redis.once('ready', done);
-      function done() {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
+  connected(timeoutMs = 3000): Promise<void> {
+    return untilReady(this.redis, timeoutMs);
   }
 
   async admit(key: string, nowMs: number, rules: LockoutRules): Promise<LockoutAdmission> {
@@ -92,12 +77,7 @@ export class RedisAccountLockoutStore extends AccountLockoutStore implements OnA
     await this.redis.quit().catch(() => this.redis.disconnect());
   }
 
-  private async call<T>(command: () => Promise<T>): Promise<T> {
-    try {
-      return await command();
-    } catch (error) {
-      this.logger.warn(`Redis command failed: ${(error as Error).message}`);
-      throw new AuthError(HEALTH_ERRORS.REDIS_UNAVAILABLE);
-    }
+  private call<T>(command: () => Promise<T>): Promise<T> {
+    return orUnavailable(command, this.logger);
   }
 }

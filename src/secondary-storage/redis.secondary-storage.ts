@@ -1,8 +1,7 @@
 import { Logger, OnApplicationShutdown } from '@nestjs/common';
 import Redis from 'ioredis';
-import { AuthError } from '../common/errors/auth-error';
+import { createRedisClient, orUnavailable, untilReady } from '../common/redis/redis-client';
 import { batchedLookup } from '../database/batched-lookup';
-import { HEALTH_ERRORS } from '../common/errors/health.errors';
 import { MergeOptions, SecondaryStorage } from './secondary-storage';
 
 /**
@@ -84,30 +83,15 @@ export class RedisSecondaryStorage extends SecondaryStorage implements OnApplica
     super();
     // Auto-pipelining sends the commands of one turn of the event loop (the session reads of every
     // request read from its socket in that turn) as one write, answered by one read.
-    this.redis = new Redis(url, {
-      keyPrefix,
-      enableOfflineQueue: false,
-      maxRetriesPerRequest: 1,
-      connectTimeout: 2000,
-      enableAutoPipelining: true,
-    });
+    this.redis = createRedisClient(url, keyPrefix, this.logger, { enableAutoPipelining: true });
     this.redis.defineCommand('mergeJson', { numberOfKeys: 1, lua: MERGE_SCRIPT });
     this.redis.defineCommand('addToExpiringSet', { numberOfKeys: 1, lua: ADD_TO_SET_SCRIPT });
     this.redis.defineCommand('getLinked', { lua: GET_LINKED_SCRIPT });
-    this.redis.on('error', (error: Error) => this.logger.warn(`Redis: ${error.message}`));
   }
 
   /** Waits (briefly) for the first connection, so the first requests do not meet a cold client. */
-  async connected(timeoutMs = 3000): Promise<void> {
-    if (this.redis.status === 'ready') return;
-    await new Promise<void>((resolve) => {
-      const timer = setTimeout(done, timeoutMs);
-      this.redis.once('ready', done);
-      function done() {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
+  connected(timeoutMs = 3000): Promise<void> {
+    return untilReady(this.redis, timeoutMs);
   }
 
   get(key: string): Promise<string | null> {
@@ -191,13 +175,8 @@ export class RedisSecondaryStorage extends SecondaryStorage implements OnApplica
     await this.redis.quit().catch(() => this.redis.disconnect());
   }
 
-  private async call<T>(command: () => Promise<T>): Promise<T> {
-    try {
-      return await command();
-    } catch (error) {
-      this.logger.warn(`Redis command failed: ${(error as Error).message}`);
-      throw new AuthError(HEALTH_ERRORS.REDIS_UNAVAILABLE);
-    }
+  private call<T>(command: () => Promise<T>): Promise<T> {
+    return orUnavailable(command, this.logger);
   }
 }
 
