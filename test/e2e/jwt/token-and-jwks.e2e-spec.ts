@@ -50,7 +50,10 @@ describe('GET /api/auth/token and /api/auth/jwks', () => {
       emailVerified: false,
     });
     expect(payload.exp! - payload.iat!).toBe(900);
-    expect(payload.iat).toBe(Math.floor(t.clock.nowMs() / 1000));
+    // Signed now, or reused from a signature for the same user less than a minute ago.
+    const nowS = Math.floor(t.clock.nowMs() / 1000);
+    expect(payload.iat).toBeLessThanOrEqual(nowS);
+    expect(payload.iat).toBeGreaterThan(nowS - 60);
   });
 
   it('publishes Ed25519 keys with their kid, alg and curve and no private part', async () => {
@@ -79,6 +82,41 @@ describe('GET /api/auth/token and /api/auth/jwks', () => {
     });
     expect(payload.sub).toBe(user.userId);
     expect(response.headers['access-control-expose-headers']).toContain('set-auth-jwt');
+  });
+
+  it('hands out the token it signed moments ago for the same user, and a new one once that is a minute old', async () => {
+    const holder = await signUp(t.http);
+    const tokenOf = async () =>
+      (await request(t.http).get('/api/auth/get-session').set('Cookie', holder.cookie).expect(200)).headers[
+        'set-auth-jwt'
+      ] as string;
+
+    const first = await tokenOf();
+    t.clock.advanceSeconds(59);
+    const reused = await tokenOf();
+    t.clock.advanceSeconds(1);
+    const renewed = await tokenOf();
+
+    expect(reused).toBe(first);
+    expect(renewed).not.toBe(first);
+    const { payload } = await jwtVerify(renewed, await keySet(), { currentDate: t.clock.now() });
+    expect(payload.iat).toBe(Math.floor(t.clock.nowMs() / 1000));
+  });
+
+  it('signs a new token as soon as the user changes', async () => {
+    const holder = await signUp(t.http, { name: 'Before' });
+    const before = (await request(t.http).get(TOKEN).set('Cookie', holder.cookie).expect(200)).body.token;
+
+    await request(t.http)
+      .post('/api/auth/update-user')
+      .set('Cookie', holder.cookie)
+      .send({ name: 'After' })
+      .expect(200);
+    const after = (await request(t.http).get(TOKEN).set('Cookie', holder.cookie).expect(200)).body.token;
+
+    expect(after).not.toBe(before);
+    const { payload } = await jwtVerify(after, await keySet(), { currentDate: t.clock.now() });
+    expect(payload.name).toBe('After');
   });
 
   it('sends no set-auth-jwt when get-session finds no session', async () => {
