@@ -22,6 +22,8 @@ const FORWARDED_FOR = 'x-forwarded-for';
 const TRUST_NOBODY: TrustFn = () => false;
 const compiled = new WeakMap<ClientIpOptions, TrustFn>();
 const resolved = new WeakMap<object, string | null>();
+/** A connection's peer, normalised once: keep-alive connections carry many requests. */
+const peers = new WeakMap<object, string | null>();
 
 /** Fails with proxy-addr's message on an entry that is neither an address, a CIDR nor a range name. */
 export function compileTrustedProxies(entries: readonly string[]): TrustFn {
@@ -44,7 +46,7 @@ export function getClientIp(req: RequestLike, options: ClientIpOptions): string 
 }
 
 function readClientIp(req: RequestLike, trust: TrustFn, headers: readonly string[]): string | null {
-  const peer = normalizeIp(req.socket?.remoteAddress ?? '');
+  const peer = peerOf(req);
   if (peer === null || !trust(peer, 0)) return peer;
   for (const name of headers) {
     const header = name.toLowerCase();
@@ -55,6 +57,16 @@ function readClientIp(req: RequestLike, trust: TrustFn, headers: readonly string
     const address = normalizeIp(client);
     if (address !== null) return address;
   }
+  return peer;
+}
+
+function peerOf(req: RequestLike): string | null {
+  const socket = req.socket;
+  if (!socket) return null;
+  if (peers.has(socket)) return peers.get(socket)!;
+  const peer = normalizeIp(socket.remoteAddress ?? '');
+  // A socket not yet connected has no address; its answer is not kept.
+  if (peer !== null) peers.set(socket, peer);
   return peer;
 }
 
