@@ -6,7 +6,9 @@ import pg from 'pg';
 
 export const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
-/** The flags `npm start` gives node (package.json's `config.nodeFlags`): each benchmark starts the service as it runs. */
+/**
+ * The flags `npm start` gives node (package.json's `config.nodeFlags`): each benchmark starts the service as it runs.
+ */
 export const SERVICE_NODE_FLAGS = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'))
   .config.nodeFlags.split(' ')
   .filter(Boolean);

@@ -11,7 +11,10 @@ import { AccountLockoutService } from './account-lockout.service';
 import { DatabaseAccountLockoutStore } from './database.account-lockout-store';
 import { RedisAccountLockoutStore } from './redis.account-lockout-store';
 
-/** Failed sign-ins and locks per e-mail address: in Redis when REDIS_URL is set, else in the database; shared by every instance either way. */
+/**
+ * Failed sign-ins and locks per e-mail address: in Redis when REDIS_URL is set, else in the database; shared by every
+ * instance either way.
+ */
 @Module({
   imports: [SequelizeModule.forFeature([AccountLockoutModel]), UserModule],
   providers: [

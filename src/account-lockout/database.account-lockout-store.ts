@@ -35,7 +35,10 @@ export class DatabaseAccountLockoutStore extends AccountLockoutStore {
     return this.records.clear(key);
   }
 
-  /** A record matters until its failures are forgotten and its lock, which ends within maxLockMs of the last failure, is over. */
+  /**
+   * A record matters until its failures are forgotten and its lock, which ends within maxLockMs of the last failure, is
+   * over.
+   */
   private sweepWhenDue(rules: LockoutRules): void {
     const nowMs = this.clock.nowMs();
     if (nowMs < this.nextSweepAtMs) return;

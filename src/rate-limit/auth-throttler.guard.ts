@@ -17,7 +17,9 @@ import { AppConfig } from '../config/app-config';
 import { HEALTH_ERRORS } from '../common/errors/health.errors';
 import { isRateLimited } from './rate-limit-rules';
 
-/** The matched route's pattern below the auth base path (`/sign-in/email`, `/reset-password/:token`); null outside it. */
+/**
+ * The matched route's pattern below the auth base path (`/sign-in/email`, `/reset-password/:token`); null outside it.
+ */
 export function authPathOf(req: Request, basePath: string): string | null {
   const route = matchedRouteOf(req);
   return route?.startsWith(`${basePath}/`) ? route.slice(basePath.length) : null;
@@ -57,7 +59,9 @@ export class AuthThrottlerGuard extends ThrottlerGuard {
     return `${this.config.rateLimit.keyPrefix}${tracker}|${path}`;
   }
 
-  /** A counter store that cannot answer refuses the request at once with 503, rather than letting it through unlimited. */
+  /**
+   * A counter store that cannot answer refuses the request at once with 503, rather than letting it through unlimited.
+   */
   protected async handleRequest(requestProps: ThrottlerRequest): Promise<boolean> {
     try {
       return await super.handleRequest(requestProps);

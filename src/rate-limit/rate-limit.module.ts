@@ -32,7 +32,8 @@ function ruleOf(context: ExecutionContext, config: AppConfig) {
  */
 function storageFor(config: AppConfig, counters: RateLimitRepository, clock: Clock): ThrottlerStorage | undefined {
   if (config.rateLimit.storage === 'redis' && config.redisUrl) {
-    // Under the deployment's prefix, like every other key it writes: a Redis shared by two deployments keeps their counts apart.
+    // Under the deployment's prefix, like every other key it writes: a Redis shared by two deployments keeps their
+    // counts apart.
     return new ThrottlerStorageRedisService(config.redisUrl, { ...REDIS_OPTIONS, keyPrefix: config.redisKeyPrefix });
   }
   if (config.rateLimit.storage === 'database') return new DatabaseRateLimitStore(counters, clock);

@@ -77,7 +77,9 @@ function seal(payload: unknown): string {
   return Buffer.from(JSON.stringify(payload)).toString('base64url');
 }
 
-/** A `session_data` value built the way Better Auth 1.4 (admin and organization plugins) builds it, field order and all. */
+/**
+ * A `session_data` value built the way Better Auth 1.4 (admin and organization plugins) builds it, field order and all.
+ */
 function betterAuthCookie(active: ActiveSession, nowMs: number, secret: string): string {
   const { session, user } = active;
   const sessionData = {

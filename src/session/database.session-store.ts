@@ -62,7 +62,10 @@ export class DatabaseSessionStore extends SessionStore {
     return row ? this.liveSession(row) : null;
   }
 
-  /** One indexed query: the session by its unique token, joined to its user (on PostgreSQL, with the other look-ups of the same moment). */
+  /**
+   * One indexed query: the session by its unique token, joined to its user (on PostgreSQL, with the other look-ups of
+   * the same moment).
+   */
   async findWithUser(token: string, users: UserService): Promise<SessionWithUser | null> {
     const found = await this.findRowWithUser(token);
     if (!found) return null;

@@ -14,7 +14,10 @@ export class SessionRevocationService {
     readonly audit: AuditService,
   ) {}
 
-  /** Ends the session of the cookie's token; recorded for its user (and administrator, if it was an impersonation) when it was live. */
+  /**
+   * Ends the session of the cookie's token; recorded for its user (and administrator, if it was an impersonation) when
+   * it was live.
+   */
   async signOut(caller: AuditCaller, token: string): Promise<void> {
     const session = await this.sessions.findByToken(token);
     await this.sessions.end(token);

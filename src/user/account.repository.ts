@@ -70,7 +70,10 @@ export class AccountRepository {
   }
 }
 
-/** The table's columns as the model knows them, named rather than `*`, so a column added later cannot break a prepared plan. */
+/**
+ * The table's columns as the model knows them, named rather than `*`, so a column added later cannot break a prepared
+ * plan.
+ */
 function accountColumns(): string {
   return Object.entries(AccountModel.getAttributes())
     .map(([name, attribute]) => `"${attribute.field ?? name}"`)

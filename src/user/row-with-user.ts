@@ -48,7 +48,10 @@ export function rowsWithUserStatement({
   );
 }
 
-/** A statement answering `columns` of a row aliased `t`, then its user's (aliased `u`), in that order: `build` places both lists. */
+/**
+ * A statement answering `columns` of a row aliased `t`, then its user's (aliased `u`), in that order: `build` places
+ * both lists.
+ */
 export function withUserColumns(
   columns: readonly string[],
   build: (own: string, user: string) => string,
@@ -84,7 +87,10 @@ export async function queryRowsWithUser<Row>(
   return rows.map((cells) => splitCells<Row>(statement, cells));
 }
 
-/** The cells of one row a `RowWithUserStatement` answers, named: its own row, then its user's (null when gone); cells past them are left. */
+/**
+ * The cells of one row a `RowWithUserStatement` answers, named: its own row, then its user's (null when gone); cells
+ * past them are left.
+ */
 export function splitCells<Row>(
   { ownColumns, userFields }: RowWithUserStatement,
   cells: unknown[],

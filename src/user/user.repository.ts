@@ -52,7 +52,8 @@ export class UserRepository {
 
   async findById(id: string, tx?: Tx): Promise<User | null> {
     if (!tx && this.users.sequelize!.getDialect() === 'postgres') {
-      // For a session whose user is not kept in Redis, among others: the driver's typed row, without Sequelize's query pipeline.
+      // For a session whose user is not kept in Redis, among others: the driver's typed row, without Sequelize's query
+      // pipeline.
       this.byIdStatement ??= preparedStatement(`SELECT ${userColumns('u')} FROM "user" u WHERE u."id" = $1`);
       const [found] = await queryPostgres<Record<string, unknown>>(this.users.sequelize!, this.byIdStatement, [id]);
       return found ? this.toUser(found) : null;
@@ -89,7 +90,10 @@ export class UserRepository {
     return this.findById(id, tx);
   }
 
-  /** lower(column) LIKE lower(text), the text matched literally: case-insensitive everywhere, and index-served for prefixes on PostgreSQL. */
+  /**
+   * lower(column) LIKE lower(text), the text matched literally: case-insensitive everywhere, and index-served for
+   * prefixes on PostgreSQL.
+   */
   private caseInsensitiveLike(field: string, text: string, shape: LikeShape): WhereOptions {
     const sequelize = this.users.sequelize!;
     return likeText(fn('lower', col(field)), text.toLowerCase(), shape, (value) => sequelize.escape(value));
@@ -154,7 +158,9 @@ export class UserRepository {
     return deleted > 0;
   }
 
-  /** A stored row as a user (a model, or a row PostgreSQL's driver typed); also for rows read joined to another table's. */
+  /**
+   * A stored row as a user (a model, or a row PostgreSQL's driver typed); also for rows read joined to another table's.
+   */
   toUser(row: UserModel | Record<string, unknown>): User {
     const plain = row instanceof UserModel ? (row.get({ plain: true }) as Record<string, unknown>) : row;
     return toUserRecord(plain as StoredUserFields, this.fields.pickReturned(plain));
@@ -204,7 +210,10 @@ const FILTER_OPERATORS = { eq: Op.eq, ne: Op.ne, lt: Op.lt, lte: Op.lte, gt: Op.
 
 type ColumnKind = 'text' | 'number' | 'boolean' | 'date';
 
-/** Query strings carry text; a typed column is compared with a value of its own type (undefined when the text is not one). */
+/**
+ * Query strings carry text; a typed column is compared with a value of its own type (undefined when the text is not
+ * one).
+ */
 function typedFilterValue(kind: ColumnKind, value: string | number | boolean): unknown {
   if (kind === 'text' || typeof value !== 'string') return value;
   if (kind === 'boolean') return value === 'true' ? true : value === 'false' ? false : undefined;

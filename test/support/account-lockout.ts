@@ -3,7 +3,9 @@ import type { App } from 'supertest/types';
 import { DeepPartial, RawConfig } from '../../src/config/config-sources';
 import { ADMIN_TEST_CONFIG } from './admin';
 
-/** A short lock to exercise: 3 failures lock for 60 s, then 120 s, capped at 150 s; failures forgotten after an hour. */
+/**
+ * A short lock to exercise: 3 failures lock for 60 s, then 120 s, capped at 150 s; failures forgotten after an hour.
+ */
 export const LOCKOUT_TEST_CONFIG: DeepPartial<RawConfig> = {
   ...ADMIN_TEST_CONFIG,
   rateLimit: {

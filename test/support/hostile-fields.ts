@@ -61,7 +61,8 @@ export function hostileFieldCases(document: OpenApiDocument, under: string): Fie
     if (resolved.default !== undefined) return resolved.default;
     const type = [resolved.type].flat()[0];
     if (resolved.properties && depth < 2) {
-      // Optional fields without an example of their own stay out: a made-up value could be refused before the hostile one is read.
+      // Optional fields without an example of their own stay out: a made-up value could be refused before the hostile
+      // one is read.
       const sent = Object.entries(resolved.properties).filter(
         ([name, property]) => resolved.required?.includes(name) || resolve(property).example !== undefined,
       );

@@ -2,7 +2,10 @@ import type { NextFunction, Request, Response } from 'express';
 import { AuthError } from '../errors/auth-error';
 import { BASE_ERRORS } from '../errors/base.errors';
 
-/** The API's roots in any spelling (`/API/…`, `//api/…`, `/Metrics`), in a path or a URL with its query: never the dashboard's. */
+/**
+ * The API's roots in any spelling (`/API/…`, `//api/…`, `/Metrics`), in a path or a URL with its query: never the
+ * dashboard's.
+ */
 export const API_ROOT_ANY_SPELLING = /^\/+(?:api|health|metrics)(?:[/?]|$)/i;
 
 /** Where the API's routes live, spelled as they are: the auth API, the dev outbox, the reference, health, metrics. */

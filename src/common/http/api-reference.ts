@@ -96,7 +96,10 @@ function addRateLimitAnswers(document: OpenAPIObject, basePath: string): void {
  * written into the page as source, so it refers to nothing outside itself.
  */
 function searchOperations() {
-  /* eslint-disable @typescript-eslint/no-unsafe-call, @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-return */
+  /* eslint-disable
+     @typescript-eslint/no-unsafe-call,
+     @typescript-eslint/no-unsafe-member-access,
+     @typescript-eslint/no-unsafe-return */
   return {
     fn: {
       // Swagger UI hands over its Immutable.js map of tags to operations; no types exist for it.
@@ -115,5 +118,8 @@ function searchOperations() {
       },
     },
   };
-  /* eslint-enable @typescript-eslint/no-unsafe-call, @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-return */
+  /* eslint-enable
+     @typescript-eslint/no-unsafe-call,
+     @typescript-eslint/no-unsafe-member-access,
+     @typescript-eslint/no-unsafe-return */
 }

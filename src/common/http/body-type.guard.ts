@@ -9,7 +9,9 @@ const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const JSON_ONLY = ['application/json'];
 const JSON_OR_FORM = ['application/json', 'application/x-www-form-urlencoded'];
 
-/** Marks a route a plain HTML form may post to, as it may to Better Auth's (sign-in, sign-up, a provider's form_post). */
+/**
+ * Marks a route a plain HTML form may post to, as it may to Better Auth's (sign-in, sign-up, a provider's form_post).
+ */
 export const TakesForms = () => SetMetadata(TAKES_FORMS, true);
 
 /**

@@ -5,7 +5,9 @@ import proxyaddr from 'proxy-addr';
 
 /** How a request's client address is read: which peers' forwarding headers are believed, and which headers. */
 export interface ClientIpOptions {
-  /** Express's `trust proxy` vocabulary: addresses, CIDRs, `loopback`, `linklocal`, `uniquelocal`. Empty: trust no peer. */
+  /**
+   * Express's `trust proxy` vocabulary: addresses, CIDRs, `loopback`, `linklocal`, `uniquelocal`. Empty: trust no peer.
+   */
   trustedProxies: readonly string[];
   /** Headers a trusted proxy writes the client into; `x-forwarded-for` is read as a chain. */
   headers: readonly string[];
@@ -112,7 +114,10 @@ export function rateLimitBucketOf(address: string, ipv6Subnet: number): string {
   return `${rfc5952(new ipaddr.IPv6(parts))}/${ipv6Subnet}`;
 }
 
-/** ipaddr.js's own `toString` does not always compress the longest run of zeros; this method does, but is missing from its types. */
+/**
+ * ipaddr.js's own `toString` does not always compress the longest run of zeros; this method does, but is missing from
+ * its types.
+ */
 function rfc5952(address: ipaddr.IPv6): string {
   return (address as ipaddr.IPv6 & { toRFC5952String(): string }).toRFC5952String();
 }

@@ -20,7 +20,10 @@ export function matchedRouteOf(req: RoutedRequest): string | null {
 /** Segments at least this long in a path no route matched are masked in logs: tokens are longer. */
 const MASKED_SEGMENT_LENGTH = 16;
 
-/** What a log may name a request's path as: the matched route's pattern, else the path without its query and long segments masked. */
+/**
+ * What a log may name a request's path as: the matched route's pattern, else the path without its query and long
+ * segments masked.
+ */
 export function loggablePathOf(req: RoutedRequest): string {
   const route = matchedRouteOf(req);
   if (route) return route;

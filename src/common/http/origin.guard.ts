@@ -13,7 +13,10 @@ const CROSS_SITE_FORM = 'origin:cross-site-form';
 /** Marks sign-in and sign-up: checked for cross-site posts even when no cookie is sent yet. */
 export const LoginCsrf = () => SetMetadata(LOGIN_CSRF, true);
 
-/** Marks a route another site's form posts to by design (a provider's form_post callback); it must change nothing itself. */
+/**
+ * Marks a route another site's form posts to by design (a provider's form_post callback); it must change nothing
+ * itself.
+ */
 export const CrossSiteForm = () => SetMetadata(CROSS_SITE_FORM, true);
 
 const REDIRECT_FIELDS: [string, ErrorEntry][] = [
@@ -68,7 +71,10 @@ export class OriginGuard implements CanActivate {
   }
 }
 
-/** Refuses a redirect target in the body (or `callbackURL` in the query) that is neither a relative path nor a trusted origin. */
+/**
+ * Refuses a redirect target in the body (or `callbackURL` in the query) that is neither a relative path nor a trusted
+ * origin.
+ */
 function assertSafeRedirectTargets(body: unknown, query: unknown, trustedOrigins: readonly string[]): void {
   const fields = isRecord(body) ? body : {};
   const params = isRecord(query) ? query : {};

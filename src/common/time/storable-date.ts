@@ -5,7 +5,9 @@
  */
 export const LATEST_STORABLE_DATE_MS = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
 
-/** The earliest: the first instant of year 1 (PostgreSQL reaches back to 4713 BC, SQLite's text sorts from year 0000). */
+/**
+ * The earliest: the first instant of year 1 (PostgreSQL reaches back to 4713 BC, SQLite's text sorts from year 0000).
+ */
 const EARLIEST_STORABLE_DATE_MS = Date.parse('0001-01-01T00:00:00.000Z');
 
 /** A date given as text (a filter value), or null when it is none or lies outside what every database stores. */

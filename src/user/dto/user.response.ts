@@ -36,7 +36,9 @@ export class UserResponse {
   id: string;
 }
 
-/** The user as Better Auth returns it, in its field order; configured fields come first so they never shadow its own. */
+/**
+ * The user as Better Auth returns it, in its field order; configured fields come first so they never shadow its own.
+ */
 export function toUserResponse(user: User): UserResponse {
   const response: UserResponse = {
     name: user.name,

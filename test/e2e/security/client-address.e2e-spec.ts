@@ -4,11 +4,15 @@ import { onlyEvent } from '../../support/audit';
 import { TestApp, createTestApp } from '../../support/create-test-app';
 import { PASSWORD, SignedUpUser, cookiesFrom, uniqueEmail } from '../../support/factories';
 
-/** A failed sign-in for an address of its own, so the per-address lock never counts one test's attempts in another's. */
+/**
+ * A failed sign-in for an address of its own, so the per-address lock never counts one test's attempts in another's.
+ */
 const wrongCredentials = () => ({ email: uniqueEmail('nobody'), password: 'not the password' });
 const LIMITED = { ...ADMIN_TEST_CONFIG, rateLimit: { enabled: true } };
 
-/** Signs up through the API with `forwardedFor`, answering the new session's recorded address and the sign-up event's. */
+/**
+ * Signs up through the API with `forwardedFor`, answering the new session's recorded address and the sign-up event's.
+ */
 async function addressesOf(
   t: TestApp,
   admin: SignedUpUser,

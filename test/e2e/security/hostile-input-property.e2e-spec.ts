@@ -99,7 +99,8 @@ describe('hostile input on every endpoint, generated', () => {
         [field.method](field.url)
         .set('Origin', t.baseUrl)
         .set('x-service-key', TEST_SERVICE_KEY);
-      // As an administrator, who may call every endpoint, and as a trusted backend, so checks past those meet the value.
+      // As an administrator, who may call every endpoint, and as a trusted backend, so checks past those meet the
+      // value.
       if (!SESSION_ENDING.includes(path)) call.set('Cookie', admin.cookie);
       const response = field.body
         ? await call.set('Content-Type', 'application/json').send(JSON.stringify(field.body))

@@ -12,7 +12,9 @@ interface LinkedAccountsProps {
   linkingProvider?: string;
 }
 
-/** How the user signs in: their password and each provider account, with a way to add or remove one (never the last). */
+/**
+ * How the user signs in: their password and each provider account, with a way to add or remove one (never the last).
+ */
 export function LinkedAccounts({ accounts, providers, onUnlink, onLink, linkingProvider }: LinkedAccountsProps) {
   const nameOf = (providerId: string) =>
     providerId === 'credential'

@@ -104,7 +104,8 @@ export function AuditTable({ events }: { events: AuditEvent[] }) {
                 <Text size="sm">{event.ipAddress ?? '—'}</Text>
               </Table.Td>
               <Table.Td>
-                {/* Long agents are cut to keep rows short; the whole string stays readable on hover and to assistive technology. */}
+                {/* Long agents are cut to keep rows short; the whole string stays readable on hover and to
+                    assistive technology. */}
                 <Text size="xs" truncate="end" className={classes.userAgent} title={event.userAgent ?? undefined}>
                   {event.userAgent ?? '—'}
                 </Text>
