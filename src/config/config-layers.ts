@@ -3,7 +3,7 @@ import { DeepPartial, ENV_OVERRIDES, RawConfig, deepMerge, readDefaults } from '
 import { readSecretFiles } from './secret-files';
 
 /** Where a setting's value came from: `default`, `config file`, `override`, `environment (X)` or `file (X_FILE)`. */
-export type SettingSource = string;
+type SettingSource = string;
 
 export interface LayeredConfig {
   raw: RawConfig;

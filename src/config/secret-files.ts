@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
  * Variables that carry a secret. Each may instead be read from the file its `_FILE` twin names, as
  * Docker and Kubernetes secrets are mounted.
  */
-export const SECRET_VARIABLES = [
+const SECRET_VARIABLES = [
   'AUTH_SECRET',
   'SERVICE_KEYS',
   'DATABASE_URL',
