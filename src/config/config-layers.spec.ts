@@ -138,3 +138,18 @@ describe('configuration layers: defaults, CONFIG_FILE, environment, secret files
     expect(JSON.stringify(lines)).not.toMatch(/hunter2|"cs"|a-long-random-secret/);
   });
 });
+
+describe('SHUTDOWN_DELAY_MS', () => {
+  it('is 0 unless set, and read in milliseconds', () => {
+    expect(loadConfig({ env: {} }).shutdownDelayMs).toBe(0);
+    expect(loadConfig({ env: { SHUTDOWN_DELAY_MS: '5000' } }).shutdownDelayMs).toBe(5000);
+  });
+
+  it('refuses a value that is not a whole number of milliseconds up to ten minutes', () => {
+    for (const value of ['-1', '1.5', 'soon', '600001']) {
+      expect(() => loadConfig({ env: { SHUTDOWN_DELAY_MS: value } })).toThrow(
+        'SHUTDOWN_DELAY_MS: must be a whole number of milliseconds from 0 to 600000',
+      );
+    }
+  });
+});
