@@ -32,16 +32,16 @@ export function layerConfig(env: NodeJS.ProcessEnv, overrides?: DeepPartial<RawC
   let raw = defaults;
   if (env.CONFIG_FILE) {
     try {
-      const file = readConfigFile(env.CONFIG_FILE, { ...readDefaults() });
+      const file = readConfigFile(env.CONFIG_FILE, { ...defaults });
       raw = deepMerge(raw, file);
-      for (const path of leafPaths(file)) record(path, 'config file');
+      for (const [path] of leaves(file)) record(path, 'config file');
     } catch (error) {
       problems.push(`CONFIG_FILE: ${(error as Error).message}`);
     }
   }
   if (overrides) {
     raw = deepMerge(raw, overrides);
-    for (const path of leafPaths(overrides)) record(path, 'override');
+    for (const [path] of leaves(overrides)) record(path, 'override');
   }
   for (const [name, apply] of Object.entries(ENV_OVERRIDES)) {
     const value = secrets.env[name];
@@ -69,10 +69,12 @@ export function layerConfig(env: NodeJS.ProcessEnv, overrides?: DeepPartial<RawC
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   !!value && typeof value === 'object' && !Array.isArray(value);
 
-/** Dotted paths of the values a patch sets; an empty object or an array is one value. */
-export function leafPaths(patch: object, prefix = ''): string[] {
-  return Object.entries(patch).flatMap(([key, value]) =>
-    isPlainObject(value) && Object.keys(value).length > 0 ? leafPaths(value, `${prefix}${key}.`) : [`${prefix}${key}`],
+/** The values a patch sets, each with its dotted path; an empty object or an array is one value. */
+export function leaves(patch: object, prefix = ''): [string, unknown][] {
+  return Object.entries(patch).flatMap(([key, value]): [string, unknown][] =>
+    isPlainObject(value) && Object.keys(value).length > 0
+      ? leaves(value, `${prefix}${key}.`)
+      : [[`${prefix}${key}`, value]],
   );
 }
 

@@ -1,4 +1,4 @@
-import { leafPaths, layerConfig } from './config-layers';
+import { layerConfig, leaves } from './config-layers';
 
 /** One effective setting: its dotted path, its value as JSON with secrets masked, and its source. */
 export interface SettingLine {
@@ -25,11 +25,11 @@ const SECRET_KEYS = new Set(['clientSecret']);
  */
 export function reportConfig(env: NodeJS.ProcessEnv = process.env): SettingLine[] {
   const layered = layerConfig(env);
-  const { raw } = layered;
-  return leafPaths(raw).map((setting) => {
-    const value = setting.split('.').reduce<unknown>((at, key) => (at as Record<string, unknown>)[key], raw);
-    return { setting, value: JSON.stringify(masked(setting, value)), source: layered.sourceOf(setting) };
-  });
+  return leaves(layered.raw).map(([setting, value]) => ({
+    setting,
+    value: JSON.stringify(masked(setting, value)),
+    source: layered.sourceOf(setting),
+  }));
 }
 
 function masked(setting: string, value: unknown): unknown {
