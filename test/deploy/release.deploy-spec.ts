@@ -13,6 +13,8 @@ const NOBODY = 65534;
 const SQLITE_ADDON = join('node_modules', 'sqlite3', 'build', 'Release', 'node_sqlite3.node');
 /** As root (CI), the service runs as nobody; as anyone else, as that user. */
 const AS_NOBODY = process.getuid?.() === 0;
+const unprivileged = (command: string[]) =>
+  AS_NOBODY ? ['setpriv', `--reuid=${NOBODY}`, `--regid=${NOBODY}`, '--clear-groups', ...command] : command;
 
 jest.setTimeout(240_000);
 
@@ -26,6 +28,7 @@ describe('a release folder', () => {
   let release: string;
   let service: ChildProcess;
   let url: string;
+  let options: { cwd: string; env: Record<string, string> };
   let stderr = '';
 
   beforeAll(async () => {
@@ -46,11 +49,7 @@ describe('a release folder', () => {
     if (AS_NOBODY) chownSync(data, NOBODY, NOBODY);
     const port = await freePort();
     url = `http://127.0.0.1:${port}`;
-    const start = ['sh', join(release, 'scripts', 'start.sh')];
-    const command = AS_NOBODY
-      ? ['setpriv', `--reuid=${NOBODY}`, `--regid=${NOBODY}`, '--clear-groups', ...start]
-      : start;
-    service = spawn(command[0], command.slice(1), {
+    options = {
       cwd: data,
       env: {
         PATH: process.env.PATH ?? '',
@@ -62,8 +61,9 @@ describe('a release folder', () => {
         SMTP_URL: 'log',
         LOG_LEVEL: 'warn',
       },
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
+    };
+    const [command, ...args] = unprivileged(['sh', join(release, 'scripts', 'start.sh')]);
+    service = spawn(command, args, { ...options, stdio: ['ignore', 'ignore', 'pipe'] });
     service.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     await waitUntilAnswered(
       `${url}/health/ready`,
@@ -121,6 +121,15 @@ describe('a release folder', () => {
     const dashboard = await fetch(`${url}/`);
     expect(dashboard.status).toBe(200);
     expect(await dashboard.text()).toBe(readFileSync(join(release, 'frontend', 'dist', 'index.html'), 'utf8'));
+  });
+
+  it('runs the command line without a build', async () => {
+    const [command, ...args] = unprivileged([process.execPath, join(release, 'dist', 'cli', 'main.js'), 'config']);
+
+    const { stdout } = await promisify(execFile)(command, args, options);
+
+    expect(stdout).toMatch(/^databaseUrl +"sqlite:data\/auth\.sqlite" {2}\(default\)$/m);
+    expect(stdout).toMatch(/^secret +"\*\*\*\*" {2}\(environment \(AUTH_SECRET\)\)$/m);
   });
 });
 
