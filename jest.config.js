@@ -57,6 +57,8 @@ module.exports = {
     { ...common, displayName: 'dashboard', testMatch: ['<rootDir>/test/dashboard/**/*.dashboard-spec.ts'] },
     // The integration examples in examples/, each as its own process against a real service.
     { ...common, displayName: 'examples', testMatch: ['<rootDir>/test/examples/**/*.examples-spec.ts'] },
+    // The deployment files and the release folder, once: the built service started as a release.
+    { ...common, displayName: 'deploy', testMatch: ['<rootDir>/test/deploy/**/*.deploy-spec.ts'] },
     // The built service as separate processes behind nginx, on PostgreSQL and Redis.
     { ...common, displayName: 'scale-out', testMatch: ['<rootDir>/test/scale-out/**/*.scale-spec.ts'] },
   ],

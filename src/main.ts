@@ -30,7 +30,7 @@ async function bootstrap(): Promise<void> {
   if (config.isDefaultSecret) {
     logger.warn('AUTH_SECRET is the default placeholder: set a long random secret before real use');
   }
-  shutDownGracefully(app, logger);
+  shutDownGracefully(app, logger, config.shutdownDelayMs);
   await app.listen(config.port);
   logger.log(`Listening on ${config.baseUrl} (auth API at ${config.basePath}, dashboard at /)`);
 }

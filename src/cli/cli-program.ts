@@ -1,4 +1,5 @@
 import { Command, InvalidArgumentError } from 'commander';
+import { configCommand } from './config.command';
 import { createAdminCommand } from './create-admin.command';
 import { doctorCommand } from './doctor.command';
 import { listUsersCommand } from './list-users.command';
@@ -11,7 +12,7 @@ import { sweepApiKeysCommand } from './sweep-api-keys.command';
 export function buildProgram(): Command {
   const program = new Command('npm run cli --')
     .description(
-      'Administer the auth service on its own configuration (config/default.json and the environment variables).',
+      'Administer the auth service on its own configuration (config/default.json, CONFIG_FILE and the environment).',
     )
     .exitOverride()
     .showHelpAfterError();
@@ -47,6 +48,12 @@ export function buildProgram(): Command {
     .action(rotateJwksCommand);
 
   program.command('sweep-api-keys').description('delete every expired API key now').action(sweepApiKeysCommand);
+
+  program
+    .command('config')
+    .description('print the effective settings, secrets masked, each with where it came from; then validate them')
+    .option('--json', 'print [{setting, value, source}] as JSON')
+    .action(configCommand);
 
   program
     .command('doctor')

@@ -47,6 +47,11 @@ export abstract class AppConfig {
   /** The parent domain the session cookies are set for; null: the service's host only. */
   readonly cookieDomain: string | null;
   readonly jwt: JwtConfig;
+  /**
+   * On SIGTERM, readiness answers 503 this long before the listener closes, so that the load
+   * balancer or orchestrator takes the instance out of rotation before connections are refused.
+   */
+  readonly shutdownDelayMs: number;
 }
 
 export type JwtAlgorithm = 'EdDSA' | 'ES256' | 'RS256';

@@ -111,6 +111,8 @@ export interface RawConfig {
   socialProviders: RawSocialProviders;
   /** Better Auth's `crossSubDomainCookies.domain`; null: cookies for the service's host only. */
   cookieDomain: string | null;
+  /** On SIGTERM, readiness answers 503 this long before the listener closes. */
+  shutdownDelayMs: number;
   /** Better Auth's jwt plugin options; null issuer and audience stand for the base URL. */
   jwt: {
     algorithm: string;
@@ -201,6 +203,7 @@ export const ENV_OVERRIDES: Record<string, EnvSetter> = {
   JWT_CLAIMS: (raw, v) => (raw.jwt.claims = list(v)),
   JWKS_ROTATION_INTERVAL: (raw, v) => (raw.jwt.rotationInterval = v),
   JWT_DISABLE_SESSION_HEADER: (raw, v) => (raw.jwt.disableSettingJwtHeader = parseBoolean(v)),
+  SHUTDOWN_DELAY_MS: (raw, v) => (raw.shutdownDelayMs = Number(v)),
 };
 
 function parseJsonObject(value: string): Record<string, unknown> {

@@ -17,7 +17,8 @@ import { FALLBACK_ACCOUNT_LOCKOUT_CONFIG, readAccountLockoutConfig } from './acc
 import { readAdditionalFields } from './additional-fields';
 import { readCookieDomain } from './cookie-domain';
 import { readJwtConfig } from './jwt-config';
-import { DeepPartial, ENV_OVERRIDES, RawConfig, deepMerge, readDefaults } from './config-sources';
+import { DeepPartial, RawConfig } from './config-sources';
+import { layerConfig } from './config-layers';
 import { readSocialProviders } from './social-providers';
 
 /** The placeholder secret; it signs nothing in production. */
@@ -40,18 +41,8 @@ export interface LoadConfigOptions {
   overrides?: DeepPartial<RawConfig>;
 }
 
-export function loadConfig({ env = process.env, overrides }: LoadConfigOptions = {}): AppConfig {
-  const problems: string[] = [];
-  const raw = deepMerge(readDefaults(), overrides);
-  for (const [name, apply] of Object.entries(ENV_OVERRIDES)) {
-    const value = env[name];
-    if (value === undefined || value === '') continue;
-    try {
-      apply(raw, value);
-    } catch (error) {
-      problems.push(`${name}: ${(error as Error).message}`);
-    }
-  }
+export function loadConfig({ env: given = process.env, overrides }: LoadConfigOptions = {}): AppConfig {
+  const { raw, env, problems } = layerConfig(given, overrides);
   const nodeEnv = env.NODE_ENV ?? 'development';
   const isProduction = nodeEnv === 'production';
   const check = <T>(name: string, read: () => T, fallback: T): T => {
@@ -172,6 +163,7 @@ export function loadConfig({ env = process.env, overrides }: LoadConfigOptions =
     ...check('OIDC_PROVIDERS', () => socialProvidersOf(raw), { socialProviders: [], incompleteSocialProviders: [] }),
     cookieDomain,
     jwt: check('jwt', () => readJwtConfig(raw.jwt, baseUrl), FALLBACK_JWT_CONFIG),
+    shutdownDelayMs: check('SHUTDOWN_DELAY_MS', () => readShutdownDelay(raw.shutdownDelayMs), 0),
   };
   const { minPasswordLength, maxPasswordLength } = config.emailAndPassword;
   if (!(minPasswordLength >= 1 && maxPasswordLength >= minPasswordLength)) {
@@ -464,6 +456,15 @@ function readTrustedProxies(values: string[]): string[] {
 function readIpv6Subnet(value: number): number {
   if (!Number.isInteger(value) || value < 1 || value > 128)
     throw new Error('must be a whole number of bits from 1 to 128');
+  return value;
+}
+
+/** Longer than any orchestrator's grace period: a value beyond it would only get the process killed. */
+const MAX_SHUTDOWN_DELAY_MS = 600_000;
+
+function readShutdownDelay(value: number): number {
+  if (!Number.isInteger(value) || value < 0 || value > MAX_SHUTDOWN_DELAY_MS)
+    throw new Error(`must be a whole number of milliseconds from 0 to ${MAX_SHUTDOWN_DELAY_MS}`);
   return value;
 }
 

@@ -18,9 +18,11 @@ export class HealthController {
   }
 
   @Get('ready')
-  @ApiOperation({ summary: 'The instance can take traffic: the database (and Redis, when used) answers' })
+  @ApiOperation({
+    summary: 'The instance can take traffic: the database (and Redis, when used) answers, and it is not shutting down',
+  })
   @ApiOkResponse({ schema: { example: { status: 'ok', database: 'up', redis: 'up' } } })
-  @ApiErrors(HEALTH_ERRORS.DATABASE_UNAVAILABLE, HEALTH_ERRORS.REDIS_UNAVAILABLE)
+  @ApiErrors(HEALTH_ERRORS.DATABASE_UNAVAILABLE, HEALTH_ERRORS.REDIS_UNAVAILABLE, HEALTH_ERRORS.SHUTTING_DOWN)
   ready(): Promise<ReadinessReport> {
     return this.readiness.check();
   }

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TerminusModule } from '@nestjs/terminus';
+import { ShutdownState } from '../common/runtime/shutdown-state';
 import { HealthController } from './health.controller';
 import { ReadinessService } from './readiness.service';
 
@@ -7,6 +8,6 @@ import { ReadinessService } from './readiness.service';
   // Failed checks are answered with the catalogue's codes; terminus's own log of them is noise.
   imports: [TerminusModule.forRoot({ logger: false })],
   controllers: [HealthController],
-  providers: [ReadinessService],
+  providers: [ReadinessService, ShutdownState],
 })
 export class HealthModule {}

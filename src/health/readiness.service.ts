@@ -2,6 +2,7 @@ import { Injectable, ServiceUnavailableException } from '@nestjs/common';
 import { HealthCheckService, HealthIndicatorService, SequelizeHealthIndicator } from '@nestjs/terminus';
 import type { HealthIndicatorFunction, HealthIndicatorResult } from '@nestjs/terminus';
 import { AuthError } from '../common/errors/auth-error';
+import { ShutdownState } from '../common/runtime/shutdown-state';
 import { AppConfig } from '../config/app-config';
 import { SecondaryStorage } from '../secondary-storage/secondary-storage';
 import { HEALTH_ERRORS } from '../common/errors/health.errors';
@@ -11,7 +12,10 @@ const CHECK_TIMEOUT_MS = 1500;
 /** What each dependency answered: `up` or `down`. */
 export type ReadinessReport = { status: 'ok' } & Record<string, string>;
 
-/** Whether this instance can take traffic: its database answers, and Redis too where it holds sessions and counters. */
+/**
+ * Whether this instance can take traffic: it is not shutting down, its database answers, and Redis too
+ * where it holds sessions and counters.
+ */
 @Injectable()
 export class ReadinessService {
   constructor(
@@ -20,9 +24,12 @@ export class ReadinessService {
     private readonly indicators: HealthIndicatorService,
     private readonly storage: SecondaryStorage,
     private readonly config: AppConfig,
+    private readonly shutdown: ShutdownState,
   ) {}
 
   async check(): Promise<ReadinessReport> {
+    // Said first on SIGTERM, so that balancers stop sending requests before the listener closes.
+    if (this.shutdown.isStopping) throw new AuthError(HEALTH_ERRORS.SHUTTING_DOWN);
     const checks: HealthIndicatorFunction[] = [
       () => this.sequelize.pingCheck('database').withTimeout(CHECK_TIMEOUT_MS),
     ];

@@ -82,10 +82,23 @@ const missingForExamples = [...(hasChromium ? [] : ['browser-subdomain']), ...(h
 if (missingForExamples.length > 0)
   console.log(`\nSkipping the examples ${missingForExamples.join(', ')}: Chromium or nginx is missing`);
 const skipExamples = missingForExamples.flatMap((name) => ['--testPathIgnorePatterns', `/test/examples/${name}\\.`]);
-const sqliteProjects = ['unit', 'contracts', 'e2e', 'client', 'examples', ...(hasChromium ? ['dashboard'] : [])];
-jest(`SQLite: ${sqliteProjects.join(', ')}`, [...skipExamples, '--selectProjects', ...sqliteProjects, ...extra], {
-  TEST_DATABASE: 'sqlite',
-});
+// The deploy suite runs once: the release folder started as a process, and the deployment files (nginx -t).
+if (!hasNginx) console.log('\nSkipping the deployment files check: nginx is missing');
+const skipDeploy = hasNginx ? [] : ['--testPathIgnorePatterns', '/test/deploy/deployment-files\\.'];
+const sqliteProjects = [
+  'unit',
+  'contracts',
+  'e2e',
+  'client',
+  'examples',
+  'deploy',
+  ...(hasChromium ? ['dashboard'] : []),
+];
+jest(
+  `SQLite: ${sqliteProjects.join(', ')}`,
+  [...skipExamples, ...skipDeploy, '--selectProjects', ...sqliteProjects, ...extra],
+  { TEST_DATABASE: 'sqlite' },
+);
 // The client suites above use the 1.7 client; the 1.4 client against a service set to 1.4, once.
 jest('SQLite: client with Better Auth 1.4', ['--selectProjects', 'client', ...extra], {
   TEST_DATABASE: 'sqlite',
