@@ -1,10 +1,18 @@
 import { readFileSync } from 'node:fs';
 import { extname } from 'node:path';
+import { parse as parseYaml } from 'yaml';
 import { DeepPartial, RawConfig } from './config-sources';
 
 type Json = Record<string, unknown>;
 
 const isObject = (value: unknown): value is Json => !!value && typeof value === 'object' && !Array.isArray(value);
+
+/** The file's format by its extension: JSON, or YAML (which holds JSON too). */
+const PARSERS: Record<string, { format: string; parse: (text: string) => unknown }> = {
+  '.json': { format: 'JSON', parse: (text) => JSON.parse(text) },
+  '.yaml': { format: 'YAML', parse: (text) => parseYaml(text, { uniqueKeys: true }) },
+  '.yml': { format: 'YAML', parse: (text) => parseYaml(text, { uniqueKeys: true }) },
+};
 
 /**
  * Reads the file CONFIG_FILE names: settings in the shape of `config/default.json`, any subset of it.
@@ -12,8 +20,8 @@ const isObject = (value: unknown): value is Json => !!value && typeof value === 
  * do not have, so that a typo stops start-up instead of being ignored.
  */
 export function readConfigFile(path: string, defaults: Json): DeepPartial<RawConfig> {
-  const extension = extname(path).toLowerCase();
-  if (extension !== '.json') throw new Error(`${path}: give a .json file`);
+  const parser = PARSERS[extname(path).toLowerCase()];
+  if (!parser) throw new Error(`${path}: give a .json, .yaml or .yml file`);
   let text: string;
   try {
     text = readFileSync(path, 'utf8');
@@ -23,9 +31,10 @@ export function readConfigFile(path: string, defaults: Json): DeepPartial<RawCon
   }
   let parsed: unknown;
   try {
-    parsed = JSON.parse(text);
+    parsed = parser.parse(text);
   } catch (error) {
-    throw new Error(`${path} is not valid JSON: ${(error as Error).message}`, { cause: error });
+    const reason = (error as Error).message.split('\n')[0];
+    throw new Error(`${path} is not valid ${parser.format}: ${reason}`, { cause: error });
   }
   if (!isObject(parsed)) throw new Error(`${path} must hold an object of settings`);
   checkShape(parsed, defaults, '');

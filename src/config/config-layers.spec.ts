@@ -68,6 +68,37 @@ describe('configuration layers: defaults, CONFIG_FILE, environment, secret files
     ]);
   });
 
+  it('reads YAML as it reads JSON, and refuses a YAML file that does not parse or repeats a key', () => {
+    const CONFIG_FILE = write(
+      'settings.yaml',
+      [
+        'port: 4100',
+        'apiKey:',
+        '  keyExpiration:',
+        '    maxExpiresInDays: 60',
+        'organization:',
+        '  organizationLimit: 7',
+      ].join('\n'),
+    );
+
+    const config = loadConfig({ env: { CONFIG_FILE } });
+
+    expect(config.port).toBe(4100);
+    expect(config.apiKey.keyExpiration.maxExpiresInDays).toBe(60);
+    expect(config.organization.organizationLimit).toBe(7);
+    const broken = write('broken.yml', 'port: [4000');
+    expect(problemsOf({ CONFIG_FILE: broken })).toEqual([
+      expect.stringMatching(new RegExp(`^CONFIG_FILE: ${broken} is not valid YAML: `)),
+    ]);
+    const repeated = write('repeated.yaml', 'port: 4000\nport: 4001\n');
+    expect(problemsOf({ CONFIG_FILE: repeated })).toEqual([
+      expect.stringMatching(new RegExp(`^CONFIG_FILE: ${repeated} is not valid YAML: `)),
+    ]);
+    expect(problemsOf({ CONFIG_FILE: write('settings.toml', 'port = 4000') })).toEqual([
+      `CONFIG_FILE: ${join(folder, 'settings.toml')}: give a .json, .yaml or .yml file`,
+    ]);
+  });
+
   it('still names the bad value a file sets through the rule that checks it', () => {
     expect(problemsOf({ CONFIG_FILE: write('port.json', { port: 70000 }) })).toEqual([
       'PORT: must be a port number from 0 to 65535',

@@ -50,6 +50,18 @@ describe('deployment files', () => {
     expect(stderr).toContain('test is successful');
   });
 
+  it('has a compose file that the Compose specification schema and DCLint accept', async () => {
+    const dclint = join(ROOT, 'node_modules', '.bin', 'dclint');
+    const lint = (file: string) =>
+      run(dclint, ['-c', join(ROOT, 'deploy', 'dclint.json'), '--max-warnings', '0', '--color', 'false', file]);
+
+    await expect(lint(join(ROOT, 'deploy', 'compose.yaml'))).resolves.toBeDefined();
+    // The check has teeth: a key the specification does not have fails it.
+    const broken = join(folder, 'compose.yaml');
+    writeFileSync(broken, 'services:\n  auth:\n    image: auth-service\n    restart_policy: always\n');
+    await expect(lint(broken)).rejects.toMatchObject({ stdout: expect.stringContaining('invalid-schema') });
+  });
+
   it('has a systemd unit that systemd-analyze verify accepts, starting the release’s start script', async () => {
     const unit = readFileSync(join(ROOT, 'deploy', 'auth.service'), 'utf8');
     expect(unit).toMatch(/^ExecStart=\/opt\/auth\/scripts\/start\.sh$/m);
