@@ -6,7 +6,7 @@ import { SessionModule } from '../session/session.module';
 import { AdminApiKeyController } from './admin-api-key.controller';
 import { AdminApiKeyService } from './admin-api-key.service';
 import { ApiKeyFormat } from './api-key-format';
-import { ApiKeyRules } from './api-key-rules';
+import { ApiKeyConfigurations } from './api-key-configurations';
 import { ApiKeyServerController } from './api-key-server.controller';
 import { ApiKeySessions } from './api-key-sessions';
 import { ApiKeySweeper } from './api-key-sweeper';
@@ -24,7 +24,7 @@ import { ApiKeyStrategy } from './api-key.strategy';
     AdminApiKeyService,
     ApiKeyRepository,
     ApiKeyFormat,
-    ApiKeyRules,
+    ApiKeyConfigurations,
     ApiKeyService,
     ApiKeyVerifier,
     ApiKeySweeper,

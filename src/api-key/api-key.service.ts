@@ -13,6 +13,7 @@ import { USER_ERRORS } from '../user/user.errors';
 import { UserService } from '../user/user.service';
 import { User } from '../user/user.types';
 import { ApiKeyFormat } from './api-key-format';
+import { ApiKeyConfigurations } from './api-key-configurations';
 import { ApiKeyRules } from './api-key-rules';
 import { ApiKeySweeper } from './api-key-sweeper';
 import { API_KEY_ERRORS } from './api-key.errors';
@@ -45,7 +46,7 @@ export class ApiKeyService {
   constructor(
     private readonly keys: ApiKeyRepository,
     private readonly format: ApiKeyFormat,
-    private readonly rules: ApiKeyRules,
+    private readonly configurations: ApiKeyConfigurations,
     private readonly sweeper: ApiKeySweeper,
     private readonly users: UserService,
     private readonly clock: Clock,
@@ -72,19 +73,19 @@ export class ApiKeyService {
       SERVER_ONLY_ON_CREATE.some((field) => input[field] !== undefined) || (input.remaining ?? null) !== null;
     if (!caller.isServer && sendsServerOnly) throw new AuthError(API_KEY_ERRORS.SERVER_ONLY_PROPERTY);
     const metadata =
-      input.metadata === undefined || input.metadata === null ? null : this.rules.checkMetadata(input.metadata);
-    this.rules.checkRefillPair(input.refillAmount, input.refillInterval);
+      input.metadata === undefined || input.metadata === null ? null : this.defaultRules.checkMetadata(input.metadata);
+    this.defaultRules.checkRefillPair(input.refillAmount, input.refillInterval);
     const now = this.clock.now();
     const { keyExpiration, rateLimit } = this.config.apiKey;
     const expiresAt =
       input.expiresIn !== undefined && input.expiresIn !== null
-        ? this.rules.expiresAtFor(input.expiresIn, now)
+        ? this.defaultRules.expiresAtFor(input.expiresIn, now)
         : keyExpiration.defaultExpiresInSeconds !== null
           ? new Date(now.getTime() + keyExpiration.defaultExpiresInSeconds * 1000)
           : null;
-    if (input.prefix !== undefined) this.rules.checkPrefix(input.prefix);
-    this.rules.checkNameOnCreate(input.name);
-    if (input.remaining !== undefined && input.remaining !== null) this.rules.checkRemaining(input.remaining, 0);
+    if (input.prefix !== undefined) this.defaultRules.checkPrefix(input.prefix);
+    this.defaultRules.checkNameOnCreate(input.name);
+    if (input.remaining !== undefined && input.remaining !== null) this.defaultRules.checkRemaining(input.remaining, 0);
 
     const fullKey = this.format.generate(input.prefix ?? null);
     const apiKey = await this.keys.create({
@@ -178,24 +179,29 @@ export class ApiKeyService {
     return found;
   }
 
+  private get defaultRules(): ApiKeyRules {
+    return this.configurations.resolve().rules;
+  }
+
   private changesFrom(input: UpdateApiKeyDto): ApiKeyChanges {
     const changes: ApiKeyChanges = {};
     if (input.name !== undefined) {
-      this.rules.checkName(input.name);
+      this.defaultRules.checkName(input.name);
       changes.name = input.name;
     }
     if (input.enabled !== undefined) changes.enabled = input.enabled;
     if (input.expiresIn !== undefined) {
       // With custom expiry off, an expiry set by the defaults cannot be removed either.
-      this.rules.checkCustomExpiryAllowed();
-      changes.expiresAt = input.expiresIn === null ? null : this.rules.expiresAtFor(input.expiresIn, this.clock.now());
+      this.defaultRules.checkCustomExpiryAllowed();
+      changes.expiresAt =
+        input.expiresIn === null ? null : this.defaultRules.expiresAtFor(input.expiresIn, this.clock.now());
     }
-    if (input.metadata !== undefined) changes.metadata = this.rules.checkMetadataChange(input.metadata);
+    if (input.metadata !== undefined) changes.metadata = this.defaultRules.checkMetadataChange(input.metadata);
     if (input.remaining !== undefined) {
-      this.rules.checkRemaining(input.remaining, 1);
+      this.defaultRules.checkRemaining(input.remaining, 1);
       changes.remaining = input.remaining;
     }
-    this.rules.checkRefillPair(input.refillAmount, input.refillInterval);
+    this.defaultRules.checkRefillPair(input.refillAmount, input.refillInterval);
     if (input.refillAmount !== undefined) {
       changes.refillAmount = input.refillAmount;
       changes.refillInterval = input.refillInterval;

@@ -4,7 +4,7 @@ import { AuthError } from '../common/errors/auth-error';
 import { ErrorEntry } from '../common/errors/define-errors';
 import { AppConfig } from '../config/app-config';
 import { ActiveSession } from '../session/session.types';
-import { memberMay } from './organization-roles';
+import { API_KEY_ACTIONS, hasRole, memberMay } from './organization-roles';
 import { MemberRepository } from './repositories/member.repository';
 import { Member } from './organization.types';
 
@@ -44,7 +44,26 @@ export class OrganizationAccess {
   assertMay(member: Member, request: PermissionRequest, refusal: Refusal): void {
     if (!memberMay(member.role, request)) throw refuse(refusal);
   }
+
+  /**
+   * The member, when they may do `action` on the organization's API keys. The creator role may do
+   * all of it whatever the role statements say, as Better Auth 1.7's api-key plugin allows.
+   */
+  async memberMayOnApiKeys(
+    organizationId: string,
+    userId: string,
+    action: ApiKeyAction,
+    refusals: { notMember: Refusal; notPermitted: Refusal },
+  ): Promise<Member> {
+    const member = await this.memberOf(organizationId, userId, refusals.notMember);
+    if (!hasRole(member.role, this.creatorRole) && !memberMay(member.role, { apiKey: [action] })) {
+      throw refuse(refusals.notPermitted);
+    }
+    return member;
+  }
 }
+
+export type ApiKeyAction = (typeof API_KEY_ACTIONS)[number];
 
 function refuse(refusal: Refusal): AuthError {
   return new AuthError(refusal.error, refusal.status === undefined ? {} : { status: refusal.status });
