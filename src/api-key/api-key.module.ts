@@ -7,6 +7,7 @@ import { AdminApiKeyController } from './admin-api-key.controller';
 import { AdminApiKeyService } from './admin-api-key.service';
 import { ApiKeyFormat } from './api-key-format';
 import { ApiKeyConfigurations } from './api-key-configurations';
+import { ApiKeySchema } from './api-key-schema';
 import { ApiKeyServerController } from './api-key-server.controller';
 import { ApiKeySessions } from './api-key-sessions';
 import { ApiKeySweeper } from './api-key-sweeper';
@@ -23,6 +24,7 @@ import { ApiKeyStrategy } from './api-key.strategy';
   providers: [
     AdminApiKeyService,
     ApiKeyRepository,
+    ApiKeySchema,
     ApiKeyFormat,
     ApiKeyConfigurations,
     ApiKeyService,

@@ -59,7 +59,7 @@ export class ApiKeyService {
   @Audited('api-key.create', (_args, created?: { apiKey: ApiKey; fullKey: string }) => ({
     targetType: 'api-key',
     targetId: created?.apiKey.id,
-    metadata: created ? { userId: created.apiKey.userId, name: created.apiKey.name } : undefined,
+    metadata: created ? { userId: created.apiKey.referenceId, name: created.apiKey.name } : undefined,
   }))
   async create(
     _auditCaller: AuditCaller,
@@ -88,30 +88,34 @@ export class ApiKeyService {
     if (input.remaining !== undefined && input.remaining !== null) this.defaultRules.checkRemaining(input.remaining, 0);
 
     const fullKey = this.format.generate(input.prefix ?? null);
-    const apiKey = await this.keys.create({
-      id: generateId(),
-      name: input.name ?? null,
-      start: this.format.startOf(fullKey),
-      prefix: input.prefix ?? null,
-      key: this.format.toStored(fullKey),
-      userId: owner.id,
-      refillInterval: input.refillInterval ?? null,
-      refillAmount: input.refillAmount ?? null,
-      lastRefillAt: null,
-      enabled: true,
-      rateLimitEnabled: input.rateLimitEnabled ?? rateLimit.enabled,
-      rateLimitTimeWindow: input.rateLimitTimeWindow ?? rateLimit.timeWindowMs,
-      rateLimitMax: input.rateLimitMax ?? rateLimit.maxRequests,
-      requestCount: 0,
-      // A key given a refill but no starting count starts full.
-      remaining: input.remaining ?? input.refillAmount ?? null,
-      lastRequest: null,
-      expiresAt,
-      createdAt: now,
-      updatedAt: now,
-      permissions: input.permissions ?? null,
-      metadata,
-    });
+    const apiKey = await this.keys.create(
+      {
+        id: generateId(),
+        name: input.name ?? null,
+        start: this.format.startOf(fullKey),
+        prefix: input.prefix ?? null,
+        key: this.format.toStored(fullKey),
+        referenceId: owner.id,
+        configId: DEFAULT_API_KEY_CONFIG_ID,
+        refillInterval: input.refillInterval ?? null,
+        refillAmount: input.refillAmount ?? null,
+        lastRefillAt: null,
+        enabled: true,
+        rateLimitEnabled: input.rateLimitEnabled ?? rateLimit.enabled,
+        rateLimitTimeWindow: input.rateLimitTimeWindow ?? rateLimit.timeWindowMs,
+        rateLimitMax: input.rateLimitMax ?? rateLimit.maxRequests,
+        requestCount: 0,
+        // A key given a refill but no starting count starts full.
+        remaining: input.remaining ?? input.refillAmount ?? null,
+        lastRequest: null,
+        expiresAt,
+        createdAt: now,
+        updatedAt: now,
+        permissions: input.permissions ?? null,
+        metadata,
+      },
+      'user',
+    );
     return { apiKey, fullKey };
   }
 
@@ -124,7 +128,7 @@ export class ApiKeyService {
   @Audited('api-key.update', ([, input]: [ApiKeyCaller, UpdateApiKeyDto], updated?: ApiKey) => ({
     targetType: 'api-key',
     targetId: input.keyId,
-    metadata: updated ? { userId: updated.userId } : undefined,
+    metadata: updated ? { userId: updated.referenceId } : undefined,
   }))
   async update(_auditCaller: AuditCaller, caller: ApiKeyCaller, input: UpdateApiKeyDto): Promise<ApiKey> {
     const ownerId = this.ownerIdOnUpdate(caller, input.userId);
@@ -156,7 +160,7 @@ export class ApiKeyService {
   }
 
   async list(owner: User): Promise<ApiKey[]> {
-    const keys = await this.keys.listByUser(owner.id);
+    const keys = await this.keys.listByOwner(owner.id);
     await this.sweeper.sweepIfDue();
     return keys;
   }
@@ -174,7 +178,7 @@ export class ApiKeyService {
     const isOwnDefault =
       query.organizationId === undefined &&
       (query.configId === undefined || query.configId === DEFAULT_API_KEY_CONFIG_ID);
-    const found = isOwnDefault ? await this.keys.pageByUser(owner.id, query) : { apiKeys: [], total: 0 };
+    const found = isOwnDefault ? await this.keys.pageByOwner(owner.id, query) : { apiKeys: [], total: 0 };
     await this.sweeper.sweepIfDue();
     return found;
   }

@@ -1,6 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { BetterAuthLine } from '../../config/app-config';
-import { DEFAULT_API_KEY_CONFIG_ID } from '../api-key.constants';
 import { ApiKey, ApiKeyPermissions } from '../api-key.types';
 
 /** A key as every call but create shows it: everything except the secret, JSON columns parsed. */
@@ -89,9 +88,9 @@ export class CreatedApiKeyResponse extends ApiKeyResponse {
 
 /** A key as the line answers it: 1.4 names the owner `userId`, 1.7 `referenceId` beside its `configId`. */
 export function toApiKeyResponse(apiKey: ApiKey, line: BetterAuthLine = '1.4'): ApiKeyResponse {
-  const { key: _stored, userId, ...shown } = apiKey;
-  if (line === '1.4') return { ...shown, userId };
-  return { ...shown, referenceId: userId, configId: DEFAULT_API_KEY_CONFIG_ID };
+  const { key: _stored, referenceId, configId, ...shown } = apiKey;
+  if (line === '1.4') return { ...shown, userId: referenceId };
+  return { ...shown, referenceId, configId };
 }
 
 export function toCreatedApiKeyResponse(
