@@ -31,12 +31,13 @@ export class ApiKeyServerController {
     description:
       'Answers 200 either way: `valid: false` carries the reason (INVALID_API_KEY, KEY_DISABLED, KEY_EXPIRED, ' +
       'USER_BANNED, USAGE_EXCEEDED, RATE_LIMITED with `details.tryAgainIn` in ms, or KEY_NOT_FOUND when the ' +
-      'asked permissions are missing).',
+      "asked permissions are missing). An organization's key answers the organization as `referenceId`; " +
+      'one whose organization is gone answers INVALID_REFERENCE_ID_FROM_API_KEY.',
   })
   @ApiOkResponse({ type: VerifyApiKeyResponse })
   @ApiErrors(BASE_ERRORS.UNAUTHORIZED, BASE_ERRORS.VALIDATION_ERROR)
   async verify(@Body() body: VerifyApiKeyDto): Promise<VerifyApiKeyResponse> {
-    const result = await this.verifier.check(body.key, body.permissions);
+    const result = await this.verifier.check(body.key, { permissions: body.permissions, configId: body.configId });
     return { ...result, key: result.key && toApiKeyResponse(result.key, this.config.betterAuthCompat) };
   }
 

@@ -6,6 +6,7 @@ import { SessionModule } from '../session/session.module';
 import { AdminApiKeyController } from './admin-api-key.controller';
 import { AdminApiKeyService } from './admin-api-key.service';
 import { ApiKeyFormat } from './api-key-format';
+import { ApiKeyOwnership } from './api-key-ownership';
 import { ApiKeyConfigurations } from './api-key-configurations';
 import { ApiKeySchema } from './api-key-schema';
 import { ApiKeyServerController } from './api-key-server.controller';
@@ -27,6 +28,7 @@ import { ApiKeyStrategy } from './api-key.strategy';
     ApiKeySchema,
     ApiKeyFormat,
     ApiKeyConfigurations,
+    ApiKeyOwnership,
     ApiKeyService,
     ApiKeyVerifier,
     ApiKeySweeper,

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/sequelize';
-import { Op, QueryTypes, literal } from 'sequelize';
+import { Op, QueryTypes, WhereOptions, literal } from 'sequelize';
 import { DEFAULT_FIND_MANY_LIMIT } from '../database/database.constants';
 import { UserModel } from '../user/user.model';
 import type { UserService } from '../user/user.service';
@@ -102,12 +102,6 @@ export class ApiKeyRepository {
     return row ? toApiKey(row) : null;
   }
 
-  /** Someone else's key is not found, so ids cannot be probed. */
-  async findOwned(id: string, referenceId: string): Promise<ApiKey | null> {
-    const row = await this.keys.findOne({ where: { id, referenceId } });
-    return row ? toApiKey(row) : null;
-  }
-
   /** The key by its stored form (its hash, unless hashing is off) and its owner (null when gone), in one indexed query. */
   async findByStoredKeyWithOwner(
     storedKey: string,
@@ -131,9 +125,10 @@ export class ApiKeyRepository {
     return row ? { apiKey: toApiKey(row), owner: row.user ? users.fromRow(row.user) : null } : null;
   }
 
-  async listByOwner(referenceId: string): Promise<ApiKey[]> {
+  /** An owner's keys of the given configurations, oldest first. */
+  async listByOwner(referenceId: string, configIds: readonly string[]): Promise<ApiKey[]> {
     const rows = await this.keys.findAll({
-      where: { referenceId },
+      where: { referenceId, ...ofConfigurations(configIds) },
       order: [
         ['createdAt', 'ASC'],
         ['id', 'ASC'],
@@ -143,14 +138,18 @@ export class ApiKeyRepository {
     return rows.map(toApiKey);
   }
 
-  /** One page of an owner's keys in the asked order, with how many they have in all. */
-  async pageByOwner(referenceId: string, page: ApiKeyPageRequest): Promise<{ apiKeys: ApiKey[]; total: number }> {
+  /** One page of an owner's keys of the given configurations in the asked order, with how many there are in all. */
+  async pageByOwner(
+    referenceId: string,
+    configIds: readonly string[],
+    page: ApiKeyPageRequest,
+  ): Promise<{ apiKeys: ApiKey[]; total: number }> {
     const order: [string, string][] = page.sortBy
       ? [[page.sortBy, page.sortDirection === 'desc' ? 'DESC' : 'ASC']]
       : [['createdAt', 'ASC']];
     const limit = Math.min(page.limit ?? DEFAULT_FIND_MANY_LIMIT, DEFAULT_FIND_MANY_LIMIT);
     const { rows, count } = await this.keys.findAndCountAll({
-      where: { referenceId },
+      where: { referenceId, ...ofConfigurations(configIds) },
       order: [...order, ['id', 'ASC']],
       limit,
       offset: page.offset ?? 0,
@@ -272,6 +271,14 @@ export class ApiKeyRepository {
   private q(column: string): string {
     return this.keys.sequelize!.getQueryInterface().quoteIdentifier(column);
   }
+}
+
+/** Keys of the configurations; a key stored without one is the default configuration's. */
+function ofConfigurations(configIds: readonly string[]): WhereOptions<ApiKeyModel> {
+  const configId = configIds.includes(DEFAULT_API_KEY_CONFIG_ID)
+    ? { [Op.or]: [{ [Op.in]: [...configIds] }, { [Op.is]: null }] }
+    : { [Op.in]: [...configIds] };
+  return { configId };
 }
 
 function serialise(values: ApiKeyChanges): { permissions?: string | null; metadata?: string | null } {

@@ -6,6 +6,7 @@ import { AppConfig } from '../config/app-config';
 import { ActiveSession } from '../session/session.types';
 import { API_KEY_ACTIONS, hasRole, memberMay } from './organization-roles';
 import { MemberRepository } from './repositories/member.repository';
+import { OrganizationRepository } from './repositories/organization.repository';
 import { Member } from './organization.types';
 
 /** A refusal: which catalogue entry, and the status when the endpoint answers another than the entry's. */
@@ -21,6 +22,7 @@ export class OrganizationAccess {
 
   constructor(
     private readonly members: MemberRepository,
+    private readonly organizations: OrganizationRepository,
     config: AppConfig,
   ) {
     this.creatorRole = config.organization.creatorRole;
@@ -31,6 +33,11 @@ export class OrganizationAccess {
     const organizationId = given || caller.session.activeOrganizationId;
     if (!organizationId) throw refuse(refusal);
     return organizationId;
+  }
+
+  /** Whether the organization is there (an organization-owned API key outlives a deleted one). */
+  async exists(organizationId: string): Promise<boolean> {
+    return (await this.organizations.findById(organizationId)) !== null;
   }
 
   /** The caller's membership, or the refusal. */
