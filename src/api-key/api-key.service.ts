@@ -20,8 +20,6 @@ import { CreateApiKeyDto } from './dto/create-api-key.dto';
 import { ListApiKeysQuery } from './dto/list-api-keys.query';
 import { UpdateApiKeyDto } from './dto/update-api-key.dto';
 
-export type { ApiKeyCaller } from './api-key-ownership';
-
 const SERVER_ONLY_ON_CREATE = [
   'refillAmount',
   'refillInterval',

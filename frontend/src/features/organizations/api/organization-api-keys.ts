@@ -5,7 +5,7 @@ import type { ApiKeyPage, ApiKeyRecord, CreatedApiKey } from '../../api-keys/api
 import { organizationKeys } from './keys';
 
 /** The service's key configuration whose keys belong to organizations. */
-export const ORGANIZATION_KEY_CONFIG_ID = 'organization';
+const ORGANIZATION_KEY_CONFIG_ID = 'organization';
 
 type ApiKeyAction = 'create' | 'update' | 'delete';
 
