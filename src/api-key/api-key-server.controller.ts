@@ -1,5 +1,6 @@
 import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
 import { ApiHeader, ApiOkResponse, ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
+import { answeringLine } from '../common/compat/better-auth-line';
 import { BASE_ERRORS } from '../common/errors/base.errors';
 import { ApiErrors } from '../common/http/api-errors.decorator';
 import { ServiceKeyGuard } from '../common/http/service-key.guard';
@@ -38,7 +39,9 @@ export class ApiKeyServerController {
   @ApiErrors(BASE_ERRORS.UNAUTHORIZED, BASE_ERRORS.VALIDATION_ERROR)
   async verify(@Body() body: VerifyApiKeyDto): Promise<VerifyApiKeyResponse> {
     const result = await this.verifier.check(body.key, { permissions: body.permissions, configId: body.configId });
-    return { ...result, key: result.key && toApiKeyResponse(result.key, this.config.betterAuthCompat) };
+    // `configId` is a parameter only Better Auth 1.7's client sends.
+    const line = answeringLine(this.config.betterAuthCompat, body.configId !== undefined);
+    return { ...result, key: result.key && toApiKeyResponse(result.key, line) };
   }
 
   @Post('delete-all-expired-api-keys')

@@ -139,4 +139,17 @@ describe('organization-owned API keys with BETTER_AUTH_COMPAT=1.4', () => {
     expect(personal).toMatchObject({ userId: owner.userId });
     expect(personal).not.toHaveProperty('referenceId');
   });
+
+  it("answers a user key verified with 1.7's configId as 1.7 does, and as 1.4 without it", async () => {
+    const personal = (await request(t.http).post(`${API_KEY}/create`).set('Cookie', owner.cookie).send({}).expect(200))
+      .body;
+    const verify = (body: Record<string, unknown>) =>
+      request(t.http).post(`${API_KEY}/verify`).set('x-service-key', TEST_SERVICE_KEY).send(body).expect(200);
+
+    expect((await verify({ key: personal.key, configId: 'default' })).body.key).toMatchObject({
+      referenceId: owner.userId,
+      configId: 'default',
+    });
+    expect((await verify({ key: personal.key })).body.key).toMatchObject({ userId: owner.userId });
+  });
 });
