@@ -3,7 +3,7 @@ import { loadConfig } from '../config/load-config';
 import { ApiKeyRules } from './api-key-rules';
 
 function rules(apiKey: Record<string, unknown> = {}): ApiKeyRules {
-  return new ApiKeyRules(loadConfig({ env: {}, overrides: { apiKey } }));
+  return new ApiKeyRules(loadConfig({ env: {}, overrides: { apiKey } }).apiKey);
 }
 
 function codeOf(check: () => unknown): string | null {

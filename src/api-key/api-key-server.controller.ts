@@ -1,5 +1,6 @@
 import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
 import { ApiHeader, ApiOkResponse, ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
+import { answeringLine } from '../common/compat/better-auth-line';
 import { BASE_ERRORS } from '../common/errors/base.errors';
 import { ApiErrors } from '../common/http/api-errors.decorator';
 import { ServiceKeyGuard } from '../common/http/service-key.guard';
@@ -31,13 +32,16 @@ export class ApiKeyServerController {
     description:
       'Answers 200 either way: `valid: false` carries the reason (INVALID_API_KEY, KEY_DISABLED, KEY_EXPIRED, ' +
       'USER_BANNED, USAGE_EXCEEDED, RATE_LIMITED with `details.tryAgainIn` in ms, or KEY_NOT_FOUND when the ' +
-      'asked permissions are missing).',
+      "asked permissions are missing). An organization's key answers the organization as `referenceId`; " +
+      'one whose organization is gone answers INVALID_REFERENCE_ID_FROM_API_KEY.',
   })
   @ApiOkResponse({ type: VerifyApiKeyResponse })
   @ApiErrors(BASE_ERRORS.UNAUTHORIZED, BASE_ERRORS.VALIDATION_ERROR)
   async verify(@Body() body: VerifyApiKeyDto): Promise<VerifyApiKeyResponse> {
-    const result = await this.verifier.check(body.key, body.permissions);
-    return { ...result, key: result.key && toApiKeyResponse(result.key, this.config.betterAuthCompat) };
+    const result = await this.verifier.check(body.key, { permissions: body.permissions, configId: body.configId });
+    // `configId` is a parameter only Better Auth 1.7's client sends.
+    const line = answeringLine(this.config.betterAuthCompat, body.configId !== undefined);
+    return { ...result, key: result.key && toApiKeyResponse(result.key, line) };
   }
 
   @Post('delete-all-expired-api-keys')

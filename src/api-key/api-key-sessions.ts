@@ -12,7 +12,9 @@ import { API_KEY_ERRORS } from './api-key.errors';
 
 /**
  * Turns a key from the request header into a session-like context for its owner. Each request
- * made this way is one use of the key: its quota, rate limit and expiry apply.
+ * made this way is one use of the key: its quota, rate limit and expiry apply. Only a user's key
+ * makes a session: an organization's is refused with INVALID_REFERENCE_ID_FROM_API_KEY, as Better
+ * Auth 1.7 refuses to mock a session for it.
  */
 @Injectable()
 export class ApiKeySessions {
@@ -26,7 +28,10 @@ export class ApiKeySessions {
 
   async open(key: string, req: Request): Promise<ActiveSession> {
     if (!this.format.isPlausible(key)) throw new AuthError(API_KEY_ERRORS.INVALID_API_KEY);
-    const { apiKey, owner } = await this.verifier.verify(key);
+    // An organization's key is refused here: it acts for the organization, never as a user.
+    const verified = await this.verifier.verify(key, { asUser: true });
+    const { apiKey } = verified;
+    const owner = verified.owner!;
     await this.sweeper.sweepIfDue();
     const now = this.clock.now();
     const { ipAddress, userAgent } = this.requestMeta.read(req);

@@ -7,7 +7,7 @@ import { BASE_ERRORS } from '../common/errors/base.errors';
 import { ApiErrors } from '../common/http/api-errors.decorator';
 import { DetectServerCallGuard, IsServerCall } from '../common/http/server-call';
 import { SuccessResponse } from '../common/http/status.response';
-import { AppConfig } from '../config/app-config';
+import { AppConfig, BetterAuthLine } from '../config/app-config';
 import { CurrentSession, MaybeSession } from '../session/current-session.decorator';
 import { SESSION_ERRORS } from '../session/session.errors';
 import { OptionalSessionGuard, SensitiveSession, SessionGuard } from '../session/session.guard';
@@ -50,6 +50,10 @@ export class ApiKeyController {
   @ApiSecurity('service-key')
   @ApiOperation({
     summary: 'Create a key for yourself (or, server-side, for `userId`); the full key is shown only here',
+    description:
+      'With `configId` naming an organization configuration (`organization` by default) and `organizationId`, ' +
+      "the key belongs to the organization: the caller must be a member whose role grants `apiKey: ['create']` " +
+      '(the owner does). Such a key acts for the organization as a service, never as a user.',
   })
   @ApiOkResponse({ type: CreatedApiKeyResponse })
   @ApiErrors(
@@ -67,6 +71,9 @@ export class ApiKeyController {
     API_KEY_ERRORS.INVALID_NAME_LENGTH,
     API_KEY_ERRORS.NAME_REQUIRED,
     API_KEY_ERRORS.INVALID_REMAINING,
+    API_KEY_ERRORS.ORGANIZATION_ID_REQUIRED,
+    API_KEY_ERRORS.USER_NOT_MEMBER_OF_ORGANIZATION,
+    API_KEY_ERRORS.INSUFFICIENT_API_KEY_PERMISSIONS,
     SESSION_ERRORS.NOT_ALLOWED_WHILE_IMPERSONATING,
     USER_ERRORS.USER_NOT_FOUND,
     BASE_ERRORS.VALIDATION_ERROR,
@@ -78,16 +85,28 @@ export class ApiKeyController {
     @Body() body: CreateApiKeyDto,
   ): Promise<CreatedApiKeyResponse> {
     const { apiKey, fullKey } = await this.apiKeys.create(auditCaller, { session, isServer }, body);
-    return toCreatedApiKeyResponse(apiKey, fullKey, this.config.betterAuthCompat);
+    return toCreatedApiKeyResponse(apiKey, fullKey, this.lineOf(body.configId));
   }
 
   @Get('get')
   @UseGuards(SessionGuard)
-  @ApiOperation({ summary: 'One of your keys, without its secret' })
+  @ApiOperation({
+    summary: "One of your keys, or with its `configId` one of an organization's, without its secret",
+    description: "An organization's key needs a role granting `apiKey: ['read']`.",
+  })
   @ApiOkResponse({ type: ApiKeyResponse })
-  @ApiErrors(BASE_ERRORS.UNAUTHORIZED, API_KEY_ERRORS.KEY_NOT_FOUND, BASE_ERRORS.VALIDATION_ERROR)
+  @ApiErrors(
+    BASE_ERRORS.UNAUTHORIZED,
+    API_KEY_ERRORS.KEY_NOT_FOUND,
+    API_KEY_ERRORS.USER_NOT_MEMBER_OF_ORGANIZATION,
+    API_KEY_ERRORS.INSUFFICIENT_API_KEY_PERMISSIONS,
+    BASE_ERRORS.VALIDATION_ERROR,
+  )
   async get(@CurrentSession() session: ActiveSession, @Query() query: GetApiKeyQuery): Promise<ApiKeyResponse> {
-    return toApiKeyResponse(await this.apiKeys.get(session.user, query.id), this.config.betterAuthCompat);
+    return toApiKeyResponse(
+      await this.apiKeys.get(session.user, query.id, query.configId),
+      this.lineOf(query.configId),
+    );
   }
 
   @Post('update')
@@ -95,7 +114,12 @@ export class ApiKeyController {
   @UseGuards(OptionalSessionGuard, DetectServerCallGuard)
   @ApiHeader(SERVICE_KEY_HEADER)
   @ApiSecurity('service-key')
-  @ApiOperation({ summary: 'Change one of your keys (or, server-side, a key of `userId`)' })
+  @ApiOperation({
+    summary: 'Change one of your keys (or, server-side, a key of `userId`)',
+    description:
+      "With its `configId`, an organization's key: the caller (or, server-side, `userId`) needs a role " +
+      "granting `apiKey: ['update']`.",
+  })
   @ApiOkResponse({ type: ApiKeyResponse })
   @ApiErrors(
     API_KEY_ERRORS.UNAUTHORIZED_SESSION,
@@ -111,6 +135,8 @@ export class ApiKeyController {
     API_KEY_ERRORS.REFILL_AMOUNT_AND_INTERVAL_REQUIRED,
     API_KEY_ERRORS.REFILL_INTERVAL_AND_AMOUNT_REQUIRED,
     API_KEY_ERRORS.NO_VALUES_TO_UPDATE,
+    API_KEY_ERRORS.USER_NOT_MEMBER_OF_ORGANIZATION,
+    API_KEY_ERRORS.INSUFFICIENT_API_KEY_PERMISSIONS,
     BASE_ERRORS.VALIDATION_ERROR,
   )
   async update(
@@ -121,7 +147,7 @@ export class ApiKeyController {
   ): Promise<ApiKeyResponse> {
     return toApiKeyResponse(
       await this.apiKeys.update(auditCaller, { session, isServer }, body),
-      this.config.betterAuthCompat,
+      this.lineOf(body.configId),
     );
   }
 
@@ -129,12 +155,17 @@ export class ApiKeyController {
   @HttpCode(200)
   @UseGuards(SessionGuard)
   @SensitiveSession()
-  @ApiOperation({ summary: 'Delete one of your keys' })
+  @ApiOperation({
+    summary: 'Delete one of your keys',
+    description: "With its `configId`, an organization's key, for a role granting `apiKey: ['delete']`.",
+  })
   @ApiOkResponse({ type: SuccessResponse })
   @ApiErrors(
     BASE_ERRORS.UNAUTHORIZED,
     API_KEY_ERRORS.USER_BANNED,
     API_KEY_ERRORS.KEY_NOT_FOUND,
+    API_KEY_ERRORS.USER_NOT_MEMBER_OF_ORGANIZATION,
+    API_KEY_ERRORS.INSUFFICIENT_API_KEY_PERMISSIONS,
     BASE_ERRORS.VALIDATION_ERROR,
   )
   async delete(
@@ -142,20 +173,26 @@ export class ApiKeyController {
     @CurrentSession() session: ActiveSession,
     @Body() body: DeleteApiKeyDto,
   ): Promise<SuccessResponse> {
-    await this.apiKeys.delete(auditCaller, session.user, body.keyId);
+    await this.apiKeys.delete(auditCaller, session.user, body.keyId, body.configId);
     return { success: true };
   }
 
   @Get('list')
   @UseGuards(SessionGuard)
   @ApiOperation({
-    summary: 'Your keys, without their secrets',
+    summary: "Your keys, or with `organizationId` the organization's, without their secrets",
     description:
       'Answered as Better Auth 1.7, `{ apiKeys, total, limit, offset }`, when any parameter is given or ' +
-      'BETTER_AUTH_COMPAT is 1.7; as 1.4, a bare array of at most 100 keys, otherwise.',
+      'BETTER_AUTH_COMPAT is 1.7; as 1.4, a bare array of at most 100 keys, otherwise. ' +
+      "An organization's keys are listed to members whose role grants `apiKey: ['read']`.",
   })
   @ApiOkResponse({ type: ApiKeyPageResponse })
-  @ApiErrors(BASE_ERRORS.UNAUTHORIZED, API_KEY_ERRORS.USER_NOT_MEMBER_OF_ORGANIZATION, BASE_ERRORS.VALIDATION_ERROR)
+  @ApiErrors(
+    BASE_ERRORS.UNAUTHORIZED,
+    API_KEY_ERRORS.USER_NOT_MEMBER_OF_ORGANIZATION,
+    API_KEY_ERRORS.INSUFFICIENT_API_KEY_PERMISSIONS,
+    BASE_ERRORS.VALIDATION_ERROR,
+  )
   async list(
     @CurrentSession() session: ActiveSession,
     @Query() query: ListApiKeysQuery,
@@ -164,5 +201,10 @@ export class ApiKeyController {
     const { apiKeys, total } = await this.apiKeys.page(session.user, query);
     const shown = apiKeys.map((apiKey) => toApiKeyResponse(apiKey, line));
     return line === '1.4' ? shown : { apiKeys: shown, total, limit: query.limit, offset: query.offset };
+  }
+
+  /** A `configId` is a parameter only Better Auth 1.7's client sends. */
+  private lineOf(configId: string | undefined): BetterAuthLine {
+    return answeringLine(this.config.betterAuthCompat, configId !== undefined);
   }
 }

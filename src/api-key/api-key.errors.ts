@@ -38,8 +38,17 @@ export const API_KEY_ERRORS = defineErrors({
   },
   FAILED_TO_UPDATE_API_KEY: { status: 500, message: 'Failed to update API key' },
   NAME_REQUIRED: { status: 400, message: 'API Key name is required.' },
+  INVALID_REFERENCE_ID_FROM_API_KEY: { status: 401, message: 'The reference id from the API key is invalid.' },
+  ORGANIZATION_ID_REQUIRED: {
+    status: 400,
+    message: 'Organization ID is required for organization-owned API keys.',
+  },
   USER_NOT_MEMBER_OF_ORGANIZATION: {
     status: 403,
     message: 'You are not a member of the organization that owns this API key.',
+  },
+  INSUFFICIENT_API_KEY_PERMISSIONS: {
+    status: 403,
+    message: 'You do not have permission to perform this action on organization API keys.',
   },
 });

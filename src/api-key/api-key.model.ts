@@ -19,8 +19,18 @@ export class ApiKeyModel extends Model {
   @Column({ type: DataType.TEXT, allowNull: false })
   declare key: string;
 
-  @Column({ type: DataType.TEXT, allowNull: false })
-  declare userId: string;
+  /** The owner, a user's or an organization's id, as Better Auth 1.7 names it. */
+  @Column({ type: DataType.TEXT, allowNull: true })
+  declare referenceId: string | null;
+
+  @Column({ type: DataType.TEXT, allowNull: false, defaultValue: 'default' })
+  declare configId: string;
+
+  /**
+   * Better Auth 1.4's owner column, absent from a table 1.7 made: the model has the attribute only
+   * where the table has the column (see `ApiKeySchema`).
+   */
+  declare userId?: string | null;
 
   @Column({ type: DataType.INTEGER, allowNull: true })
   declare refillInterval: number | null;
@@ -67,7 +77,7 @@ export class ApiKeyModel extends Model {
   @Column({ type: DataType.TEXT, allowNull: true })
   declare metadata: string | null;
 
-  /** Read with the key in one query when it is verified; the migrations own the foreign key. */
-  @BelongsTo(() => UserModel, { foreignKey: 'userId', constraints: false })
+  /** The owning user, read with the key in one query when it is verified; none for an organization's key. */
+  @BelongsTo(() => UserModel, { foreignKey: 'referenceId', constraints: false })
   declare user?: UserModel | null;
 }

@@ -6,7 +6,9 @@ import { SessionModule } from '../session/session.module';
 import { AdminApiKeyController } from './admin-api-key.controller';
 import { AdminApiKeyService } from './admin-api-key.service';
 import { ApiKeyFormat } from './api-key-format';
-import { ApiKeyRules } from './api-key-rules';
+import { ApiKeyOwnership } from './api-key-ownership';
+import { ApiKeyConfigurations } from './api-key-configurations';
+import { ApiKeySchema } from './api-key-schema';
 import { ApiKeyServerController } from './api-key-server.controller';
 import { ApiKeySessions } from './api-key-sessions';
 import { ApiKeySweeper } from './api-key-sweeper';
@@ -23,8 +25,10 @@ import { ApiKeyStrategy } from './api-key.strategy';
   providers: [
     AdminApiKeyService,
     ApiKeyRepository,
+    ApiKeySchema,
     ApiKeyFormat,
-    ApiKeyRules,
+    ApiKeyConfigurations,
+    ApiKeyOwnership,
     ApiKeyService,
     ApiKeyVerifier,
     ApiKeySweeper,

@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/sequelize';
-import { Op, QueryTypes, literal } from 'sequelize';
+import { Op, QueryTypes, WhereOptions, literal } from 'sequelize';
 import { DEFAULT_FIND_MANY_LIMIT } from '../database/database.constants';
 import { UserModel } from '../user/user.model';
 import type { UserService } from '../user/user.service';
 import { User } from '../user/user.types';
 import { batchedCalls } from '../database/batched-lookup';
-import { preparedStatement, queryPostgres } from '../database/postgres-query';
+import { PreparedStatement, preparedStatement, queryPostgres } from '../database/postgres-query';
 import {
   RowWithUserStatement,
   queryRowWithUser,
@@ -14,49 +14,32 @@ import {
   splitCells,
   withUserColumns,
 } from '../user/row-with-user';
+import { ApiKeySchema } from './api-key-schema';
+import { DEFAULT_API_KEY_CONFIG_ID } from './api-key.constants';
 import { ApiKeyModel } from './api-key.model';
-import { ApiKey, ApiKeyChanges, ApiKeyPageRequest, UsagePlan } from './api-key.types';
+import { ApiKey, ApiKeyChanges, ApiKeyOwnerKind, ApiKeyPageRequest, UsagePlan } from './api-key.types';
 import { KeyUse, KeyUseGroup, asNthUse, groupKeyUses } from './key-uses';
 
-/** Better Auth's columns of the `apikey` table, as `toApiKey` reads them. */
-const API_KEY_COLUMNS = [
-  'id',
-  'name',
-  'start',
-  'prefix',
-  'key',
-  'userId',
-  'refillInterval',
-  'refillAmount',
-  'lastRefillAt',
-  'enabled',
-  'rateLimitEnabled',
-  'rateLimitTimeWindow',
-  'rateLimitMax',
-  'requestCount',
-  'remaining',
-  'lastRequest',
-  'expiresAt',
-  'createdAt',
-  'updatedAt',
-  'permissions',
-  'metadata',
-];
-
 // Recording one use ($1 id, $2 now): a fixed text with every value bound, prepared once per connection.
-const RETURNED_COLUMNS = API_KEY_COLUMNS.map((column) => `"${column}"`).join(', ');
 const USE_ONE = `"remaining" = CASE WHEN "remaining" IS NULL THEN NULL ELSE "remaining" - 1 END, "lastRequest" = $2, "updatedAt" = $2`;
 const STILL_USABLE = `("remaining" IS NULL OR "remaining" > 0)`;
-const CONSUME = preparedStatement(
-  `UPDATE "apikey" SET ${USE_ONE} WHERE "id" = $1 AND ${STILL_USABLE} RETURNING ${RETURNED_COLUMNS}`,
-);
 // With the key's rate limit: $3 the window's start, $4 its length, which must still be the key's.
 const NEW_WINDOW = `("lastRequest" IS NULL OR "lastRequest" < $3)`;
-const CONSUME_IN_WINDOW = preparedStatement(
-  `UPDATE "apikey" SET ${USE_ONE}, "requestCount" = CASE WHEN ${NEW_WINDOW} THEN 1 ELSE COALESCE("requestCount", 0) + 1 END ` +
-    `WHERE "id" = $1 AND ${STILL_USABLE} AND "rateLimitTimeWindow" = $4 AND (${NEW_WINDOW} OR COALESCE("requestCount", 0) < "rateLimitMax") ` +
-    `RETURNING ${RETURNED_COLUMNS}`,
-);
+
+/** The two statements recording one use, returning `columns` (the table's, see `ApiKeySchema`). */
+function consumeStatements(columns: readonly string[]): { consume: PreparedStatement; inWindow: PreparedStatement } {
+  const returned = columns.map((column) => `"${column}"`).join(', ');
+  return {
+    consume: preparedStatement(
+      `UPDATE "apikey" SET ${USE_ONE} WHERE "id" = $1 AND ${STILL_USABLE} RETURNING ${returned}`,
+    ),
+    inWindow: preparedStatement(
+      `UPDATE "apikey" SET ${USE_ONE}, "requestCount" = CASE WHEN ${NEW_WINDOW} THEN 1 ELSE COALESCE("requestCount", 0) + 1 END ` +
+        `WHERE "id" = $1 AND ${STILL_USABLE} AND "rateLimitTimeWindow" = $4 AND (${NEW_WINDOW} OR COALESCE("requestCount", 0) < "rateLimitMax") ` +
+        `RETURNING ${returned}`,
+    ),
+  };
+}
 
 /**
  * `$4` uses of the key found by its stored form (`$1`) at `$2`, when nothing stands in the way of any:
@@ -66,7 +49,7 @@ const CONSUME_IN_WINDOW = preparedStatement(
  * would record one after another (a property test runs random rows through both). Answers the key
  * with its owner, then whether the uses were counted in a window.
  */
-function useByKeyStatement(): RowWithUserStatement {
+function useByKeyStatement(columns: readonly string[]): RowWithUserStatement {
   const at = `$2::timestamptz`;
   const uses = `$4::integer`;
   const limited = `($3::boolean AND t."rateLimitEnabled" IS DISTINCT FROM false AND t."rateLimitTimeWindow" IS NOT NULL AND t."rateLimitMax" IS NOT NULL)`;
@@ -79,11 +62,11 @@ function useByKeyStatement(): RowWithUserStatement {
   // One after another, the first use of a new window is let through whatever the maximum, and opens it.
   const roomInWindow = `(${newWindow} AND (${uses} = 1 OR ${uses} <= t."rateLimitMax")) OR COALESCE(t."requestCount", 0) + ${uses} <= t."rateLimitMax"`;
   return withUserColumns(
-    API_KEY_COLUMNS,
+    columns,
     (own, user) =>
       `UPDATE "apikey" t SET "remaining" = t."remaining" - ${uses}, "lastRequest" = ${at}, "updatedAt" = ${at}, ` +
       `"requestCount" = CASE WHEN ${limited} THEN CASE WHEN ${newWindow} THEN ${uses} ELSE COALESCE(t."requestCount", 0) + ${uses} END ELSE t."requestCount" END ` +
-      `FROM "user" u WHERE t."key" = $1 AND u."id" = t."userId" AND t."enabled" IS DISTINCT FROM false ` +
+      `FROM "user" u WHERE t."key" = $1 AND u."id" = t."referenceId" AND t."enabled" IS DISTINCT FROM false ` +
       `AND (t."expiresAt" IS NULL OR t."expiresAt" >= ${at}) ` +
       `AND (u."banned" IS DISTINCT FROM true OR u."banExpires" <= ${at}) ` +
       `AND ${noRefillDue} AND (t."remaining" IS NULL OR t."remaining" >= ${uses}) ` +
@@ -99,23 +82,23 @@ type UsedKey = { apiKey: ApiKey; owner: Record<string, unknown> };
 export class ApiKeyRepository {
   private byKeyStatement?: RowWithUserStatement;
   private useByKey?: RowWithUserStatement;
+  private consuming?: { consume: PreparedStatement; inWindow: PreparedStatement };
   private recordUse?: (use: KeyUse) => Promise<UsedKey | null>;
 
-  constructor(@InjectModel(ApiKeyModel) private readonly keys: typeof ApiKeyModel) {}
+  constructor(
+    @InjectModel(ApiKeyModel) private readonly keys: typeof ApiKeyModel,
+    private readonly schema: ApiKeySchema,
+  ) {}
 
-  async create(apiKey: ApiKey): Promise<ApiKey> {
-    const row = await this.keys.create({ ...apiKey, ...serialise(apiKey) });
+  /** A user's key keeps 1.4's `userId` written where the table has it, so a 1.4 reader still finds it. */
+  async create(apiKey: ApiKey, ownerKind: ApiKeyOwnerKind): Promise<ApiKey> {
+    const userId = this.schema.hasUserId ? { userId: ownerKind === 'user' ? apiKey.referenceId : null } : {};
+    const row = await this.keys.create({ ...apiKey, ...userId, ...serialise(apiKey) });
     return toApiKey(row);
   }
 
   async findById(id: string): Promise<ApiKey | null> {
     const row = await this.keys.findByPk(id);
-    return row ? toApiKey(row) : null;
-  }
-
-  /** Someone else's key is not found, so ids cannot be probed. */
-  async findOwned(id: string, userId: string): Promise<ApiKey | null> {
-    const row = await this.keys.findOne({ where: { id, userId } });
     return row ? toApiKey(row) : null;
   }
 
@@ -125,7 +108,12 @@ export class ApiKeyRepository {
     users: UserService,
   ): Promise<{ apiKey: ApiKey; owner: User | null } | null> {
     if (this.keys.sequelize!.getDialect() === 'postgres') {
-      this.byKeyStatement ??= rowWithUserStatement({ table: 'apikey', columns: API_KEY_COLUMNS, by: 'key' });
+      this.byKeyStatement ??= rowWithUserStatement({
+        table: 'apikey',
+        columns: this.schema.columns,
+        by: 'key',
+        ownerColumn: 'referenceId',
+      });
       const found = await queryRowWithUser<ApiKeyModel>(this.keys.sequelize!, this.byKeyStatement, [storedKey]);
       return found ? { apiKey: toApiKey(found.row), owner: found.user ? users.fromRow(found.user) : null } : null;
     }
@@ -137,9 +125,10 @@ export class ApiKeyRepository {
     return row ? { apiKey: toApiKey(row), owner: row.user ? users.fromRow(row.user) : null } : null;
   }
 
-  async listByUser(userId: string): Promise<ApiKey[]> {
+  /** An owner's keys of the given configurations, oldest first. */
+  async listByOwner(referenceId: string, configIds: readonly string[]): Promise<ApiKey[]> {
     const rows = await this.keys.findAll({
-      where: { userId },
+      where: { referenceId, ...ofConfigurations(configIds) },
       order: [
         ['createdAt', 'ASC'],
         ['id', 'ASC'],
@@ -149,14 +138,18 @@ export class ApiKeyRepository {
     return rows.map(toApiKey);
   }
 
-  /** One page of a user's keys in the asked order, with how many they have in all. */
-  async pageByUser(userId: string, page: ApiKeyPageRequest): Promise<{ apiKeys: ApiKey[]; total: number }> {
+  /** One page of an owner's keys of the given configurations in the asked order, with how many there are in all. */
+  async pageByOwner(
+    referenceId: string,
+    configIds: readonly string[],
+    page: ApiKeyPageRequest,
+  ): Promise<{ apiKeys: ApiKey[]; total: number }> {
     const order: [string, string][] = page.sortBy
       ? [[page.sortBy, page.sortDirection === 'desc' ? 'DESC' : 'ASC']]
       : [['createdAt', 'ASC']];
     const limit = Math.min(page.limit ?? DEFAULT_FIND_MANY_LIMIT, DEFAULT_FIND_MANY_LIMIT);
     const { rows, count } = await this.keys.findAndCountAll({
-      where: { userId },
+      where: { referenceId, ...ofConfigurations(configIds) },
       order: [...order, ['id', 'ASC']],
       limit,
       offset: page.offset ?? 0,
@@ -212,9 +205,10 @@ export class ApiKeyRepository {
     const onPostgres = sequelize.getDialect() === 'postgres';
     // SQLite keeps dates as text in Sequelize's format and compares them as text.
     const sqlDate = (date: Date) => (onPostgres ? date : date.toISOString().replace('T', ' ').replace('Z', ' +00:00'));
+    this.consuming ??= consumeStatements(this.schema.columns);
     const [statement, bind] = plan.window
-      ? [CONSUME_IN_WINDOW, [id, sqlDate(plan.now), sqlDate(plan.window.startsAt), plan.window.timeWindowMs]]
-      : [CONSUME, [id, sqlDate(plan.now)]];
+      ? [this.consuming.inWindow, [id, sqlDate(plan.now), sqlDate(plan.window.startsAt), plan.window.timeWindowMs]]
+      : [this.consuming.consume, [id, sqlDate(plan.now)]];
     // One statement: reading the row back in a second one races a concurrent use that deletes the key it used up.
     const rows = onPostgres
       ? await queryPostgres<ApiKeyModel>(sequelize, statement, bind, { reads: false })
@@ -263,7 +257,7 @@ export class ApiKeyRepository {
     limitsEnabled,
     positions,
   }: KeyUseGroup): Promise<(UsedKey & { countedInWindow: boolean }) | null> {
-    this.useByKey ??= useByKeyStatement();
+    this.useByKey ??= useByKeyStatement(this.schema.columns);
     const values = [storedKey, now, limitsEnabled, positions.length];
     const [cells] = await queryPostgres<unknown[]>(this.keys.sequelize!, this.useByKey, values, {
       reads: false,
@@ -277,6 +271,14 @@ export class ApiKeyRepository {
   private q(column: string): string {
     return this.keys.sequelize!.getQueryInterface().quoteIdentifier(column);
   }
+}
+
+/** Keys of the configurations; a key stored without one is the default configuration's. */
+function ofConfigurations(configIds: readonly string[]): WhereOptions<ApiKeyModel> {
+  const configId = configIds.includes(DEFAULT_API_KEY_CONFIG_ID)
+    ? { [Op.or]: [{ [Op.in]: [...configIds] }, { [Op.is]: null }] }
+    : { [Op.in]: [...configIds] };
+  return { configId };
 }
 
 function serialise(values: ApiKeyChanges): { permissions?: string | null; metadata?: string | null } {
@@ -294,7 +296,9 @@ function toApiKey(row: ApiKeyModel): ApiKey {
     start: row.start ?? null,
     prefix: row.prefix ?? null,
     key: row.key,
-    userId: row.userId,
+    // A row Better Auth 1.4 wrote into a migrated table names its owner in `userId` alone.
+    referenceId: (row.referenceId ?? row.userId)!,
+    configId: row.configId ?? DEFAULT_API_KEY_CONFIG_ID,
     refillInterval: row.refillInterval ?? null,
     refillAmount: row.refillAmount ?? null,
     lastRefillAt: toDate(row.lastRefillAt),

@@ -6,28 +6,19 @@ import { generateId } from '../common/crypto/random';
 import { AuthError } from '../common/errors/auth-error';
 import { Clock } from '../common/time/clock';
 import { AppConfig } from '../config/app-config';
-import { OrganizationAccess } from '../organization/organization-access';
 import { SESSION_ERRORS } from '../session/session.errors';
-import { ActiveSession } from '../session/session.types';
-import { USER_ERRORS } from '../user/user.errors';
-import { UserService } from '../user/user.service';
 import { User } from '../user/user.types';
+import { ApiKeyConfigurations } from './api-key-configurations';
 import { ApiKeyFormat } from './api-key-format';
+import { ApiKeyCaller, ApiKeyOwnership } from './api-key-ownership';
 import { ApiKeyRules } from './api-key-rules';
 import { ApiKeySweeper } from './api-key-sweeper';
 import { API_KEY_ERRORS } from './api-key.errors';
-import { DEFAULT_API_KEY_CONFIG_ID } from './api-key.constants';
 import { ApiKeyRepository } from './api-key.repository';
 import { ApiKey, ApiKeyChanges } from './api-key.types';
 import { CreateApiKeyDto } from './dto/create-api-key.dto';
 import { ListApiKeysQuery } from './dto/list-api-keys.query';
 import { UpdateApiKeyDto } from './dto/update-api-key.dto';
-
-/** Who calls create or update: a signed-in user, a trusted backend (service key), or both. */
-export interface ApiKeyCaller {
-  session: ActiveSession | null;
-  isServer: boolean;
-}
 
 const SERVER_ONLY_ON_CREATE = [
   'refillAmount',
@@ -39,100 +30,118 @@ const SERVER_ONLY_ON_CREATE = [
 ] as const;
 const SERVER_ONLY_ON_UPDATE = [...SERVER_ONLY_ON_CREATE, 'remaining'] as const;
 
-/** Creating and managing keys; users reach only their own. */
+/**
+ * What an audit event says of a key: its owner, or for an organization's key (one reached by a
+ * member other than its owner) the organization, its configuration and the member who acted.
+ */
+function keyFacts(apiKey: ApiKey | undefined, actingUserId: string | null | undefined): Record<string, unknown> {
+  if (!apiKey) return actingUserId ? { userId: actingUserId } : {};
+  if (actingUserId && actingUserId !== apiKey.referenceId) {
+    return { organizationId: apiKey.referenceId, userId: actingUserId, configId: apiKey.configId };
+  }
+  return { userId: apiKey.referenceId };
+}
+
+/** Creating and managing keys: users reach their own, members an organization's as their role allows. */
 @Injectable()
 export class ApiKeyService {
   constructor(
     private readonly keys: ApiKeyRepository,
     private readonly format: ApiKeyFormat,
-    private readonly rules: ApiKeyRules,
+    private readonly configurations: ApiKeyConfigurations,
+    private readonly ownership: ApiKeyOwnership,
     private readonly sweeper: ApiKeySweeper,
-    private readonly users: UserService,
     private readonly clock: Clock,
     private readonly config: AppConfig,
-    private readonly organizations: OrganizationAccess,
     readonly audit: AuditService,
   ) {}
 
   /** The new key and, this once, its full secret. */
-  @Audited('api-key.create', (_args, created?: { apiKey: ApiKey; fullKey: string }) => ({
+  @Audited('api-key.create', (_args, created?: { apiKey: ApiKey; fullKey: string; actingUserId: string | null }) => ({
     targetType: 'api-key',
     targetId: created?.apiKey.id,
-    metadata: created ? { userId: created.apiKey.userId, name: created.apiKey.name } : undefined,
+    metadata: created ? { ...keyFacts(created.apiKey, created.actingUserId), name: created.apiKey.name } : undefined,
   }))
   async create(
     _auditCaller: AuditCaller,
     caller: ApiKeyCaller,
     input: CreateApiKeyDto,
-  ): Promise<{ apiKey: ApiKey; fullKey: string }> {
-    const owner = await this.ownerOnCreate(caller, input.userId);
+  ): Promise<{ apiKey: ApiKey; fullKey: string; actingUserId: string | null }> {
+    const configured = this.configurations.resolve(input.configId);
+    const { configuration, rules } = configured;
+    const owner = await this.ownership.ownerOnCreate(caller, configured, input);
     if (caller.session?.session.impersonatedBy) throw new AuthError(SESSION_ERRORS.NOT_ALLOWED_WHILE_IMPERSONATING);
     // The spec's server-only properties: `remaining` counts only when it is a number.
     const sendsServerOnly =
       SERVER_ONLY_ON_CREATE.some((field) => input[field] !== undefined) || (input.remaining ?? null) !== null;
     if (!caller.isServer && sendsServerOnly) throw new AuthError(API_KEY_ERRORS.SERVER_ONLY_PROPERTY);
     const metadata =
-      input.metadata === undefined || input.metadata === null ? null : this.rules.checkMetadata(input.metadata);
-    this.rules.checkRefillPair(input.refillAmount, input.refillInterval);
+      input.metadata === undefined || input.metadata === null ? null : rules.checkMetadata(input.metadata);
+    rules.checkRefillPair(input.refillAmount, input.refillInterval);
     const now = this.clock.now();
-    const { keyExpiration, rateLimit } = this.config.apiKey;
+    const { keyExpiration } = configuration;
     const expiresAt =
       input.expiresIn !== undefined && input.expiresIn !== null
-        ? this.rules.expiresAtFor(input.expiresIn, now)
+        ? rules.expiresAtFor(input.expiresIn, now)
         : keyExpiration.defaultExpiresInSeconds !== null
           ? new Date(now.getTime() + keyExpiration.defaultExpiresInSeconds * 1000)
           : null;
-    if (input.prefix !== undefined) this.rules.checkPrefix(input.prefix);
-    this.rules.checkNameOnCreate(input.name);
-    if (input.remaining !== undefined && input.remaining !== null) this.rules.checkRemaining(input.remaining, 0);
+    if (input.prefix !== undefined) rules.checkPrefix(input.prefix);
+    rules.checkNameOnCreate(input.name);
+    if (input.remaining !== undefined && input.remaining !== null) rules.checkRemaining(input.remaining, 0);
 
-    const fullKey = this.format.generate(input.prefix ?? null);
-    const apiKey = await this.keys.create({
-      id: generateId(),
-      name: input.name ?? null,
-      start: this.format.startOf(fullKey),
-      prefix: input.prefix ?? null,
-      key: this.format.toStored(fullKey),
-      userId: owner.id,
-      refillInterval: input.refillInterval ?? null,
-      refillAmount: input.refillAmount ?? null,
-      lastRefillAt: null,
-      enabled: true,
-      rateLimitEnabled: input.rateLimitEnabled ?? rateLimit.enabled,
-      rateLimitTimeWindow: input.rateLimitTimeWindow ?? rateLimit.timeWindowMs,
-      rateLimitMax: input.rateLimitMax ?? rateLimit.maxRequests,
-      requestCount: 0,
-      // A key given a refill but no starting count starts full.
-      remaining: input.remaining ?? input.refillAmount ?? null,
-      lastRequest: null,
-      expiresAt,
-      createdAt: now,
-      updatedAt: now,
-      permissions: input.permissions ?? null,
-      metadata,
-    });
-    return { apiKey, fullKey };
+    const prefix = input.prefix ?? configuration.defaultPrefix;
+    const fullKey = this.format.generate(prefix);
+    const { rateLimit } = this.config.apiKey;
+    const apiKey = await this.keys.create(
+      {
+        id: generateId(),
+        name: input.name ?? null,
+        start: this.format.startOf(fullKey),
+        prefix,
+        key: this.format.toStored(fullKey),
+        referenceId: owner.referenceId,
+        configId: configuration.configId,
+        refillInterval: input.refillInterval ?? null,
+        refillAmount: input.refillAmount ?? null,
+        lastRefillAt: null,
+        enabled: true,
+        rateLimitEnabled: input.rateLimitEnabled ?? rateLimit.enabled,
+        rateLimitTimeWindow: input.rateLimitTimeWindow ?? rateLimit.timeWindowMs,
+        rateLimitMax: input.rateLimitMax ?? rateLimit.maxRequests,
+        requestCount: 0,
+        // A key given a refill but no starting count starts full.
+        remaining: input.remaining ?? input.refillAmount ?? null,
+        lastRequest: null,
+        expiresAt,
+        createdAt: now,
+        updatedAt: now,
+        permissions: input.permissions ?? null,
+        metadata,
+      },
+      configuration.references,
+    );
+    return { apiKey, fullKey, actingUserId: owner.actingUserId };
   }
 
-  async get(owner: User, id: string): Promise<ApiKey> {
-    const apiKey = await this.keys.findOwned(id, owner.id);
-    if (!apiKey) throw new AuthError(API_KEY_ERRORS.KEY_NOT_FOUND);
+  async get(caller: User, id: string, configId?: string): Promise<ApiKey> {
+    const apiKey = await this.ownership.reach(id, configId, caller.id, 'read');
+    await this.sweeper.sweepIfDue();
     return apiKey;
   }
 
-  @Audited('api-key.update', ([, input]: [ApiKeyCaller, UpdateApiKeyDto], updated?: ApiKey) => ({
+  @Audited('api-key.update', ([caller, input]: [ApiKeyCaller, UpdateApiKeyDto], updated?: ApiKey) => ({
     targetType: 'api-key',
     targetId: input.keyId,
-    metadata: updated ? { userId: updated.userId } : undefined,
+    metadata: keyFacts(updated, caller.session?.user.id ?? input.userId),
   }))
   async update(_auditCaller: AuditCaller, caller: ApiKeyCaller, input: UpdateApiKeyDto): Promise<ApiKey> {
-    const ownerId = this.ownerIdOnUpdate(caller, input.userId);
+    const actingUserId = this.ownership.actingUserId(caller, input.userId);
     if (!caller.isServer && SERVER_ONLY_ON_UPDATE.some((field) => input[field] !== undefined)) {
       throw new AuthError(API_KEY_ERRORS.SERVER_ONLY_PROPERTY);
     }
-    const existing = await this.keys.findOwned(input.keyId, ownerId);
-    if (!existing) throw new AuthError(API_KEY_ERRORS.KEY_NOT_FOUND);
-    const changes = this.changesFrom(input);
+    const existing = await this.ownership.reach(input.keyId, input.configId, actingUserId, 'update');
+    const changes = this.changesFrom(input, this.configurations.resolve(existing.configId).rules);
     if (Object.keys(changes).length === 0) throw new AuthError(API_KEY_ERRORS.NO_VALUES_TO_UPDATE);
     const updated = await this.keys.update(existing.id, { ...changes, updatedAt: this.clock.now() });
     // Deleted between the read and the write.
@@ -141,61 +150,62 @@ export class ApiKeyService {
     return updated;
   }
 
-  @Audited('api-key.delete', ([owner, keyId]: [User, string]) => ({
+  @Audited('api-key.delete', ([caller, keyId]: [User, string], deleted?: ApiKey) => ({
     targetType: 'api-key',
-    targetId: keyId,
-    metadata: { userId: owner.id },
+    targetId: deleted?.id ?? keyId,
+    metadata: keyFacts(deleted, caller.id),
   }))
-  async delete(_auditCaller: AuditCaller, owner: User, keyId: string): Promise<void> {
-    if (owner.banned) throw new AuthError(API_KEY_ERRORS.USER_BANNED);
-    const apiKey = await this.keys.findOwned(keyId, owner.id);
-    if (!apiKey) throw new AuthError(API_KEY_ERRORS.KEY_NOT_FOUND);
+  async delete(_auditCaller: AuditCaller, caller: User, keyId: string, configId?: string): Promise<ApiKey> {
+    if (caller.banned) throw new AuthError(API_KEY_ERRORS.USER_BANNED);
+    const apiKey = await this.ownership.reach(keyId, configId, caller.id, 'delete');
     await this.keys.delete(apiKey.id);
     await this.sweeper.sweepIfDue();
+    return apiKey;
   }
 
+  /** A user's own keys of every user configuration, as Better Auth 1.4 lists them. */
   async list(owner: User): Promise<ApiKey[]> {
-    const keys = await this.keys.listByUser(owner.id);
+    const keys = await this.keys.listByOwner(owner.id, this.configurations.idsReferencing('user'));
     await this.sweeper.sweepIfDue();
     return keys;
   }
 
   /**
-   * A page of the caller's keys. Keys of other configurations than the default, or owned by
-   * organizations, are not made here: an organization's list is empty, to its members only.
+   * A page of the caller's keys, or with `organizationId` of the organization's, to members whose
+   * role may read them; `configId` narrows either to one configuration.
    */
-  async page(owner: User, query: ListApiKeysQuery): Promise<{ apiKeys: ApiKey[]; total: number }> {
-    if (query.organizationId !== undefined) {
-      await this.organizations.memberOf(query.organizationId, owner.id, {
-        error: API_KEY_ERRORS.USER_NOT_MEMBER_OF_ORGANIZATION,
-      });
-    }
-    const isOwnDefault =
-      query.organizationId === undefined &&
-      (query.configId === undefined || query.configId === DEFAULT_API_KEY_CONFIG_ID);
-    const found = isOwnDefault ? await this.keys.pageByUser(owner.id, query) : { apiKeys: [], total: 0 };
+  async page(caller: User, query: ListApiKeysQuery): Promise<{ apiKeys: ApiKey[]; total: number }> {
+    const references = query.organizationId === undefined ? 'user' : 'organization';
+    if (query.organizationId !== undefined) await this.ownership.assertMayList(query.organizationId, caller.id);
+    let configIds = this.configurations.idsReferencing(references);
+    // Narrowed to the configuration named; one not configured matches no key, as in Better Auth 1.7.
+    if (query.configId !== undefined) configIds = configIds.filter((configId) => configId === query.configId);
+    const found =
+      configIds.length === 0
+        ? { apiKeys: [], total: 0 }
+        : await this.keys.pageByOwner(query.organizationId ?? caller.id, configIds, query);
     await this.sweeper.sweepIfDue();
     return found;
   }
 
-  private changesFrom(input: UpdateApiKeyDto): ApiKeyChanges {
+  private changesFrom(input: UpdateApiKeyDto, rules: ApiKeyRules): ApiKeyChanges {
     const changes: ApiKeyChanges = {};
     if (input.name !== undefined) {
-      this.rules.checkName(input.name);
+      rules.checkName(input.name);
       changes.name = input.name;
     }
     if (input.enabled !== undefined) changes.enabled = input.enabled;
     if (input.expiresIn !== undefined) {
       // With custom expiry off, an expiry set by the defaults cannot be removed either.
-      this.rules.checkCustomExpiryAllowed();
-      changes.expiresAt = input.expiresIn === null ? null : this.rules.expiresAtFor(input.expiresIn, this.clock.now());
+      rules.checkCustomExpiryAllowed();
+      changes.expiresAt = input.expiresIn === null ? null : rules.expiresAtFor(input.expiresIn, this.clock.now());
     }
-    if (input.metadata !== undefined) changes.metadata = this.rules.checkMetadataChange(input.metadata);
+    if (input.metadata !== undefined) changes.metadata = rules.checkMetadataChange(input.metadata);
     if (input.remaining !== undefined) {
-      this.rules.checkRemaining(input.remaining, 1);
+      rules.checkRemaining(input.remaining, 1);
       changes.remaining = input.remaining;
     }
-    this.rules.checkRefillPair(input.refillAmount, input.refillInterval);
+    rules.checkRefillPair(input.refillAmount, input.refillInterval);
     if (input.refillAmount !== undefined) {
       changes.refillAmount = input.refillAmount;
       changes.refillInterval = input.refillInterval;
@@ -205,28 +215,5 @@ export class ApiKeyService {
     if (input.rateLimitMax !== undefined) changes.rateLimitMax = input.rateLimitMax;
     if (input.permissions !== undefined) changes.permissions = input.permissions;
     return changes;
-  }
-
-  /** The session's user, or for a trusted backend without a session the user named by `userId`. */
-  private async ownerOnCreate(caller: ApiKeyCaller, userId: string | undefined): Promise<User> {
-    if (caller.session) {
-      if (userId !== undefined && userId !== caller.session.user.id)
-        throw new AuthError(API_KEY_ERRORS.UNAUTHORIZED_SESSION);
-      return caller.session.user;
-    }
-    if (!caller.isServer || userId === undefined) throw new AuthError(API_KEY_ERRORS.UNAUTHORIZED_SESSION);
-    const user = await this.users.findById(userId);
-    if (!user) throw new AuthError(USER_ERRORS.USER_NOT_FOUND);
-    return user;
-  }
-
-  private ownerIdOnUpdate(caller: ApiKeyCaller, userId: string | undefined): string {
-    if (caller.session) {
-      if (userId !== undefined && userId !== caller.session.user.id)
-        throw new AuthError(API_KEY_ERRORS.UNAUTHORIZED_SESSION);
-      return caller.session.user.id;
-    }
-    if (!caller.isServer || userId === undefined) throw new AuthError(API_KEY_ERRORS.UNAUTHORIZED_SESSION);
-    return userId;
   }
 }

@@ -8,7 +8,13 @@ export interface ApiKey {
   start: string | null;
   prefix: string | null;
   key: string;
-  userId: string;
+  /**
+   * The owner: a user's id, or an organization's for a key of an organization configuration. Rows
+   * Better Auth 1.4 wrote name the owner only in `userId`, read here as this.
+   */
+  referenceId: string;
+  /** The key configuration the key was made under (1.7's `configId`); 1.4's keys are the default one's. */
+  configId: string;
   /** Days between refills of `remaining`. */
   refillInterval: number | null;
   refillAmount: number | null;
@@ -29,7 +35,7 @@ export interface ApiKey {
 }
 
 /** Columns a create or update may write; JSON values are serialised by the repository. */
-export type ApiKeyChanges = Partial<Omit<ApiKey, 'id' | 'userId' | 'key' | 'createdAt'>>;
+export type ApiKeyChanges = Partial<Omit<ApiKey, 'id' | 'referenceId' | 'configId' | 'key' | 'createdAt'>>;
 
 /** What one use of a key may do to its counters, decided from the row as last read. */
 export interface UsagePlan {
@@ -48,3 +54,6 @@ export interface ApiKeyPageRequest {
   sortBy?: string;
   sortDirection?: 'asc' | 'desc';
 }
+
+/** What owns a new key: a user, or (keys of an organization configuration) an organization. */
+export type ApiKeyOwnerKind = 'user' | 'organization';

@@ -154,18 +154,12 @@ export interface OrganizationConfig {
   };
 }
 
-/** Better Auth's api-key plugin options, with the spec's defaults. */
-export interface ApiKeyConfig {
-  /** Random characters after the prefix; also the shortest value accepted from `x-api-key`. */
-  readonly defaultKeyLength: number;
+/** Rules a key configuration may set apart from the others, as Better Auth 1.7's configurations do. */
+export interface ApiKeyRuleSettings {
   readonly prefixLength: { readonly min: number; readonly max: number };
   readonly nameLength: { readonly min: number; readonly max: number };
   readonly requireName: boolean;
   readonly enableMetadata: boolean;
-  /** Stores keys as given instead of their SHA-256; only for databases shared with such a setup. */
-  readonly disableKeyHashing: boolean;
-  /** Leading characters kept in `start`; 0 keeps none. */
-  readonly startingCharactersLength: number;
   readonly keyExpiration: {
     /** Expiry given to keys created without `expiresIn`; null: they never expire. */
     readonly defaultExpiresInSeconds: number | null;
@@ -173,8 +167,31 @@ export interface ApiKeyConfig {
     readonly minExpiresInDays: number;
     readonly maxExpiresInDays: number;
   };
+}
+
+/** Who owns the keys of a configuration: their creator, or the organization named at creation. */
+export type ApiKeyReferences = 'user' | 'organization';
+
+/** One of Better Auth 1.7's key configurations, its rules resolved over the section's. */
+export interface ApiKeyConfiguration extends ApiKeyRuleSettings {
+  readonly configId: string;
+  readonly references: ApiKeyReferences;
+  /** Put before the random part of keys created without a `prefix`; null: none. */
+  readonly defaultPrefix: string | null;
+}
+
+/** Better Auth's api-key plugin options, with the spec's defaults. */
+export interface ApiKeyConfig extends ApiKeyRuleSettings {
+  /** Random characters after the prefix; also the shortest value accepted from `x-api-key`. */
+  readonly defaultKeyLength: number;
+  /** Stores keys as given instead of their SHA-256; only for databases shared with such a setup. */
+  readonly disableKeyHashing: boolean;
+  /** Leading characters kept in `start`; 0 keeps none. */
+  readonly startingCharactersLength: number;
   /** Defaults for new keys; `enabled: false` switches every key's limit off. */
   readonly rateLimit: { readonly enabled: boolean; readonly timeWindowMs: number; readonly maxRequests: number };
+  /** By `configId`; `default` is always there and owned by users. */
+  readonly configurations: Readonly<Record<string, ApiKeyConfiguration>>;
 }
 
 export interface AdminConfig {

@@ -3,6 +3,22 @@ import { join } from 'node:path';
 import { RawAccountLockout } from './account-lockout-config';
 import { RawSocialProviders } from './social-providers';
 
+/** One key configuration as written: who owns its keys, and any rule of its own. */
+export interface RawApiKeyConfiguration {
+  references: string;
+  defaultPrefix?: string | null;
+  prefixLength?: { min: number; max: number };
+  nameLength?: { min: number; max: number };
+  requireName?: boolean;
+  enableMetadata?: boolean;
+  keyExpiration?: {
+    defaultExpiresIn?: string | number | null;
+    disableCustomExpiresTime?: boolean;
+    minExpiresInDays?: number;
+    maxExpiresInDays?: number;
+  };
+}
+
 /** The shape of `config/default.json`: durations as time strings or seconds. */
 export interface RawConfig {
   port: number;
@@ -88,6 +104,8 @@ export interface RawConfig {
       maxExpiresInDays: number;
     };
     rateLimit: { enabled: boolean; timeWindowMs: number; maxRequests: number };
+    /** Better Auth 1.7's key configurations by `configId`; unset rules are the section's. */
+    configurations: Record<string, RawApiKeyConfiguration>;
   };
   organization: {
     allowUserToCreateOrganization: boolean;

@@ -3,7 +3,6 @@ import { compileTrustedProxies } from '../common/http/client-ip';
 import { MAX_DURATION_SECONDS, toSeconds } from '../common/time/parse-duration';
 import { MAX_INTEGER_COLUMN_VALUE } from '../common/validation/storable-integer';
 import {
-  ApiKeyConfig,
   AppConfig,
   BetterAuthLine,
   DatabaseConfig,
@@ -15,6 +14,7 @@ import {
 } from './app-config';
 import { FALLBACK_ACCOUNT_LOCKOUT_CONFIG, readAccountLockoutConfig } from './account-lockout-config';
 import { readAdditionalFields } from './additional-fields';
+import { FALLBACK_API_KEY_CONFIG, readApiKeyConfig } from './api-key-config';
 import { readCookieDomain } from './cookie-domain';
 import { readJwtConfig } from './jwt-config';
 import { DeepPartial, RawConfig } from './config-sources';
@@ -173,38 +173,6 @@ export function loadConfig({ env: given = process.env, overrides }: LoadConfigOp
   return deepFreeze(config);
 }
 
-function readApiKeyConfig(raw: RawConfig['apiKey']): ApiKeyConfig {
-  const { keyExpiration, rateLimit } = raw;
-  const isCount = (value: number, min: number) => Number.isInteger(value) && value >= min;
-  if (!isCount(raw.defaultKeyLength, 16)) throw new Error('defaultKeyLength must be a whole number of at least 16');
-  for (const [name, range] of Object.entries({ prefixLength: raw.prefixLength, nameLength: raw.nameLength })) {
-    if (!isCount(range.min, 1) || !isCount(range.max, range.min))
-      throw new Error(`${name} needs whole numbers with 1 <= min <= max`);
-  }
-  if (!isCount(raw.startingCharactersLength, 0)) throw new Error('startingCharactersLength must be a whole number');
-  const { minExpiresInDays, maxExpiresInDays } = keyExpiration;
-  if (!(minExpiresInDays > 0 && maxExpiresInDays >= minExpiresInDays && maxExpiresInDays <= MAX_DURATION_DAYS)) {
-    throw new Error(`keyExpiration needs 0 < minExpiresInDays <= maxExpiresInDays <= ${MAX_DURATION_DAYS}`);
-  }
-  // Every new key stores these in 32-bit columns.
-  const isStorableCount = (value: number) => isCount(value, 1) && value <= MAX_INTEGER_COLUMN_VALUE;
-  if (!isStorableCount(rateLimit.timeWindowMs) || !isStorableCount(rateLimit.maxRequests)) {
-    throw new Error(
-      `rateLimit.timeWindowMs and rateLimit.maxRequests must be whole numbers from 1 to ${MAX_INTEGER_COLUMN_VALUE}`,
-    );
-  }
-  return {
-    ...raw,
-    keyExpiration: {
-      defaultExpiresInSeconds:
-        keyExpiration.defaultExpiresIn === null ? null : toSeconds(keyExpiration.defaultExpiresIn),
-      disableCustomExpiresTime: keyExpiration.disableCustomExpiresTime,
-      minExpiresInDays: keyExpiration.minExpiresInDays,
-      maxExpiresInDays: keyExpiration.maxExpiresInDays,
-    },
-  };
-}
-
 function readRateLimitConfig(
   raw: RawConfig['rateLimit'],
   isProduction: boolean,
@@ -280,23 +248,6 @@ const FALLBACK_ORGANIZATION_CONFIG: OrganizationConfig = {
   requireEmailVerificationOnInvitation: false,
   cancelPendingInvitationsOnReInvite: false,
   teams: { defaultTeam: true, maximumTeams: null, maximumMembersPerTeam: null, allowRemovingAllTeams: false },
-};
-
-const FALLBACK_API_KEY_CONFIG: ApiKeyConfig = {
-  defaultKeyLength: 64,
-  prefixLength: { min: 1, max: 32 },
-  nameLength: { min: 1, max: 32 },
-  requireName: false,
-  enableMetadata: false,
-  disableKeyHashing: false,
-  startingCharactersLength: 6,
-  keyExpiration: {
-    defaultExpiresInSeconds: null,
-    disableCustomExpiresTime: false,
-    minExpiresInDays: 1,
-    maxExpiresInDays: 365,
-  },
-  rateLimit: { enabled: true, timeWindowMs: 86_400_000, maxRequests: 10 },
 };
 
 const FALLBACK_JWT_CONFIG: JwtConfig = {

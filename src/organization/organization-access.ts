@@ -4,8 +4,9 @@ import { AuthError } from '../common/errors/auth-error';
 import { ErrorEntry } from '../common/errors/define-errors';
 import { AppConfig } from '../config/app-config';
 import { ActiveSession } from '../session/session.types';
-import { memberMay } from './organization-roles';
+import { API_KEY_ACTIONS, hasRole, memberMay } from './organization-roles';
 import { MemberRepository } from './repositories/member.repository';
+import { OrganizationRepository } from './repositories/organization.repository';
 import { Member } from './organization.types';
 
 /** A refusal: which catalogue entry, and the status when the endpoint answers another than the entry's. */
@@ -21,6 +22,7 @@ export class OrganizationAccess {
 
   constructor(
     private readonly members: MemberRepository,
+    private readonly organizations: OrganizationRepository,
     config: AppConfig,
   ) {
     this.creatorRole = config.organization.creatorRole;
@@ -31,6 +33,11 @@ export class OrganizationAccess {
     const organizationId = given || caller.session.activeOrganizationId;
     if (!organizationId) throw refuse(refusal);
     return organizationId;
+  }
+
+  /** Whether the organization is there (an organization-owned API key outlives a deleted one). */
+  async exists(organizationId: string): Promise<boolean> {
+    return (await this.organizations.findById(organizationId)) !== null;
   }
 
   /** The caller's membership, or the refusal. */
@@ -44,7 +51,26 @@ export class OrganizationAccess {
   assertMay(member: Member, request: PermissionRequest, refusal: Refusal): void {
     if (!memberMay(member.role, request)) throw refuse(refusal);
   }
+
+  /**
+   * The member, when they may do `action` on the organization's API keys. The creator role may do
+   * all of it whatever the role statements say, as Better Auth 1.7's api-key plugin allows.
+   */
+  async memberMayOnApiKeys(
+    organizationId: string,
+    userId: string,
+    action: ApiKeyAction,
+    refusals: { notMember: Refusal; notPermitted: Refusal },
+  ): Promise<Member> {
+    const member = await this.memberOf(organizationId, userId, refusals.notMember);
+    if (!hasRole(member.role, this.creatorRole) && !memberMay(member.role, { apiKey: [action] })) {
+      throw refuse(refusals.notPermitted);
+    }
+    return member;
+  }
 }
+
+export type ApiKeyAction = (typeof API_KEY_ACTIONS)[number];
 
 function refuse(refusal: Refusal): AuthError {
   return new AuthError(refusal.error, refusal.status === undefined ? {} : { status: refusal.status });

@@ -37,6 +37,14 @@ describe('organization roles', () => {
     }
   });
 
+  it("grants the owner every action on the organization's API keys, admins and members none", () => {
+    expect(memberMay('owner', { apiKey: ['create', 'read', 'update', 'delete'] })).toBe(true);
+    for (const action of ['create', 'read', 'update', 'delete']) {
+      expect(memberMay('admin', { apiKey: [action] })).toBe(false);
+      expect(memberMay('member', { apiKey: [action] })).toBe(false);
+    }
+  });
+
   it('checks AND by default and OR on request', () => {
     expect(memberMay('admin', { organization: ['update', 'delete'] })).toBe(false);
     expect(memberMay('admin', { organization: ['update', 'delete'] }, 'OR')).toBe(true);

@@ -1,20 +1,28 @@
 import { Connector, PermissionRequest, RoleGrants, rolesAllow, splitRoles } from '../common/access/access-control';
 
-/** What each organization role may do (SPEC §6): owner all, admin all but deleting the organization, member nothing. */
+/** The actions on an organization's API keys, as Better Auth 1.7's api-key plugin names them. */
+export const API_KEY_ACTIONS = ['create', 'read', 'update', 'delete'] as const;
+
+/**
+ * What each organization role may do (SPEC §6): owner all, admin all but deleting the organization,
+ * member nothing. Of the organization's API keys, as in Better Auth 1.7 by default, only the owner.
+ */
 const ORGANIZATION_ROLES: Readonly<Record<string, RoleGrants>> = Object.freeze({
   owner: {
     organization: ['update', 'delete'],
     member: ['create', 'update', 'delete'],
     invitation: ['create', 'cancel'],
     team: ['create', 'update', 'delete'],
+    apiKey: API_KEY_ACTIONS,
   },
   admin: {
     organization: ['update'],
     member: ['create', 'update', 'delete'],
     invitation: ['create', 'cancel'],
     team: ['create', 'update', 'delete'],
+    apiKey: [],
   },
-  member: { organization: [], member: [], invitation: [], team: [] },
+  member: { organization: [], member: [], invitation: [], team: [], apiKey: [] },
 });
 
 export function isKnownRole(role: string): boolean {

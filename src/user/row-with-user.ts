@@ -16,15 +16,18 @@ export function rowWithUserStatement({
   table,
   columns,
   by,
+  ownerColumn = 'userId',
 }: {
   table: string;
   columns: readonly string[];
   by: string;
+  /** The column naming the row's user. */
+  ownerColumn?: string;
 }): RowWithUserStatement {
   return withUserColumns(
     columns,
     (own, user) =>
-      `SELECT ${own}, ${user} FROM "${table}" t LEFT JOIN "user" u ON u."id" = t."userId" WHERE t."${by}" = $1 LIMIT 1`,
+      `SELECT ${own}, ${user} FROM "${table}" t LEFT JOIN "user" u ON u."id" = t."${ownerColumn}" WHERE t."${by}" = $1 LIMIT 1`,
   );
 }
 

@@ -1,5 +1,11 @@
 import { ADMIN_TEST_CONFIG, TEST_SERVICE_KEY } from '../support/admin';
-import { CLIENT_LINE, CLIENT_LINE_CONFIG, createAuthClient, apiKeyClient } from '../support/client-line';
+import {
+  CLIENT_LINE,
+  CLIENT_LINE_CONFIG,
+  createAuthClient,
+  apiKeyClient,
+  organizationClient,
+} from '../support/client-line';
 import { CookieJar } from '../support/cookie-jar';
 import { TestApp, createTestApp } from '../support/create-test-app';
 import { PASSWORD, uniqueEmail } from '../support/factories';
@@ -13,6 +19,19 @@ function keysBrowser(baseUrl: string) {
     fetchOptions: { customFetchImpl: jar.fetch },
   });
 }
+
+/** A browser whose page also manages organizations, as an app using organization-owned keys has it. */
+function organizationKeysBrowser(baseUrl: string) {
+  const jar = new CookieJar(new URL(baseUrl).origin);
+  return createAuthClient({
+    baseURL: baseUrl,
+    plugins: [apiKeyClient(), organizationClient()],
+    fetchOptions: { customFetchImpl: jar.fetch },
+  });
+}
+
+/** Organization-owned keys exist from Better Auth 1.7 on; 1.4's api-key client has no notion of them. */
+const it17 = CLIENT_LINE === '1.7' ? it : it.skip;
 
 /** A backend or script that holds only an API key, sent in the x-api-key header. */
 function keyedClient(baseUrl: string, key: string) {
@@ -192,4 +211,51 @@ describe('API keys through the official client with apiKeyClient', () => {
     });
     expect(body.key).not.toHaveProperty('key');
   });
+
+  it17(
+    'creates, lists and verifies a key owned by an organization (1.7 client only: 1.4 has no organization keys)',
+    async () => {
+      const browser = organizationKeysBrowser(t.baseUrl);
+      const signedUp = await browser.signUp.email({
+        name: 'Org Owner',
+        email: uniqueEmail('org-keys'),
+        password: PASSWORD,
+      });
+      expect(signedUp.error).toBeNull();
+      const organization = await browser.organization.create({
+        name: 'Keyed',
+        slug: uniqueEmail('keyed').split('@')[0],
+      });
+      expect(organization.error).toBeNull();
+      const organizationId = organization.data!.id;
+
+      // The 1.4-typed client the suites use knows no configId or organizationId; 1.7's sends them as given.
+      const created = await browser.apiKey.create({
+        name: 'org service',
+        configId: 'organization',
+        organizationId,
+      } as Parameters<typeof browser.apiKey.create>[0]);
+      const listed = await browser.apiKey.list({ query: { organizationId } });
+      const verified = await fetch(`${t.baseUrl}/api/auth/api-key/verify`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-service-key': TEST_SERVICE_KEY },
+        body: JSON.stringify({ key: created.data?.key }),
+      });
+
+      expect(created.error).toBeNull();
+      expect(created.data).toMatchObject({
+        referenceId: organizationId,
+        configId: 'organization',
+        name: 'org service',
+      });
+      expect(listed.error).toBeNull();
+      expect(listed.data).toMatchObject({ apiKeys: [{ id: created.data!.id, referenceId: organizationId }], total: 1 });
+      expect(await verified.json()).toMatchObject({
+        valid: true,
+        key: { id: created.data!.id, referenceId: organizationId, configId: 'organization' },
+      });
+      const ownKeys = await client.apiKey.list();
+      expect(keysOf(ownKeys.data).map((key) => key.id)).not.toContain(created.data!.id);
+    },
+  );
 });

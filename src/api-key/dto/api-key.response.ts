@@ -25,7 +25,11 @@ export class ApiKeyResponse {
   @ApiProperty({ required: false, description: 'The owner (Better Auth 1.4 answers)' })
   userId?: string;
 
-  @ApiProperty({ required: false, description: 'The owner (Better Auth 1.7 answers)' })
+  @ApiProperty({
+    required: false,
+    description:
+      'The owner (Better Auth 1.7 answers): a user, or for a key of an organization configuration the organization',
+  })
   referenceId?: string;
 
   @ApiProperty({ required: false, description: 'The key configuration (Better Auth 1.7 answers)', example: 'default' })
@@ -87,11 +91,14 @@ export class CreatedApiKeyResponse extends ApiKeyResponse {
   key: string;
 }
 
-/** A key as the line answers it: 1.4 names the owner `userId`, 1.7 `referenceId` beside its `configId`. */
+/**
+ * A key as the line answers it: 1.4 names the owner `userId`, 1.7 `referenceId` beside its `configId`.
+ * Keys of configurations other than the default (an organization's) exist only in 1.7, and answer as it.
+ */
 export function toApiKeyResponse(apiKey: ApiKey, line: BetterAuthLine = '1.4'): ApiKeyResponse {
-  const { key: _stored, userId, ...shown } = apiKey;
-  if (line === '1.4') return { ...shown, userId };
-  return { ...shown, referenceId: userId, configId: DEFAULT_API_KEY_CONFIG_ID };
+  const { key: _stored, referenceId, configId, ...shown } = apiKey;
+  if (line === '1.4' && configId === DEFAULT_API_KEY_CONFIG_ID) return { ...shown, userId: referenceId };
+  return { ...shown, referenceId, configId };
 }
 
 export function toCreatedApiKeyResponse(

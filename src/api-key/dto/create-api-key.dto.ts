@@ -9,6 +9,27 @@ const SERVER_ONLY = 'Server-only: needs the `x-service-key` header.';
 
 /** Lengths, prefix format and bounds are checked by the service, so their own messages answer. */
 export class CreateApiKeyDto {
+  @ApiPropertyOptional({
+    description:
+      'The key configuration (Better Auth 1.7): `organization` for keys owned by an organization; ' +
+      "none or an unknown one: `default`, the caller's own keys",
+    example: 'organization',
+  })
+  @IsOmittable()
+  @MaxLength(256)
+  @IsString()
+  configId?: string;
+
+  @ApiPropertyOptional({
+    description:
+      'The organization that owns the key, with an organization `configId`; the caller (or, server-side, ' +
+      '`userId`) must be a member whose role grants `apiKey: ["create"]`',
+  })
+  @IsOmittable()
+  @MaxLength(256)
+  @IsString()
+  organizationId?: string;
+
   @ApiPropertyOptional({ description: 'A label for people; 1 to 32 characters', example: 'CI deploys' })
   @IsOmittable()
   @MaxLength(1024)
@@ -25,7 +46,9 @@ export class CreateApiKeyDto {
   @IsInt()
   expiresIn?: number | null;
 
-  @ApiPropertyOptional({ description: `The owner. ${SERVER_ONLY} With a session it must be the caller.` })
+  @ApiPropertyOptional({
+    description: `The owner, or for an organization's key the member acting. ${SERVER_ONLY} With a session it must be the caller.`,
+  })
   @IsOmittable()
   @MaxLength(256)
   @IsString()

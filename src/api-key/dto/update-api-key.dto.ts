@@ -13,7 +13,20 @@ export class UpdateApiKeyDto {
   @IsString()
   keyId: string;
 
-  @ApiPropertyOptional({ description: `The owner. ${SERVER_ONLY} With a session it must be the caller.` })
+  @ApiPropertyOptional({
+    description:
+      'The key configuration (Better Auth 1.7): `organization` for keys owned by an organization; ' +
+      "none or an unknown one: `default`, the caller's own keys",
+    example: 'organization',
+  })
+  @IsOmittable()
+  @MaxLength(256)
+  @IsString()
+  configId?: string;
+
+  @ApiPropertyOptional({
+    description: `The owner, or for an organization's key the member acting. ${SERVER_ONLY} With a session it must be the caller.`,
+  })
   @IsOmittable()
   @MaxLength(256)
   @IsString()

@@ -14,4 +14,14 @@ export class VerifyApiKeyDto {
   @IsOmittable()
   @IsPermissionMap()
   permissions?: ApiKeyPermissions;
+
+  @ApiPropertyOptional({
+    description:
+      'Only a key of this configuration is valid (Better Auth 1.7); another answers INVALID_API_KEY. None: any',
+    example: 'organization',
+  })
+  @IsOmittable()
+  @MaxLength(256)
+  @IsString()
+  configId?: string;
 }

@@ -17,6 +17,7 @@ import { addUserCount } from './0015-add-user-count';
 import { createEmailOutbox } from './0016-create-email-outbox';
 import { createAccountLockout } from './0017-create-account-lockout';
 import { createJwks } from './0018-create-jwks';
+import { addApiKeyReference } from './0019-add-api-key-reference';
 
 /** In order; a merged migration is never edited, a change is a new entry. */
 export const MIGRATIONS: Migration[] = [
@@ -38,4 +39,5 @@ export const MIGRATIONS: Migration[] = [
   createEmailOutbox,
   createAccountLockout,
   createJwks,
+  addApiKeyReference,
 ];

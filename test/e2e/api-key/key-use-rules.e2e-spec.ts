@@ -130,29 +130,33 @@ describe('each use of a key: decideUse, the PostgreSQL statement and the verifie
   async function storeKey(state: KeyState, firstUse: Date): Promise<{ fullKey: string; stored: ApiKey }> {
     const at = (agoMs: number | null) => (agoMs === null ? null : new Date(firstUse.getTime() - agoMs));
     const fullKey = randomString(64);
-    const created = await keys.create({
-      id: generateId(),
-      name: null,
-      start: null,
-      prefix: null,
-      key: format.toStored(fullKey),
-      userId: owners[state.owner].id,
-      refillInterval: state.refill?.refillInterval ?? null,
-      refillAmount: state.refill?.refillAmount ?? null,
-      lastRefillAt: at(state.lastRefillAgoMs),
-      enabled: state.enabled,
-      rateLimitEnabled: state.rateLimitEnabled,
-      rateLimitTimeWindow: state.rateLimitTimeWindow,
-      rateLimitMax: state.rateLimitMax,
-      requestCount: state.requestCount,
-      remaining: state.remaining,
-      lastRequest: at(state.lastRequestAgoMs),
-      expiresAt: state.expiresInMs === null ? null : new Date(firstUse.getTime() + state.expiresInMs),
-      createdAt: at(state.createdAgoMs)!,
-      updatedAt: at(state.createdAgoMs)!,
-      permissions: null,
-      metadata: null,
-    });
+    const created = await keys.create(
+      {
+        id: generateId(),
+        name: null,
+        start: null,
+        prefix: null,
+        key: format.toStored(fullKey),
+        referenceId: owners[state.owner].id,
+        configId: 'default',
+        refillInterval: state.refill?.refillInterval ?? null,
+        refillAmount: state.refill?.refillAmount ?? null,
+        lastRefillAt: at(state.lastRefillAgoMs),
+        enabled: state.enabled,
+        rateLimitEnabled: state.rateLimitEnabled,
+        rateLimitTimeWindow: state.rateLimitTimeWindow,
+        rateLimitMax: state.rateLimitMax,
+        requestCount: state.requestCount,
+        remaining: state.remaining,
+        lastRequest: at(state.lastRequestAgoMs),
+        expiresAt: state.expiresInMs === null ? null : new Date(firstUse.getTime() + state.expiresInMs),
+        createdAt: at(state.createdAgoMs)!,
+        updatedAt: at(state.createdAgoMs)!,
+        permissions: null,
+        metadata: null,
+      },
+      'user',
+    );
     return { fullKey, stored: created };
   }
 

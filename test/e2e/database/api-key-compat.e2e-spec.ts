@@ -1,14 +1,19 @@
+import { Sequelize } from 'sequelize-typescript';
 import request from 'supertest';
 import { sha256Base64Url } from '../../../src/common/crypto/digest';
+import { currentSchema } from '../../../src/database/ensure-table';
 import { ADMIN_TEST_CONFIG } from '../../support/admin';
-import { verifyKey } from '../../support/api-keys';
+import { createKeyOnServer, verifyKey } from '../../support/api-keys';
 import { TestApp, createTestApp } from '../../support/create-test-app';
+import { isPostgresRun } from '../../support/test-database';
 
 const RAW_KEY = 'legacyAbcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijkl';
 const USER_ID = 'legacyUserId00000000000000000000';
 const KEY_ID = 'legacyKeyId000000000000000000000';
 const REFILL_KEY = 'legacyRefillAbcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZabcdef';
 const REFILL_KEY_ID = 'legacyRefillKeyId000000000000000';
+const LATE_KEY = 'legacyLateAbcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghi';
+const LATE_KEY_ID = 'legacyLateKeyId00000000000000000';
 
 // An `apikey` table as Better Auth's api-key plugin leaves it, with one key: its SHA-256 in
 // base64url, JSON as text, and metadata stringified twice as older Better Auth versions wrote it.
@@ -78,5 +83,69 @@ describe('API keys in a database Better Auth made', () => {
 
     expect(response.body.user).toMatchObject({ id: USER_ID, email: 'legacy@example.com' });
     expect(response.body.session).toMatchObject({ id: KEY_ID, userId: USER_ID });
+  });
+});
+
+describe('the `apikey` table Better Auth 1.4 made, once migrated', () => {
+  let t: TestApp;
+  let sequelize: Sequelize;
+
+  beforeAll(async () => {
+    t = await createTestApp({
+      config: ADMIN_TEST_CONFIG,
+      prepareDatabase: (database) =>
+        database.run(`${BETTER_AUTH_TABLES}; CREATE INDEX "apikey_name_idx" ON "apikey" ("name");`),
+    });
+    sequelize = t.app.get(Sequelize);
+  });
+
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('names every key’s owner in referenceId beside configId "default", and lets userId be null', async () => {
+    const [rows] = await sequelize.query(
+      `SELECT "id", "userId", "referenceId", "configId" FROM "apikey" ORDER BY "id"`,
+    );
+    const schema = (await currentSchema(sequelize.getQueryInterface())) ?? undefined;
+    const columns = await sequelize.getQueryInterface().describeTable('apikey', { schema });
+
+    expect(rows).toEqual([
+      { id: KEY_ID, userId: USER_ID, referenceId: USER_ID, configId: 'default' },
+      { id: REFILL_KEY_ID, userId: USER_ID, referenceId: USER_ID, configId: 'default' },
+    ]);
+    expect(columns.userId.allowNull).toBe(true);
+  });
+
+  it('keeps the indexes the table had, and adds 1.7’s on referenceId and configId', async () => {
+    const [names] = (await sequelize.query(
+      isPostgresRun()
+        ? `SELECT "indexname" AS "name" FROM "pg_indexes" WHERE "tablename" = 'apikey' AND "schemaname" = current_schema()`
+        : `SELECT "name" FROM "sqlite_master" WHERE "type" = 'index' AND "tbl_name" = 'apikey'`,
+    )) as [Array<{ name: string }>, unknown];
+
+    expect(names.map(({ name }) => name)).toEqual(
+      expect.arrayContaining(['apikey_name_idx', 'apikey_referenceId_idx', 'apikey_configId_idx']),
+    );
+  });
+
+  it('still gives its user a key Better Auth 1.4 writes afterwards with userId alone', async () => {
+    await sequelize.query(
+      `INSERT INTO "apikey" ("id", "key", "userId", "rateLimitEnabled", "createdAt", "updatedAt") ` +
+        `VALUES ('${LATE_KEY_ID}', '${sha256Base64Url(LATE_KEY)}', '${USER_ID}', FALSE, '2025-01-02 00:00:00', '2025-01-02 00:00:00')`,
+    );
+
+    const body = await verifyKey(t.http, LATE_KEY);
+    const session = await request(t.http).get('/api/auth/get-session').set('x-api-key', LATE_KEY).expect(200);
+
+    expect(body).toMatchObject({ valid: true, key: { id: LATE_KEY_ID, referenceId: USER_ID, configId: 'default' } });
+    expect(session.body.user).toMatchObject({ id: USER_ID });
+  });
+
+  it('writes userId beside referenceId for a key it makes, so Better Auth 1.4 still finds it', async () => {
+    const { id } = await createKeyOnServer(t.http, USER_ID);
+    const [rows] = await sequelize.query(`SELECT "userId", "referenceId" FROM "apikey" WHERE "id" = '${id}'`);
+
+    expect(rows).toEqual([{ userId: USER_ID, referenceId: USER_ID }]);
   });
 });

@@ -5,4 +5,6 @@ export const organizationKeys = {
   invitation: (invitationId: string) => [...organizationKeys.all, 'invitation', invitationId] as const,
   teamMembers: (teamId: string) => [...organizationKeys.all, 'team-members', teamId] as const,
   userInvitations: () => [...organizationKeys.all, 'user-invitations'] as const,
+  apiKeys: (organizationId: string) => [...organizationKeys.all, 'api-keys', organizationId] as const,
+  apiKeyRights: (organizationId: string) => [...organizationKeys.all, 'api-key-rights', organizationId] as const,
 };

@@ -10,6 +10,7 @@ import { fullOrganizationQueryOptions } from '../api/organizations';
 import { InvitationsTable } from './invitations-table';
 import { InviteMemberForm } from './invite-member-form';
 import { MembersTable } from './members-table';
+import { OrganizationApiKeys } from './organization-api-keys';
 import { TeamsSection } from './teams-section';
 
 export function OrganizationDetails({
@@ -74,6 +75,9 @@ export function OrganizationDetails({
           <TeamsSection organizationId={organizationId} teams={teams} members={members} />
         </Section>
       </SimpleGrid>
+      <Section title="API keys">
+        <OrganizationApiKeys organizationId={organizationId} organizationName={organization.data.name} />
+      </Section>
     </Stack>
   );
 }
