@@ -102,7 +102,9 @@ export class ApiKeyRepository {
     return row ? toApiKey(row) : null;
   }
 
-  /** The key by its stored form (its hash, unless hashing is off) and its owner (null when gone), in one indexed query. */
+  /**
+   * The key by its stored form (its hash, unless hashing is off) and its owner (null when gone), in one indexed query.
+   */
   async findByStoredKeyWithOwner(
     storedKey: string,
     users: UserService,

@@ -8,7 +8,10 @@ export interface KeyUse {
   limitsEnabled: boolean;
 }
 
-/** Uses of one key asked for in the same turn, recorded by one statement: `positions` are theirs among the turn's uses, in order. */
+/**
+ * Uses of one key asked for in the same turn, recorded by one statement: `positions` are theirs among the turn's uses,
+ * in order.
+ */
 export interface KeyUseGroup {
   storedKey: string;
   limitsEnabled: boolean;

@@ -179,7 +179,8 @@ function readRateLimitConfig(
   redisUrl: string | null,
 ): RateLimitConfig {
   const readRule = (name: string, rule: { window: number; max: number }): RateLimitRule => {
-    // A window beyond any storable date, or a count beyond the database's integer column, fails at start, not per request.
+    // A window beyond any storable date, or a count beyond the database's integer column, fails at start, not per
+    // request.
     const windowFits = Number.isInteger(rule.window) && rule.window >= 1 && rule.window <= MAX_DURATION_SECONDS;
     const maxFits = Number.isInteger(rule.max) && rule.max >= 1 && rule.max <= MAX_INTEGER_COLUMN_VALUE;
     if (!windowFits || !maxFits) {

@@ -4,7 +4,10 @@ import { MailMessage, Mailer, SentMail } from './mailer';
 
 const OUTBOX_CAPACITY = 200;
 
-/** Development stand-in for SMTP: each e-mail goes to a bounded in-memory outbox, and its recipient and subject to the log. */
+/**
+ * Development stand-in for SMTP: each e-mail goes to a bounded in-memory outbox, and its recipient and subject to the
+ * log.
+ */
 export class OutboxMailer extends Mailer {
   private readonly logger = new Logger('Outbox');
   private readonly sent: SentMail[] = [];

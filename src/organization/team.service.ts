@@ -84,7 +84,10 @@ export class TeamService {
     return updated;
   }
 
-  /** Removes a team and its memberships; never the organization's last team unless configured, nor the caller's active team. */
+  /**
+   * Removes a team and its memberships; never the organization's last team unless configured, nor the caller's active
+   * team.
+   */
   async remove(
     caller: ActiveSession | null,
     isServer: boolean,

@@ -31,7 +31,9 @@ export interface IdTokenExpectations {
   nonce?: string;
 }
 
-/** Verifies ID tokens against one provider's remote key set, with the fetch timeout, cooldown and cache the spec fixes. */
+/**
+ * Verifies ID tokens against one provider's remote key set, with the fetch timeout, cooldown and cache the spec fixes.
+ */
 export class IdTokenVerifier {
   private readonly keySet: JWTVerifyGetKey;
 

@@ -47,7 +47,10 @@ export interface AccountInfo {
   data: Record<string, unknown>;
 }
 
-/** The provider tokens kept on a user's accounts: handed out fresh, refreshed, or used to ask the provider who the user is. */
+/**
+ * The provider tokens kept on a user's accounts: handed out fresh, refreshed, or used to ask the provider who the user
+ * is.
+ */
 @Injectable()
 export class ProviderTokensService {
   private readonly logger = new Logger(ProviderTokensService.name);

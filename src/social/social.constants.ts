@@ -1,4 +1,7 @@
-/** The provider's JSON Web Key Set: how long a fetch may take, how soon an unknown key may fetch again, how long it is kept. */
+/**
+ * The provider's JSON Web Key Set: how long a fetch may take, how soon an unknown key may fetch again, how long it is
+ * kept.
+ */
 export const KEY_SET_FETCH_TIMEOUT_MS = 5_000;
 export const KEY_SET_COOLDOWN_MS = 30_000;
 export const KEY_SET_CACHE_MAX_AGE_MS = 600_000;

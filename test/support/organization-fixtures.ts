@@ -164,7 +164,10 @@ export function suiteUser(t: TestApp, overrides: Parameters<typeof signUp>[1] = 
 
 const POOL_SIZE = 8;
 
-/** Gives the member suites' app, requests, owner ('Olive Owner'), outsider (in no organization) and helpers on a pool of users. */
+/**
+ * Gives the member suites' app, requests, owner ('Olive Owner'), outsider (in no organization) and helpers on a pool of
+ * users.
+ */
 export function membersSuite() {
   const t = suiteApp();
   const api = orgRequests(t);
@@ -214,13 +217,18 @@ export function membersSuite() {
   return { t, api, owner, outsider, anotherUser, join, organization, roleOf, teamIdsOf, memberUserIds };
 }
 
-/** Gives the team suites' app, requests and outsider: a signed-in user in no organization and no team; tests only get them refused, never change them. */
+/**
+ * Gives the team suites' app, requests and outsider: a signed-in user in no organization and no team; tests only get
+ * them refused, never change them.
+ */
 export function teamsSuite() {
   const t = suiteApp();
   return { t, api: orgRequests(t), outsider: suiteUser(t) };
 }
 
-/** Gives the organization suites' app, outsider (never joins or activates an organization) and post/get/fixture helpers. */
+/**
+ * Gives the organization suites' app, outsider (never joins or activates an organization) and post/get/fixture helpers.
+ */
 export function organizationsSuite() {
   const t = suiteApp();
   const outsider = suiteUser(t);
@@ -246,8 +254,9 @@ export function organizationsSuite() {
 }
 
 /**
- * Gives the invitation suites' app, calls and users: the owner ('Olivia Owner') makes an organization per test; the colleague joins some, the stranger none.
- * The app answers as Better Auth 1.4, which lists one's invitations to unverified addresses too (1.7's rules: organization/line-1.7.e2e-spec.ts).
+ * Gives the invitation suites' app, calls and users: the owner ('Olivia Owner') makes an organization per test;
+ * the colleague joins some, the stranger none. The app answers as Better Auth 1.4, which lists one's invitations
+ * to unverified addresses too (1.7's rules: organization/line-1.7.e2e-spec.ts).
  */
 export function invitationsSuite() {
   const t = suiteApp(LINE_14_CONFIG);
@@ -273,7 +282,10 @@ export function invitationsSuite() {
   return { t, api: invitationCalls(t), owner, stranger, colleague, newOrganization, colleagueAs, invitedUser };
 }
 
-/** The users every role suite has: the organization's owner, an admin, a member and `target`, a plain member the actions aim at. */
+/**
+ * The users every role suite has: the organization's owner, an admin, a member and `target`, a plain member the actions
+ * aim at.
+ */
 export type RoleUser = 'owner' | 'admin' | 'member' | 'target';
 
 /** One organization: `owner` created it (their session works in it), the others hold their roles in it. */
@@ -286,7 +298,10 @@ export interface RolesOrganization {
   inviteeEmail: string;
 }
 
-/** Gives the role suites' app, users (the RoleUsers plus `extra`, e.g. 'outsider'), calls made as one of them and fixtures. */
+/**
+ * Gives the role suites' app, users (the RoleUsers plus `extra`, e.g. 'outsider'), calls made as one of them and
+ * fixtures.
+ */
 export function rolesSuite<A extends string = never>(...extra: A[]) {
   const t = suiteApp();
   const names: Array<RoleUser | A> = ['owner', 'admin', 'member', 'target', ...extra];

@@ -11,7 +11,10 @@ export interface SocialTestSetup {
   close(): Promise<void>;
 }
 
-/** A listening test app configured with the test identity provider as the OIDC provider `corp`, and that provider running. */
+/**
+ * A listening test app configured with the test identity provider as the OIDC provider `corp`, and that provider
+ * running.
+ */
 export async function startSocialTestApp(options: TestAppOptions = {}): Promise<SocialTestSetup> {
   const providerPort = await freePort();
   const t = await createTestApp({

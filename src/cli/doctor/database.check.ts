@@ -4,7 +4,9 @@ import { AppConfig } from '../../config/app-config';
 import { pendingMigrations } from '../../database/migrator';
 import { CheckResult, probe } from './check-result';
 
-/** Connects with a connection of its own, so a failure is reported rather than retried, and lists pending migrations. */
+/**
+ * Connects with a connection of its own, so a failure is reported rather than retried, and lists pending migrations.
+ */
 export function checkDatabase(config: AppConfig): Promise<CheckResult> {
   const { database } = config;
   const where =

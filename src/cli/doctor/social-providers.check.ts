@@ -1,7 +1,10 @@
 import { AppConfig, SocialProviderConfig } from '../../config/app-config';
 import { CHECK_TIMEOUT_MS, CheckResult, probe } from './check-result';
 
-/** One line per configured provider: an OpenID Connect provider's discovery document and key set answer; a provider left out is named. */
+/**
+ * One line per configured provider: an OpenID Connect provider's discovery document and key set answer; a provider left
+ * out is named.
+ */
 export function checkSocialProviders(config: AppConfig): Promise<CheckResult[]> {
   const incomplete: CheckResult[] = config.incompleteSocialProviders.map((id) => ({
     name: `provider ${id}`,

@@ -83,7 +83,8 @@ export class MemberRepository {
     const where: WhereOptions = { organizationId: criteria.organizationId };
     if (criteria.filter) {
       const condition = this.filterCondition(criteria.filter);
-      // A date that is none, or contains on the date, finds nobody on every database (PostgreSQL would refuse the query).
+      // A date that is none, or contains on the date, finds nobody on every database (PostgreSQL would refuse the
+      // query).
       if (!condition) return { members: [], total: 0 };
       Object.assign(where, { [Op.and]: [condition] });
     }

@@ -15,7 +15,9 @@ interface Discovered {
   clientAuth: oauth.ClientAuth;
 }
 
-/** Any OpenID Connect provider, found through its issuer's discovery document (Google and Microsoft are presets of it). */
+/**
+ * Any OpenID Connect provider, found through its issuer's discovery document (Google and Microsoft are presets of it).
+ */
 export class OidcProvider implements SocialProvider {
   readonly id: string;
   readonly name: string;

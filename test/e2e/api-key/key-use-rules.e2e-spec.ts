@@ -193,7 +193,8 @@ describe('each use of a key: decideUse, the PostgreSQL statement and the verifie
               limitsEnabled: true,
               isPermitted: true,
             });
-            // The statement records exactly the uses the rules allow with no refill due; any other it leaves to the verifier.
+            // The statement records exactly the uses the rules allow with no refill due; any other it leaves to the
+            // verifier.
             const recorded = await keys.useIfUnhindered(expectedRow.key, now, true);
             const handsOver = !('after' in decision) || decision.refillDueBefore !== null || !isPostgresRun();
             expect(recorded === null ? 'left to the verifier' : { valid: usage(recorded.apiKey) }).toEqual(

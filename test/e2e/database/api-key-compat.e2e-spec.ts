@@ -66,7 +66,8 @@ describe('API keys in a database Better Auth made', () => {
     expect(body.key).not.toHaveProperty('key');
   });
 
-  // Better Auth counts refillInterval in milliseconds: read as days, a day's worth reaches past any date a database holds.
+  // Better Auth counts refillInterval in milliseconds: read as days, a day's worth reaches past any date a database
+  // holds.
   it('verifies a key whose refill interval Better Auth wrote in milliseconds, and never refills it', async () => {
     for (const remaining of [4, 3]) {
       const body = await verifyKey(t.http, REFILL_KEY);

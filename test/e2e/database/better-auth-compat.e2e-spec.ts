@@ -19,7 +19,10 @@ interface MadeByBetterAuth {
   expiredResetToken: string;
 }
 
-/** What an app running Better Auth in-process leaves behind: a user with a session, an API key, an organization, an admin. */
+/**
+ * What an app running Better Auth in-process leaves behind: a user with a session, an API key, an organization, an
+ * admin.
+ */
 async function useBetterAuth(betterAuth: BetterAuthApp): Promise<MadeByBetterAuth> {
   const { auth } = betterAuth;
   const email = uniqueEmail('legacy');

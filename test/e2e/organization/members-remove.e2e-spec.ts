@@ -54,7 +54,8 @@ describe('Organization members', () => {
       await api
         .addMember({ organizationId: other.id, userId: member.userId, role: 'member', teamId: other.defaultTeamId })
         .expect(200);
-      // The member works in the organization and its default team on one session, in the other organization on a second;
+      // The member works in the organization and its default team on one session, in the other organization on a
+      // second;
       // the owner works in the organization too.
       await api.setActiveTeam(member.cookie, org.defaultTeamId).expect(200);
       await setActiveOrganization(t.http, owner.cookie, org.id);

@@ -3,7 +3,9 @@ import { uniqueEmail } from '../../support/factories';
 import { TEST_CLIENT_ID } from '../../support/identity-provider';
 import { PROVIDER_ID, SocialTestSetup, startSocialTestApp } from '../../support/social';
 
-/** Sign-in with an ID token the client already holds: every way the token or the key set can fail answers its own error. */
+/**
+ * Sign-in with an ID token the client already holds: every way the token or the key set can fail answers its own error.
+ */
 describe('POST /sign-in/social with an ID token', () => {
   let setup: SocialTestSetup;
 
