@@ -234,10 +234,12 @@ describe('Organization teams', () => {
 
     it('stores each membership with the key Better Auth 1.7 computes from its team and user', async () => {
       const space = await newWorkspace(t);
-      const [row] = (await t.app.get(Sequelize).query(`SELECT "membershipKey" FROM "teamMember" WHERE "teamId" = ?`, {
-        replacements: [space.defaultTeamId],
-        type: QueryTypes.SELECT,
-      })) as Array<{ membershipKey: string }>;
+      const [row] = await t.app
+        .get(Sequelize)
+        .query<{ membershipKey: string }>(`SELECT "membershipKey" FROM "teamMember" WHERE "teamId" = ?`, {
+          replacements: [space.defaultTeamId],
+          type: QueryTypes.SELECT,
+        });
       const expected = createHash('sha256')
         .update(JSON.stringify([space.defaultTeamId, space.owner.userId]))
         .digest('base64url');

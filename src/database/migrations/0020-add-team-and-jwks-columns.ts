@@ -4,20 +4,24 @@ import { Migration } from '../migration';
 import { currentSchema } from '../ensure-table';
 
 /**
- * Better Auth 1.7's team columns: `team.memberCount`, the number of members it keeps on the team row
+ * Better Auth 1.7's columns beyond the api key's (0019): on `jwks`, each key's `alg` and `crv` (null
+ * on older rows, which 1.7 reads as its configured algorithm's). Its team columns: `team.memberCount`, the number of members it keeps on the team row
  * (its team-size limit counts on it), and `teamMember.membershipKey`, one unique value per team and
  * user (see `teamMembershipKey`), which keeps a user from joining a team twice. Both are added where
  * missing; the counts are set from the rows, and the keys written for rows that have none. A row
  * whose team and user another row already has keeps no key: the older row holds it.
  */
-export const addTeamMemberCount: Migration = {
-  name: '0020-add-team-member-count',
+export const addTeamAndJwksColumns: Migration = {
+  name: '0020-add-team-and-jwks-columns',
   up: async ({ context }) => {
     const sequelize = context.sequelize;
     const onPostgres = sequelize.getDialect() === 'postgres';
     const schemaName = await currentSchema(context);
     const work = async (transaction?: Transaction) => {
       const run = (sql: string) => sequelize.query(sql, { transaction });
+      const jwks = await describe(context, 'jwks', schemaName);
+      for (const column of ['alg', 'crv'])
+        if (!jwks[column]) await run(`ALTER TABLE "jwks" ADD COLUMN "${column}" TEXT`);
       if (onPostgres) await run(`LOCK TABLE "team", "teamMember" IN SHARE ROW EXCLUSIVE MODE`);
       const team = await describe(context, 'team', schemaName);
       const teamMember = await describe(context, 'teamMember', schemaName);
