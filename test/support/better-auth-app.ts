@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect } from 'kysely';
 import { Pool } from 'pg';
 import * as line17 from '../better-auth-1.7';
 import { TEST_SECRET } from './create-test-app';
+import { PASSWORD, uniqueEmail } from './factories';
 import { Sqlite3Dialect } from './sqlite3-dialect';
 import { TEST_POSTGRES_URL, TestDatabase, createTestDatabase } from './test-database';
 
@@ -75,6 +76,19 @@ export async function databaseMadeByBetterAuth<T>(
   } finally {
     await app.close();
   }
+}
+
+/** A user signed up through Better Auth's own API (named `prefix`, the test password): address, id and session cookie. */
+export async function signUpThrough(
+  { auth }: BetterAuthApp,
+  prefix: string,
+): Promise<{ email: string; userId: string; cookie: string }> {
+  const email = uniqueEmail(prefix);
+  const { headers, response } = await auth.api.signUpEmail({
+    body: { name: prefix, email, password: PASSWORD },
+    returnHeaders: true,
+  });
+  return { email, userId: response.user.id, cookie: cookieFrom(headers) };
 }
 
 /** The Cookie header a browser would send back after a Better Auth call that set cookies. */

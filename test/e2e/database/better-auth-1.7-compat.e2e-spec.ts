@@ -3,7 +3,7 @@ import request from 'supertest';
 import { currentSchema } from '../../../src/database/ensure-table';
 import { ADMIN_TEST_CONFIG } from '../../support/admin';
 import { createKey, verifyKey } from '../../support/api-keys';
-import { BetterAuthApp, betterAuthOn, cookieFrom, databaseMadeByBetterAuth } from '../../support/better-auth-app';
+import { BetterAuthApp, betterAuthOn, databaseMadeByBetterAuth, signUpThrough } from '../../support/better-auth-app';
 import { TestApp, createTestApp } from '../../support/create-test-app';
 import { PASSWORD, SignedUpUser, signIn, signUp, uniqueEmail } from '../../support/factories';
 import { ORG, addMember, createOrganization } from '../../support/organizations';
@@ -21,17 +21,10 @@ interface MadeByBetterAuth {
 }
 
 /** What an app running Better Auth 1.7 in-process leaves: users, a session, a key, an organization with a team. */
-async function useBetterAuth17({ auth }: BetterAuthApp): Promise<MadeByBetterAuth> {
-  const signUpWith = async (prefix: string) => {
-    const email = uniqueEmail(prefix);
-    const { headers, response } = await auth.api.signUpEmail({
-      body: { name: prefix, email, password: PASSWORD },
-      returnHeaders: true,
-    });
-    return { email, userId: response.user.id, cookie: cookieFrom(headers) };
-  };
-  const owner = await signUpWith('line17-owner');
-  const member = await signUpWith('line17-member');
+async function useBetterAuth17(app: BetterAuthApp): Promise<MadeByBetterAuth> {
+  const { auth } = app;
+  const owner = await signUpThrough(app, 'line17-owner');
+  const member = await signUpThrough(app, 'line17-member');
   const created = (await auth.api.createApiKey({
     body: { userId: owner.userId, name: 'line17', prefix: 'ba_' },
   })) as unknown as { key: string; id: string };
