@@ -20,4 +20,12 @@ export class JwksModel extends Model {
   /** When the key stops signing; null: never. */
   @Column({ type: DataType.DATE, allowNull: true })
   declare expiresAt: Date | null;
+
+  /** The key's algorithm, as Better Auth 1.7 records it; null on older rows (read from the JWK). */
+  @Column({ type: DataType.TEXT, allowNull: true })
+  declare alg: string | null;
+
+  /** The curve of an elliptic-curve or EdDSA key, as Better Auth 1.7 records it. */
+  @Column({ type: DataType.TEXT, allowNull: true })
+  declare crv: string | null;
 }

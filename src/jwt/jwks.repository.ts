@@ -14,7 +14,8 @@ export class JwksRepository {
     return rows.map(toStoredJwk).sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
   }
 
-  async create(key: StoredJwk): Promise<StoredJwk> {
+  /** `alg` and `crv` are written as Better Auth 1.7 records them; reads take both from the public JWK. */
+  async create(key: StoredJwk & { alg: string; crv: string | null }): Promise<StoredJwk> {
     return toStoredJwk(await this.keys.create({ ...key }));
   }
 

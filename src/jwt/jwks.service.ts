@@ -119,13 +119,16 @@ export class JwksService {
     const { publicKey, privateKey } = await generateKeyPair(alg, { ...KEY_PAIR_OPTIONS[alg], extractable: true });
     const now = this.clock.now();
     const interval = this.jwt.rotationIntervalSeconds;
+    const publicJwk = await exportJWK(publicKey);
     return this.keys
       .create({
         id: generateId(),
-        publicKey: JSON.stringify(await exportJWK(publicKey)),
+        publicKey: JSON.stringify(publicJwk),
         privateKey: encryptPrivateKey(JSON.stringify(await exportJWK(privateKey)), this.config.secret),
         createdAt: now,
         expiresAt: interval === null ? null : new Date(now.getTime() + interval * 1000),
+        alg,
+        crv: publicJwk.crv ?? null,
       })
       .finally(() => (this.cached = null));
   }

@@ -258,7 +258,7 @@ export class OrganizationService {
       this.teams.listByOrganization(organization.id),
     ]);
     if (this.line === '1.4') return { result: { ...organization, members, invitations, teams } };
-    const memberCounts = await this.teams.countMembersOfEach(teams.map((team) => team.id));
+    const memberCounts = await this.teams.memberCountsOf(teams.map((team) => team.id));
     const counted = teams.map((team) => ({ ...team, memberCount: memberCounts.get(team.id) ?? 0 }));
     return { result: { ...organization, members, invitations, teams: counted } };
   }

@@ -5,3 +5,8 @@ export { apiKeyClient } from '@better-auth/api-key/client';
 // The line's error tables, which the service's catalogue is checked against.
 export { API_KEY_ERROR_CODES } from '@better-auth/api-key';
 export { organization } from 'better-auth/plugins/organization';
+// The line on the server, as an app running it in-process has it: the compatibility suites' databases.
+export { betterAuth } from 'better-auth';
+export { getMigrations } from 'better-auth/db/migration';
+export { admin, jwt } from 'better-auth/plugins';
+export { apiKey } from '@better-auth/api-key';

@@ -3,15 +3,32 @@ import { getMigrations } from 'better-auth/db';
 import { admin, apiKey, jwt, organization } from 'better-auth/plugins';
 import { Kysely, PostgresDialect } from 'kysely';
 import { Pool } from 'pg';
+import * as line17 from '../better-auth-1.7';
 import { TEST_SECRET } from './create-test-app';
+import { PASSWORD, uniqueEmail } from './factories';
 import { Sqlite3Dialect } from './sqlite3-dialect';
 import { TEST_POSTGRES_URL, TestDatabase, createTestDatabase } from './test-database';
 
+/** A Better Auth line whose package the compatibility suites run: 1.4 (the root install) or 1.7 (its own). */
+export type BetterAuthLine = '1.4' | '1.7';
+
+// The suites are typed against 1.4's server; 1.7's takes the same options and answers the same calls
+// under the same names. Where its answers differ, the suites cast.
+const LINES = {
+  '1.4': { betterAuth, getMigrations, admin, apiKey, jwt, organization },
+  '1.7': line17 as unknown as { betterAuth: typeof betterAuth; getMigrations: typeof getMigrations } & Pick<
+    typeof import('better-auth/plugins'),
+    'admin' | 'apiKey' | 'jwt' | 'organization'
+  >,
+};
+
 /**
- * Better Auth 1.4 itself, configured as an app that used it in-process would have it (email and
- * password, admin, api-key, organization with teams, jwt), on a test database and with the test secret.
+ * Better Auth itself (1.4 unless `line` says 1.7, with 1.7's own api-key package), configured as an
+ * app that used it in-process would have it (email and password, admin, api-key, organization with
+ * teams, jwt), on a test database and with the test secret.
  */
-export function betterAuthOn(database: TestDatabase) {
+export function betterAuthOn(database: TestDatabase, line: BetterAuthLine = '1.4') {
+  const { betterAuth, getMigrations, admin, apiKey, jwt, organization } = LINES[line];
   const { db, type } = kyselyFor(database.url);
   const resetTokens = new Map<string, string>();
   const auth = betterAuth({
@@ -49,15 +66,29 @@ function kyselyFor(url: string): { db: Kysely<unknown>; type: 'sqlite' | 'postgr
 /** A fresh database made by Better Auth's own migrations, on which `use` acts through Better Auth, which is then closed. */
 export async function databaseMadeByBetterAuth<T>(
   use: (app: BetterAuthApp) => Promise<T>,
+  line: BetterAuthLine = '1.4',
 ): Promise<{ database: TestDatabase; made: T }> {
   const database = await createTestDatabase({ sqliteFile: true });
-  const app = betterAuthOn(database);
+  const app = betterAuthOn(database, line);
   try {
     await (await app.migrations()).runMigrations();
     return { database, made: await use(app) };
   } finally {
     await app.close();
   }
+}
+
+/** A user signed up through Better Auth's own API (named `prefix`, the test password): address, id and session cookie. */
+export async function signUpThrough(
+  { auth }: BetterAuthApp,
+  prefix: string,
+): Promise<{ email: string; userId: string; cookie: string }> {
+  const email = uniqueEmail(prefix);
+  const { headers, response } = await auth.api.signUpEmail({
+    body: { name: prefix, email, password: PASSWORD },
+    returnHeaders: true,
+  });
+  return { email, userId: response.user.id, cookie: cookieFrom(headers) };
 }
 
 /** The Cookie header a browser would send back after a Better Auth call that set cookies. */

@@ -18,6 +18,7 @@ import { createEmailOutbox } from './0016-create-email-outbox';
 import { createAccountLockout } from './0017-create-account-lockout';
 import { createJwks } from './0018-create-jwks';
 import { addApiKeyReference } from './0019-add-api-key-reference';
+import { addTeamAndJwksColumns } from './0020-add-team-and-jwks-columns';
 
 /** In order; a merged migration is never edited, a change is a new entry. */
 export const MIGRATIONS: Migration[] = [
@@ -40,4 +41,5 @@ export const MIGRATIONS: Migration[] = [
   createAccountLockout,
   createJwks,
   addApiKeyReference,
+  addTeamAndJwksColumns,
 ];

@@ -1,8 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/sequelize';
-import { Op } from 'sequelize';
+import { Op, literal } from 'sequelize';
+import { teamMembershipKey } from '../../common/crypto/digest';
 import { generateId } from '../../common/crypto/random';
 import { Tx } from '../../database/database';
+import { isUniqueViolation } from '../../database/unique-violation';
 import { DEFAULT_FIND_MANY_LIMIT } from '../../database/database.constants';
 import { TeamMemberModel } from '../models/team-member.model';
 import { TeamModel } from '../models/team.model';
@@ -16,7 +18,8 @@ export class TeamRepository {
   ) {}
 
   async create(team: Team, tx?: Tx): Promise<Team> {
-    const row = await this.teams.create({ ...team }, { transaction: tx });
+    // A table Better Auth 1.7 made gives memberCount no default.
+    const row = await this.teams.create({ ...team, memberCount: 0 }, { transaction: tx });
     return toTeam(row);
   }
 
@@ -37,14 +40,11 @@ export class TeamRepository {
     return rows.map(toTeam);
   }
 
-  /** Members of each of the teams, by team id; teams without members are absent. */
-  async countMembersOfEach(teamIds: string[]): Promise<Map<string, number>> {
+  /** The member count each of the teams keeps (`memberCount`), by team id. */
+  async memberCountsOf(teamIds: string[]): Promise<Map<string, number>> {
     if (teamIds.length === 0) return new Map();
-    const rows = (await this.teamMembers.count({ where: { teamId: teamIds }, group: ['teamId'] })) as unknown as {
-      teamId: string;
-      count: number;
-    }[];
-    return new Map(rows.map((row) => [row.teamId, Number(row.count)]));
+    const rows = await this.teams.findAll({ attributes: ['id', 'memberCount'], where: { id: teamIds } });
+    return new Map(rows.map((row) => [row.id, Number(row.memberCount)]));
   }
 
   countByOrganization(organizationId: string): Promise<number> {
@@ -74,15 +74,32 @@ export class TeamRepository {
     return row ? toTeamMember(row) : null;
   }
 
-  /** Adds the user to the team unless already there; answers the membership either way. */
+  /**
+   * Adds the user to the team unless already there, counting them in the team's `memberCount`;
+   * answers the membership either way. The membership key, unique per team and user, keeps a
+   * concurrent add of the same user (here or by Better Auth 1.7) from making a second row.
+   */
   async findOrAddMember(teamId: string, userId: string, now: Date, tx?: Tx): Promise<TeamMember> {
     const existing = await this.teamMembers.findOne({ where: { teamId, userId }, transaction: tx });
     if (existing) return toTeamMember(existing);
-    const row = await this.teamMembers.create(
-      { id: generateId(), teamId, userId, createdAt: now },
-      { transaction: tx },
-    );
-    return toTeamMember(row);
+    const membershipKey = teamMembershipKey(teamId, userId);
+    const add = async (transaction: Tx) => {
+      const row = await this.teamMembers.create(
+        { id: generateId(), teamId, userId, membershipKey, createdAt: now },
+        { transaction },
+      );
+      await this.teams.increment('memberCount', { by: 1, where: { id: teamId }, transaction });
+      return toTeamMember(row);
+    };
+    try {
+      // Within the caller's transaction, a savepoint: a lost race leaves it usable.
+      return await this.teams.sequelize!.transaction({ transaction: tx }, add);
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      const added = await this.teamMembers.findOne({ where: { membershipKey }, transaction: tx });
+      if (!added) throw error;
+      return toTeamMember(added);
+    }
   }
 
   countMembers(teamId: string): Promise<number> {
@@ -102,7 +119,19 @@ export class TeamRepository {
   }
 
   async removeMember(teamId: string, userId: string): Promise<void> {
-    await this.teamMembers.destroy({ where: { teamId, userId } });
+    await this.teams.sequelize!.transaction(async (transaction) => {
+      const removed = await this.teamMembers.destroy({ where: { teamId, userId }, transaction });
+      await this.uncount(teamId, removed, transaction);
+    });
+  }
+
+  /** Takes `removed` members off the team's `memberCount`, never below zero. */
+  private async uncount(teamId: string, removed: number, transaction?: Tx): Promise<void> {
+    if (removed === 0) return;
+    await this.teams.update(
+      { memberCount: literal(`CASE WHEN "memberCount" > ${removed} THEN "memberCount" - ${removed} ELSE 0 END`) },
+      { where: { id: teamId }, transaction },
+    );
   }
 
   /** Takes the user out of every team of the organization (they left it or were removed). */
@@ -110,8 +139,10 @@ export class TeamRepository {
     const ids = (await this.teams.findAll({ attributes: ['id'], where: { organizationId }, transaction: tx })).map(
       (row) => row.id,
     );
-    if (ids.length > 0)
-      await this.teamMembers.destroy({ where: { teamId: { [Op.in]: ids }, userId }, transaction: tx });
+    for (const teamId of ids) {
+      const removed = await this.teamMembers.destroy({ where: { teamId, userId }, transaction: tx });
+      await this.uncount(teamId, removed, tx);
+    }
   }
 
   /** The teams the user belongs to, in any organization. */

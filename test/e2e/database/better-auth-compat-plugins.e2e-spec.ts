@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { ADMIN_TEST_CONFIG } from '../../support/admin';
 import { verifyKey } from '../../support/api-keys';
-import { BetterAuthApp, cookieFrom, databaseMadeByBetterAuth } from '../../support/better-auth-app';
+import { BetterAuthApp, cookieFrom, databaseMadeByBetterAuth, signUpThrough } from '../../support/better-auth-app';
 import { TestApp, createTestApp } from '../../support/create-test-app';
 import { PASSWORD, signIn, uniqueEmail } from '../../support/factories';
 import { TestDatabase } from '../../support/test-database';
@@ -16,15 +16,9 @@ interface MadeByBetterAuth {
 }
 
 /** Better Auth's admin, api-key and organization plugins at work: an invitation, a ban, a key with limits. */
-async function usePlugins({ auth }: BetterAuthApp): Promise<MadeByBetterAuth> {
-  const signUp = async (prefix: string) => {
-    const email = uniqueEmail(prefix);
-    const { headers, response } = await auth.api.signUpEmail({
-      body: { name: prefix, email, password: PASSWORD },
-      returnHeaders: true,
-    });
-    return { email, userId: response.user.id, cookie: cookieFrom(headers) };
-  };
+async function usePlugins(app: BetterAuthApp): Promise<MadeByBetterAuth> {
+  const { auth } = app;
+  const signUp = (prefix: string) => signUpThrough(app, prefix);
   const owner = await signUp('legacy-owner');
   const invitee = await signUp('legacy-invitee');
   const banned = await signUp('legacy-banned');

@@ -1,3 +1,6 @@
+import { createHash } from 'node:crypto';
+import { QueryTypes } from 'sequelize';
+import { Sequelize } from 'sequelize-typescript';
 import request from 'supertest';
 import { signValue } from '../../../src/common/crypto/hmac';
 import { TEST_SECRET, TestApp, createTestApp } from '../../support/create-test-app';
@@ -84,8 +87,24 @@ describe('organizations in a database Better Auth made', () => {
         },
       ],
       invitations: [{ id: 'legacyInvitation0000000000000000', email: 'new@legacy.example', status: 'pending' }],
-      teams: [{ id: TEAM_ID, name: 'Legacy Corp' }],
+      // Counted from the rows when the column was added.
+      teams: [{ id: TEAM_ID, name: 'Legacy Corp', memberCount: 1 }],
     });
+  });
+
+  it('gives the existing team membership the key Better Auth 1.7 would have written', async () => {
+    const [row] = await t.app
+      .get(Sequelize)
+      .query<{ membershipKey: string }>(`SELECT "membershipKey" FROM "teamMember" WHERE "teamId" = ?`, {
+        replacements: [TEAM_ID],
+        type: QueryTypes.SELECT,
+      });
+
+    expect(row.membershipKey).toBe(
+      createHash('sha256')
+        .update(JSON.stringify([TEAM_ID, OWNER_ID]))
+        .digest('base64url'),
+    );
   });
 
   it('lets the existing owner act on the organization', async () => {

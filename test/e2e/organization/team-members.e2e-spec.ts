@@ -1,3 +1,7 @@
+import { createHash } from 'node:crypto';
+import { QueryTypes } from 'sequelize';
+import { Sequelize } from 'sequelize-typescript';
+import request from 'supertest';
 import {
   NO_ACTIVE_ORGANIZATION,
   NO_ACTIVE_TEAM,
@@ -193,6 +197,54 @@ describe('Organization teams', () => {
       expect(
         (await api.listTeamMembers(space.owner.cookie).expect(200)).body.map((entry: Body) => entry.userId),
       ).toEqual([space.owner.userId]);
+    });
+  });
+
+  describe('the stored team columns of Better Auth 1.7', () => {
+    /** Each team's memberCount as get-full-organization answers it (1.7 answers the stored column). */
+    async function memberCounts(space: Awaited<ReturnType<typeof newWorkspace>>): Promise<Record<string, number>> {
+      const response = await request(t.http)
+        .get('/api/auth/organization/get-full-organization')
+        .query({ organizationId: space.organizationId })
+        .set('Cookie', space.owner.cookie)
+        .expect(200);
+      return Object.fromEntries(response.body.teams.map((team: Body) => [team.id, team.memberCount]));
+    }
+
+    it('keeps team.memberCount up to date as members are added, removed and leave the organization', async () => {
+      const space = await newWorkspace(t);
+      const team = await newTeam(t, space);
+      const [first, second] = [await activeMember(t, space), await activeMember(t, space)];
+      expect(await memberCounts(space)).toEqual({ [space.defaultTeamId]: 1, [team.id]: 0 });
+
+      for (const member of [first, second])
+        await api.addTeamMember(space.owner.cookie, { teamId: team.id, userId: member.userId }).expect(200);
+      // Adding someone already in the team counts them once.
+      await api.addTeamMember(space.owner.cookie, { teamId: team.id, userId: first.userId }).expect(200);
+      expect(await memberCounts(space)).toEqual({ [space.defaultTeamId]: 1, [team.id]: 2 });
+
+      await api.removeTeamMember(space.owner.cookie, { teamId: team.id, userId: first.userId }).expect(200);
+      await request(t.http)
+        .post('/api/auth/organization/leave')
+        .set('Cookie', second.cookie)
+        .send({ organizationId: space.organizationId })
+        .expect(200);
+      expect(await memberCounts(space)).toEqual({ [space.defaultTeamId]: 1, [team.id]: 0 });
+    });
+
+    it('stores each membership with the key Better Auth 1.7 computes from its team and user', async () => {
+      const space = await newWorkspace(t);
+      const [row] = await t.app
+        .get(Sequelize)
+        .query<{ membershipKey: string }>(`SELECT "membershipKey" FROM "teamMember" WHERE "teamId" = ?`, {
+          replacements: [space.defaultTeamId],
+          type: QueryTypes.SELECT,
+        });
+      const expected = createHash('sha256')
+        .update(JSON.stringify([space.defaultTeamId, space.owner.userId]))
+        .digest('base64url');
+
+      expect(row.membershipKey).toBe(expected);
     });
   });
 });
