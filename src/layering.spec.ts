@@ -23,7 +23,7 @@ const SAME_LAYER: Record<string, string[]> = {
   config: ['common'],
   audit: ['database'],
   mail: ['audit', 'database', 'metrics'],
-  'secondary-storage': ['database'],
+  'secondary-storage': ['database', 'metrics'],
   verification: ['database'],
   health: ['secondary-storage'],
 };

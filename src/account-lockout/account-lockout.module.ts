@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { SequelizeModule } from '@nestjs/sequelize';
 import { Clock } from '../common/time/clock';
 import { AppConfig } from '../config/app-config';
+import { RedisMetrics } from '../metrics/redis-metrics';
 import { UserModule } from '../user/user.module';
 import { AccountLockoutStore } from './account-lockout-store';
 import { AccountLockoutMetrics } from './account-lockout.metrics';
@@ -23,14 +24,15 @@ import { RedisAccountLockoutStore } from './redis.account-lockout-store';
     AccountLockoutService,
     {
       provide: AccountLockoutStore,
-      inject: [AppConfig, AccountLockoutRepository, Clock],
+      inject: [AppConfig, AccountLockoutRepository, Clock, RedisMetrics],
       useFactory: async (
         config: AppConfig,
         records: AccountLockoutRepository,
         clock: Clock,
+        metrics: RedisMetrics,
       ): Promise<AccountLockoutStore> => {
         if (!config.redisUrl) return new DatabaseAccountLockoutStore(records, clock);
-        const redis = new RedisAccountLockoutStore(config.redisUrl, config.redisKeyPrefix);
+        const redis = new RedisAccountLockoutStore(config.redisUrl, config.redisKeyPrefix, metrics);
         await redis.connected();
         return redis;
       },

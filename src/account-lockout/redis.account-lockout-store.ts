@@ -1,6 +1,7 @@
 import { Logger, OnApplicationShutdown } from '@nestjs/common';
 import Redis from 'ioredis';
-import { createRedisClient, orUnavailable, untilReady } from '../common/redis/redis-client';
+import { RedisCommandObserver, createRedisClient, orUnavailable, untilReady } from '../common/redis/redis-client';
+import { RedisMetrics } from '../metrics/redis-metrics';
 import { AccountLockoutStore, LockoutAdmission, LockoutRecord, LockoutRules } from './account-lockout-store';
 
 /** Beside the deployment's own prefix, which the client adds to every key. */
@@ -41,11 +42,13 @@ type AdmitCommand = { admitAttempt(key: string, ...args: string[]): Promise<numb
 export class RedisAccountLockoutStore extends AccountLockoutStore implements OnApplicationShutdown {
   private readonly logger = new Logger(RedisAccountLockoutStore.name);
   private readonly redis: Redis;
+  private readonly observer: RedisCommandObserver;
 
-  constructor(url: string, keyPrefix: string) {
+  constructor(url: string, keyPrefix: string, metrics: RedisMetrics) {
     super();
     this.redis = createRedisClient(url, keyPrefix, this.logger);
     this.redis.defineCommand('admitAttempt', { numberOfKeys: 1, lua: ADMIT_SCRIPT });
+    this.observer = metrics.watch('account-lockout', this.redis);
   }
 
   /** Waits (briefly) for the first connection, so the first sign-ins do not meet a cold client. */
@@ -78,6 +81,6 @@ export class RedisAccountLockoutStore extends AccountLockoutStore implements OnA
   }
 
   private call<T>(command: () => Promise<T>): Promise<T> {
-    return orUnavailable(command, this.logger);
+    return orUnavailable(command, this.logger, this.observer);
   }
 }

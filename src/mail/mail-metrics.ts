@@ -1,9 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { Counter, Gauge } from 'prom-client';
+import { readForScrape } from '../metrics/scrape-read';
 import { ServiceMetrics } from '../metrics/service-metrics';
 import { EmailOutboxRepository } from './email-outbox.repository';
 
-/** The e-mail outbox in `/metrics`: what waits (read from the database at each scrape), and this instance's attempts. */
+/**
+ * The e-mail outbox in `/metrics`: what waits in the table every instance shares (read at each scrape,
+ * so fleet-wide: max, never sum), and this instance's attempts (counters: sum).
+ */
 @Injectable()
 export class MailMetrics {
   private readonly sent: Counter;
@@ -18,13 +22,13 @@ export class MailMetrics {
       registers,
     });
     new Gauge({
-      name: 'auth_email_outbox_depth',
-      help: 'E-mails in the outbox shared by every instance, by status: pending (waiting or retrying) or failed (given up on)',
+      name: 'auth_fleet_email_outbox_depth',
+      help: 'E-mails in the shared outbox, by status: pending (waiting or retrying) or failed (given up on); max, not sum',
       labelNames: ['status'],
       registers,
       async collect() {
-        const counts = await outbox.countByStatus();
-        for (const [status, count] of Object.entries(counts)) this.set({ status }, count);
+        const counts = await readForScrape(() => outbox.countByStatus());
+        for (const [status, count] of Object.entries(counts ?? {})) this.set({ status }, count);
       },
     });
   }

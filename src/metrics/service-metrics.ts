@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { AppConfig } from '../config/app-config';
 import { registerHashingMetrics } from './hashing-metrics';
 
 /** Where a request ended up: the route pattern, so ids in paths do not make a series each. */
@@ -12,7 +13,10 @@ export interface RequestSample {
 
 /**
  * This instance's Prometheus metrics, on a registry of its own (several apps in one process,
- * as in tests, never share counters). Prometheus scrapes each instance and sums.
+ * as in tests, never share counters). Counters and per-process gauges are this instance's own:
+ * Prometheus sums them over instances. Values read from what every instance shares (users,
+ * sessions, the e-mail outbox) are named `auth_fleet_*`: each instance reports the same value, so
+ * they are aggregated with max, never summed.
  */
 @Injectable()
 export class ServiceMetrics {
@@ -23,7 +27,7 @@ export class ServiceMetrics {
   private readonly signInFailures: Counter<'code'>;
   private readonly apiKeyVerifications: Counter<'result'>;
 
-  constructor() {
+  constructor(config: AppConfig) {
     collectDefaultMetrics({ register: this.registry });
     const registers = [this.registry];
     const labelNames = ['method', 'route', 'status'] as const;
@@ -57,7 +61,7 @@ export class ServiceMetrics {
       labelNames: ['result'],
       registers,
     });
-    registerHashingMetrics(registers);
+    registerHashingMetrics(registers, config.passwordHashing.maxWaiting);
   }
 
   recordRequest(sample: RequestSample): void {

@@ -1,7 +1,8 @@
 import { Logger, OnApplicationShutdown } from '@nestjs/common';
 import Redis from 'ioredis';
-import { createRedisClient, orUnavailable, untilReady } from '../common/redis/redis-client';
+import { RedisCommandObserver, createRedisClient, orUnavailable, untilReady } from '../common/redis/redis-client';
 import { batchedLookup } from '../database/batched-lookup';
+import { RedisMetrics } from '../metrics/redis-metrics';
 import { MergeOptions, SecondaryStorage } from './secondary-storage';
 
 /**
@@ -73,12 +74,14 @@ export class RedisSecondaryStorage extends SecondaryStorage implements OnApplica
   private readonly logger = new Logger(RedisSecondaryStorage.name);
   readonly isShared = true;
   private readonly redis: Redis;
+  private readonly observer: RedisCommandObserver;
   /** One batched look-up per link (field and prefix): the reads of one turn share one script call. */
   private readonly linkedLookups = new Map<string, (key: string) => Promise<[string | null, string | null] | null>>();
 
   constructor(
     url: string,
     private readonly keyPrefix: string,
+    metrics: RedisMetrics,
   ) {
     super();
     // Auto-pipelining sends the commands of one turn of the event loop (the session reads of every
@@ -87,6 +90,7 @@ export class RedisSecondaryStorage extends SecondaryStorage implements OnApplica
     this.redis.defineCommand('mergeJson', { numberOfKeys: 1, lua: MERGE_SCRIPT });
     this.redis.defineCommand('addToExpiringSet', { numberOfKeys: 1, lua: ADD_TO_SET_SCRIPT });
     this.redis.defineCommand('getLinked', { lua: GET_LINKED_SCRIPT });
+    this.observer = metrics.watch('secondary-storage', this.redis);
   }
 
   /** Waits (briefly) for the first connection, so the first requests do not meet a cold client. */
@@ -176,7 +180,7 @@ export class RedisSecondaryStorage extends SecondaryStorage implements OnApplica
   }
 
   private call<T>(command: () => Promise<T>): Promise<T> {
-    return orUnavailable(command, this.logger);
+    return orUnavailable(command, this.logger, this.observer);
   }
 }
 

@@ -1,6 +1,7 @@
 import { Global, Module } from '@nestjs/common';
 import { Clock } from '../common/time/clock';
 import { AppConfig } from '../config/app-config';
+import { RedisMetrics } from '../metrics/redis-metrics';
 import { MemorySecondaryStorage } from './memory.secondary-storage';
 import { RedisSecondaryStorage } from './redis.secondary-storage';
 import { SecondaryStorage } from './secondary-storage';
@@ -11,10 +12,10 @@ import { SecondaryStorage } from './secondary-storage';
   providers: [
     {
       provide: SecondaryStorage,
-      inject: [AppConfig, Clock],
-      useFactory: async (config: AppConfig, clock: Clock): Promise<SecondaryStorage> => {
+      inject: [AppConfig, Clock, RedisMetrics],
+      useFactory: async (config: AppConfig, clock: Clock, metrics: RedisMetrics): Promise<SecondaryStorage> => {
         if (!config.redisUrl) return new MemorySecondaryStorage(clock);
-        const redis = new RedisSecondaryStorage(config.redisUrl, config.redisKeyPrefix);
+        const redis = new RedisSecondaryStorage(config.redisUrl, config.redisKeyPrefix, metrics);
         await redis.connected();
         return redis;
       },

@@ -12,6 +12,7 @@ import { OAuthStateError, OAuthStateService } from './oauth-state.service';
 import { ProviderSignIn, ProviderUserService } from './provider-user.service';
 import { SocialProviderRegistry } from './providers/social-provider-registry';
 import { SocialSignInService } from './social-sign-in.service';
+import { SocialMetrics } from './social.metrics';
 import { OAuthStateData, ProviderTokens } from './social.types';
 
 /** Where the callback sends the browser; with the new session when it signed someone in. */
@@ -39,6 +40,7 @@ export class OAuthCallbackService {
     private readonly providerUsers: ProviderUserService,
     private readonly linking: AccountLinkingService,
     private readonly config: AppConfig,
+    private readonly metrics: SocialMetrics,
     readonly audit: AuditService,
   ) {}
 
@@ -53,26 +55,53 @@ export class OAuthCallbackService {
     cookieState: string | null,
     meta: RequestMeta,
   ): Promise<CallbackOutcome> {
+    const { outcome, result } = await this.completeAndName(auditCaller, providerId, params, cookieState, meta);
+    if (result) this.metrics.record(providerId, result);
+    return outcome;
+  }
+
+  /** The outcome, and what the sign-in came to (none for an account linked to a signed-in user). */
+  private async completeAndName(
+    auditCaller: AuditCaller,
+    providerId: string,
+    params: URLSearchParams,
+    cookieState: string | null,
+    meta: RequestMeta,
+  ): Promise<{ outcome: CallbackOutcome; result: string | null }> {
     const state = params.get('state');
-    if (!state) return { location: withQuery(this.errorPageUrl, { state: 'state_not_found' }) };
+    if (!state) {
+      return {
+        outcome: { location: withQuery(this.errorPageUrl, { state: 'state_not_found' }) },
+        result: 'state_not_found',
+      };
+    }
     let data: OAuthStateData;
     try {
       data = await this.states.redeem(state, cookieState);
     } catch (error) {
-      if (error instanceof OAuthStateError) return { location: withQuery(this.errorPageUrl, { error: error.reason }) };
+      if (error instanceof OAuthStateError) {
+        return { outcome: { location: withQuery(this.errorPageUrl, { error: error.reason }) }, result: error.reason };
+      }
       throw error;
     }
     const errorURL = data.errorURL || this.errorPageUrl;
     try {
-      return await this.finish(auditCaller, providerId, params, data, meta);
+      const outcome = await this.finish(auditCaller, providerId, params, data, meta);
+      return { outcome, result: outcome.signedIn ? 'success' : null };
     } catch (error) {
       if (error instanceof AuthError && error.code === SESSION_ERRORS.BANNED_USER.code) {
-        return { location: withQuery(this.errorPageUrl, { error: 'banned', error_description: BANNED_DESCRIPTION }) };
+        const location = withQuery(this.errorPageUrl, { error: 'banned', error_description: BANNED_DESCRIPTION });
+        return { outcome: { location }, result: error.code };
       }
-      if (error instanceof AuthError)
-        return { location: withQuery(errorURL, { error: error.code.toLowerCase(), error_description: error.message }) };
-      if (error instanceof CallbackFailure)
-        return { location: withQuery(errorURL, { error: error.error, error_description: error.description }) };
+      if (error instanceof AuthError) {
+        const location = withQuery(errorURL, { error: error.code.toLowerCase(), error_description: error.message });
+        return { outcome: { location }, result: error.code };
+      }
+      if (error instanceof CallbackFailure) {
+        const location = withQuery(errorURL, { error: error.error, error_description: error.description });
+        // What the provider reported is its own text: one name for all of it keeps the series bounded.
+        return { outcome: { location }, result: params.get('error') ? 'provider_error' : error.error };
+      }
       throw error;
     }
   }

@@ -9,6 +9,7 @@ import { NewOAuthState, OAuthStateService } from './oauth-state.service';
 import { ProviderSignIn, ProviderUserService } from './provider-user.service';
 import { SocialProviderRegistry } from './providers/social-provider-registry';
 import { SOCIAL_ERRORS } from './social.errors';
+import { SocialMetrics } from './social.metrics';
 import { ProviderProfile, SocialProvider } from './social.types';
 
 export interface SocialRedirectInput {
@@ -46,6 +47,7 @@ export class SocialSignInService {
     private readonly states: OAuthStateService,
     private readonly providerUsers: ProviderUserService,
     private readonly config: AppConfig,
+    private readonly metrics: SocialMetrics,
     readonly audit: AuditService,
   ) {}
 
@@ -88,9 +90,17 @@ export class SocialSignInService {
     idToken: IdTokenInput,
     meta: RequestMeta,
   ): Promise<ProviderSignIn> {
-    const provider = this.getProvider(providerId);
-    const profile = await this.verifiedProfile(provider, idToken);
-    return this.providerUsers.signIn(provider.id, profile, tokensOf(idToken), meta);
+    try {
+      const provider = this.getProvider(providerId);
+      const profile = await this.verifiedProfile(provider, idToken);
+      const signedIn = await this.providerUsers.signIn(provider.id, profile, tokensOf(idToken), meta);
+      this.metrics.record(providerId, 'success');
+      return signedIn;
+    } catch (error) {
+      // Counted, then passed on unchanged.
+      this.metrics.record(providerId, error instanceof AuthError ? error.code : 'error');
+      throw error;
+    }
   }
 
   /** The profile an ID token vouches for, with an address. */

@@ -10,6 +10,7 @@ import { ProviderUserService } from './provider-user.service';
 import { SocialProviderRegistry } from './providers/social-provider-registry';
 import { SocialSignInController } from './social-sign-in.controller';
 import { SocialSignInService } from './social-sign-in.service';
+import { SocialMetrics } from './social.metrics';
 import { StateCookie } from './state-cookie';
 
 /** Sign-in through OpenID Connect and OAuth 2 providers, linked accounts, and the provider tokens kept on them. */
@@ -25,6 +26,7 @@ import { StateCookie } from './state-cookie';
     OAuthCallbackService,
     AccountLinkingService,
     ProviderTokensService,
+    SocialMetrics,
   ],
 })
 export class SocialModule {}

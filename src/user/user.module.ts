@@ -6,6 +6,7 @@ import { AdditionalUserFields } from './additional-user-fields';
 import { UserSchema } from './user-schema';
 import { AccountRepository } from './account.repository';
 import { UserCache } from './user-cache';
+import { UserMetrics } from './user.metrics';
 import { UserModel } from './user.model';
 import { UserRepository } from './user.repository';
 import { UserService } from './user.service';
@@ -20,6 +21,7 @@ import { UserService } from './user.service';
     UserRepository,
     AccountRepository,
     UserService,
+    UserMetrics,
   ],
   exports: [UserService, AdditionalUserFields, AccountRules],
 })

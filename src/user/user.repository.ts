@@ -139,7 +139,7 @@ export class UserRepository {
   }
 
   /** Every user, from the count the database's triggers keep (migration 0015), not by counting them. */
-  private async countAll(): Promise<number> {
+  async countAll(): Promise<number> {
     const [rows] = await this.users.sequelize!.query('SELECT "count" FROM "userCount" WHERE "id" = 1');
     const kept = (rows as Array<{ count: number | string }>)[0];
     return kept ? Number(kept.count) : this.users.count();

@@ -32,11 +32,24 @@ export async function untilReady(redis: Redis, timeoutMs: number): Promise<void>
   });
 }
 
-/** Runs a command; a failure is logged and answered as 503 REDIS_UNAVAILABLE. */
-export async function orUnavailable<T>(command: () => Promise<T>, logger: Logger): Promise<T> {
+/** Told each command's time and outcome (the metrics module records them). */
+export interface RedisCommandObserver {
+  observe(seconds: number, isFailed: boolean): void;
+}
+
+/** Runs a command, timed for `observer`; a failure is logged and answered as 503 REDIS_UNAVAILABLE. */
+export async function orUnavailable<T>(
+  command: () => Promise<T>,
+  logger: Logger,
+  observer: RedisCommandObserver,
+): Promise<T> {
+  const startedMs = performance.now();
   try {
-    return await command();
+    const result = await command();
+    observer.observe((performance.now() - startedMs) / 1000, false);
+    return result;
   } catch (error) {
+    observer.observe((performance.now() - startedMs) / 1000, true);
     logger.warn(`Redis command failed: ${(error as Error).message}`);
     throw new AuthError(HEALTH_ERRORS.REDIS_UNAVAILABLE);
   }

@@ -15,7 +15,7 @@ import { DELIVERY_POLL_INTERVAL_MS, RETRY_BASE_DELAY_MS } from '../../../src/mai
 
 jest.setTimeout(60_000);
 
-const PENDING = 'auth_email_outbox_depth{status="pending"}';
+const PENDING = 'auth_fleet_email_outbox_depth{status="pending"}';
 
 describe('e-mail while the SMTP server is down', () => {
   let t: TestApp;

@@ -23,7 +23,7 @@ describe('SMTP_URL=log', () => {
       .expect(200);
 
     await eventually(async () => (await metric(t.http, 'auth_emails_sent_total')) === 1);
-    expect(await metric(t.http, 'auth_email_outbox_depth{status="pending"}')).toBe(0);
+    expect(await metric(t.http, 'auth_fleet_email_outbox_depth{status="pending"}')).toBe(0);
     expect(await failingDeliveries(t.http, admin.cookie)).toEqual([]);
     expect(t.mail.messages).toEqual([]);
     expect((await request(t.http).get('/api/dev/outbox').expect(404)).body).toEqual({

@@ -51,22 +51,22 @@ describe('GET /metrics', () => {
   });
 
   it('reports the sessions that have not expired', async () => {
-    const before = sample(await scrape(), 'auth_active_sessions')!;
+    const before = sample(await scrape(), 'auth_fleet_active_sessions')!;
     const user = await signUp(t.http);
     const second = await request(t.http)
       .post('/api/auth/sign-in/email')
       .send({ email: user.email, password: PASSWORD })
       .expect(200);
 
-    expect(sample(await scrape(), 'auth_active_sessions')).toBe(before + 2);
+    expect(sample(await scrape(), 'auth_fleet_active_sessions')).toBe(before + 2);
     await request(t.http)
       .post('/api/auth/sign-out')
       .set('Cookie', cookiesFrom(second))
       .set('Origin', t.baseUrl)
       .expect(200);
-    expect(sample(await scrape(), 'auth_active_sessions')).toBe(before + 1);
+    expect(sample(await scrape(), 'auth_fleet_active_sessions')).toBe(before + 1);
     t.clock.advanceSeconds(8 * 86_400);
-    expect(sample(await scrape(), 'auth_active_sessions')).toBe(0);
+    expect(sample(await scrape(), 'auth_fleet_active_sessions')).toBe(0);
   });
 
   it('counts API-key verifications by result', async () => {
