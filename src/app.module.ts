@@ -22,6 +22,7 @@ import { OrganizationModule } from './organization/organization.module';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
 import { SecondaryStorageModule } from './secondary-storage/secondary-storage.module';
 import { SessionModule } from './session/session.module';
+import { TelemetryModule } from './telemetry/telemetry.module';
 
 @Module({
   imports: [
@@ -44,6 +45,7 @@ import { SessionModule } from './session/session.module';
     JwtModule,
     HealthModule,
     MetricsModule,
+    TelemetryModule,
     DashboardModule.register(),
   ],
   providers: [

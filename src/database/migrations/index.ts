@@ -19,6 +19,7 @@ import { createAccountLockout } from './0017-create-account-lockout';
 import { createJwks } from './0018-create-jwks';
 import { addApiKeyReference } from './0019-add-api-key-reference';
 import { addTeamAndJwksColumns } from './0020-add-team-and-jwks-columns';
+import { createTelemetry } from './0022-create-telemetry';
 
 /** In order; a merged migration is never edited, a change is a new entry. */
 export const MIGRATIONS: Migration[] = [
@@ -42,4 +43,5 @@ export const MIGRATIONS: Migration[] = [
   createJwks,
   addApiKeyReference,
   addTeamAndJwksColumns,
+  createTelemetry,
 ];
