@@ -32,7 +32,7 @@ export interface EnabledFeatures {
 }
 
 /** Sent once a day by one instance: the deployment's size, each count as a bucket (`11-100`). */
-export interface UsagePayload {
+interface UsagePayload {
   users: string;
   activeSessions: string;
 }
