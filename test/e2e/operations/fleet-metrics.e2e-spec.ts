@@ -1,6 +1,7 @@
 import request from 'supertest';
-import { TestApp, createTestApp } from '../../support/create-test-app';
+import { TestApp, createTestApp, freePort } from '../../support/create-test-app';
 import { signUp, uniqueEmail } from '../../support/factories';
+import { startRedis, stopRedis } from '../../support/redis-server';
 import { PROVIDER_ID, SocialTestSetup, startSocialTestApp } from '../../support/social';
 import { TestDatabase, createTestDatabase } from '../../support/test-database';
 import { TEST_REDIS_URL } from '../../support/test-redis';
@@ -73,6 +74,30 @@ describe('fleet-wide and dependency metrics', () => {
     expect(sample(text, 'password_hash_queue_capacity')).toBe(instances[0].config.passwordHashing.maxWaiting);
     expect(sample(text, 'password_hash_threads')).toBeGreaterThanOrEqual(1);
     expect(sample(text, 'password_hash_queue_depth')).toBe(0);
+  });
+});
+
+describe('/metrics while Redis is away', () => {
+  it('still answers, with auth_redis_up 0, failures counted and the sessions gauge at its last value', async () => {
+    const port = await freePort();
+    const redis = await startRedis(port);
+    const t = await createTestApp({ config: { redisUrl: `redis://127.0.0.1:${port}`, sessionsInDatabase: false } });
+    try {
+      const user = await signUp(t.http);
+      const sessions = sample(await scrape(t), 'auth_fleet_active_sessions');
+      expect(sessions).toBeGreaterThanOrEqual(1);
+
+      await stopRedis(redis);
+      await request(t.http).get('/api/auth/get-session').set('Cookie', user.cookie).expect(503);
+      const text = await scrape(t);
+
+      expect(sample(text, 'auth_redis_up{client="secondary-storage"}')).toBe(0);
+      expect(sample(text, 'auth_redis_command_failures_total{client="secondary-storage"}')).toBeGreaterThanOrEqual(1);
+      expect(sample(text, 'auth_fleet_active_sessions')).toBe(sessions);
+      expect(sample(text, 'auth_database_up')).toBe(1);
+    } finally {
+      await t.close();
+    }
   });
 });
 
