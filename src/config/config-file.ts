@@ -9,9 +9,9 @@ const isObject = (value: unknown): value is Json => !!value && typeof value === 
 
 /** The file's format by its extension: JSON, or YAML (which holds JSON too). */
 const PARSERS: Record<string, { format: string; parse: (text: string) => unknown }> = {
-  '.json': { format: 'JSON', parse: (text) => JSON.parse(text) },
-  '.yaml': { format: 'YAML', parse: (text) => parseYaml(text, { uniqueKeys: true }) },
-  '.yml': { format: 'YAML', parse: (text) => parseYaml(text, { uniqueKeys: true }) },
+  '.json': { format: 'JSON', parse: (text): unknown => JSON.parse(text) },
+  '.yaml': { format: 'YAML', parse: (text): unknown => parseYaml(text, { uniqueKeys: true }) },
+  '.yml': { format: 'YAML', parse: (text): unknown => parseYaml(text, { uniqueKeys: true }) },
 };
 
 /**

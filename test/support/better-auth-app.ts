@@ -63,7 +63,9 @@ function kyselyFor(url: string): { db: Kysely<unknown>; type: 'sqlite' | 'postgr
   return { db: new Kysely({ dialect: new PostgresDialect({ pool }) }), type: 'postgres' };
 }
 
-/** A fresh database made by Better Auth's own migrations, on which `use` acts through Better Auth, which is then closed. */
+/**
+ * A fresh database made by Better Auth's own migrations, on which `use` acts through Better Auth, which is then closed.
+ */
 export async function databaseMadeByBetterAuth<T>(
   use: (app: BetterAuthApp) => Promise<T>,
   line: BetterAuthLine = '1.4',
@@ -78,7 +80,9 @@ export async function databaseMadeByBetterAuth<T>(
   }
 }
 
-/** A user signed up through Better Auth's own API (named `prefix`, the test password): address, id and session cookie. */
+/**
+ * A user signed up through Better Auth's own API (named `prefix`, the test password): address, id and session cookie.
+ */
 export async function signUpThrough(
   { auth }: BetterAuthApp,
   prefix: string,

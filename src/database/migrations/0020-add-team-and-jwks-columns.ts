@@ -4,12 +4,13 @@ import { Migration } from '../migration';
 import { currentSchema } from '../ensure-table';
 
 /**
- * Better Auth 1.7's columns beyond the api key's (0019): on `jwks`, each key's `alg` and `crv` (null
- * on older rows, which 1.7 reads as its configured algorithm's). Its team columns: `team.memberCount`, the number of members it keeps on the team row
- * (its team-size limit counts on it), and `teamMember.membershipKey`, one unique value per team and
- * user (see `teamMembershipKey`), which keeps a user from joining a team twice. Both are added where
- * missing; the counts are set from the rows, and the keys written for rows that have none. A row
- * whose team and user another row already has keeps no key: the older row holds it.
+ * Better Auth 1.7's columns beyond the api key's (0019): on `jwks`, each key's `alg` and `crv` (null on
+ * older rows, which 1.7 reads as its configured algorithm's). Its team columns: `team.memberCount`, the
+ * number of members it keeps on the team row (its team-size limit counts on it), and
+ * `teamMember.membershipKey`, one unique value per team and user (see `teamMembershipKey`), which keeps a
+ * user from joining a team twice. Both are added where missing; the counts are set from the rows, and the
+ * keys written for rows that have none. A row whose team and user another row already has keeps no key: the
+ * older row holds it.
  */
 export const addTeamAndJwksColumns: Migration = {
   name: '0020-add-team-and-jwks-columns',

@@ -89,7 +89,7 @@ describe('GET /api/auth/token and /api/auth/jwks', () => {
     const tokenOf = async () =>
       (await request(t.http).get('/api/auth/get-session').set('Cookie', holder.cookie).expect(200)).headers[
         'set-auth-jwt'
-      ] as string;
+      ];
 
     const first = await tokenOf();
     t.clock.advanceSeconds(59);
