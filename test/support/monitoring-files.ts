@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { parse } from 'yaml';
 
 /** PromQL words that look like metric names but are operators or modifiers. */
 const KEYWORDS = new Set(['and', 'or', 'unless', 'bool', 'offset', 'inf', 'nan']);
@@ -19,29 +20,12 @@ export function metricNamesIn(expression: string): string[] {
   return [...new Set(names)];
 }
 
-/**
- * The `expr` of each rule of a Prometheus rules file: a value on the line, or a block scalar (`>-`, `|`)
- * on the more indented lines below it.
- */
+/** The `expr` of each rule of a Prometheus rules file. */
 export function alertExpressions(path: string): string[] {
-  const lines = readFileSync(path, 'utf8').split('\n');
-  const expressions: string[] = [];
-  lines.forEach((line, index) => {
-    const match = /^(\s*)expr:\s*(.*)$/.exec(line);
-    if (!match) return;
-    const [, indent, value] = match;
-    if (!/^[>|][-+]?$/.test(value)) {
-      expressions.push(value.replace(/^(['"])(.*)\1$/, '$2'));
-      return;
-    }
-    const block: string[] = [];
-    for (const next of lines.slice(index + 1)) {
-      if (next.trim() !== '' && next.search(/\S/) <= indent.length) break;
-      block.push(next.trim());
-    }
-    expressions.push(block.join(' ').trim());
-  });
-  return expressions;
+  const file = parse(readFileSync(path, 'utf8')) as { groups: { rules: { expr?: string | number }[] }[] };
+  return file.groups.flatMap((group) =>
+    group.rules.flatMap((rule) => (rule.expr === undefined ? [] : [String(rule.expr)])),
+  );
 }
 
 /** Every PromQL expression of a Grafana dashboard: panel targets (rows included) and variable queries. */
