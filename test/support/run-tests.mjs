@@ -17,7 +17,7 @@ function reachable(host, port) {
 }
 
 // A run that hangs (a stuck connection, say) fails loudly instead of eating CI's time budget.
-const RUN_TIMEOUT_MS = 25 * 60 * 1000;
+const RUN_TIMEOUT_MS = 45 * 60 * 1000;
 
 function jest(label, args, env) {
   console.log(`\n=== ${label} ===`);
