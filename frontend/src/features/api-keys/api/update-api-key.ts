@@ -4,6 +4,7 @@ import { unwrap } from '../../../lib/api-error';
 import type { ApiKeyRecord } from '../api-key.types';
 import type { ServerOnlyFields } from '../key-limits';
 import { apiKeyKeys } from './keys';
+import { optimisticKeyUpdate } from './optimistic-key-update';
 
 export interface UpdateApiKeyInput {
   keyId: string;
@@ -25,23 +26,6 @@ export function useUpdateApiKey() {
             authClient.$fetch<ApiKeyRecord>('/admin/update-api-key', { method: 'POST', body: { ...input, ...limits } }),
           )
         : ((await unwrap(authClient.apiKey.update(input))) as unknown as ApiKeyRecord),
-    onMutate: async (input) => {
-      await queryClient.cancelQueries({ queryKey: key });
-      const previous = queryClient.getQueryData<ApiKeyRecord[]>(key);
-      queryClient.setQueryData<ApiKeyRecord[]>(key, (keys) =>
-        keys?.map((apiKey) =>
-          apiKey.id === input.keyId
-            ? {
-                ...apiKey,
-                ...(input.name !== undefined && { name: input.name }),
-                ...(input.enabled !== undefined && { enabled: input.enabled }),
-              }
-            : apiKey,
-        ),
-      );
-      return { previous };
-    },
-    onError: (_error, _input, context) => queryClient.setQueryData(key, context?.previous),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
+    ...optimisticKeyUpdate(queryClient, key),
   });
 }

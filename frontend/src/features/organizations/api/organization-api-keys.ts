@@ -3,6 +3,7 @@ import { authClient } from '../../../lib/auth-client';
 import { unwrap } from '../../../lib/api-error';
 import type { ApiKeyPage, ApiKeyRecord, CreatedApiKey } from '../../api-keys/api-key.types';
 import { organizationKeys } from './keys';
+import { optimisticKeyUpdate } from '../../api-keys/api/optimistic-key-update';
 
 /** The service's key configuration whose keys belong to organizations. */
 const ORGANIZATION_KEY_CONFIG_ID = 'organization';
@@ -87,24 +88,7 @@ export function useUpdateOrganizationApiKey(organizationId: string) {
           body: { ...input, configId: ORGANIZATION_KEY_CONFIG_ID },
         }),
       ),
-    onMutate: async (input) => {
-      await queryClient.cancelQueries({ queryKey: key });
-      const previous = queryClient.getQueryData<ApiKeyRecord[]>(key);
-      queryClient.setQueryData<ApiKeyRecord[]>(key, (keys) =>
-        keys?.map((apiKey) =>
-          apiKey.id === input.keyId
-            ? {
-                ...apiKey,
-                ...(input.name !== undefined && { name: input.name }),
-                ...(input.enabled !== undefined && { enabled: input.enabled }),
-              }
-            : apiKey,
-        ),
-      );
-      return { previous };
-    },
-    onError: (_error, _input, context) => queryClient.setQueryData(key, context?.previous),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
+    ...optimisticKeyUpdate(queryClient, key),
   });
 }
 
