@@ -3,6 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import net from 'node:net';
+import { availableParallelism } from 'node:os';
 
 const isCi = process.env.CI === 'true';
 const postgres = new URL(process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test');
@@ -34,7 +35,10 @@ function jest(label, args, env) {
   }
 }
 
-const extra = process.argv.slice(2);
+// Jest's default leaves a core idle; a test file mostly waits on one core, so two files at once fill a
+// two-core machine. Every file has its own database (or schema) and Redis prefix, so files may overlap.
+const workers = ['--maxWorkers', String(Math.min(4, Math.max(2, availableParallelism())))];
+const extra = [...workers, ...process.argv.slice(2)];
 
 /** Runs one preparatory step, stopping the whole run when it fails. */
 function step(label, command, args) {
