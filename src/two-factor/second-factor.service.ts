@@ -13,7 +13,9 @@ import { RequestMeta, Session } from '../session/session.types';
 import { User } from '../user/user.types';
 import { UserService } from '../user/user.service';
 import { openBackupCodes, sealBackupCodes } from './backup-codes';
+import { PendingSignIns } from './pending-sign-ins';
 import { matchingTimeStep } from './totp';
+import { TrustedDevices } from './trusted-devices';
 import { TWO_FACTOR_ERRORS } from './two-factor.errors';
 import { TwoFactorRepository } from './two-factor.repository';
 import { TwoFactor } from './two-factor.types';
@@ -22,15 +24,29 @@ import { TwoFactor } from './two-factor.types';
 export interface SecondFactorSubject {
   user: User;
   session: Session | null;
+  /** The pending sign-in's identifier, when there is no session. */
+  pendingSignIn?: string;
   /** For a pending sign-in: whether the password sign-in asked for a browser-session cookie. */
   dontRemember?: boolean;
 }
 
-/** The outcome of an accepted code; `isNewSession` when the caller's cookie must now carry `session`. */
+/**
+ * The outcome of an accepted code: `isNewSession` when the caller's cookie must now carry `session`,
+ * `completedSignIn` when a pending sign-in ended, `trustedDevice` the cookie value when the browser is trusted.
+ */
 export interface SecondFactorPassed {
   user: User;
   session: Session;
   isNewSession: boolean;
+  completedSignIn: boolean;
+  trustedDevice: string | null;
+}
+
+export interface SecondFactorRequest {
+  code: string;
+  /** Trust this browser: later sign-ins on it skip the second factor for a while. */
+  trustDevice: boolean;
+  meta: RequestMeta;
 }
 
 const describeSubject = ([subject]: [SecondFactorSubject, ...unknown[]], passed?: SecondFactorPassed) => ({
@@ -49,6 +65,8 @@ export class SecondFactorService {
     private readonly users: UserService,
     private readonly sessions: SessionService,
     private readonly lockout: AccountLockoutService,
+    private readonly pending: PendingSignIns,
+    private readonly trustedDevices: TrustedDevices,
     readonly audit: AuditService,
   ) {}
 
@@ -57,8 +75,7 @@ export class SecondFactorService {
   async verifyTotp(
     auditCaller: AuditCaller,
     subject: SecondFactorSubject,
-    code: string,
-    meta: RequestMeta,
+    { code, trustDevice, meta }: SecondFactorRequest,
   ): Promise<SecondFactorPassed> {
     const enrolment = await this.enrolments.findByUserId(subject.user.id);
     if (!enrolment) throw new AuthError(TWO_FACTOR_ERRORS.TOTP_NOT_ENABLED);
@@ -67,7 +84,7 @@ export class SecondFactorService {
     );
     const user = await this.users.getById(subject.user.id);
     if (!user.twoFactorEnabled) return this.confirmEnrolment(user, enrolment, subject.session, meta);
-    return this.finish(user, subject, meta);
+    return this.finish(user, subject, trustDevice, meta);
   }
 
   /** A backup code, which is used up. */
@@ -75,8 +92,7 @@ export class SecondFactorService {
   async verifyBackupCode(
     auditCaller: AuditCaller,
     subject: SecondFactorSubject,
-    code: string,
-    meta: RequestMeta,
+    { code, trustDevice, meta }: SecondFactorRequest,
   ): Promise<SecondFactorPassed> {
     const enrolment = await this.enrolments.findByUserId(subject.user.id);
     if (!enrolment) throw new AuthError(TWO_FACTOR_ERRORS.BACKUP_CODES_ARENT_ENABLED);
@@ -92,7 +108,7 @@ export class SecondFactorService {
     if (!(await this.enrolments.swapBackupCodes(enrolment.id, enrolment.backupCodes, remaining))) {
       throw new AuthError(TWO_FACTOR_ERRORS.FAILED_TO_VERIFY_BACKUP_CODE_PLEASE_TRY_AGAIN);
     }
-    return this.finish(subject.user, subject, meta);
+    return this.finish(subject.user, subject, trustDevice, meta);
   }
 
   /**
@@ -131,12 +147,24 @@ export class SecondFactorService {
     await this.enrolments.markVerified(enrolment.id);
     const replacement = await this.sessions.create({ userId: user.id, rememberMe: true, ...meta });
     await this.sessions.end(session.token);
-    return { user: enabled, session: replacement, isNewSession: true };
+    return { user: enabled, session: replacement, isNewSession: true, completedSignIn: false, trustedDevice: null };
   }
 
-  private async finish(user: User, subject: SecondFactorSubject, meta: RequestMeta): Promise<SecondFactorPassed> {
-    if (subject.session) return { user, session: subject.session, isNewSession: false };
+  /** A signed-in caller keeps the session; a pending sign-in ends in a new one, exactly once. */
+  private async finish(
+    user: User,
+    subject: SecondFactorSubject,
+    trustDevice: boolean,
+    meta: RequestMeta,
+  ): Promise<SecondFactorPassed> {
+    if (subject.session) {
+      return { user, session: subject.session, isNewSession: false, completedSignIn: false, trustedDevice: null };
+    }
+    if (!subject.pendingSignIn || !(await this.pending.complete(subject.pendingSignIn))) {
+      throw new AuthError(TWO_FACTOR_ERRORS.INVALID_TWO_FACTOR_COOKIE);
+    }
     const session = await this.sessions.create({ userId: user.id, rememberMe: !subject.dontRemember, ...meta });
-    return { user, session, isNewSession: true };
+    const trustedDevice = trustDevice ? await this.trustedDevices.issue(user.id) : null;
+    return { user, session, isNewSession: true, completedSignIn: true, trustedDevice };
   }
 }

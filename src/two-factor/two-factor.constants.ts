@@ -12,3 +12,14 @@ export const BACKUP_CODE_LENGTH = 10;
 
 /** The issuer shown in authenticator apps; Better Auth's default application name. */
 export const TOTP_ISSUER = 'Better Auth';
+
+/** Cookie names after the prefix (`better-auth.two_factor`), as Better Auth's plugin names them. */
+export const PENDING_SIGN_IN_COOKIE = 'two_factor';
+export const PENDING_SIGN_IN_MAX_AGE_SECONDS = 600;
+export const TRUST_DEVICE_COOKIE = 'trust_device';
+export const TRUST_DEVICE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+
+/** Prefixes of the `verification` identifiers, as Better Auth writes them. */
+export const PENDING_SIGN_IN_PREFIX = '2fa-';
+export const PENDING_SIGN_IN_ID_LENGTH = 20;
+export const TRUSTED_DEVICE_PREFIX = 'trust-device-';

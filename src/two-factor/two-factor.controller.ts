@@ -20,7 +20,8 @@ import {
   SecondFactorResponse,
   TotpUriResponse,
 } from './dto/two-factor.responses';
-import { SecondFactorPassed, SecondFactorService } from './second-factor.service';
+import { SecondFactorPassed, SecondFactorRequest, SecondFactorService } from './second-factor.service';
+import { TwoFactorCookies } from './two-factor-cookies';
 import { TwoFactorService } from './two-factor.service';
 import { TWO_FACTOR_ERRORS } from './two-factor.errors';
 import { SecondFactorSubjects } from './second-factor-subjects';
@@ -34,6 +35,7 @@ export class TwoFactorController {
     private readonly secondFactor: SecondFactorService,
     private readonly subjects: SecondFactorSubjects,
     private readonly cookies: SessionCookies,
+    private readonly twoFactorCookies: TwoFactorCookies,
     private readonly meta: RequestMetaReader,
   ) {}
 
@@ -95,8 +97,12 @@ export class TwoFactorController {
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
   ): Promise<SecondFactorResponse> {
-    const subject = await this.subjects.resolve(current);
-    const passed = await this.secondFactor.verifyTotp(auditCaller, subject, body.code, this.meta.read(req));
+    const subject = await this.subjects.resolve(
+      current,
+      this.twoFactorCookies.readPending(req),
+      this.dontRemember(req),
+    );
+    const passed = await this.secondFactor.verifyTotp(auditCaller, subject, this.requestOf(body, req));
     return this.answer(passed, req, res);
   }
 
@@ -120,8 +126,12 @@ export class TwoFactorController {
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
   ): Promise<SecondFactorResponse> {
-    const subject = await this.subjects.resolve(current);
-    const passed = await this.secondFactor.verifyBackupCode(auditCaller, subject, body.code, this.meta.read(req));
+    const subject = await this.subjects.resolve(
+      current,
+      this.twoFactorCookies.readPending(req),
+      this.dontRemember(req),
+    );
+    const passed = await this.secondFactor.verifyBackupCode(auditCaller, subject, this.requestOf(body, req));
     return this.answer(passed, req, res);
   }
 
@@ -159,14 +169,30 @@ export class TwoFactorController {
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
   ): Promise<StatusResponse> {
-    const user = await this.twoFactor.disable(auditCaller, current.user, body.password);
+    const trustedDevice = this.twoFactorCookies.readTrustedDevice(req);
+    const user = await this.twoFactor.disable(auditCaller, current.user, body.password, trustedDevice);
     this.cookies.write(res, { ...current, user }, this.cookies.readDontRemember(req));
+    if (trustedDevice) this.twoFactorCookies.clearTrustedDevice(res);
     return { status: true };
+  }
+
+  private requestOf(body: VerifyTotpDto, req: Request): SecondFactorRequest {
+    return { code: body.code, trustDevice: body.trustDevice === true, meta: this.meta.read(req) };
+  }
+
+  private dontRemember(req: Request): boolean {
+    return this.cookies.readDontRemember(req);
   }
 
   private answer(passed: SecondFactorPassed, req: Request, res: Response): SecondFactorResponse {
     if (passed.isNewSession) {
-      this.cookies.write(res, { session: passed.session, user: passed.user }, this.cookies.readDontRemember(req));
+      this.cookies.write(res, { session: passed.session, user: passed.user }, this.dontRemember(req));
+    }
+    if (passed.completedSignIn) this.twoFactorCookies.clearPending(res);
+    if (passed.trustedDevice) {
+      this.twoFactorCookies.writeTrustedDevice(res, passed.trustedDevice);
+      // A trusted browser keeps its session like a remembered one, as Better Auth does.
+      this.cookies.clearDontRemember(res);
     }
     return { token: passed.session.token, user: toUserResponse(passed.user) };
   }

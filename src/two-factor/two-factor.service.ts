@@ -11,6 +11,7 @@ import { User } from '../user/user.types';
 import { UserService } from '../user/user.service';
 import { generateBackupCodes, sealBackupCodes } from './backup-codes';
 import { otpauthUri } from './totp';
+import { TrustedDevices } from './trusted-devices';
 import { TwoFactorPassword } from './two-factor-password';
 import { TOTP_ISSUER, TOTP_SECRET_LENGTH } from './two-factor.constants';
 import { TWO_FACTOR_ERRORS } from './two-factor.errors';
@@ -32,6 +33,7 @@ export class TwoFactorService {
     private readonly enrolments: TwoFactorRepository,
     private readonly users: UserService,
     private readonly password: TwoFactorPassword,
+    private readonly trustedDevices: TrustedDevices,
     readonly audit: AuditService,
   ) {}
 
@@ -80,12 +82,18 @@ export class TwoFactorService {
     return backupCodes;
   }
 
-  /** Turns the second factor off and forgets the secret and backup codes. */
+  /** Turns the second factor off, forgets the secret and backup codes, and the calling browser's trust. */
   @Audited('two-factor.disable', describeUser)
-  async disable(_auditCaller: AuditCaller, user: User, password: string): Promise<User> {
+  async disable(
+    _auditCaller: AuditCaller,
+    user: User,
+    password: string,
+    trustedDeviceCookie: string | null,
+  ): Promise<User> {
     await this.password.assertValid(user.id, password);
     const updated = await this.users.setTwoFactorEnabled(user.id, false);
     await this.enrolments.deleteByUserId(user.id);
+    if (trustedDeviceCookie) await this.trustedDevices.revoke(user.id, trustedDeviceCookie);
     return updated;
   }
 }
