@@ -36,6 +36,8 @@ describe('two-factor enrolment', () => {
       period: '30',
     });
     expect(response.body.backupCodes).toHaveLength(10);
+    const session = await request(t.http).get('/api/auth/get-session').set('Cookie', user.cookie).expect(200);
+    expect(session.body.user.twoFactorEnabled).toBe(false);
     for (const code of response.body.backupCodes) expect(code).toMatch(/^[A-Za-z0-9]{5}-[A-Za-z0-9]{5}$/);
     const signIn = await request(t.http)
       .post('/api/auth/sign-in/email')
@@ -74,6 +76,7 @@ describe('two-factor enrolment', () => {
     await request(t.http).get('/api/auth/get-session').set('Cookie', user.cookie).expect(200, 'null');
     const session = await request(t.http).get('/api/auth/get-session').set('Cookie', enrolled.cookie).expect(200);
     expect(session.body.session.token).toBe(enrolled.token);
+    expect(session.body.user.twoFactorEnabled).toBe(true);
   });
 
   it('refuses a wrong code with 401 INVALID_CODE', async () => {
@@ -171,5 +174,7 @@ describe('two-factor enrolment', () => {
     });
     const uri = await request(t.http).post(GET_TOTP_URI).set('Cookie', enrolled.cookie).send({ password: PASSWORD });
     expect(uri.body).toEqual({ code: 'TOTP_NOT_ENABLED', message: 'TOTP not enabled' });
+    const session = await request(t.http).get('/api/auth/get-session').set('Cookie', enrolled.cookie).expect(200);
+    expect(session.body.user.twoFactorEnabled).toBe(false);
   });
 });
