@@ -23,6 +23,7 @@ import { RateLimitModule } from './rate-limit/rate-limit.module';
 import { SecondaryStorageModule } from './secondary-storage/secondary-storage.module';
 import { SessionModule } from './session/session.module';
 import { TelemetryModule } from './telemetry/telemetry.module';
+import { TwoFactorModule } from './two-factor/two-factor.module';
 
 @Module({
   imports: [
@@ -38,6 +39,7 @@ import { TelemetryModule } from './telemetry/telemetry.module';
     RateLimitModule,
     SessionModule,
     AuthModule,
+    TwoFactorModule,
     SocialModule,
     AdminModule,
     ApiKeyModule,

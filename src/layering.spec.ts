@@ -10,6 +10,8 @@ const LAYERS: string[][] = [
   ['user'],
   ['session'],
   ['account-lockout'],
+  // The second factor counts its attempts toward the per-account lock; sign-in asks it before a session.
+  ['two-factor'],
   ['admin-access'],
   // API keys may belong to an organization, so they check its membership.
   ['organization'],

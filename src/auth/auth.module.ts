@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AccountLockoutModule } from '../account-lockout/account-lockout.module';
 import { SessionModule } from '../session/session.module';
+import { TwoFactorModule } from '../two-factor/two-factor.module';
 import { VerificationModule } from '../verification/verification.module';
 import { AccountController } from './account.controller';
 import { AccountService } from './account.service';
@@ -16,7 +17,7 @@ import { SignInService } from './sign-in.service';
 import { StatusController } from './status.controller';
 
 @Module({
-  imports: [SessionModule, VerificationModule, AccountLockoutModule],
+  imports: [SessionModule, VerificationModule, AccountLockoutModule, TwoFactorModule],
   controllers: [SignInController, PasswordController, EmailVerificationController, AccountController, StatusController],
   providers: [
     AuthLinks,

@@ -1,5 +1,5 @@
 import { Body, Controller, HttpCode, Post, Req, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiExtraModels, ApiOkResponse, ApiOperation, ApiTags, getSchemaPath } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { ACCOUNT_LOCKOUT_ERRORS } from '../account-lockout/account-lockout.errors';
 import { AuditCaller } from '../audit/audit-caller';
@@ -11,10 +11,11 @@ import { LoginCsrf } from '../common/http/origin.guard';
 import { RawBody } from '../common/http/raw-body.decorator';
 import { RequestMetaReader } from '../session/request-meta';
 import { SessionCookies } from '../session/session-cookies';
+import { TwoFactorCookies } from '../two-factor/two-factor-cookies';
 import { toUserResponse } from '../user/dto/user.response';
 import { USER_ERRORS } from '../user/user.errors';
 import { AUTH_ERRORS } from './auth.errors';
-import { SignInResponse, SignUpResponse } from './dto/auth.responses';
+import { SignInResponse, SignUpResponse, TwoFactorRedirectResponse } from './dto/auth.responses';
 import { SignInDto } from './dto/sign-in.dto';
 import { SignUpDto } from './dto/sign-up.dto';
 import { SignInService } from './sign-in.service';
@@ -25,6 +26,7 @@ export class SignInController {
   constructor(
     private readonly signIns: SignInService,
     private readonly cookies: SessionCookies,
+    private readonly twoFactorCookies: TwoFactorCookies,
     private readonly meta: RequestMetaReader,
   ) {}
 
@@ -66,7 +68,11 @@ export class SignInController {
   @LoginCsrf()
   @TakesForms()
   @ApiOperation({ summary: 'Sign in with e-mail and password' })
-  @ApiOkResponse({ type: SignInResponse })
+  @ApiOkResponse({
+    description: 'A session; or, for a user with the second factor on, `twoFactorRedirect` and no session yet',
+    schema: { oneOf: [{ $ref: getSchemaPath(SignInResponse) }, { $ref: getSchemaPath(TwoFactorRedirectResponse) }] },
+  })
+  @ApiExtraModels(SignInResponse, TwoFactorRedirectResponse)
   @ApiErrors(
     BASE_ERRORS.SERVICE_BUSY,
     BASE_ERRORS.VALIDATION_ERROR,
@@ -83,14 +89,29 @@ export class SignInController {
     @Body() body: SignInDto,
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
-  ): Promise<SignInResponse> {
-    const { user, session } = await this.signIns.signIn(auditCaller, body, this.meta.read(req), body.callbackURL);
+  ): Promise<SignInResponse | TwoFactorRedirectResponse> {
+    const trustedDevice = this.twoFactorCookies.readTrustedDevice(req);
+    const signedIn = await this.signIns.signIn(auditCaller, body, this.meta.read(req), body.callbackURL, trustedDevice);
+    if (!signedIn.session) {
+      this.awaitSecondFactor(res, signedIn.pendingSignIn, signedIn.isTrustRefused, body.rememberMe === false);
+      return { twoFactorRedirect: true };
+    }
+    const { user, session } = signedIn;
     this.cookies.write(res, { session, user }, body.rememberMe === false);
+    if (signedIn.trustedDevice) this.twoFactorCookies.writeTrustedDevice(res, signedIn.trustedDevice);
     return {
       redirect: Boolean(body.callbackURL),
       token: session.token,
       url: body.callbackURL,
       user: toUserResponse(user),
     };
+  }
+
+  /** No session cookie until the second factor; the session it makes keeps the sign-in's remember-me choice. */
+  private awaitSecondFactor(res: Response, pendingSignIn: string, isTrustRefused: boolean, dontRemember: boolean) {
+    this.cookies.clear(res);
+    if (dontRemember) this.cookies.writeDontRemember(res);
+    if (isTrustRefused) this.twoFactorCookies.clearTrustedDevice(res);
+    this.twoFactorCookies.writePending(res, pendingSignIn);
   }
 }

@@ -16,6 +16,7 @@ import { EmailVerificationService } from './email-verification.service';
 import { isValidEmail, normalizeEmail } from '../user/email-address';
 import { PasswordPolicy } from './password-policy';
 import { ServiceMetrics } from '../metrics/service-metrics';
+import { TwoFactorSignIn } from '../two-factor/two-factor-sign-in';
 
 export interface SignUpInput {
   name: string;
@@ -38,10 +39,13 @@ export interface SignedUp {
   session: Session | null;
 }
 
-export interface SignedIn {
-  user: User;
-  session: Session;
-}
+/**
+ * A session, with the renewed trusted-device cookie value when the browser's trust skipped the second
+ * factor; or no session yet, the second factor being due for the pending sign-in.
+ */
+export type SignedIn =
+  | { user: User; session: Session; trustedDevice: string | null }
+  | { user: User; session: null; pendingSignIn: string; isTrustRefused: boolean };
 
 @Injectable()
 export class SignInService {
@@ -56,6 +60,7 @@ export class SignInService {
     private readonly fields: AdditionalUserFields,
     private readonly metrics: ServiceMetrics,
     private readonly lockout: AccountLockoutService,
+    private readonly twoFactor: TwoFactorSignIn,
     readonly audit: AuditService,
   ) {}
 
@@ -107,9 +112,10 @@ export class SignInService {
     input: SignInInput,
     meta: RequestMeta,
     callbackURL?: string,
+    trustedDeviceCookie: string | null = null,
   ): Promise<SignedIn> {
     try {
-      const signedIn = await this.attemptSignIn(auditCaller, input, meta, callbackURL);
+      const signedIn = await this.attemptSignIn(auditCaller, input, meta, callbackURL, trustedDeviceCookie);
       this.metrics.recordSignIn();
       return signedIn;
     } catch (error) {
@@ -122,7 +128,8 @@ export class SignInService {
     auditCaller: AuditCaller,
     input: SignInInput,
     meta: RequestMeta,
-    callbackURL?: string,
+    callbackURL: string | undefined,
+    trustedDeviceCookie: string | null,
   ): Promise<SignedIn> {
     if (!this.config.emailAndPassword.enabled) throw new AuthError(AUTH_ERRORS.EMAIL_AND_PASSWORD_IS_NOT_ENABLED);
     if (!isValidEmail(input.email)) throw new AuthError(USER_ERRORS.INVALID_EMAIL);
@@ -145,8 +152,11 @@ export class SignInService {
       if (this.config.emailVerification.sendOnSignIn) await this.sendVerificationQuietly(user, callbackURL);
       throw new AuthError(AUTH_ERRORS.EMAIL_NOT_VERIFIED);
     }
+    const gate = await this.twoFactor.gate(user, trustedDeviceCookie);
+    if (gate.isDue)
+      return { user, session: null, pendingSignIn: gate.pendingSignIn, isTrustRefused: gate.isTrustRefused };
     const session = await this.sessions.create({ userId: user.id, rememberMe: input.rememberMe !== false, ...meta });
-    return { user, session };
+    return { user, session, trustedDevice: gate.trustedDevice };
   }
 
   /** A mail failure must not undo a sign-up; the user can ask for the e-mail again. */

@@ -53,6 +53,7 @@ function activeSession(name = 'Ada Lovelace'): ActiveSession {
       banned: false,
       banReason: null,
       banExpires: null,
+      twoFactorEnabled: false,
       additionalFields: {},
       image: null,
       createdAt: new Date(NOW_MS - 86_400_000),

@@ -75,6 +75,7 @@ export class CookieCache {
       banned,
       banReason,
       banExpires,
+      twoFactorEnabled,
       createdAt,
       updatedAt,
       ...additionalFields
@@ -99,6 +100,7 @@ export class CookieCache {
         banned: Boolean(banned),
         banReason: banReason ?? null,
         banExpires: banExpires ? new Date(banExpires) : null,
+        twoFactorEnabled: Boolean(twoFactorEnabled),
         createdAt: new Date(createdAt),
         updatedAt: new Date(updatedAt),
         additionalFields,

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { IncomingMessage as Request, ServerResponse as Response } from 'node:http';
 import { signValue, unsignValue } from '../common/crypto/hmac';
-import { readCookies, serializeCookie, serializeExpiredCookie } from '../common/http/cookies';
+import { appendSetCookie, readCookies, serializeCookie, serializeExpiredCookie } from '../common/http/cookies';
 import { exposeHeader } from '../common/http/expose-headers';
 import { AppConfig } from '../config/app-config';
 import { CookieCache } from './cookie-cache';
@@ -121,6 +121,13 @@ export class SessionCookies {
     appendSetCookie(res, [serializeExpiredCookie(this.adminSessionName, this.secure, this.domain)]);
   }
 
+  /** Keeps browser-session mode for the session a pending second factor will create. */
+  writeDontRemember(res: Response): void {
+    const value = signValue('true', this.config.secret);
+    const options = { secure: this.secure, domain: this.domain };
+    appendSetCookie(res, [serializeCookie(this.names.dontRemember, value, options)]);
+  }
+
   /** Ends browser-session mode, when a remembered session replaces one that was not. */
   clearDontRemember(res: Response): void {
     appendSetCookie(res, [serializeExpiredCookie(this.names.dontRemember, this.secure, this.domain)]);
@@ -132,10 +139,4 @@ export class SessionCookies {
       Object.values(this.names).map((name) => serializeExpiredCookie(name, this.secure, this.domain)),
     );
   }
-}
-
-function appendSetCookie(res: Response, cookies: string[]): void {
-  const existing = res.getHeader('Set-Cookie');
-  const previous = existing === undefined ? [] : Array.isArray(existing) ? existing : [String(existing)];
-  res.setHeader('Set-Cookie', [...previous, ...cookies]);
 }

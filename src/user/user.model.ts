@@ -30,6 +30,9 @@ export class UserModel extends Model {
   @Column({ type: DataType.DATE, allowNull: true })
   declare banExpires: Date | null;
 
+  @Column({ type: DataType.BOOLEAN, allowNull: true, defaultValue: false })
+  declare twoFactorEnabled: boolean | null;
+
   @Column({ type: DataType.DATE, allowNull: false })
   declare createdAt: Date;
 

@@ -31,7 +31,16 @@ const LISTABLE_FIELDS = [
 export type UserChanges = Partial<
   Pick<
     User,
-    'name' | 'email' | 'emailVerified' | 'image' | 'role' | 'banned' | 'banReason' | 'banExpires' | 'updatedAt'
+    | 'name'
+    | 'email'
+    | 'emailVerified'
+    | 'image'
+    | 'role'
+    | 'banned'
+    | 'banReason'
+    | 'banExpires'
+    | 'twoFactorEnabled'
+    | 'updatedAt'
   >
 > & {
   additionalFields?: Record<string, unknown>;
@@ -179,6 +188,7 @@ type StoredUserFields = Pick<
   | 'banned'
   | 'banReason'
   | 'banExpires'
+  | 'twoFactorEnabled'
   | 'createdAt'
   | 'updatedAt'
 >;
@@ -195,6 +205,7 @@ function toUserRecord(row: StoredUserFields, additionalFields: Record<string, un
     banned: Boolean(row.banned),
     banReason: row.banReason ?? null,
     banExpires: row.banExpires ? asDate(row.banExpires) : null,
+    twoFactorEnabled: Boolean(row.twoFactorEnabled),
     createdAt: asDate(row.createdAt),
     updatedAt: asDate(row.updatedAt),
     additionalFields,

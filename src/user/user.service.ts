@@ -107,6 +107,7 @@ export class UserService {
             banned: false,
             banReason: null,
             banExpires: null,
+            twoFactorEnabled: false,
             createdAt: now,
             updatedAt: now,
             additionalFields: input.additionalFields,
@@ -136,6 +137,7 @@ export class UserService {
             banned: false,
             banReason: null,
             banExpires: null,
+            twoFactorEnabled: false,
             createdAt: now,
             updatedAt: now,
             additionalFields: {},
@@ -211,6 +213,10 @@ export class UserService {
   /** Roles, comma-joined. */
   async setRole(id: string, role: string): Promise<User> {
     return this.change(id, { role });
+  }
+
+  setTwoFactorEnabled(id: string, twoFactorEnabled: boolean): Promise<User> {
+    return this.change(id, { twoFactorEnabled });
   }
 
   markEmailVerified(id: string): Promise<User> {

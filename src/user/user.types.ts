@@ -9,6 +9,8 @@ export interface User {
   banned: boolean;
   banReason: string | null;
   banExpires: Date | null;
+  /** Set once the user has confirmed a second factor (a first accepted TOTP code). */
+  twoFactorEnabled: boolean;
   createdAt: Date;
   updatedAt: Date;
   /** Configured fields beyond Better Auth's own that responses show. */

@@ -33,6 +33,7 @@ describe('signing up and in through the official client', () => {
       banned: false,
       banReason: null,
       banExpires: null,
+      twoFactorEnabled: false,
       createdAt: expect.any(Date),
       updatedAt: expect.any(Date),
       id: expect.stringMatching(/^[A-Za-z0-9]{32}$/),

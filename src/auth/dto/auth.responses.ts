@@ -23,6 +23,14 @@ export class SignInResponse {
   user: UserResponse;
 }
 
+export class TwoFactorRedirectResponse {
+  @ApiProperty({
+    description: 'The second factor is due: no session yet; verify a code with the two_factor cookie set here',
+    example: true,
+  })
+  twoFactorRedirect: boolean;
+}
+
 export class ChangePasswordResponse {
   @ApiProperty({
     description: 'The new session token when other sessions were revoked, else null',

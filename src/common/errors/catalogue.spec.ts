@@ -17,6 +17,7 @@ import { MAIL_ERRORS } from '../../mail/mail.errors';
 import { ORGANIZATION_ERRORS } from '../../organization/organization.errors';
 import { SESSION_ERRORS } from '../../session/session.errors';
 import { SOCIAL_ERRORS } from '../../social/social.errors';
+import { TWO_FACTOR_ERRORS } from '../../two-factor/two-factor.errors';
 import { USER_ERRORS } from '../../user/user.errors';
 import { BASE_ERRORS } from './base.errors';
 import { ErrorEntry } from './define-errors';
@@ -35,6 +36,7 @@ const CATALOGUES: Record<string, Record<string, ErrorEntry>> = {
   ORGANIZATION_ERRORS,
   SESSION_ERRORS,
   SOCIAL_ERRORS,
+  TWO_FACTOR_ERRORS,
   USER_ERRORS,
 };
 

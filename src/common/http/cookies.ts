@@ -1,3 +1,4 @@
+import type { ServerResponse } from 'node:http';
 import { parseCookie, stringifySetCookie } from 'cookie';
 
 // Values are percent-encoded whole, as Better Auth writes them, so `+`, `/` and `=` survive.
@@ -45,4 +46,11 @@ export function serializeExpiredCookie(name: string, secure: boolean, domain?: s
     { name, value: '', httpOnly: true, sameSite: 'lax', path: '/', secure, maxAge: 0, domain },
     ENCODING,
   );
+}
+
+/** Adds Set-Cookie lines to those the response already carries. */
+export function appendSetCookie(res: ServerResponse, cookies: string[]): void {
+  const existing = res.getHeader('Set-Cookie');
+  const previous = existing === undefined ? [] : Array.isArray(existing) ? existing : [String(existing)];
+  res.setHeader('Set-Cookie', [...previous, ...cookies]);
 }

@@ -20,6 +20,8 @@ import { createJwks } from './0018-create-jwks';
 import { addApiKeyReference } from './0019-add-api-key-reference';
 import { addTeamAndJwksColumns } from './0020-add-team-and-jwks-columns';
 import { createTelemetry } from './0022-create-telemetry';
+import { createTwoFactor } from './0023-create-two-factor';
+import { addUserTwoFactorEnabled } from './0024-add-user-two-factor-enabled';
 
 /** In order; a merged migration is never edited, a change is a new entry. */
 export const MIGRATIONS: Migration[] = [
@@ -44,4 +46,6 @@ export const MIGRATIONS: Migration[] = [
   addApiKeyReference,
   addTeamAndJwksColumns,
   createTelemetry,
+  createTwoFactor,
+  addUserTwoFactorEnabled,
 ];

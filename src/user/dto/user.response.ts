@@ -26,6 +26,9 @@ export class UserResponse {
   @ApiProperty({ nullable: true, type: String, format: 'date-time', example: null })
   banExpires: Date | null;
 
+  @ApiProperty({ description: 'Whether sign-in asks for a second factor', example: false })
+  twoFactorEnabled: boolean;
+
   @ApiProperty({ type: String, format: 'date-time' })
   createdAt: Date;
 
@@ -49,6 +52,7 @@ export function toUserResponse(user: User): UserResponse {
     banned: user.banned,
     banReason: user.banReason,
     banExpires: user.banExpires,
+    twoFactorEnabled: user.twoFactorEnabled,
     createdAt: user.createdAt,
     updatedAt: user.updatedAt,
     id: user.id,

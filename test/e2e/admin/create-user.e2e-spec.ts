@@ -50,6 +50,7 @@ describe('POST /api/auth/admin/create-user', () => {
           banned: false,
           banReason: null,
           banExpires: null,
+          twoFactorEnabled: false,
           createdAt: expect.any(String),
           updatedAt: expect.any(String),
         },

@@ -118,6 +118,7 @@ describe('GET /api/auth/admin/list-users', () => {
           banned: true,
           banReason: 'No reason',
           banExpires: null,
+          twoFactorEnabled: false,
           createdAt: createdAt[5],
           updatedAt: expect.any(String),
         },

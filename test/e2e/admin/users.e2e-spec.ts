@@ -141,6 +141,7 @@ describe('admin user management', () => {
         banned: false,
         banReason: null,
         banExpires: null,
+        twoFactorEnabled: false,
         createdAt: expect.any(String),
         updatedAt: expect.any(String),
       });
@@ -245,6 +246,7 @@ describe('admin user management', () => {
         banned: false,
         banReason: null,
         banExpires: null,
+        twoFactorEnabled: false,
         createdAt: expect.any(String),
         updatedAt: expect.any(String),
       });
@@ -424,6 +426,7 @@ describe('admin user management', () => {
         banned: false,
         banReason: null,
         banExpires: null,
+        twoFactorEnabled: false,
       });
     });
   });

@@ -36,6 +36,7 @@ describe('POST /api/auth/sign-in/email', () => {
         banned: false,
         banReason: null,
         banExpires: null,
+        twoFactorEnabled: false,
         createdAt: expect.any(String),
         updatedAt: expect.any(String),
       },

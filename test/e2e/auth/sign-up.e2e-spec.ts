@@ -56,6 +56,7 @@ describe('POST /api/auth/sign-up/email', () => {
         banned: false,
         banReason: null,
         banExpires: null,
+        twoFactorEnabled: false,
         createdAt: expect.any(String),
         updatedAt: expect.any(String),
       },

@@ -93,6 +93,7 @@ describe('GET /api/auth/get-session', () => {
         banned: false,
         banReason: null,
         banExpires: null,
+        twoFactorEnabled: false,
         createdAt: expect.any(String),
         updatedAt: expect.any(String),
       },

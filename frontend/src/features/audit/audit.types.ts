@@ -15,6 +15,11 @@ export const AUDIT_ACTION_GROUPS = [
       'revoke-sessions',
       'revoke-other-sessions',
       'delete-user',
+      'two-factor.enable',
+      'two-factor.disable',
+      'two-factor.generate-backup-codes',
+      'two-factor.verify-totp',
+      'two-factor.verify-backup-code',
     ],
   },
   {

@@ -1,0 +1,31 @@
+import { symmetricDecrypt, symmetricEncrypt } from 'better-auth/crypto';
+import { generateBackupCodes, openBackupCodes, sealBackupCodes } from './backup-codes';
+
+const SECRET = 'a-secret-that-is-long-enough-0123456789';
+
+describe('backup codes, as Better Auth stores twoFactor.backupCodes', () => {
+  it('makes ten distinct codes of two groups of five letters and digits', () => {
+    const codes = generateBackupCodes();
+
+    expect(codes).toHaveLength(10);
+    expect(new Set(codes).size).toBe(10);
+    for (const code of codes) expect(code).toMatch(/^[A-Za-z0-9]{5}-[A-Za-z0-9]{5}$/);
+  });
+
+  it('opens the codes Better Auth encrypted', async () => {
+    const codes = ['abcde-12345', 'ABCDE-67890'];
+    const column = await symmetricEncrypt({ key: SECRET, data: JSON.stringify(codes) });
+
+    expect(openBackupCodes(column, SECRET)).toEqual(codes);
+  });
+
+  it('seals codes Better Auth opens', async () => {
+    const codes = ['abcde-12345'];
+
+    expect(JSON.parse(await symmetricDecrypt({ key: SECRET, data: sealBackupCodes(codes, SECRET) }))).toEqual(codes);
+  });
+
+  it('answers no codes for a column sealed under another secret', () => {
+    expect(openBackupCodes(sealBackupCodes(['abcde-12345'], SECRET), `${SECRET}-rotated`)).toEqual([]);
+  });
+});

@@ -1,0 +1,170 @@
+import { Injectable } from '@nestjs/common';
+import { AccountLockoutService } from '../account-lockout/account-lockout.service';
+import { AuditCaller } from '../audit/audit-caller';
+import { Audited } from '../audit/audited.decorator';
+import { AuditService } from '../audit/audit.service';
+import { symmetricDecrypt } from '../common/crypto/symmetric-encryption';
+import { AuthError } from '../common/errors/auth-error';
+import { ErrorEntry } from '../common/errors/define-errors';
+import { Clock } from '../common/time/clock';
+import { AppConfig } from '../config/app-config';
+import { SessionService } from '../session/session.service';
+import { RequestMeta, Session } from '../session/session.types';
+import { User } from '../user/user.types';
+import { UserService } from '../user/user.service';
+import { openBackupCodes, sealBackupCodes } from './backup-codes';
+import { PendingSignIns } from './pending-sign-ins';
+import { matchingTimeStep } from './totp';
+import { TrustedDevices } from './trusted-devices';
+import { TWO_FACTOR_ERRORS } from './two-factor.errors';
+import { TwoFactorRepository } from './two-factor.repository';
+import { TwoFactor } from './two-factor.types';
+
+/** Who presents a code: a signed-in user, or one whose sign-in waits for the second factor (no session yet). */
+export interface SecondFactorSubject {
+  user: User;
+  session: Session | null;
+  /** The pending sign-in's identifier, when there is no session. */
+  pendingSignIn?: string;
+  /** For a pending sign-in: whether the password sign-in asked for a browser-session cookie. */
+  dontRemember?: boolean;
+}
+
+/**
+ * The outcome of an accepted code: `isNewSession` when the caller's cookie must now carry `session`,
+ * `completedSignIn` when a pending sign-in ended, `trustedDevice` the cookie value when the browser is trusted.
+ */
+export interface SecondFactorPassed {
+  user: User;
+  session: Session;
+  isNewSession: boolean;
+  completedSignIn: boolean;
+  trustedDevice: string | null;
+}
+
+export interface SecondFactorRequest {
+  code: string;
+  /** Trust this browser: later sign-ins on it skip the second factor for a while. */
+  trustDevice: boolean;
+  meta: RequestMeta;
+}
+
+const describeSubject = ([subject]: [SecondFactorSubject, ...unknown[]], passed?: SecondFactorPassed) => ({
+  actorId: passed?.user.id ?? subject.user.id,
+  targetType: 'user' as const,
+  targetId: subject.user.id,
+});
+
+/** Checks TOTP and backup codes, and finishes what the code was asked for: enrolment or a sign-in. */
+@Injectable()
+export class SecondFactorService {
+  constructor(
+    private readonly config: AppConfig,
+    private readonly clock: Clock,
+    private readonly enrolments: TwoFactorRepository,
+    private readonly users: UserService,
+    private readonly sessions: SessionService,
+    private readonly lockout: AccountLockoutService,
+    private readonly pending: PendingSignIns,
+    private readonly trustedDevices: TrustedDevices,
+    readonly audit: AuditService,
+  ) {}
+
+  /** A TOTP code, accepted once: a code of a time step at or before the last accepted one is refused. */
+  @Audited('two-factor.verify-totp', describeSubject)
+  async verifyTotp(
+    auditCaller: AuditCaller,
+    subject: SecondFactorSubject,
+    { code, trustDevice, meta }: SecondFactorRequest,
+  ): Promise<SecondFactorPassed> {
+    const enrolment = await this.enrolments.findByUserId(subject.user.id);
+    if (!enrolment) throw new AuthError(TWO_FACTOR_ERRORS.TOTP_NOT_ENABLED);
+    await this.guarded(auditCaller, subject.user, TWO_FACTOR_ERRORS.INVALID_CODE, () =>
+      this.acceptTotp(enrolment, code),
+    );
+    const user = await this.users.getById(subject.user.id);
+    if (!user.twoFactorEnabled) return this.confirmEnrolment(user, enrolment, subject.session, meta);
+    return this.finish(user, subject, trustDevice, meta);
+  }
+
+  /** A backup code, which is used up. */
+  @Audited('two-factor.verify-backup-code', describeSubject)
+  async verifyBackupCode(
+    auditCaller: AuditCaller,
+    subject: SecondFactorSubject,
+    { code, trustDevice, meta }: SecondFactorRequest,
+  ): Promise<SecondFactorPassed> {
+    const enrolment = await this.enrolments.findByUserId(subject.user.id);
+    if (!enrolment) throw new AuthError(TWO_FACTOR_ERRORS.BACKUP_CODES_ARENT_ENABLED);
+    const codes = openBackupCodes(enrolment.backupCodes, this.config.secret);
+    await this.guarded(auditCaller, subject.user, TWO_FACTOR_ERRORS.INVALID_BACKUP_CODE, async () =>
+      codes.includes(code),
+    );
+    const remaining = sealBackupCodes(
+      codes.filter((other) => other !== code),
+      this.config.secret,
+    );
+    // Two requests with one code: only the one whose swap finds the codes unchanged gets through.
+    if (!(await this.enrolments.swapBackupCodes(enrolment.id, enrolment.backupCodes, remaining))) {
+      throw new AuthError(TWO_FACTOR_ERRORS.FAILED_TO_VERIFY_BACKUP_CODE_PLEASE_TRY_AGAIN);
+    }
+    return this.finish(subject.user, subject, trustDevice, meta);
+  }
+
+  /**
+   * Codes are guessed like passwords: each attempt counts toward the per-account lock of sign-in, and a
+   * wrong one is a failure there.
+   */
+  private async guarded(
+    auditCaller: AuditCaller,
+    user: User,
+    refusal: ErrorEntry,
+    isCorrect: () => Promise<boolean>,
+  ): Promise<void> {
+    const attempt = await this.lockout.admit(user.email);
+    if (!(await isCorrect())) {
+      await this.lockout.failed(auditCaller, attempt, user.id);
+      throw new AuthError(refusal);
+    }
+    await this.lockout.succeeded(attempt);
+  }
+
+  private async acceptTotp(enrolment: TwoFactor, code: string): Promise<boolean> {
+    const key = Buffer.from(symmetricDecrypt(enrolment.secret, this.config.secret), 'utf8');
+    const step = matchingTimeStep(key, code, this.clock.nowMs());
+    return step !== null && (await this.enrolments.acceptTimeStep(enrolment.id, step));
+  }
+
+  /** The first accepted code turns the second factor on, in a new session replacing the caller's. */
+  private async confirmEnrolment(
+    user: User,
+    enrolment: TwoFactor,
+    session: Session | null,
+    meta: RequestMeta,
+  ): Promise<SecondFactorPassed> {
+    if (!session) throw new AuthError(TWO_FACTOR_ERRORS.FAILED_TO_CREATE_SESSION);
+    const enabled = await this.users.setTwoFactorEnabled(user.id, true);
+    await this.enrolments.markVerified(enrolment.id);
+    const replacement = await this.sessions.create({ userId: user.id, rememberMe: true, ...meta });
+    await this.sessions.end(session.token);
+    return { user: enabled, session: replacement, isNewSession: true, completedSignIn: false, trustedDevice: null };
+  }
+
+  /** A signed-in caller keeps the session; a pending sign-in ends in a new one, exactly once. */
+  private async finish(
+    user: User,
+    subject: SecondFactorSubject,
+    trustDevice: boolean,
+    meta: RequestMeta,
+  ): Promise<SecondFactorPassed> {
+    if (subject.session) {
+      return { user, session: subject.session, isNewSession: false, completedSignIn: false, trustedDevice: null };
+    }
+    if (!subject.pendingSignIn || !(await this.pending.complete(subject.pendingSignIn))) {
+      throw new AuthError(TWO_FACTOR_ERRORS.INVALID_TWO_FACTOR_COOKIE);
+    }
+    const session = await this.sessions.create({ userId: user.id, rememberMe: !subject.dontRemember, ...meta });
+    const trustedDevice = trustDevice ? await this.trustedDevices.issue(user.id) : null;
+    return { user, session, isNewSession: true, completedSignIn: true, trustedDevice };
+  }
+}

@@ -1,0 +1,199 @@
+import { Body, Controller, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { ApiCookieAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { ACCOUNT_LOCKOUT_ERRORS } from '../account-lockout/account-lockout.errors';
+import { AuditCaller } from '../audit/audit-caller';
+import { Caller } from '../audit/caller.decorator';
+import { BASE_ERRORS } from '../common/errors/base.errors';
+import { ApiErrors } from '../common/http/api-errors.decorator';
+import { StatusResponse } from '../common/http/status.response';
+import { CurrentSession, MaybeSession } from '../session/current-session.decorator';
+import { RequestMetaReader } from '../session/request-meta';
+import { SessionCookies } from '../session/session-cookies';
+import { OptionalSessionGuard, SessionGuard } from '../session/session.guard';
+import { ActiveSession } from '../session/session.types';
+import { toUserResponse } from '../user/dto/user.response';
+import { EnableTwoFactorDto, PasswordConfirmationDto, VerifyBackupCodeDto, VerifyTotpDto } from './dto/two-factor.dto';
+import {
+  BackupCodesResponse,
+  EnableTwoFactorResponse,
+  SecondFactorResponse,
+  TotpUriResponse,
+} from './dto/two-factor.responses';
+import { SecondFactorPassed, SecondFactorRequest, SecondFactorService } from './second-factor.service';
+import { TwoFactorCookies } from './two-factor-cookies';
+import { TwoFactorService } from './two-factor.service';
+import { TWO_FACTOR_ERRORS } from './two-factor.errors';
+import { SecondFactorSubjects } from './second-factor-subjects';
+
+@ApiTags('Two-factor authentication')
+@ApiCookieAuth()
+@Controller('two-factor')
+export class TwoFactorController {
+  constructor(
+    private readonly twoFactor: TwoFactorService,
+    private readonly secondFactor: SecondFactorService,
+    private readonly subjects: SecondFactorSubjects,
+    private readonly cookies: SessionCookies,
+    private readonly twoFactorCookies: TwoFactorCookies,
+    private readonly meta: RequestMetaReader,
+  ) {}
+
+  @Post('enable')
+  @HttpCode(200)
+  @UseGuards(SessionGuard)
+  @ApiOperation({
+    summary: 'Start enrolment: a TOTP URI and backup codes; a first verified code turns the second factor on',
+  })
+  @ApiOkResponse({ type: EnableTwoFactorResponse })
+  @ApiErrors(BASE_ERRORS.UNAUTHORIZED, BASE_ERRORS.VALIDATION_ERROR, TWO_FACTOR_ERRORS.INVALID_PASSWORD)
+  enable(
+    @Caller() auditCaller: AuditCaller,
+    @CurrentSession() current: ActiveSession,
+    @Body() body: EnableTwoFactorDto,
+  ): Promise<EnableTwoFactorResponse> {
+    return this.twoFactor.enable(auditCaller, current.user, body.password, body.issuer);
+  }
+
+  @Post('get-totp-uri')
+  @HttpCode(200)
+  @UseGuards(SessionGuard)
+  @ApiOperation({ summary: 'The TOTP URI of your enrolment again, to add it to another authenticator' })
+  @ApiOkResponse({ type: TotpUriResponse })
+  @ApiErrors(
+    BASE_ERRORS.UNAUTHORIZED,
+    BASE_ERRORS.VALIDATION_ERROR,
+    TWO_FACTOR_ERRORS.TOTP_NOT_ENABLED,
+    TWO_FACTOR_ERRORS.NO_PASSWORD_CREDENTIAL_FOUND,
+    TWO_FACTOR_ERRORS.INVALID_PASSWORD,
+  )
+  async getTotpUri(
+    @CurrentSession() current: ActiveSession,
+    @Body() body: PasswordConfirmationDto,
+  ): Promise<TotpUriResponse> {
+    return { totpURI: await this.twoFactor.getTotpUri(current.user, body.password) };
+  }
+
+  @Post('verify-totp')
+  @HttpCode(200)
+  @UseGuards(OptionalSessionGuard)
+  @ApiOperation({
+    summary: 'Check a TOTP code: confirms enrolment when signed in, or finishes a sign-in waiting for it',
+    description: 'A code is accepted once; codes of the previous and next 30-second step are accepted too.',
+  })
+  @ApiOkResponse({ type: SecondFactorResponse })
+  @ApiErrors(
+    BASE_ERRORS.VALIDATION_ERROR,
+    TWO_FACTOR_ERRORS.INVALID_TWO_FACTOR_COOKIE,
+    TWO_FACTOR_ERRORS.TOTP_NOT_ENABLED,
+    TWO_FACTOR_ERRORS.INVALID_CODE,
+    TWO_FACTOR_ERRORS.FAILED_TO_CREATE_SESSION,
+    ACCOUNT_LOCKOUT_ERRORS.TOO_MANY_FAILED_SIGN_IN_ATTEMPTS,
+  )
+  async verifyTotp(
+    @Caller() auditCaller: AuditCaller,
+    @MaybeSession() current: ActiveSession | null,
+    @Body() body: VerifyTotpDto,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<SecondFactorResponse> {
+    const subject = await this.subjects.resolve(
+      current,
+      this.twoFactorCookies.readPending(req),
+      this.dontRemember(req),
+    );
+    const passed = await this.secondFactor.verifyTotp(auditCaller, subject, this.requestOf(body, req));
+    return this.answer(passed, req, res);
+  }
+
+  @Post('verify-backup-code')
+  @HttpCode(200)
+  @UseGuards(OptionalSessionGuard)
+  @ApiOperation({ summary: 'Use a backup code in place of a TOTP code; each code works once' })
+  @ApiOkResponse({ type: SecondFactorResponse })
+  @ApiErrors(
+    BASE_ERRORS.VALIDATION_ERROR,
+    TWO_FACTOR_ERRORS.INVALID_TWO_FACTOR_COOKIE,
+    TWO_FACTOR_ERRORS.BACKUP_CODES_ARENT_ENABLED,
+    TWO_FACTOR_ERRORS.INVALID_BACKUP_CODE,
+    TWO_FACTOR_ERRORS.FAILED_TO_VERIFY_BACKUP_CODE_PLEASE_TRY_AGAIN,
+    ACCOUNT_LOCKOUT_ERRORS.TOO_MANY_FAILED_SIGN_IN_ATTEMPTS,
+  )
+  async verifyBackupCode(
+    @Caller() auditCaller: AuditCaller,
+    @MaybeSession() current: ActiveSession | null,
+    @Body() body: VerifyBackupCodeDto,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<SecondFactorResponse> {
+    const subject = await this.subjects.resolve(
+      current,
+      this.twoFactorCookies.readPending(req),
+      this.dontRemember(req),
+    );
+    const passed = await this.secondFactor.verifyBackupCode(auditCaller, subject, this.requestOf(body, req));
+    return this.answer(passed, req, res);
+  }
+
+  @Post('generate-backup-codes')
+  @HttpCode(200)
+  @UseGuards(SessionGuard)
+  @ApiOperation({ summary: 'Replace your backup codes with new ones' })
+  @ApiOkResponse({ type: BackupCodesResponse })
+  @ApiErrors(
+    BASE_ERRORS.UNAUTHORIZED,
+    BASE_ERRORS.VALIDATION_ERROR,
+    TWO_FACTOR_ERRORS.TWO_FACTOR_ISNT_ENABLED,
+    TWO_FACTOR_ERRORS.NO_PASSWORD_CREDENTIAL_FOUND,
+    TWO_FACTOR_ERRORS.INVALID_PASSWORD,
+  )
+  async generateBackupCodes(
+    @Caller() auditCaller: AuditCaller,
+    @CurrentSession() current: ActiveSession,
+    @Body() body: PasswordConfirmationDto,
+  ): Promise<BackupCodesResponse> {
+    const backupCodes = await this.twoFactor.regenerateBackupCodes(auditCaller, current.user, body.password);
+    return { status: true, backupCodes };
+  }
+
+  @Post('disable')
+  @HttpCode(200)
+  @UseGuards(SessionGuard)
+  @ApiOperation({ summary: 'Turn the second factor off and forget its secret and backup codes' })
+  @ApiOkResponse({ type: StatusResponse })
+  @ApiErrors(BASE_ERRORS.UNAUTHORIZED, BASE_ERRORS.VALIDATION_ERROR, TWO_FACTOR_ERRORS.INVALID_PASSWORD)
+  async disable(
+    @Caller() auditCaller: AuditCaller,
+    @CurrentSession() current: ActiveSession,
+    @Body() body: PasswordConfirmationDto,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<StatusResponse> {
+    const trustedDevice = this.twoFactorCookies.readTrustedDevice(req);
+    const user = await this.twoFactor.disable(auditCaller, current.user, body.password, trustedDevice);
+    this.cookies.write(res, { ...current, user }, this.cookies.readDontRemember(req));
+    if (trustedDevice) this.twoFactorCookies.clearTrustedDevice(res);
+    return { status: true };
+  }
+
+  private requestOf(body: VerifyTotpDto, req: Request): SecondFactorRequest {
+    return { code: body.code, trustDevice: body.trustDevice === true, meta: this.meta.read(req) };
+  }
+
+  private dontRemember(req: Request): boolean {
+    return this.cookies.readDontRemember(req);
+  }
+
+  private answer(passed: SecondFactorPassed, req: Request, res: Response): SecondFactorResponse {
+    if (passed.isNewSession) {
+      this.cookies.write(res, { session: passed.session, user: passed.user }, this.dontRemember(req));
+    }
+    if (passed.completedSignIn) this.twoFactorCookies.clearPending(res);
+    if (passed.trustedDevice) {
+      this.twoFactorCookies.writeTrustedDevice(res, passed.trustedDevice);
+      // A trusted browser keeps its session like a remembered one, as Better Auth does.
+      this.cookies.clearDontRemember(res);
+    }
+    return { token: passed.session.token, user: toUserResponse(passed.user) };
+  }
+}

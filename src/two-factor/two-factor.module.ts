@@ -1,0 +1,41 @@
+import { Module } from '@nestjs/common';
+import { SequelizeModule } from '@nestjs/sequelize';
+import { AccountLockoutModule } from '../account-lockout/account-lockout.module';
+import { VerificationModule } from '../verification/verification.module';
+import { PendingSignIns } from './pending-sign-ins';
+import { TrustedDevices } from './trusted-devices';
+import { TwoFactorCookies } from './two-factor-cookies';
+import { TwoFactorSignIn } from './two-factor-sign-in';
+import { SessionModule } from '../session/session.module';
+import { UserModule } from '../user/user.module';
+import { SecondFactorSubjects } from './second-factor-subjects';
+import { SecondFactorService } from './second-factor.service';
+import { TwoFactorPassword } from './two-factor-password';
+import { TwoFactorController } from './two-factor.controller';
+import { TwoFactorModel } from './two-factor.model';
+import { TwoFactorRepository } from './two-factor.repository';
+import { TwoFactorService } from './two-factor.service';
+
+@Module({
+  imports: [
+    SequelizeModule.forFeature([TwoFactorModel]),
+    UserModule,
+    SessionModule,
+    AccountLockoutModule,
+    VerificationModule,
+  ],
+  controllers: [TwoFactorController],
+  providers: [
+    TwoFactorRepository,
+    TwoFactorPassword,
+    TwoFactorService,
+    SecondFactorService,
+    SecondFactorSubjects,
+    PendingSignIns,
+    TrustedDevices,
+    TwoFactorCookies,
+    TwoFactorSignIn,
+  ],
+  exports: [TwoFactorSignIn, TwoFactorCookies],
+})
+export class TwoFactorModule {}

@@ -1,0 +1,45 @@
+import request from 'supertest';
+import { ADMIN_TEST_CONFIG, createUserWithRole } from '../../support/admin';
+import { onlyEvent } from '../../support/audit';
+import { TestApp, createTestApp } from '../../support/create-test-app';
+import { PASSWORD, SignedUpUser, signUp } from '../../support/factories';
+import { enrolTwoFactor, totpCode } from '../../support/two-factor';
+
+describe('two-factor audit events', () => {
+  let t: TestApp;
+  let admin: SignedUpUser;
+
+  beforeAll(async () => {
+    t = await createTestApp({ config: ADMIN_TEST_CONFIG });
+    admin = await createUserWithRole(t.http);
+  });
+
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('records enable, the accepted code, a refused code with its code, and disable', async () => {
+    const user = await enrolTwoFactor(t.http, await signUp(t.http), t.clock.nowMs());
+    const wrong = totpCode(user.totpURI, t.clock.nowMs() + 10 * 60_000);
+    await request(t.http).post('/api/auth/two-factor/verify-totp').set('Cookie', user.cookie).send({ code: wrong });
+    await request(t.http)
+      .post('/api/auth/two-factor/disable')
+      .set('Cookie', user.cookie)
+      .send({ password: PASSWORD })
+      .expect(200);
+
+    const enable = await onlyEvent(t.http, admin.cookie, 'two-factor.enable', user.userId);
+    expect(enable).toMatchObject({ actorId: user.userId, targetType: 'user', result: 'success' });
+    const disable = await onlyEvent(t.http, admin.cookie, 'two-factor.disable', user.userId);
+    expect(disable).toMatchObject({ actorId: user.userId, result: 'success' });
+    const response = await request(t.http)
+      .get('/api/auth/admin/audit-events')
+      .query({ action: 'two-factor.verify-totp', targetId: user.userId })
+      .set('Cookie', admin.cookie)
+      .expect(200);
+    expect(response.body.events.map((event: { result: string }) => event.result).sort()).toEqual([
+      'INVALID_CODE',
+      'success',
+    ]);
+  });
+});
