@@ -1,5 +1,5 @@
 import { createAuthClient } from 'better-auth/react';
-import { adminClient, apiKeyClient, organizationClient } from 'better-auth/client/plugins';
+import { adminClient, apiKeyClient, organizationClient, twoFactorClient } from 'better-auth/client/plugins';
 
 /**
  * The single Better Auth client for the dashboard. The service serves the auth API at /api/auth on
@@ -7,5 +7,5 @@ import { adminClient, apiKeyClient, organizationClient } from 'better-auth/clien
  */
 export const authClient = createAuthClient({
   baseURL: typeof window === 'undefined' ? 'http://localhost' : window.location.origin,
-  plugins: [adminClient(), apiKeyClient(), organizationClient({ teams: { enabled: true } })],
+  plugins: [adminClient(), apiKeyClient(), organizationClient({ teams: { enabled: true } }), twoFactorClient()],
 });

@@ -14,6 +14,7 @@ import { ChangeEmailForm, ChangePasswordForm, ProfileForm } from './components/a
 import { DeleteAccountForm } from './components/delete-account-form';
 import { EmailVerification } from './components/email-verification';
 import { LinkedAccounts } from './components/linked-accounts';
+import { TwoFactorSection } from '../two-factor/components/two-factor-section';
 
 export function AccountPage() {
   const { user, session } = useCurrentSession();
@@ -50,6 +51,9 @@ export function AccountPage() {
           )}
         </Section>
       </SimpleGrid>
+      <Section title="Two-factor authentication">
+        <TwoFactorSection isEnabled={user.twoFactorEnabled === true} hasPassword={hasPassword} />
+      </Section>
       <Section title="Sign-in methods">
         {linkedAccounts.isPending ? (
           <LoadingState label="Loading sign-in methods…" />

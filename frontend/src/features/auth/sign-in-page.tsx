@@ -29,7 +29,14 @@ export function SignInPage({ redirect, providerError }: SignInPageProps) {
   const target = safeRedirect(redirect);
 
   function submit(values: SignInValues) {
-    signIn.mutate(values, { onSuccess: () => router.history.push(target) });
+    signIn.mutate(values, {
+      onSuccess: (answer) => {
+        // An account with two-factor on gets no session yet: the second step gives it.
+        if ('twoFactorRedirect' in answer && answer.twoFactorRedirect)
+          void router.navigate({ to: '/two-factor', search: { redirect } });
+        else router.history.push(target);
+      },
+    });
   }
 
   const unverifiedEmail = isApiError(signIn.error, 'EMAIL_NOT_VERIFIED') ? signIn.variables?.email : undefined;

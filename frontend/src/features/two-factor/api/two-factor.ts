@@ -1,0 +1,54 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { authClient } from '../../../lib/auth-client';
+import { unwrap } from '../../../lib/api-error';
+import { refreshSession } from '../../session/api/session-query';
+
+/** What enrolment answers: the authenticator's `otpauth://` URI and the backup codes, shown once. */
+export interface Enrolment {
+  totpURI: string;
+  backupCodes: string[];
+}
+
+export interface SecondFactorValues {
+  code: string;
+  /** Skip the second factor on this browser for the trust period. */
+  trustDevice: boolean;
+}
+
+export function useEnableTwoFactor() {
+  return useMutation({
+    mutationFn: (password: string): Promise<Enrolment> => unwrap(authClient.twoFactor.enable({ password })),
+  });
+}
+
+/** Confirms an enrolment, or passes the second step of a sign-in; either way the session changes. */
+export function useVerifyTotp() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (values: SecondFactorValues) => unwrap(authClient.twoFactor.verifyTotp(values)),
+    onSuccess: () => refreshSession(queryClient),
+  });
+}
+
+export function useVerifyBackupCode() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (values: SecondFactorValues) => unwrap(authClient.twoFactor.verifyBackupCode(values)),
+    onSuccess: () => refreshSession(queryClient),
+  });
+}
+
+export function useDisableTwoFactor() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (password: string) => unwrap(authClient.twoFactor.disable({ password })),
+    onSuccess: () => refreshSession(queryClient),
+  });
+}
+
+export function useGenerateBackupCodes() {
+  return useMutation({
+    mutationFn: async (password: string): Promise<string[]> =>
+      (await unwrap(authClient.twoFactor.generateBackupCodes({ password }))).backupCodes,
+  });
+}

@@ -1,0 +1,77 @@
+import { useState, type FormEvent } from 'react';
+import { Button, Checkbox, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { useRouter } from '@tanstack/react-router';
+import { AnchorLink } from '../../components/anchor-link';
+import { ErrorAlert } from '../../components/error-alert';
+import { AuthCard } from '../../components/layout/auth-card';
+import { isApiError } from '../../lib/api-error';
+import { safeRedirect } from '../../lib/safe-redirect';
+import { useVerifyBackupCode, useVerifyTotp } from './api/two-factor';
+
+type Method = 'totp' | 'backup';
+
+const METHODS = [
+  { value: 'totp', label: 'Authenticator app' },
+  { value: 'backup', label: 'Backup code' },
+];
+
+/** The second step of a sign-in for an account with two-factor on: the password has passed already. */
+export function TwoFactorPage({ redirect }: { redirect?: string }) {
+  const router = useRouter();
+  const [method, setMethod] = useState<Method>('totp');
+  const [code, setCode] = useState('');
+  const [trustDevice, setTrustDevice] = useState(false);
+  const totp = useVerifyTotp();
+  const backup = useVerifyBackupCode();
+  const verify = method === 'totp' ? totp : backup;
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    verify.mutate({ code: code.trim(), trustDevice }, { onSuccess: () => router.history.push(safeRedirect(redirect)) });
+  }
+  // The pending sign-in lasts ten minutes; after that only a new sign-in helps.
+  const isExpired = isApiError(verify.error, 'INVALID_TWO_FACTOR_COOKIE');
+
+  return (
+    <AuthCard title="Two-step verification">
+      <form onSubmit={submit}>
+        <Stack gap="sm">
+          <SegmentedControl
+            fullWidth
+            data={METHODS}
+            value={method}
+            onChange={(value) => (setMethod(value as Method), setCode(''))}
+          />
+          <Text size="sm" c="dimmed">
+            {method === 'totp'
+              ? 'Enter the six-digit code your authenticator app shows.'
+              : 'Enter one of the backup codes you saved; each works once.'}
+          </Text>
+          <TextInput
+            label={method === 'totp' ? 'Authenticator code' : 'Backup code'}
+            required
+            autoFocus
+            autoComplete="one-time-code"
+            inputMode={method === 'totp' ? 'numeric' : 'text'}
+            value={code}
+            onChange={(e) => setCode(e.currentTarget.value)}
+          />
+          <Checkbox
+            label="Trust this browser for 30 days"
+            checked={trustDevice}
+            onChange={(e) => setTrustDevice(e.currentTarget.checked)}
+          />
+          <ErrorAlert error={verify.error} />
+          {isExpired && (
+            <AnchorLink to="/sign-in" search={{ redirect }} size="sm">
+              Sign in again
+            </AnchorLink>
+          )}
+          <Button type="submit" loading={verify.isPending} fullWidth>
+            Verify
+          </Button>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,18 @@
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { sessionQueryOptions } from '../features/session/api/session-query';
+import { TwoFactorPage } from '../features/two-factor/two-factor-page';
+import { optionalString } from '../lib/search-params';
+import { safeRedirect } from '../lib/safe-redirect';
+
+export const Route = createFileRoute('/two-factor')({
+  validateSearch: (search: Record<string, unknown>): { redirect?: string } => ({
+    redirect: optionalString(search.redirect),
+  }),
+  beforeLoad: async ({ context, search }) => {
+    if (await context.queryClient.ensureQueryData(sessionQueryOptions))
+      throw redirect({ href: safeRedirect(search.redirect) });
+  },
+  component: function TwoFactorRoute() {
+    return <TwoFactorPage redirect={Route.useSearch().redirect} />;
+  },
+});
