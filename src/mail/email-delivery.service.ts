@@ -1,5 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
+import { SpanKind } from '@opentelemetry/api';
 import { generateId } from '../common/crypto/random';
+import { inSpan } from '../common/tracing/spans';
 import { Clock } from '../common/time/clock';
 import { AppConfig } from '../config/app-config';
 import { Database, Tx } from '../database/database';
@@ -51,7 +53,8 @@ export class EmailDeliveryService {
 
   private async send(email: ClaimedEmail): Promise<SendFailure> {
     try {
-      await this.mailer.send(email.message);
+      const attempt = { 'email.attempt': email.attempts };
+      await inSpan('email.send', attempt, () => this.mailer.send(email.message), SpanKind.CLIENT);
       return null;
     } catch (error) {
       return (error instanceof Error ? error.message : String(error)).slice(0, MAX_ERROR_LENGTH);

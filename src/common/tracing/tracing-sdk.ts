@@ -1,0 +1,42 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ExpressInstrumentation, ExpressLayerType } from '@opentelemetry/instrumentation-express';
+import { HttpInstrumentation } from '@opentelemetry/instrumentation-http';
+import { IORedisInstrumentation } from '@opentelemetry/instrumentation-ioredis';
+import { PgInstrumentation } from '@opentelemetry/instrumentation-pg';
+import { UndiciInstrumentation } from '@opentelemetry/instrumentation-undici';
+import { NodeSDK } from '@opentelemetry/sdk-node';
+import type { TracingEnvironment, TracingSdk } from './tracing-bootstrap';
+
+/** Probes and scrapes would outnumber real requests in every trace store. */
+const UNTRACED_PATHS = /^\/(health|metrics)(\/|$)/;
+
+function packageName(): string {
+  // package.json lies two levels above this folder, in src/ and in dist/ alike.
+  const manifest = JSON.parse(readFileSync(join(__dirname, '..', '..', '..', 'package.json'), 'utf8')) as {
+    name: string;
+  };
+  return manifest.name;
+}
+
+/**
+ * OpenTelemetry's Node SDK, exporting traces only (metrics stay on /metrics, logs on standard output):
+ * the exporter, its protocol, the sampler and the batch delays come from the standard OTEL_* variables.
+ * @public required, not imported, by start-tracing.ts
+ */
+export function createTracingSdk(env: TracingEnvironment): TracingSdk {
+  return new NodeSDK({
+    serviceName: env.OTEL_SERVICE_NAME ? undefined : packageName(),
+    metricReaders: [],
+    logRecordProcessors: [],
+    instrumentations: [
+      new HttpInstrumentation({ ignoreIncomingRequestHook: (req) => UNTRACED_PATHS.test(req.url ?? '') }),
+      // Route handlers only: a span for each of the global middlewares would bury them.
+      new ExpressInstrumentation({ ignoreLayersType: [ExpressLayerType.MIDDLEWARE] }),
+      // Statements outside any trace (migrations at start, sweeps) would each be a trace of their own.
+      new PgInstrumentation({ requireParentSpan: true }),
+      new IORedisInstrumentation(),
+      new UndiciInstrumentation(),
+    ],
+  });
+}
