@@ -1,0 +1,124 @@
+import { execFile } from 'node:child_process';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import request from 'supertest';
+import { ServiceProcess, startLoneService } from '../../support/deployment';
+import { PASSWORD, uniqueEmail } from '../../support/factories';
+import { OtlpReceiver, ReceivedSpan, SPAN_KIND } from '../../support/otlp-receiver';
+import { TestDatabase, createTestDatabase } from '../../support/test-database';
+import { redisForEveryApp, uniqueRedisPrefix } from '../../support/test-redis';
+
+jest.setTimeout(60_000);
+
+const ROOT = join(__dirname, '..', '..', '..');
+const SIGN_IN = '/api/auth/sign-in/email';
+
+/** Whether `span`'s chain of parents, within what was received, reaches `ancestor`. */
+function descendsFrom(span: ReceivedSpan, ancestor: ReceivedSpan, spans: ReceivedSpan[]): boolean {
+  const byId = new Map(spans.filter((each) => each.traceId === span.traceId).map((each) => [each.spanId, each]));
+  for (let parentId = span.parentSpanId; parentId; parentId = byId.get(parentId)?.parentSpanId) {
+    if (parentId === ancestor.spanId) return true;
+  }
+  return false;
+}
+
+const isStatement = (span: ReceivedSpan) => ['sqlite', 'postgresql'].includes(String(span.attributes['db.system']));
+
+/** The built service, traced into a real OTLP/HTTP receiver on loopback. */
+describe('traces', () => {
+  let receiver: OtlpReceiver;
+  let database: TestDatabase;
+  let service: ServiceProcess;
+  const redisUrl = redisForEveryApp();
+
+  beforeAll(async () => {
+    receiver = await OtlpReceiver.start();
+    database = await createTestDatabase();
+    service = await startLoneService(database.url, {
+      LOG_LEVEL: 'info',
+      OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url,
+      OTEL_EXPORTER_OTLP_PROTOCOL: 'http/json',
+      OTEL_BSP_SCHEDULE_DELAY: '200',
+      ...(redisUrl ? { REDIS_URL: redisUrl, REDIS_KEY_PREFIX: uniqueRedisPrefix() } : {}),
+    });
+  });
+
+  afterAll(async () => {
+    await service?.stop();
+    await receiver?.stop();
+    await database?.drop();
+  });
+
+  it('exports a sign-in as a request span over its password check and database statements', async () => {
+    const email = uniqueEmail('traced');
+    await request(service.url)
+      .post('/api/auth/sign-up/email')
+      .send({ email, password: PASSWORD, name: 'T' })
+      .expect(200);
+    await request(service.url).post(SIGN_IN).send({ email, password: PASSWORD }).expect(200);
+
+    const isSignIn = (span: ReceivedSpan) => span.kind === SPAN_KIND.SERVER && span.name === `POST ${SIGN_IN}`;
+    const spans = await receiver.spansWhen((received) => {
+      const signIn = received.find(isSignIn);
+      const inTrace = received.filter((span) => span.traceId === signIn?.traceId);
+      return inTrace.some((span) => span.name === 'password.verify') && inTrace.some(isStatement);
+    });
+    const signIn = spans.find(isSignIn)!;
+    expect(signIn).toMatchObject({ serviceName: 'auth-service', attributes: { 'http.route': SIGN_IN } });
+    const under = (matches: (span: ReceivedSpan) => boolean) =>
+      spans.filter((span) => matches(span) && descendsFrom(span, signIn, spans));
+    expect(under((span) => span.name === 'password.verify')).toHaveLength(1);
+    expect(under(isStatement).length).toBeGreaterThan(0);
+    for (const statement of under(isStatement)) expect(statement.kind).toBe(SPAN_KIND.CLIENT);
+    if (redisUrl) expect(under((span) => span.attributes['db.system'] === 'redis').length).toBeGreaterThan(0);
+
+    const logLine = service
+      .logs()
+      .split('\n')
+      .filter((line) => line.startsWith('{'))
+      .map((line) => JSON.parse(line) as { route?: string; traceId?: string })
+      .find((line) => line.route === SIGN_IN);
+    expect(logLine?.traceId).toBe(signIn.traceId);
+  });
+
+  it('exports no span for readiness probes and metrics scrapes', async () => {
+    await request(service.url).get('/health/ready').expect(200);
+    await request(service.url).get('/api/auth/ok').expect(200);
+    const spans = await receiver.spansWhen((received) => received.some((span) => span.name === 'GET /api/auth/ok'));
+    expect(spans.map((span) => span.name)).toContain('GET /api/auth/ok');
+    const probes = spans.filter((span) => `${span.name} ${String(span.attributes['http.target'])}`.includes('/health'));
+    expect(probes).toEqual([]);
+  });
+});
+
+/**
+ * The OpenTelemetry packages that loading the whole built service (every module of main.js, then its
+ * configuration error) left in the module cache.
+ */
+async function openTelemetryPackagesLoaded(env: Record<string, string>): Promise<string[]> {
+  const MARK = 'loaded modules: ';
+  const report = `process.on('exit', () => {
+      const paths = Object.keys(require.cache).filter((path) => path.includes('@opentelemetry'));
+      process.stdout.write('${MARK}' + JSON.stringify(paths));
+    });
+    require('./dist/main.js');`;
+  const run = promisify(execFile)(process.execPath, ['-e', report], {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH, ...env },
+  });
+  const { stdout } = await run.catch((failed: { stdout: string }) => failed);
+  const paths = JSON.parse(stdout.slice(stdout.lastIndexOf(MARK) + MARK.length)) as string[];
+  const packages = paths.flatMap((path) => /node_modules\/(@opentelemetry\/[^/]+)\//.exec(path)?.[1] ?? []);
+  return [...new Set(packages)].sort();
+}
+
+describe('tracing off', () => {
+  // Production without SMTP_URL is a configuration error: the process exits once main.js has loaded.
+  const UNSTARTABLE = { NODE_ENV: 'production' };
+
+  it('loads only the OpenTelemetry API, whose spans are no-ops, when no OTLP endpoint is set', async () => {
+    expect(await openTelemetryPackagesLoaded(UNSTARTABLE)).toEqual(['@opentelemetry/api']);
+    const traced = { ...UNSTARTABLE, OTEL_EXPORTER_OTLP_ENDPOINT: 'http://127.0.0.1:9' };
+    expect(await openTelemetryPackagesLoaded(traced)).toContain('@opentelemetry/sdk-node');
+  });
+});
