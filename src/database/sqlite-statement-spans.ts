@@ -20,15 +20,17 @@ export function sqliteStatementSpans(): QueryHooks {
   return {
     beforeQuery: (_options, query) => {
       if (!trace.getActiveSpan()) return;
-      spans.set(query, tracer.startSpan('sqlite', { kind: SpanKind.CLIENT, attributes: { 'db.system': 'sqlite' } }));
+      const attributes = { 'db.system.name': 'sqlite' };
+      spans.set(query, tracer.startSpan('sqlite', { kind: SpanKind.CLIENT, attributes }));
     },
     afterQuery: (_options, query) => {
       const span = spans.get(query);
       if (!span) return;
       spans.delete(query);
       const sql = (query as unknown as { sql?: string }).sql ?? '';
-      span.updateName(`${operationOf(sql)} sqlite`);
-      span.setAttribute('db.statement', sql);
+      const operation = operationOf(sql);
+      span.updateName(`${operation} sqlite`);
+      span.setAttributes({ 'db.operation.name': operation, 'db.query.text': sql });
       span.end();
     },
   };
