@@ -36,6 +36,11 @@ export class EmailDeliveryService {
   async deliverDue(): Promise<number> {
     const now = this.clock.now();
     if (!(await this.outbox.hasDue(now))) return 0;
+    // A trace for each batch that finds work, and none for the polls that find none.
+    return inSpan('email.deliver', {}, () => this.deliverClaimed(now));
+  }
+
+  private async deliverClaimed(now: Date): Promise<number> {
     const leaseEnd = new Date(now.getTime() + DELIVERY_LEASE_MS);
     // Claim and record are transactions of their own: where SQLite has a single connection,
     // transactions take turns, so a claim never sees, nor joins, another request's uncommitted rows.

@@ -82,6 +82,26 @@ describe('traces', () => {
     expect(logLine?.traceId).toBe(signIn.traceId);
   });
 
+  it('exports each e-mail delivery as a trace of its own, apart from the request that wrote the e-mail', async () => {
+    const email = uniqueEmail('mailed');
+    await request(service.url)
+      .post('/api/auth/sign-up/email')
+      .send({ email, password: PASSWORD, name: 'M' })
+      .expect(200);
+    await request(service.url)
+      .post('/api/auth/request-password-reset')
+      .send({ email, redirectTo: '/reset' })
+      .expect(200);
+
+    const isSend = (span: ReceivedSpan) => span.name === 'email.send';
+    const spans = await receiver.spansWhen((received) => received.some(isSend));
+    const send = spans.find(isSend)!;
+    const delivery = spans.find((span) => span.spanId === send.parentSpanId);
+    expect(send.kind).toBe(SPAN_KIND.CLIENT);
+    expect(delivery).toMatchObject({ name: 'email.deliver', parentSpanId: undefined });
+    expect(spans.filter((span) => span.traceId === send.traceId && span.kind === SPAN_KIND.SERVER)).toEqual([]);
+  });
+
   it('exports no span for readiness probes and metrics scrapes', async () => {
     await request(service.url).get('/health/ready').expect(200);
     await request(service.url).get('/api/auth/ok').expect(200);
