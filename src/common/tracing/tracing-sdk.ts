@@ -12,11 +12,16 @@ import type { TracingEnvironment, TracingSdk } from './tracing-bootstrap';
 const UNTRACED_PATHS = /^\/(health|metrics)(\/|$)/;
 
 function packageName(): string {
-  // package.json lies two levels above this folder, in src/ and in dist/ alike.
+  // The package.json three levels up: this file's folder lies at the same depth in src/ and dist/.
   const manifest = JSON.parse(readFileSync(join(__dirname, '..', '..', '..', 'package.json'), 'utf8')) as {
     name: string;
   };
   return manifest.name;
+}
+
+/** Whether the standard variables name the service; the SDK then reads the name from them. */
+function isNamed(env: TracingEnvironment): boolean {
+  return Boolean(env.OTEL_SERVICE_NAME) || /(^|,)\s*service\.name=/.test(env.OTEL_RESOURCE_ATTRIBUTES ?? '');
 }
 
 /**
@@ -26,7 +31,7 @@ function packageName(): string {
  */
 export function createTracingSdk(env: TracingEnvironment): TracingSdk {
   return new NodeSDK({
-    serviceName: env.OTEL_SERVICE_NAME ? undefined : packageName(),
+    serviceName: isNamed(env) ? undefined : packageName(),
     metricReaders: [],
     logRecordProcessors: [],
     instrumentations: [
