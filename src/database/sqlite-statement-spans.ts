@@ -1,6 +1,7 @@
 import { Span, SpanKind, trace } from '@opentelemetry/api';
 import type { Options } from 'sequelize';
 import { tracer } from '../common/tracing/spans';
+import { statementWithoutValues } from '../common/tracing/statement-text';
 
 type QueryHooks = Pick<NonNullable<Options['hooks']>, 'beforeQuery' | 'afterQuery'>;
 
@@ -30,7 +31,7 @@ export function sqliteStatementSpans(): QueryHooks {
       const sql = (query as unknown as { sql?: string }).sql ?? '';
       const operation = operationOf(sql);
       span.updateName(`${operation} sqlite`);
-      span.setAttributes({ 'db.operation.name': operation, 'db.query.text': sql });
+      span.setAttributes({ 'db.operation.name': operation, 'db.query.text': statementWithoutValues(sql) });
       span.end();
     },
   };

@@ -54,6 +54,15 @@ function spansOf(body: OtlpExport): ReceivedSpan[] {
   });
 }
 
+/** Whether `span`'s chain of parents, within `spans`, reaches `ancestor`. */
+export function descendsFrom(span: ReceivedSpan, ancestor: ReceivedSpan, spans: ReceivedSpan[]): boolean {
+  const byId = new Map(spans.filter((each) => each.traceId === span.traceId).map((each) => [each.spanId, each]));
+  for (let parentId = span.parentSpanId; parentId; parentId = byId.get(parentId)?.parentSpanId) {
+    if (parentId === ancestor.spanId) return true;
+  }
+  return false;
+}
+
 /** An OTLP/HTTP trace receiver on loopback, taking JSON exports at /v1/traces, as a collector would. */
 export class OtlpReceiver {
   readonly spans: ReceivedSpan[] = [];

@@ -6,6 +6,8 @@ import { IORedisInstrumentation } from '@opentelemetry/instrumentation-ioredis';
 import { PgInstrumentation } from '@opentelemetry/instrumentation-pg';
 import { UndiciInstrumentation } from '@opentelemetry/instrumentation-undici';
 import { NodeSDK } from '@opentelemetry/sdk-node';
+import { loggablePathOf } from '../http/matched-route';
+import { statementWithoutValues } from './statement-text';
 import type { TracingEnvironment, TracingSdk } from './tracing-bootstrap';
 
 /** Probes and scrapes would outnumber real requests in every trace store. */
@@ -35,11 +37,19 @@ export function createTracingSdk(env: TracingEnvironment): TracingSdk {
     metricReaders: [],
     logRecordProcessors: [],
     instrumentations: [
-      new HttpInstrumentation({ ignoreIncomingRequestHook: (req) => UNTRACED_PATHS.test(req.url ?? '') }),
+      new HttpInstrumentation({
+        ignoreIncomingRequestHook: (req) => UNTRACED_PATHS.test(req.url ?? ''),
+        // A path or query as sent may carry a token (reset-password/:token, ?token=, a provider's code and
+        // state): spans get the request log's masked path, and no query.
+        startIncomingSpanHook: (req) => ({ 'url.path': loggablePathOf({ url: req.url }), 'url.query': undefined }),
+      }),
       // Route handlers only: a span for each of the global middlewares would bury them.
       new ExpressInstrumentation({ ignoreLayersType: [ExpressLayerType.MIDDLEWARE] }),
       // Statements outside any trace (migrations at start, sweeps) would each be a trace of their own.
-      new PgInstrumentation({ requireParentSpan: true }),
+      new PgInstrumentation({
+        requireParentSpan: true,
+        requestHook: (span, { query }) => span.setAttribute('db.query.text', statementWithoutValues(query.text)),
+      }),
       new IORedisInstrumentation(),
       new UndiciInstrumentation(),
     ],

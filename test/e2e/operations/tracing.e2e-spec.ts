@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import request from 'supertest';
 import { ServiceProcess, startLoneService } from '../../support/deployment';
-import { PASSWORD, uniqueEmail } from '../../support/factories';
-import { OtlpReceiver, ReceivedSpan, SPAN_KIND } from '../../support/otlp-receiver';
+import { PASSWORD, cookiesFrom, uniqueEmail } from '../../support/factories';
+import { OtlpReceiver, ReceivedSpan, SPAN_KIND, descendsFrom } from '../../support/otlp-receiver';
 import { TestDatabase, createTestDatabase } from '../../support/test-database';
 import { redisForEveryApp, uniqueRedisPrefix } from '../../support/test-redis';
 
@@ -12,15 +12,6 @@ jest.setTimeout(60_000);
 
 const ROOT = join(__dirname, '..', '..', '..');
 const SIGN_IN = '/api/auth/sign-in/email';
-
-/** Whether `span`'s chain of parents, within what was received, reaches `ancestor`. */
-function descendsFrom(span: ReceivedSpan, ancestor: ReceivedSpan, spans: ReceivedSpan[]): boolean {
-  const byId = new Map(spans.filter((each) => each.traceId === span.traceId).map((each) => [each.spanId, each]));
-  for (let parentId = span.parentSpanId; parentId; parentId = byId.get(parentId)?.parentSpanId) {
-    if (parentId === ancestor.spanId) return true;
-  }
-  return false;
-}
 
 const systemOf = (span: ReceivedSpan) => span.attributes['db.system.name'];
 const isStatement = (span: ReceivedSpan) => systemOf(span) === 'sqlite' || systemOf(span) === 'postgresql';
@@ -80,6 +71,26 @@ describe('traces', () => {
       .map((line) => JSON.parse(line) as { route?: string; traceId?: string })
       .find((line) => line.route === SIGN_IN);
     expect(logLine?.traceId).toBe(signIn.traceId);
+  });
+
+  it('exports no value a statement or a path carried: no e-mail address, session token or reset token', async () => {
+    const email = uniqueEmail('secret');
+    const signUp = await request(service.url)
+      .post('/api/auth/sign-up/email')
+      .send({ email, password: PASSWORD, name: 'S' })
+      .expect(200);
+    const sessionToken = signUp.body.token as string;
+    const resetToken = 'reset'.repeat(8);
+    await request(service.url).get('/api/auth/get-session').set('Cookie', cookiesFrom(signUp)).expect(200);
+    await request(service.url).get(`/api/auth/reset-password/${resetToken}?callbackURL=/x&token=${resetToken}`);
+
+    const spans = await receiver.spansWhen((received) =>
+      received.some((span) => span.attributes['http.route'] === '/api/auth/reset-password/:token'),
+    );
+    expect(spans.some((span) => span.attributes['http.route'] === '/api/auth/get-session')).toBe(true);
+    const exported = JSON.stringify(spans);
+    expect(exported).toContain('/api/auth/reset-password/:masked');
+    for (const secret of [email, sessionToken, resetToken]) expect(exported).not.toContain(secret);
   });
 
   it('exports each e-mail delivery as a trace of its own, apart from the request that wrote the e-mail', async () => {
