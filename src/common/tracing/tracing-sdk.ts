@@ -50,7 +50,8 @@ export function createTracingSdk(env: TracingEnvironment): TracingSdk {
         requireParentSpan: true,
         requestHook: (span, { query }) => span.setAttribute('db.query.text', statementWithoutValues(query.text)),
       }),
-      new IORedisInstrumentation(),
+      // The command's name alone: session keys are the sessions' tokens.
+      new IORedisInstrumentation({ dbStatementSerializer: (command) => command }),
       new UndiciInstrumentation(),
     ],
   });
