@@ -1,5 +1,7 @@
 // First, before anything loads or queues work on libuv's thread pool: the heap's growth, the pool's size and priority.
 import './common/runtime/start-runtime';
+// Next, before the modules it instruments load; it loads nothing unless an OTLP endpoint is set.
+import './common/tracing/start-tracing';
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { NestExpressApplication } from '@nestjs/platform-express';

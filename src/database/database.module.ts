@@ -2,10 +2,12 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { Global, Module } from '@nestjs/common';
 import { SequelizeModule, SequelizeModuleOptions } from '@nestjs/sequelize';
+import { isTracing } from '../common/tracing/tracing-bootstrap';
 import { AppConfig } from '../config/app-config';
 import { Database } from './database';
 import { DatabaseMigrator } from './database-migrator';
 import { useFastTimestampParser } from './postgres-timestamps';
+import { sqliteStatementSpans } from './sqlite-statement-spans';
 
 function connectionOptions(config: AppConfig): SequelizeModuleOptions {
   const common: SequelizeModuleOptions = {
@@ -20,7 +22,8 @@ function connectionOptions(config: AppConfig): SequelizeModuleOptions {
   if (database.dialect === 'sqlite') {
     const storage = database.storage ?? ':memory:';
     if (storage !== ':memory:') mkdirSync(dirname(storage), { recursive: true });
-    return { ...common, dialect: 'sqlite', storage, pool: { max: 1, min: 0, idle: 60_000 } };
+    const hooks = isTracing() ? sqliteStatementSpans() : {};
+    return { ...common, dialect: 'sqlite', storage, pool: { max: 1, min: 0, idle: 60_000 }, hooks };
   }
   useFastTimestampParser();
   return {

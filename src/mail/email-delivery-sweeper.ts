@@ -1,5 +1,6 @@
 import { Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
 import { Interval } from '@nestjs/schedule';
+import { ROOT_CONTEXT, context } from '@opentelemetry/api';
 import { EmailDeliveryService } from './email-delivery.service';
 import { DELIVERY_BATCH_SIZE, DELIVERY_POLL_INTERVAL_MS } from './mail.constants';
 
@@ -27,7 +28,8 @@ export class EmailDeliverySweeper implements OnModuleDestroy {
   requestDelivery(): void {
     if (this.isStopped) return;
     this.isRequested = true;
-    this.run ??= this.deliverWhileRequested();
+    // Outside the trace of the request that asked: a run also sends other requests' e-mails, and outlives it.
+    this.run ??= context.with(ROOT_CONTEXT, () => this.deliverWhileRequested());
   }
 
   /** Lets the run under way finish, so no attempt is left half recorded when the database closes. */

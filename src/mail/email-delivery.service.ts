@@ -1,5 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
+import { SpanKind } from '@opentelemetry/api';
 import { generateId } from '../common/crypto/random';
+import { inSpan } from '../common/tracing/spans';
 import { Clock } from '../common/time/clock';
 import { AppConfig } from '../config/app-config';
 import { Database, Tx } from '../database/database';
@@ -34,6 +36,11 @@ export class EmailDeliveryService {
   async deliverDue(): Promise<number> {
     const now = this.clock.now();
     if (!(await this.outbox.hasDue(now))) return 0;
+    // A trace for each batch that finds work, and none for the polls that find none.
+    return inSpan('email.deliver', {}, () => this.deliverClaimed(now));
+  }
+
+  private async deliverClaimed(now: Date): Promise<number> {
     const leaseEnd = new Date(now.getTime() + DELIVERY_LEASE_MS);
     // Claim and record are transactions of their own: where SQLite has a single connection,
     // transactions take turns, so a claim never sees, nor joins, another request's uncommitted rows.
@@ -51,7 +58,8 @@ export class EmailDeliveryService {
 
   private async send(email: ClaimedEmail): Promise<SendFailure> {
     try {
-      await this.mailer.send(email.message);
+      const attempt = { 'email.attempt': email.attempts };
+      await inSpan('email.send', attempt, () => this.mailer.send(email.message), SpanKind.CLIENT);
       return null;
     } catch (error) {
       return (error instanceof Error ? error.message : String(error)).slice(0, MAX_ERROR_LENGTH);

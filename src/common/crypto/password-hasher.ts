@@ -1,6 +1,7 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 import { AuthError } from '../errors/auth-error';
 import { BASE_ERRORS } from '../errors/base.errors';
+import { inSpan } from '../tracing/spans';
 import { HASHING_THREADS } from './thread-pool';
 
 // Better Auth's parameters, so hashes move between the two unchanged.
@@ -82,16 +83,20 @@ function scryptKey(password: string, salt: string): Promise<Buffer> {
 }
 
 /** `salt:hash` in hex, the salt being the hex string of 16 random bytes used as text. */
-export async function hashPassword(password: string, maxWaiting = UNBOUNDED): Promise<string> {
-  const salt = randomBytes(SALT_BYTES).toString('hex');
-  const key = await deriveKey(password, salt, maxWaiting);
-  return `${salt}:${key.toString('hex')}`;
+export function hashPassword(password: string, maxWaiting = UNBOUNDED): Promise<string> {
+  return inSpan('password.hash', {}, async () => {
+    const salt = randomBytes(SALT_BYTES).toString('hex');
+    const key = await deriveKey(password, salt, maxWaiting);
+    return `${salt}:${key.toString('hex')}`;
+  });
 }
 
-export async function verifyPassword(stored: string, password: string, maxWaiting = UNBOUNDED): Promise<boolean> {
-  const [salt, hash] = stored.split(':');
-  if (!salt || !hash) return false;
-  const key = await deriveKey(password, salt, maxWaiting);
-  const expected = Buffer.from(hash, 'hex');
-  return expected.length === key.length && timingSafeEqual(expected, key);
+export function verifyPassword(stored: string, password: string, maxWaiting = UNBOUNDED): Promise<boolean> {
+  return inSpan('password.verify', {}, async () => {
+    const [salt, hash] = stored.split(':');
+    if (!salt || !hash) return false;
+    const key = await deriveKey(password, salt, maxWaiting);
+    const expected = Buffer.from(hash, 'hex');
+    return expected.length === key.length && timingSafeEqual(expected, key);
+  });
 }

@@ -2,6 +2,7 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { INestApplication, LoggerService } from '@nestjs/common';
 import { ShutdownState } from '../runtime/shutdown-state';
+import { stopTracing } from '../tracing/tracing-bootstrap';
 
 /** In-flight requests get this long to finish before the process exits regardless. */
 const SHUTDOWN_TIMEOUT_MS = 30_000;
@@ -40,6 +41,7 @@ export function shutDownGracefully(app: INestApplication, logger: LoggerService,
     // close() refuses new connections, ends idle keep-alive ones and resolves once the last request is answered.
     await new Promise<void>((resolve) => server.close(() => resolve()));
     await app.close();
+    await stopTracing();
     logger.log('Shut down');
     process.exit(0);
   };

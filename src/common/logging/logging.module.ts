@@ -2,13 +2,18 @@ import { Global, Module } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
 import pino, { levels } from 'pino';
 import { AppConfig } from '../../config/app-config';
-import { LogDestination, StandardOutput } from './log-destination';
+import { LogDestination, PrettyOutput, StandardOutput, logsArePretty } from './log-destination';
 import { RootLogger } from './root-logger';
 
 @Global()
 @Module({
   providers: [
-    { provide: LogDestination, useClass: StandardOutput },
+    {
+      provide: LogDestination,
+      inject: [AppConfig],
+      useFactory: (config: AppConfig): LogDestination =>
+        logsArePretty(process.stdout, config.isProduction) ? new PrettyOutput() : new StandardOutput(),
+    },
     {
       provide: RootLogger,
       inject: [AppConfig, LogDestination],
@@ -22,9 +27,9 @@ import { RootLogger } from './root-logger';
 class RootLoggerModule {}
 
 /**
- * JSON logs through one pino logger: Nest's own messages through nestjs-pino, and request lines
- * through `logRequests`, installed with the HTTP app rather than pino-http, whose line carries every
- * header and the path as sent.
+ * Logs through one pino logger, JSON unless a person reads them at a terminal: Nest's own messages
+ * through nestjs-pino, and request lines through `logRequests`, installed with the HTTP app rather than
+ * pino-http, whose line carries every header and the path as sent.
  */
 @Module({
   imports: [

@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import { AppConfig } from '../../config/app-config';
 import { loggablePathOf } from '../http/matched-route';
 import { clientIpOf } from '../http/request-client-ip';
+import { recordedTraceId } from '../tracing/spans';
 
 const REQUEST_ID_HEADER = 'x-request-id';
 const GIVEN_REQUEST_ID = /^[\w-]{1,64}$/;
@@ -21,12 +22,14 @@ function requestIdOf(req: LoggedRequest): string {
 /**
  * One compact JSON line per request once it is answered: method, route pattern (never the path as
  * sent, which may carry a token, nor the query), status, duration, request id, client address and
- * the signed-in user. No headers, so no cookie or key can reach the log.
+ * the signed-in user, and the trace id when the request is traced. No headers, so no cookie or key can reach the log.
  */
 export function logRequests(logger: Logger, config: AppConfig) {
   return (req: LoggedRequest, res: Response, next: NextFunction): void => {
     const started = process.hrtime.bigint();
     const reqId = requestIdOf(req);
+    // Read here, in the request's own context: the response's events may fire outside it.
+    const traceId = recordedTraceId();
     const write = (): void => {
       res.off('close', write);
       res.off('finish', write);
@@ -38,6 +41,7 @@ export function logRequests(logger: Logger, config: AppConfig) {
         ms: Math.round(Number(process.hrtime.bigint() - started) / 1e4) / 100,
         ip: clientIpOf(req, config),
         userId: req.authSession?.user.id ?? null,
+        ...(traceId && { traceId }),
       };
       if (!res.writableFinished) logger.warn(line, 'request aborted');
       else if (res.statusCode >= 500) logger.error(line, 'request failed');
