@@ -20,6 +20,7 @@ import { createJwks } from './0018-create-jwks';
 import { addApiKeyReference } from './0019-add-api-key-reference';
 import { addTeamAndJwksColumns } from './0020-add-team-and-jwks-columns';
 import { createTelemetry } from './0022-create-telemetry';
+import { createPasskey } from './0024-create-passkey';
 
 /** In order; a merged migration is never edited, a change is a new entry. */
 export const MIGRATIONS: Migration[] = [
@@ -44,4 +45,5 @@ export const MIGRATIONS: Migration[] = [
   addApiKeyReference,
   addTeamAndJwksColumns,
   createTelemetry,
+  createPasskey,
 ];
