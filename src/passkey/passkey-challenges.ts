@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { randomString } from '../common/crypto/random';
 import { VerificationService } from '../verification/verification.service';
 import { CHALLENGE_IDENTIFIER_PREFIX, CHALLENGE_MAX_AGE_SECONDS, CHALLENGE_TOKEN_LENGTH } from './passkey.constants';
-import { PasskeyChallenge } from './passkey.types';
+import { PasskeyCeremony, PasskeyChallenge } from './passkey.types';
 
 /** A ceremony's expected challenge in the `verification` table, under the token its cookie carries. */
 @Injectable()
@@ -16,10 +16,16 @@ export class PasskeyChallenges {
     return token;
   }
 
-  /** Uses the challenge up, so a captured response cannot be replayed; null when absent or expired. */
-  async take(token: string): Promise<PasskeyChallenge | null> {
+  /**
+   * Uses the challenge up, so a captured response cannot be replayed; null when absent, expired or issued
+   * for the other ceremony.
+   */
+  async take(token: string, ceremony: PasskeyCeremony): Promise<PasskeyChallenge | null> {
     const value = await this.verifications.consume(identifierOf(token));
-    return value === null ? null : (JSON.parse(value) as PasskeyChallenge);
+    const challenge = value === null ? null : (JSON.parse(value) as Partial<PasskeyChallenge>);
+    // Entries Better Auth 1.4 wrote name no ceremony.
+    if (!challenge?.expectedChallenge || (challenge.type ?? ceremony) !== ceremony) return null;
+    return challenge as PasskeyChallenge;
   }
 }
 

@@ -50,6 +50,7 @@ export class PasskeyRegistrationService {
       authenticatorAttachment: input.authenticatorAttachment,
     });
     const challengeToken = await this.challenges.issue({
+      type: 'registration',
       expectedChallenge: options.challenge,
       userData: { id: current.user.id },
     });
@@ -69,7 +70,7 @@ export class PasskeyRegistrationService {
     name?: string,
   ): Promise<Passkey> {
     this.assertFresh(current);
-    const challenge = challengeToken ? await this.challenges.take(challengeToken) : null;
+    const challenge = challengeToken ? await this.challenges.take(challengeToken, 'registration') : null;
     if (!challenge) throw new AuthError(PASSKEY_ERRORS.CHALLENGE_NOT_FOUND);
     if (challenge.userData.id !== current.user.id) {
       throw new AuthError(PASSKEY_ERRORS.YOU_ARE_NOT_ALLOWED_TO_REGISTER_THIS_PASSKEY);

@@ -7,6 +7,7 @@ import { Caller } from '../audit/caller.decorator';
 import { BASE_ERRORS } from '../common/errors/base.errors';
 import { ApiErrors } from '../common/http/api-errors.decorator';
 import { LoginCsrf } from '../common/http/origin.guard';
+import { AppConfig } from '../config/app-config';
 import { toSessionResponse } from '../session/dto/session.response';
 import { MaybeSession } from '../session/current-session.decorator';
 import { RequestMetaReader } from '../session/request-meta';
@@ -14,6 +15,7 @@ import { SessionCookies } from '../session/session-cookies';
 import { SESSION_ERRORS } from '../session/session.errors';
 import { OptionalSessionGuard } from '../session/session.guard';
 import { ActiveSession } from '../session/session.types';
+import { toUserResponse } from '../user/dto/user.response';
 import { ChallengeCookie } from './challenge-cookie';
 import { PasskeySignInResponse, WebAuthnOptionsResponse } from './dto/passkey.response';
 import { VerifyAuthenticationDto } from './dto/verify-authentication.dto';
@@ -28,6 +30,7 @@ export class PasskeySignInController {
     private readonly challengeCookie: ChallengeCookie,
     private readonly cookies: SessionCookies,
     private readonly meta: RequestMetaReader,
+    private readonly config: AppConfig,
   ) {}
 
   @Get('generate-authenticate-options')
@@ -76,6 +79,7 @@ export class PasskeySignInController {
     const challengeToken = this.challengeCookie.read(req);
     const signedIn = await this.signIns.finish(auditCaller, challengeToken, body.response, this.meta.read(req));
     this.cookies.write(res, signedIn, false);
-    return { session: toSessionResponse(signedIn.session) };
+    const session = toSessionResponse(signedIn.session);
+    return this.config.betterAuthCompat === '1.4' ? { session } : { session, user: toUserResponse(signedIn.user) };
   }
 }

@@ -30,6 +30,7 @@ export class PasskeySignInService {
     const existing = current ? await this.passkeys.listByUser(current.user.id) : [];
     const options = await this.relyingParty.authenticationOptions(existing);
     const challengeToken = await this.challenges.issue({
+      type: 'authentication',
       expectedChallenge: options.challenge,
       userData: { id: current?.user.id ?? '' },
     });
@@ -47,7 +48,7 @@ export class PasskeySignInService {
     response: Record<string, unknown>,
     meta: RequestMeta,
   ): Promise<ActiveSession> {
-    const challenge = challengeToken ? await this.challenges.take(challengeToken) : null;
+    const challenge = challengeToken ? await this.challenges.take(challengeToken, 'authentication') : null;
     if (!challenge) throw new AuthError(PASSKEY_ERRORS.CHALLENGE_NOT_FOUND);
     const passkey = typeof response.id === 'string' ? await this.passkeys.findByCredentialId(response.id) : null;
     // Better Auth answers an unknown credential with 401, not the catalogue's usual 404.

@@ -13,8 +13,12 @@ export interface Passkey {
   aaguid: string | null;
 }
 
+export type PasskeyCeremony = 'registration' | 'authentication';
+
 /** What a ceremony's challenge entry in `verification` holds, in Better Auth's JSON shape. */
 export interface PasskeyChallenge {
+  /** Which ceremony it was issued for, as Better Auth 1.7 records it; so neither can redeem the other's. */
+  type: PasskeyCeremony;
   expectedChallenge: string;
   /** The user who asked for the options; empty for a sign-in begun without a session. */
   userData: { id: string };

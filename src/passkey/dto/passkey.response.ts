@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { SessionResponse } from '../../session/dto/session.response';
+import { UserResponse } from '../../user/dto/user.response';
 import { Passkey } from '../passkey.types';
 
 export class PasskeyResponse {
@@ -45,6 +46,9 @@ export class UpdatePasskeyResponse {
 export class PasskeySignInResponse {
   @ApiProperty({ type: SessionResponse })
   session: SessionResponse;
+
+  @ApiPropertyOptional({ type: UserResponse, description: 'Better Auth 1.7; left out with BETTER_AUTH_COMPAT=1.4' })
+  user?: UserResponse;
 }
 
 /** WebAuthn's PublicKeyCredentialCreationOptionsJSON or PublicKeyCredentialRequestOptionsJSON. */

@@ -1,7 +1,8 @@
 import request from 'supertest';
+import { LINE_14_CONFIG } from '../../support/admin';
 import { TestApp, createTestApp } from '../../support/create-test-app';
 import { SignedUpUser, cookiesFrom, signUp } from '../../support/factories';
-import { authenticatorFor, registerPasskey, signInOptions } from '../../support/passkeys';
+import { authenticatorFor, registerPasskey, registrationOptions, signInOptions } from '../../support/passkeys';
 import { SoftwareAuthenticator } from '../../support/software-authenticator';
 
 const VERIFY_AUTHENTICATION = '/api/auth/passkey/verify-authentication';
@@ -49,6 +50,7 @@ describe('signing in with a passkey', () => {
 
     expect(response.body).toEqual({
       session: expect.objectContaining({ userId: user.userId, token: expect.any(String), userAgent: 'passkey-test' }),
+      user: expect.objectContaining({ id: user.userId, email: user.email }),
     });
     const lifetimeMs = new Date(response.body.session.expiresAt).getTime() - Date.now();
     expect(lifetimeMs / 1000).toBeGreaterThan(604_800 - 60);
@@ -146,6 +148,18 @@ describe('signing in with a passkey', () => {
     expect(response.body).toEqual({ code: 'CHALLENGE_NOT_FOUND', message: 'Challenge not found' });
   });
 
+  it('refuses a registration challenge as a sign-in challenge with 400 CHALLENGE_NOT_FOUND', async () => {
+    const { options, cookie } = await registrationOptions(t.http, user.cookie);
+
+    const response = await request(t.http)
+      .post(VERIFY_AUTHENTICATION)
+      .set('Cookie', cookie)
+      .send({ response: authenticator.authenticate(options) })
+      .expect(400);
+
+    expect(response.body).toEqual({ code: 'CHALLENGE_NOT_FOUND', message: 'Challenge not found' });
+  });
+
   it('refuses a challenge that has expired (300 s) with 400 CHALLENGE_NOT_FOUND', async () => {
     const { options, cookie } = await signInOptions(t.http);
     t.clock.advanceSeconds(301);
@@ -197,5 +211,31 @@ describe('passkey sign-in under the rate limit', () => {
     expect(refused.status).toBe(429);
 
     expect(refused.body).toEqual({ code: 'TOO_MANY_REQUESTS', message: 'Too many requests. Please try again later.' });
+  });
+});
+
+describe('passkey sign-in answering as Better Auth 1.4', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp({ config: LINE_14_CONFIG });
+  });
+
+  afterAll(() => t.close());
+
+  it('answers { session } alone with BETTER_AUTH_COMPAT=1.4', async () => {
+    const user = await signUp(t.http);
+    const authenticator = authenticatorFor(t.baseUrl);
+    await registerPasskey(t.http, user.cookie, authenticator);
+    const { options, cookie } = await signInOptions(t.http);
+
+    const response = await request(t.http)
+      .post(VERIFY_AUTHENTICATION)
+      .set('Cookie', cookie)
+      .send({ response: authenticator.authenticate(options) })
+      .expect(200);
+
+    expect(Object.keys(response.body)).toEqual(['session']);
+    expect(response.body.session.userId).toBe(user.userId);
   });
 });
