@@ -1,9 +1,15 @@
 import { passkey } from '@better-auth/passkey';
 import request from 'supertest';
-import { BetterAuthApp, cookieFrom, databaseMadeByBetterAuth, signUpThrough } from '../../support/better-auth-app';
+import {
+  BetterAuthApp,
+  betterAuthOn,
+  cookieFrom,
+  databaseMadeByBetterAuth,
+  signUpThrough,
+} from '../../support/better-auth-app';
 import { TestApp, createTestApp } from '../../support/create-test-app';
 import { signIn } from '../../support/factories';
-import { authenticatorFor, signInOptions } from '../../support/passkeys';
+import { authenticatorFor, registerPasskey, signInOptions } from '../../support/passkeys';
 import { SoftwareAuthenticator } from '../../support/software-authenticator';
 
 // The Better Auth app and the test app both serve this URL, so both are the same relying party.
@@ -18,8 +24,7 @@ interface MadeByBetterAuth {
 /** A passkey registered through Better Auth's own passkey plugin (1.4.22). */
 async function registerThroughBetterAuth(app: BetterAuthApp): Promise<MadeByBetterAuth> {
   const user = await signUpThrough(app, 'legacy-passkey');
-  // The suite's Better Auth is typed without the passkey plugin's endpoints.
-  const api = app.auth.api as unknown as Record<string, (input: object) => Promise<any>>;
+  const api = passkeyApi(app);
   const { headers, response: options } = await api.generatePasskeyRegistrationOptions({
     headers: new Headers({ cookie: user.cookie }),
     returnHeaders: true,
@@ -30,6 +35,11 @@ async function registerThroughBetterAuth(app: BetterAuthApp): Promise<MadeByBett
     headers: new Headers({ cookie: `${user.cookie}; ${cookieFrom(headers)}`, origin: BASE_URL }),
   });
   return { email: user.email, userId: user.userId, authenticator };
+}
+
+// The suite's Better Auth is typed without the passkey plugin's endpoints.
+function passkeyApi(app: BetterAuthApp): Record<string, (input: object) => Promise<any>> {
+  return app.auth.api as unknown as Record<string, (input: object) => Promise<any>>;
 }
 
 describe('passkeys Better Auth’s passkey plugin registered, served by this service', () => {
@@ -73,5 +83,27 @@ describe('passkeys Better Auth’s passkey plugin registered, served by this ser
       .expect(200);
 
     expect(response.body.session.userId).toBe(made.userId);
+  });
+
+  it('registers passkeys that Better Auth itself then signs in with', async () => {
+    const authenticator = authenticatorFor(BASE_URL);
+    await registerPasskey(t.http, await signIn(t.http, made.email), authenticator);
+    const betterAuth = betterAuthOn(t.database, '1.4', [passkey()]);
+    try {
+      const api = passkeyApi(betterAuth);
+      const { headers, response: options } = await api.generatePasskeyAuthenticationOptions({
+        headers: new Headers(),
+        returnHeaders: true,
+      });
+
+      const signedIn = await api.verifyPasskeyAuthentication({
+        body: { response: authenticator.authenticate(options) },
+        headers: new Headers({ cookie: cookieFrom(headers), origin: BASE_URL }),
+      });
+
+      expect(signedIn.session.userId).toBe(made.userId);
+    } finally {
+      await betterAuth.close();
+    }
   });
 });
