@@ -1,7 +1,7 @@
 import request from 'supertest';
-import { LINE_14_CONFIG } from '../../support/admin';
+import { ADMIN_TEST_CONFIG, LINE_14_CONFIG, createUserWithRole } from '../../support/admin';
 import { TestApp, createTestApp } from '../../support/create-test-app';
-import { SignedUpUser, cookiesFrom, signUp } from '../../support/factories';
+import { PASSWORD, SignedUpUser, cookiesFrom, signUp } from '../../support/factories';
 import { authenticatorFor, registerPasskey, registrationOptions, signInOptions } from '../../support/passkeys';
 import { SoftwareAuthenticator } from '../../support/software-authenticator';
 
@@ -14,7 +14,7 @@ describe('signing in with a passkey', () => {
   let authenticator: SoftwareAuthenticator;
 
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ config: ADMIN_TEST_CONFIG });
     user = await signUp(t.http);
     authenticator = authenticatorFor(t.baseUrl);
     await registerPasskey(t.http, user.cookie, authenticator);
@@ -171,6 +171,47 @@ describe('signing in with a passkey', () => {
       .expect(400);
 
     expect(response.body).toEqual({ code: 'CHALLENGE_NOT_FOUND', message: 'Challenge not found' });
+  });
+
+  it('refuses a banned user’s passkey with 403 BANNED_USER', async () => {
+    const banned = await signUp(t.http);
+    const bannedKey = authenticatorFor(t.baseUrl);
+    await registerPasskey(t.http, banned.cookie, bannedKey);
+    const admin = await createUserWithRole(t.http);
+    await request(t.http)
+      .post('/api/auth/admin/ban-user')
+      .set('Cookie', admin.cookie)
+      .send({ userId: banned.userId })
+      .expect(200);
+    const { options, cookie } = await signInOptions(t.http);
+
+    const response = await request(t.http)
+      .post(VERIFY_AUTHENTICATION)
+      .set('Cookie', cookie)
+      .send({ response: bannedKey.authenticate(options) })
+      .expect(403);
+
+    expect(response.body).toEqual({ code: 'BANNED_USER', message: 'You have been banned from this application' });
+  });
+
+  it('forgets a deleted user’s passkeys: their sign-in gets 401 PASSKEY_NOT_FOUND', async () => {
+    const leaving = await signUp(t.http);
+    const leavingKey = authenticatorFor(t.baseUrl);
+    await registerPasskey(t.http, leaving.cookie, leavingKey);
+    await request(t.http)
+      .post('/api/auth/delete-user')
+      .set('Cookie', leaving.cookie)
+      .send({ password: PASSWORD })
+      .expect(200);
+    const { options, cookie } = await signInOptions(t.http);
+
+    const response = await request(t.http)
+      .post(VERIFY_AUTHENTICATION)
+      .set('Cookie', cookie)
+      .send({ response: leavingKey.authenticate(options) })
+      .expect(401);
+
+    expect(response.body).toEqual({ code: 'PASSKEY_NOT_FOUND', message: 'Passkey not found' });
   });
 
   it('refuses a cross-site sign-in post with 403 INVALID_ORIGIN', async () => {
