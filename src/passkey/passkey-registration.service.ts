@@ -77,6 +77,10 @@ export class PasskeyRegistrationService {
     }
     const credential = await this.relyingParty.verifyRegistration(response, challenge.expectedChallenge);
     if (!credential) throw new AuthError(PASSKEY_ERRORS.FAILED_TO_VERIFY_REGISTRATION);
+    // A credential id belongs to one passkey: a second row would let its owner shadow the first at sign-in.
+    if (await this.passkeys.findByCredentialId(credential.credentialID)) {
+      throw new AuthError(PASSKEY_ERRORS.FAILED_TO_VERIFY_REGISTRATION);
+    }
     return this.passkeys.create({
       id: generateId(),
       name: name ?? null,

@@ -55,7 +55,7 @@ export class PasskeySignInService {
     if (!passkey) throw new AuthError(PASSKEY_ERRORS.PASSKEY_NOT_FOUND, { status: 401 });
     const newCounter = await this.relyingParty.verifyAuthentication(response, challenge.expectedChallenge, passkey);
     if (newCounter === null) throw new AuthError(PASSKEY_ERRORS.AUTHENTICATION_FAILED);
-    await this.passkeys.updateCounter(passkey.id, newCounter);
+    await this.passkeys.raiseCounter(passkey.id, newCounter);
     const user = await this.users.getById(passkey.userId);
     const session = await this.sessions.create({ userId: user.id, rememberMe: true, ...meta });
     return { session, user };

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/sequelize';
+import { Op } from 'sequelize';
 import { PasskeyModel } from './passkey.model';
 import { Passkey } from './passkey.types';
 
@@ -27,8 +28,9 @@ export class PasskeyRepository {
     return rows.map(toPasskey);
   }
 
-  async updateCounter(id: string, counter: number): Promise<void> {
-    await this.passkeys.update({ counter }, { where: { id } });
+  /** Raises the stored counter, never lowers it: of two sign-ins at once, the higher count stays. */
+  async raiseCounter(id: string, counter: number): Promise<void> {
+    await this.passkeys.update({ counter }, { where: { id, counter: { [Op.lt]: counter } } });
   }
 
   async rename(id: string, name: string): Promise<Passkey | null> {

@@ -132,6 +132,20 @@ describe('passkey registration', () => {
     expect(response.body).toEqual(FAILED);
   });
 
+  it('refuses a credential id already registered with 400 FAILED_TO_VERIFY_REGISTRATION', async () => {
+    const authenticator = authenticatorFor(t.baseUrl);
+    await registerPasskey(t.http, (await signUp(t.http)).cookie, authenticator);
+    const { options, cookie } = await registrationOptions(t.http, user.cookie);
+
+    const response = await request(t.http)
+      .post(VERIFY_REGISTRATION)
+      .set('Cookie', cookie)
+      .send({ response: authenticator.register(options) })
+      .expect(400);
+
+    expect(response.body).toEqual(FAILED);
+  });
+
   it('refuses a response without the challenge cookie with 400 CHALLENGE_NOT_FOUND', async () => {
     const { options } = await registrationOptions(t.http, user.cookie);
 
