@@ -19,6 +19,7 @@ import { JwtModule } from './jwt/jwt.module';
 import { MailModule } from './mail/mail.module';
 import { MetricsModule } from './metrics/metrics.module';
 import { OrganizationModule } from './organization/organization.module';
+import { PasskeyModule } from './passkey/passkey.module';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
 import { SecondaryStorageModule } from './secondary-storage/secondary-storage.module';
 import { SessionModule } from './session/session.module';
@@ -45,6 +46,7 @@ import { TwoFactorModule } from './two-factor/two-factor.module';
     ApiKeyModule,
     OrganizationModule,
     JwtModule,
+    PasskeyModule,
     HealthModule,
     MetricsModule,
     TelemetryModule,

@@ -15,7 +15,7 @@ const LAYERS: string[][] = [
   ['admin-access'],
   // API keys may belong to an organization, so they check its membership.
   ['organization'],
-  ['auth', 'admin', 'api-key', 'social', 'jwt', 'telemetry'],
+  ['auth', 'admin', 'api-key', 'social', 'jwt', 'telemetry', 'passkey'],
 ];
 // The application's entry points wire every module together.
 const ENTRY_POINTS = ['cli', '.'];

@@ -3,6 +3,7 @@ export const AUDIT_ACTIONS = [
   'sign-in',
   'sign-up',
   'sign-in.social',
+  'sign-in.passkey',
   'sign-in.lock',
   'link-social',
   'unlink-account',
@@ -36,6 +37,8 @@ export const AUDIT_ACTIONS = [
   'api-key.create',
   'api-key.update',
   'api-key.delete',
+  'passkey.verify-registration',
+  'passkey.delete-passkey',
   'organization.add-member',
   'organization.remove-member',
   'organization.update-member-role',
@@ -55,7 +58,7 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AUDIT_SUCCESS = 'success';
 
 /** `email`: an e-mail in the outbox, by its id. */
-export type AuditTargetType = 'user' | 'api-key' | 'organization' | 'email';
+export type AuditTargetType = 'user' | 'api-key' | 'organization' | 'email' | 'passkey';
 
 /** One recorded action. */
 export interface AuditEvent {

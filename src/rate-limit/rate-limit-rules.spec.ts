@@ -17,7 +17,7 @@ const CONFIG: RateLimitConfig = {
 };
 
 describe('ruleFor', () => {
-  it.each(['/sign-in/social', '/sign-up/email', '/change-password', '/change-email'])(
+  it.each(['/sign-in/social', '/sign-up/email', '/change-password', '/change-email', '/passkey/verify-authentication'])(
     'gives %s 3 requests per 10 s',
     (path) => {
       expect(ruleFor(path, CONFIG)).toEqual({ windowSeconds: 10, max: 3 });

@@ -2,9 +2,16 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { hasServiceKey } from '../common/http/server-only';
 import { AppConfig, RateLimitConfig, RateLimitRule } from '../config/app-config';
 
-/** SPEC §5: paths that try credentials (second-factor codes too) get 3 requests per 10 s, whatever the general rule. */
+/** SPEC §5: paths that try credentials (second factors and passkeys too) get 3 requests per 10 s, whatever the rule. */
 const SPECIAL_RULE: RateLimitRule = { windowSeconds: 10, max: 3 };
-const SPECIAL_PATH_PREFIXES = ['/sign-in', '/sign-up', '/change-password', '/change-email', '/two-factor/'] as const;
+const SPECIAL_PATH_PREFIXES = [
+  '/sign-in',
+  '/sign-up',
+  '/change-password',
+  '/change-email',
+  '/two-factor/',
+  '/passkey/verify-authentication',
+] as const;
 
 /**
  * The rule for a path below the auth base path: a configured custom rule for that exact path

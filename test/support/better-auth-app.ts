@@ -1,4 +1,4 @@
-import { betterAuth } from 'better-auth';
+import { type BetterAuthPlugin, betterAuth } from 'better-auth';
 import { getMigrations } from 'better-auth/db';
 import { admin, apiKey, jwt, organization } from 'better-auth/plugins';
 import { Kysely, PostgresDialect } from 'kysely';
@@ -25,9 +25,13 @@ const LINES = {
 /**
  * Better Auth itself (1.4 unless `line` says 1.7, with 1.7's own api-key package), configured as an
  * app that used it in-process would have it (email and password, admin, api-key, organization with
- * teams, jwt), on a test database and with the test secret.
+ * teams, jwt, and any `extraPlugins`), on a test database and with the test secret.
  */
-export function betterAuthOn(database: TestDatabase, line: BetterAuthLine = '1.4') {
+export function betterAuthOn(
+  database: TestDatabase,
+  line: BetterAuthLine = '1.4',
+  extraPlugins: BetterAuthPlugin[] = [],
+) {
   const { betterAuth, getMigrations, admin, apiKey, jwt, organization } = LINES[line];
   const { db, type } = kyselyFor(database.url);
   const resetTokens = new Map<string, string>();
@@ -39,7 +43,13 @@ export function betterAuthOn(database: TestDatabase, line: BetterAuthLine = '1.4
       enabled: true,
       sendResetPassword: async ({ user, token }) => void resetTokens.set(user.email, token),
     },
-    plugins: [admin(), apiKey({ enableMetadata: true }), organization({ teams: { enabled: true } }), jwt()],
+    plugins: [
+      admin(),
+      apiKey({ enableMetadata: true }),
+      organization({ teams: { enabled: true } }),
+      jwt(),
+      ...extraPlugins,
+    ],
     logger: { disabled: true },
     telemetry: { enabled: false },
   });
@@ -69,9 +79,10 @@ function kyselyFor(url: string): { db: Kysely<unknown>; type: 'sqlite' | 'postgr
 export async function databaseMadeByBetterAuth<T>(
   use: (app: BetterAuthApp) => Promise<T>,
   line: BetterAuthLine = '1.4',
+  extraPlugins: BetterAuthPlugin[] = [],
 ): Promise<{ database: TestDatabase; made: T }> {
   const database = await createTestDatabase({ sqliteFile: true });
-  const app = betterAuthOn(database, line);
+  const app = betterAuthOn(database, line, extraPlugins);
   try {
     await (await app.migrations()).runMigrations();
     return { database, made: await use(app) };

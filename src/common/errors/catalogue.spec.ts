@@ -15,6 +15,7 @@ import { HEALTH_ERRORS } from './health.errors';
 import { JWT_ERRORS } from '../../jwt/jwt.errors';
 import { MAIL_ERRORS } from '../../mail/mail.errors';
 import { ORGANIZATION_ERRORS } from '../../organization/organization.errors';
+import { PASSKEY_ERRORS } from '../../passkey/passkey.errors';
 import { SESSION_ERRORS } from '../../session/session.errors';
 import { SOCIAL_ERRORS } from '../../social/social.errors';
 import { TWO_FACTOR_ERRORS } from '../../two-factor/two-factor.errors';
@@ -34,6 +35,7 @@ const CATALOGUES: Record<string, Record<string, ErrorEntry>> = {
   JWT_ERRORS,
   MAIL_ERRORS,
   ORGANIZATION_ERRORS,
+  PASSKEY_ERRORS,
   SESSION_ERRORS,
   SOCIAL_ERRORS,
   TWO_FACTOR_ERRORS,

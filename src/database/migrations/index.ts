@@ -22,6 +22,7 @@ import { addTeamAndJwksColumns } from './0020-add-team-and-jwks-columns';
 import { createTelemetry } from './0022-create-telemetry';
 import { createTwoFactor } from './0023-create-two-factor';
 import { addUserTwoFactorEnabled } from './0024-add-user-two-factor-enabled';
+import { createPasskey } from './0025-create-passkey';
 
 /** In order; a merged migration is never edited, a change is a new entry. */
 export const MIGRATIONS: Migration[] = [
@@ -48,4 +49,5 @@ export const MIGRATIONS: Migration[] = [
   createTelemetry,
   createTwoFactor,
   addUserTwoFactorEnabled,
+  createPasskey,
 ];

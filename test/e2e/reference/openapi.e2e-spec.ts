@@ -28,7 +28,13 @@ const NOT_JSON = [
   'GET /api/auth/verify-request',
 ];
 // Plain status endpoints that cannot fail on input.
-const NO_ERRORS = ['GET /api/auth/ok', 'GET /api/auth/error', 'GET /api/auth/social-providers', 'GET /api/auth/jwks'];
+const NO_ERRORS = [
+  'GET /api/auth/ok',
+  'GET /api/auth/error',
+  'GET /api/auth/social-providers',
+  'GET /api/auth/jwks',
+  'GET /api/auth/passkey/generate-authenticate-options',
+];
 
 describe('the OpenAPI document at /api/reference/openapi.json', () => {
   let t: TestApp;

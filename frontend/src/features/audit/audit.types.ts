@@ -4,6 +4,7 @@ export const AUDIT_ACTION_GROUPS = [
     group: 'Account',
     items: [
       'sign-in',
+      'sign-in.passkey',
       'sign-in.lock',
       'sign-up',
       'sign-out',
@@ -41,6 +42,7 @@ export const AUDIT_ACTION_GROUPS = [
     ],
   },
   { group: 'API keys', items: ['api-key.create', 'api-key.update', 'api-key.delete'] },
+  { group: 'Passkeys', items: ['passkey.verify-registration', 'passkey.delete-passkey'] },
   {
     group: 'Organizations',
     items: [

@@ -1,0 +1,19 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsObject, IsString, MaxLength } from 'class-validator';
+import { IsOmittable } from '../../common/validation/optional';
+
+export class VerifyRegistrationDto {
+  @ApiProperty({
+    description:
+      "The browser's registration response (RegistrationResponseJSON), as navigator.credentials.create gave it",
+    type: Object,
+  })
+  @IsObject()
+  response: Record<string, unknown>;
+
+  @ApiPropertyOptional({ description: 'Name of the passkey', example: 'Work laptop' })
+  @IsOmittable()
+  @MaxLength(256)
+  @IsString()
+  name?: string;
+}

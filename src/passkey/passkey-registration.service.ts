@@ -1,0 +1,96 @@
+import { Injectable } from '@nestjs/common';
+import type { PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/server';
+import { AuditCaller } from '../audit/audit-caller';
+import { Audited } from '../audit/audited.decorator';
+import { AuditService } from '../audit/audit.service';
+import { generateId } from '../common/crypto/random';
+import { AuthError } from '../common/errors/auth-error';
+import { Clock } from '../common/time/clock';
+import { SESSION_ERRORS } from '../session/session.errors';
+import { SessionService } from '../session/session.service';
+import { ActiveSession } from '../session/session.types';
+import { PasskeyChallenges } from './passkey-challenges';
+import { PASSKEY_ERRORS } from './passkey.errors';
+import { PasskeyRepository } from './passkey.repository';
+import { Passkey } from './passkey.types';
+import { RelyingParty } from './relying-party';
+
+export interface RegistrationOptionsInput {
+  name?: string;
+  authenticatorAttachment?: 'platform' | 'cross-platform';
+}
+
+/** Options for the browser, and the token the challenge cookie carries. */
+export interface CeremonyStart<Options> {
+  options: Options;
+  challengeToken: string;
+}
+
+/** Adds a passkey to the signed-in user's account; both steps need a fresh session, as in Better Auth. */
+@Injectable()
+export class PasskeyRegistrationService {
+  constructor(
+    private readonly passkeys: PasskeyRepository,
+    private readonly challenges: PasskeyChallenges,
+    private readonly relyingParty: RelyingParty,
+    private readonly sessions: SessionService,
+    private readonly clock: Clock,
+    readonly audit: AuditService,
+  ) {}
+
+  async start(
+    current: ActiveSession,
+    input: RegistrationOptionsInput,
+  ): Promise<CeremonyStart<PublicKeyCredentialCreationOptionsJSON>> {
+    this.assertFresh(current);
+    const options = await this.relyingParty.registrationOptions({
+      userName: input.name || current.user.email || current.user.id,
+      userDisplayName: current.user.email || current.user.id,
+      existing: await this.passkeys.listByUser(current.user.id),
+      authenticatorAttachment: input.authenticatorAttachment,
+    });
+    const challengeToken = await this.challenges.issue({
+      type: 'registration',
+      expectedChallenge: options.challenge,
+      userData: { id: current.user.id },
+    });
+    return { options, challengeToken };
+  }
+
+  @Audited('passkey.verify-registration', ([current]: [ActiveSession], added?: Passkey) => ({
+    targetType: 'passkey',
+    targetId: added?.id ?? null,
+    metadata: { userId: current.user.id },
+  }))
+  async finish(
+    _auditCaller: AuditCaller,
+    current: ActiveSession,
+    challengeToken: string | null,
+    response: unknown,
+    name?: string,
+  ): Promise<Passkey> {
+    this.assertFresh(current);
+    const challenge = challengeToken ? await this.challenges.take(challengeToken, 'registration') : null;
+    if (!challenge) throw new AuthError(PASSKEY_ERRORS.CHALLENGE_NOT_FOUND);
+    if (challenge.userData.id !== current.user.id) {
+      throw new AuthError(PASSKEY_ERRORS.YOU_ARE_NOT_ALLOWED_TO_REGISTER_THIS_PASSKEY);
+    }
+    const credential = await this.relyingParty.verifyRegistration(response, challenge.expectedChallenge);
+    if (!credential) throw new AuthError(PASSKEY_ERRORS.FAILED_TO_VERIFY_REGISTRATION);
+    // A credential id belongs to one passkey: a second row would let its owner shadow the first at sign-in.
+    if (await this.passkeys.findByCredentialId(credential.credentialID)) {
+      throw new AuthError(PASSKEY_ERRORS.FAILED_TO_VERIFY_REGISTRATION);
+    }
+    return this.passkeys.create({
+      id: generateId(),
+      name: name ?? null,
+      userId: current.user.id,
+      createdAt: this.clock.now(),
+      ...credential,
+    });
+  }
+
+  private assertFresh(current: ActiveSession): void {
+    if (!this.sessions.isFresh(current.session)) throw new AuthError(SESSION_ERRORS.SESSION_IS_NOT_FRESH);
+  }
+}

@@ -1,0 +1,85 @@
+import { Body, Controller, Get, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/server';
+import type { Request, Response } from 'express';
+import { AuditCaller } from '../audit/audit-caller';
+import { Caller } from '../audit/caller.decorator';
+import { BASE_ERRORS } from '../common/errors/base.errors';
+import { ApiErrors } from '../common/http/api-errors.decorator';
+import { LoginCsrf } from '../common/http/origin.guard';
+import { AppConfig } from '../config/app-config';
+import { toSessionResponse } from '../session/dto/session.response';
+import { MaybeSession } from '../session/current-session.decorator';
+import { RequestMetaReader } from '../session/request-meta';
+import { SessionCookies } from '../session/session-cookies';
+import { SESSION_ERRORS } from '../session/session.errors';
+import { OptionalSessionGuard } from '../session/session.guard';
+import { ActiveSession } from '../session/session.types';
+import { toUserResponse } from '../user/dto/user.response';
+import { ChallengeCookie } from './challenge-cookie';
+import { PasskeySignInResponse, WebAuthnOptionsResponse } from './dto/passkey.response';
+import { VerifyAuthenticationDto } from './dto/verify-authentication.dto';
+import { PasskeySignInService } from './passkey-sign-in.service';
+import { PASSKEY_ERRORS } from './passkey.errors';
+
+@ApiTags('Passkeys')
+@Controller('passkey')
+export class PasskeySignInController {
+  constructor(
+    private readonly signIns: PasskeySignInService,
+    private readonly challengeCookie: ChallengeCookie,
+    private readonly cookies: SessionCookies,
+    private readonly meta: RequestMetaReader,
+    private readonly config: AppConfig,
+  ) {}
+
+  @Get('generate-authenticate-options')
+  @UseGuards(OptionalSessionGuard)
+  @ApiOperation({
+    summary: 'Sign-in options (navigator.credentials.get)',
+    description:
+      "Sets the signed challenge cookie that verify-authentication needs. With a session, lists the user's " +
+      'passkeys as the allowed credentials; without one, any discoverable passkey may answer.',
+  })
+  @ApiOkResponse({ type: WebAuthnOptionsResponse })
+  async generateAuthenticateOptions(
+    @MaybeSession() session: ActiveSession | null,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<PublicKeyCredentialRequestOptionsJSON> {
+    const { options, challengeToken } = await this.signIns.start(session);
+    this.challengeCookie.write(res, challengeToken);
+    return options;
+  }
+
+  @Post('verify-authentication')
+  @HttpCode(200)
+  @LoginCsrf()
+  @ApiOperation({
+    summary: 'Sign in with a passkey',
+    description:
+      "Verifies the assertion against this browser's challenge cookie and the stored public key, then sets " +
+      'the session cookie as a password sign-in does. Counted by the sign-in rate limit.',
+  })
+  @ApiOkResponse({ type: PasskeySignInResponse })
+  @ApiErrors(
+    PASSKEY_ERRORS.CHALLENGE_NOT_FOUND,
+    { ...PASSKEY_ERRORS.PASSKEY_NOT_FOUND, status: 401 },
+    PASSKEY_ERRORS.AUTHENTICATION_FAILED,
+    SESSION_ERRORS.BANNED_USER,
+    BASE_ERRORS.VALIDATION_ERROR,
+    BASE_ERRORS.INVALID_ORIGIN,
+    BASE_ERRORS.TOO_MANY_REQUESTS,
+  )
+  async verifyAuthentication(
+    @Caller() auditCaller: AuditCaller,
+    @Body() body: VerifyAuthenticationDto,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<PasskeySignInResponse> {
+    const challengeToken = this.challengeCookie.read(req);
+    const signedIn = await this.signIns.finish(auditCaller, challengeToken, body.response, this.meta.read(req));
+    this.cookies.write(res, signedIn, false);
+    const session = toSessionResponse(signedIn.session);
+    return this.config.betterAuthCompat === '1.4' ? { session } : { session, user: toUserResponse(signedIn.user) };
+  }
+}

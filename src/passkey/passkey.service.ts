@@ -1,0 +1,46 @@
+import { Injectable } from '@nestjs/common';
+import { AuditCaller } from '../audit/audit-caller';
+import { Audited } from '../audit/audited.decorator';
+import { AuditService } from '../audit/audit.service';
+import { AuthError } from '../common/errors/auth-error';
+import { BASE_ERRORS } from '../common/errors/base.errors';
+import { User } from '../user/user.types';
+import { PASSKEY_ERRORS } from './passkey.errors';
+import { PasskeyRepository } from './passkey.repository';
+import { Passkey } from './passkey.types';
+
+/** The signed-in user's own passkeys: list, rename, delete. */
+@Injectable()
+export class PasskeyService {
+  constructor(
+    private readonly passkeys: PasskeyRepository,
+    readonly audit: AuditService,
+  ) {}
+
+  list(owner: User): Promise<Passkey[]> {
+    return this.passkeys.listByUser(owner.id);
+  }
+
+  async rename(owner: User, id: string, name: string): Promise<Passkey> {
+    const passkey = await this.passkeys.findById(id);
+    if (!passkey) throw new AuthError(PASSKEY_ERRORS.PASSKEY_NOT_FOUND);
+    // Better Auth's answer for another user's passkey, message included.
+    if (passkey.userId !== owner.id) throw new AuthError(PASSKEY_ERRORS.YOU_ARE_NOT_ALLOWED_TO_REGISTER_THIS_PASSKEY);
+    const renamed = await this.passkeys.rename(id, name);
+    if (!renamed) throw new AuthError(PASSKEY_ERRORS.PASSKEY_NOT_FOUND);
+    return renamed;
+  }
+
+  @Audited('passkey.delete-passkey', ([owner, id]: [User, string]) => ({
+    targetType: 'passkey',
+    targetId: id,
+    metadata: { userId: owner.id },
+  }))
+  async delete(_auditCaller: AuditCaller, owner: User, id: string): Promise<void> {
+    const passkey = await this.passkeys.findById(id);
+    if (!passkey) throw new AuthError(PASSKEY_ERRORS.PASSKEY_NOT_FOUND);
+    // Better Auth answers another user's passkey with a bare 401.
+    if (passkey.userId !== owner.id) throw new AuthError(BASE_ERRORS.UNAUTHORIZED);
+    await this.passkeys.delete(passkey.id);
+  }
+}
