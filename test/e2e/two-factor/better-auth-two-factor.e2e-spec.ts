@@ -1,0 +1,108 @@
+import { twoFactor } from 'better-auth/plugins';
+import request from 'supertest';
+import {
+  BetterAuthApp,
+  betterAuthOn,
+  cookieFrom,
+  databaseMadeByBetterAuth,
+  signUpThrough,
+} from '../../support/better-auth-app';
+import { TestApp, createTestApp } from '../../support/create-test-app';
+import { PASSWORD, cookiesFrom, signUp } from '../../support/factories';
+import { enrolTwoFactor, totpCode } from '../../support/two-factor';
+
+interface EnrolledByBetterAuth {
+  email: string;
+  userId: string;
+  totpURI: string;
+  backupCodes: string[];
+}
+
+// The suite's Better Auth is typed without the two-factor plugin's endpoints.
+function twoFactorApi(app: BetterAuthApp): Record<string, (input: object) => Promise<any>> {
+  return app.auth.api as unknown as Record<string, (input: object) => Promise<any>>;
+}
+
+/** A user who turned two-factor on through Better Auth's own plugin (1.4.22), its first code checked there. */
+async function enrolThroughBetterAuth(app: BetterAuthApp): Promise<EnrolledByBetterAuth> {
+  const user = await signUpThrough(app, 'legacy-two-factor');
+  const api = twoFactorApi(app);
+  const { totpURI, backupCodes } = await api.enableTwoFactor({
+    body: { password: PASSWORD },
+    headers: new Headers({ cookie: user.cookie }),
+  });
+  await api.verifyTOTP({
+    body: { code: totpCode(totpURI, Date.now()) },
+    headers: new Headers({ cookie: user.cookie }),
+  });
+  return { email: user.email, userId: user.userId, totpURI, backupCodes };
+}
+
+describe('two-factor enrolments Better Auth’s plugin made, served by this service, and back', () => {
+  let t: TestApp;
+  let made: EnrolledByBetterAuth;
+
+  beforeAll(async () => {
+    const result = await databaseMadeByBetterAuth(enrolThroughBetterAuth, '1.4', [twoFactor()]);
+    made = result.made;
+    t = await createTestApp({ database: result.database });
+  });
+
+  afterAll(async () => {
+    await t.close();
+    await t.database.drop();
+  });
+
+  async function pendingSignIn(email: string): Promise<string> {
+    const response = await request(t.http)
+      .post('/api/auth/sign-in/email')
+      .send({ email, password: PASSWORD })
+      .expect(200);
+    expect(response.body).toEqual({ twoFactorRedirect: true });
+    return cookiesFrom(response);
+  }
+
+  it('asks the second factor, and takes a code from the secret Better Auth sealed', async () => {
+    const cookie = await pendingSignIn(made.email);
+
+    const response = await request(t.http)
+      .post('/api/auth/two-factor/verify-totp')
+      .set('Cookie', cookie)
+      .send({ code: totpCode(made.totpURI, t.clock.nowMs()) })
+      .expect(200);
+
+    expect(response.body.user).toMatchObject({ id: made.userId, twoFactorEnabled: true });
+  });
+
+  it('takes a backup code Better Auth sealed, once', async () => {
+    const verify = async () =>
+      request(t.http)
+        .post('/api/auth/two-factor/verify-backup-code')
+        .set('Cookie', await pendingSignIn(made.email))
+        .send({ code: made.backupCodes[0] });
+
+    expect((await verify()).status).toBe(200);
+    expect((await verify()).body).toMatchObject({ code: 'INVALID_BACKUP_CODE' });
+  });
+
+  it('enrols users whom Better Auth itself then asks for, and accepts, their authenticator’s code', async () => {
+    const user = await enrolTwoFactor(t.http, await signUp(t.http), t.clock.nowMs());
+    const betterAuth = betterAuthOn(t.database, '1.4', [twoFactor()]);
+    try {
+      const { headers, response } = await betterAuth.auth.api.signInEmail({
+        body: { email: user.email, password: PASSWORD },
+        returnHeaders: true,
+      });
+      expect(response).toMatchObject({ twoFactorRedirect: true });
+
+      const signedIn = await twoFactorApi(betterAuth).verifyTOTP({
+        body: { code: totpCode(user.totpURI, Date.now()) },
+        headers: new Headers({ cookie: cookieFrom(headers) }),
+      });
+
+      expect(signedIn.user.id).toBe(user.userId);
+    } finally {
+      await betterAuth.close();
+    }
+  });
+});
