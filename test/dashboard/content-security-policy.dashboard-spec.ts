@@ -28,7 +28,7 @@ describe('the Content-Security-Policy in Chromium', () => {
     const page = await context.newPage();
     const violations = await watchViolations(page);
     await page.goto(`${suite.t.baseUrl}/sign-in`);
-    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
     await context.close();
 
     const signedIn = await signedInPage(suite.browser, suite.t.baseUrl, user.email, '/account');

@@ -33,7 +33,7 @@ describe('the dashboard page weight in Chromium', () => {
     const page = await context.newPage();
     const scripts = watchScripts(page);
     await page.goto(`${suite.t.baseUrl}/sign-in`);
-    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
     await page.waitForLoadState('networkidle');
     await context.close();
 

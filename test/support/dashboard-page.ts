@@ -31,7 +31,7 @@ export async function openPage(browser: Browser, url: string): Promise<Page> {
 export async function submitSignIn(page: Page, email: string, password: string = PASSWORD): Promise<void> {
   await page.getByLabel('E-mail').fill(email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
 /** Opens the dashboard's sign-in page in a new context and signs in; resolves once the app frame is up. */

@@ -1,3 +1,4 @@
+import { passkeyClient } from '@better-auth/passkey/client';
 import { createAuthClient } from 'better-auth/react';
 import { adminClient, apiKeyClient, organizationClient, twoFactorClient } from 'better-auth/client/plugins';
 
@@ -7,5 +8,11 @@ import { adminClient, apiKeyClient, organizationClient, twoFactorClient } from '
  */
 export const authClient = createAuthClient({
   baseURL: typeof window === 'undefined' ? 'http://localhost' : window.location.origin,
-  plugins: [adminClient(), apiKeyClient(), organizationClient({ teams: { enabled: true } }), twoFactorClient()],
+  plugins: [
+    adminClient(),
+    apiKeyClient(),
+    organizationClient({ teams: { enabled: true } }),
+    twoFactorClient(),
+    passkeyClient(),
+  ],
 });

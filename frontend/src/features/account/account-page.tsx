@@ -15,6 +15,7 @@ import { DeleteAccountForm } from './components/delete-account-form';
 import { EmailVerification } from './components/email-verification';
 import { LinkedAccounts } from './components/linked-accounts';
 import { TwoFactorSection } from '../two-factor/components/two-factor-section';
+import { PasskeysSection } from '../passkeys/components/passkeys-section';
 
 export function AccountPage() {
   const { user, session } = useCurrentSession();
@@ -53,6 +54,9 @@ export function AccountPage() {
       </SimpleGrid>
       <Section title="Two-factor authentication">
         <TwoFactorSection isEnabled={user.twoFactorEnabled === true} hasPassword={hasPassword} />
+      </Section>
+      <Section title="Passkeys">
+        <PasskeysSection />
       </Section>
       <Section title="Sign-in methods">
         {linkedAccounts.isPending ? (

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { IconAlertCircle, IconKey } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { AnchorLink } from '../../components/anchor-link';
@@ -9,6 +9,7 @@ import { safeRedirect } from '../../lib/safe-redirect';
 import { AuthCard } from '../../components/layout/auth-card';
 import { useSendVerificationEmail } from './api/send-verification-email';
 import { useSignIn, type SignInValues } from './api/sign-in';
+import { useSignInWithPasskey } from '../passkeys/api/passkeys';
 import { socialProvidersQueryOptions, useSocialSignIn } from './api/social-sign-in';
 import { SignInForm } from './components/sign-in-form';
 import { SocialSignInButtons } from './components/social-sign-in-buttons';
@@ -25,6 +26,7 @@ export function SignInPage({ redirect, providerError }: SignInPageProps) {
   const signIn = useSignIn();
   const providers = useQuery(socialProvidersQueryOptions);
   const socialSignIn = useSocialSignIn();
+  const passkeySignIn = useSignInWithPasskey();
   const resend = useSendVerificationEmail();
   const target = safeRedirect(redirect);
 
@@ -70,6 +72,18 @@ export function SignInPage({ redirect, providerError }: SignInPageProps) {
         onSelect={(provider) => socialSignIn.mutate({ provider, redirect: target }, { onError: notifyError })}
       />
       <SignInForm onSubmit={submit} isPending={signIn.isPending} error={signIn.error} errorAction={resendAction} />
+      <Button
+        variant="default"
+        fullWidth
+        mt="sm"
+        leftSection={<IconKey size={16} aria-hidden />}
+        loading={passkeySignIn.isPending}
+        onClick={() =>
+          passkeySignIn.mutate(undefined, { onSuccess: () => router.history.push(target), onError: notifyError })
+        }
+      >
+        Sign in with a passkey
+      </Button>
       <Group justify="space-between" mt="md">
         <AnchorLink to="/forgot-password" size="sm">
           Forgot password?
