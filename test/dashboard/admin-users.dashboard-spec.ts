@@ -53,7 +53,7 @@ describe('an administrator managing users in the dashboard, in Chromium', () => 
     expect(await storedUser(target.userId)).toMatchObject({ banned: false });
     await confirmation.getByRole('button', { name: 'Ban user' }).click();
 
-    await page.getByText('Reason: Phishing reports').waitFor();
+    await page.getByText('Reason: Phishing reports', { exact: true }).waitFor();
     await screenshot(page, 'user-banned');
     const banned = await storedUser(target.userId);
     expect(banned).toMatchObject({ banned: true, banReason: 'Phishing reports' });

@@ -23,6 +23,8 @@ export async function openPage(browser: Browser, url: string): Promise<Page> {
   const page = await context.newPage();
   // Shorter than a test's timeout, so a missing element fails with the locator that waited for it.
   page.setDefaultTimeout(8000);
+  // Loading the app's scripts takes longer while other test files share the cores.
+  page.setDefaultNavigationTimeout(20_000);
   await page.goto(url);
   return page;
 }
