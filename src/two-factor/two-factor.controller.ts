@@ -97,11 +97,7 @@ export class TwoFactorController {
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
   ): Promise<SecondFactorResponse> {
-    const subject = await this.subjects.resolve(
-      current,
-      this.twoFactorCookies.readPending(req),
-      this.dontRemember(req),
-    );
+    const subject = await this.subjectOf(current, req);
     const passed = await this.secondFactor.verifyTotp(auditCaller, subject, this.requestOf(body, req));
     return this.answer(passed, req, res);
   }
@@ -126,11 +122,7 @@ export class TwoFactorController {
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
   ): Promise<SecondFactorResponse> {
-    const subject = await this.subjects.resolve(
-      current,
-      this.twoFactorCookies.readPending(req),
-      this.dontRemember(req),
-    );
+    const subject = await this.subjectOf(current, req);
     const passed = await this.secondFactor.verifyBackupCode(auditCaller, subject, this.requestOf(body, req));
     return this.answer(passed, req, res);
   }
@@ -178,6 +170,11 @@ export class TwoFactorController {
 
   private requestOf(body: VerifyTotpDto, req: Request): SecondFactorRequest {
     return { code: body.code, trustDevice: body.trustDevice === true, meta: this.meta.read(req) };
+  }
+
+  /** Who is passing the second factor: the signed-in user, or the one whose sign-in is pending. */
+  private subjectOf(current: ActiveSession | null, req: Request) {
+    return this.subjects.resolve(current, this.twoFactorCookies.readPending(req), this.dontRemember(req));
   }
 
   private dontRemember(req: Request): boolean {
