@@ -28,6 +28,8 @@ const SAME_LAYER: Record<string, string[]> = {
   'secondary-storage': ['database', 'metrics'],
   verification: ['database'],
   health: ['secondary-storage'],
+  // Administrators see and remove users' passkeys.
+  admin: ['passkey'],
 };
 
 const SOURCE = __dirname;

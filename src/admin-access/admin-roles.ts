@@ -5,7 +5,7 @@ import { PermissionRequest, RoleGrants, rolesAllow, splitRoles } from '../common
 import { AppConfig } from '../config/app-config';
 import { MAIL_ADMIN_GRANTS } from '../mail/mail.constants';
 import { User } from '../user/user.types';
-import { ADMIN_STATEMENTS, USER_ROLE_GRANTS } from './admin.constants';
+import { ADMIN_STATEMENTS, SECOND_FACTOR_ADMIN_GRANTS, USER_ROLE_GRANTS } from './admin.constants';
 
 /** Who may do what among the admin actions: admin roles, the plain user role, and always-allowed ids. */
 @Injectable()
@@ -23,6 +23,7 @@ export class AdminRoles {
         ...AUDIT_ADMIN_GRANTS,
         ...ACCOUNT_LOCKOUT_ADMIN_GRANTS,
         ...MAIL_ADMIN_GRANTS,
+        ...SECOND_FACTOR_ADMIN_GRANTS,
       };
     }
   }

@@ -20,3 +20,6 @@ export const ADMIN_STATEMENTS: RoleGrants = {
 
 /** The built-in role that grants nothing. */
 export const USER_ROLE_GRANTS: RoleGrants = { user: [], session: [] };
+
+/** What the admin roles may do with users' second factors and passkeys, beside Better Auth's statements. */
+export const SECOND_FACTOR_ADMIN_GRANTS = { 'two-factor': ['reset'], passkey: ['delete'] } as const;

@@ -40,4 +40,13 @@ export const ADMIN_ERRORS = defineErrors({
     message: 'invalid permission check. no permission(s) were passed.',
   },
   USER_ID_OR_ROLE_IS_REQUIRED: { status: 400, message: 'user id or role is required' },
+  // Beyond Better Auth's admin plugin, worded as its refusals are.
+  YOU_ARE_NOT_ALLOWED_TO_RESET_USERS_TWO_FACTOR: {
+    status: 403,
+    message: 'You are not allowed to reset users two-factor',
+  },
+  YOU_ARE_NOT_ALLOWED_TO_REMOVE_USERS_PASSKEYS: {
+    status: 403,
+    message: 'You are not allowed to remove users passkeys',
+  },
 });

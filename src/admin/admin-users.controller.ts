@@ -14,6 +14,7 @@ import { AdminUsersService } from './admin-users.service';
 import { ADMIN_ERRORS } from '../admin-access/admin.errors';
 import { AdminUpdateUserDto } from './dto/admin-update-user.dto';
 import { ListUsersResponse, UserEnvelope } from './dto/admin.responses';
+import { AdminUserResponse, toAdminUserResponse } from './dto/admin-user.response';
 import { BanUserDto } from './dto/ban-user.dto';
 import { CreateUserDto } from './dto/create-user.dto';
 import { ListUsersQuery } from './dto/list-users.query';
@@ -54,21 +55,21 @@ export class AdminUsersController {
 
   @Get('get-user')
   @AdminPermission({ user: ['get'] }, ADMIN_ERRORS.YOU_ARE_NOT_ALLOWED_TO_GET_USER)
-  @ApiOperation({ summary: 'One user by id' })
-  @ApiOkResponse({ type: UserResponse })
+  @ApiOperation({ summary: 'One user by id, with how many passkeys they have' })
+  @ApiOkResponse({ type: AdminUserResponse })
   @ApiErrors(USER_ERRORS.USER_NOT_FOUND, BASE_ERRORS.VALIDATION_ERROR)
-  async getUser(@Query() query: GetUserQuery): Promise<UserResponse> {
-    return toUserResponse(await this.admin.get(query.id));
+  async getUser(@Query() query: GetUserQuery): Promise<AdminUserResponse> {
+    return toAdminUserResponse(await this.admin.get(query.id));
   }
 
   @Get('list-users')
   @AdminPermission({ user: ['list'] }, ADMIN_ERRORS.YOU_ARE_NOT_ALLOWED_TO_LIST_USERS)
-  @ApiOperation({ summary: 'Search, filter, sort and page through users, with the total' })
+  @ApiOperation({ summary: 'Search, filter, sort and page through users (with their passkey counts) and the total' })
   @ApiOkResponse({ type: ListUsersResponse })
   @ApiErrors(BASE_ERRORS.VALIDATION_ERROR)
   async listUsers(@Query() query: ListUsersQuery): Promise<ListUsersResponse> {
     const page = await this.admin.list(query);
-    return { ...page, users: page.users.map(toUserResponse) };
+    return { ...page, users: page.users.map(toAdminUserResponse) };
   }
 
   @Post('set-role')

@@ -17,7 +17,9 @@ import { AdminRoles } from '../admin-access/admin-roles';
 import { ADMIN_ERRORS } from '../admin-access/admin.errors';
 import { joinRoles } from './role-input';
 import { UpdateUserRules } from './update-user-rules';
+import { PasskeyService } from '../passkey/passkey.service';
 import { DEFAULT_LIST_LIMIT } from './admin.constants';
+import { UserWithPasskeys } from './admin.types';
 import { ListUsersQuery } from './dto/list-users.query';
 
 export interface NewUserByAdmin {
@@ -42,6 +44,7 @@ export class AdminUsersService {
     private readonly clock: Clock,
     private readonly hasher: PasswordHasher,
     private readonly updateRules: UpdateUserRules,
+    private readonly passkeys: PasskeyService,
     readonly audit: AuditService,
   ) {}
 
@@ -81,8 +84,13 @@ export class AdminUsersService {
     }
   }
 
-  /** A page of users; a sort or filter on a field users do not have finds nobody, as Better Auth's does. */
-  async list(query: ListUsersQuery): Promise<{ users: User[]; total: number; limit: number; offset: number }> {
+  /**
+   * A page of users with their passkey counts; a sort or filter on a field users do not have finds
+   * nobody, as Better Auth's does.
+   */
+  async list(
+    query: ListUsersQuery,
+  ): Promise<{ users: UserWithPasskeys[]; total: number; limit: number; offset: number }> {
     const limit = Math.min(query.limit ?? DEFAULT_LIST_LIMIT, DEFAULT_LIST_LIMIT);
     const offset = query.offset ?? 0;
     const unknownField = [query.sortBy, query.filterField].some(
@@ -105,11 +113,14 @@ export class AdminUsersService {
       limit,
       offset,
     });
-    return { users, total, limit, offset };
+    const counts = await this.passkeys.countFor(users.map((user) => user.id));
+    return { users: users.map((user) => ({ user, passkeyCount: counts.get(user.id) ?? 0 })), total, limit, offset };
   }
 
-  async get(userId: string): Promise<User> {
-    return this.users.getById(userId);
+  async get(userId: string): Promise<UserWithPasskeys> {
+    const user = await this.users.getById(userId);
+    const counts = await this.passkeys.countFor([user.id]);
+    return { user, passkeyCount: counts.get(user.id) ?? 0 };
   }
 
   @Audited('admin.set-role', ([userId]: [string], user?: User) => ({

@@ -1,11 +1,15 @@
 import { Module } from '@nestjs/common';
 import { AccountLockoutModule } from '../account-lockout/account-lockout.module';
+import { PasskeyModule } from '../passkey/passkey.module';
 import { SessionModule } from '../session/session.module';
+import { TwoFactorModule } from '../two-factor/two-factor.module';
 import { AdminAuditController } from './admin-audit.controller';
 import { AdminLockoutController } from './admin-lockout.controller';
 import { AdminEmailsController } from './admin-emails.controller';
 import { AdminAccessModule } from '../admin-access/admin-access.module';
 import { UpdateUserRules } from './update-user-rules';
+import { AdminSecondFactorController } from './admin-second-factor.controller';
+import { AdminSecondFactorService } from './admin-second-factor.service';
 import { AdminStatsController } from './admin-stats.controller';
 import { AdminStatsService } from './admin-stats.service';
 import { AdminSessionsController } from './admin-sessions.controller';
@@ -19,10 +23,11 @@ import { PermissionCheckService } from './permission-check.service';
 import { ServerOrAdminCreateGuard } from './server-or-admin.guard';
 
 @Module({
-  imports: [SessionModule, AdminAccessModule, AccountLockoutModule],
+  imports: [SessionModule, AdminAccessModule, AccountLockoutModule, TwoFactorModule, PasskeyModule],
   controllers: [
     AdminUsersController,
     AdminSessionsController,
+    AdminSecondFactorController,
     AdminStatsController,
     AdminAuditController,
     AdminLockoutController,
@@ -34,6 +39,7 @@ import { ServerOrAdminCreateGuard } from './server-or-admin.guard';
     AdminUsersService,
     UpdateUserRules,
     AdminSessionsService,
+    AdminSecondFactorService,
     ImpersonationService,
     PermissionCheckService,
     AdminStatsService,

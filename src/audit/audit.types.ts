@@ -34,6 +34,8 @@ export const AUDIT_ACTIONS = [
   'admin.resend-email',
   'admin.revoke-user-session',
   'admin.revoke-user-sessions',
+  'admin.reset-two-factor',
+  'admin.remove-passkeys',
   'api-key.create',
   'api-key.update',
   'api-key.delete',

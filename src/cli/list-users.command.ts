@@ -1,5 +1,5 @@
 import { AdminUsersService } from '../admin/admin-users.service';
-import { toUserResponse } from '../user/dto/user.response';
+import { toAdminUserResponse } from '../admin/dto/admin-user.response';
 import { User } from '../user/user.types';
 import { withContext } from './cli-context';
 import { CliModule } from './cli.module';
@@ -25,10 +25,10 @@ export async function listUsersCommand(options: ListUsersOptions): Promise<void>
     }),
   );
   if (options.json) {
-    process.stdout.write(`${JSON.stringify({ ...page, users: page.users.map(toUserResponse) }, null, 2)}\n`);
+    process.stdout.write(`${JSON.stringify({ ...page, users: page.users.map(toAdminUserResponse) }, null, 2)}\n`);
     return;
   }
-  process.stdout.write(table(page.users));
+  process.stdout.write(table(page.users.map(({ user }) => user)));
   process.stdout.write(`${page.users.length} of ${page.total} users\n`);
 }
 

@@ -41,6 +41,22 @@ export class PasskeyRepository {
   async delete(id: string): Promise<void> {
     await this.passkeys.destroy({ where: { id } });
   }
+
+  /** How many passkeys each of the users has, in one grouped query; users without any are absent. */
+  async countByUsers(userIds: readonly string[]): Promise<Map<string, number>> {
+    if (userIds.length === 0) return new Map();
+    const counts = (await this.passkeys.count({
+      where: { userId: { [Op.in]: userIds } },
+      group: ['userId'],
+    })) as unknown as Array<{ userId: string; count: number | string }>;
+    // PostgreSQL's driver answers COUNT as text.
+    return new Map(counts.map(({ userId, count }) => [userId, Number(count)]));
+  }
+
+  /** Deletes the user's passkeys (only `id` when given) and answers how many went. */
+  deleteForUser(userId: string, id?: string): Promise<number> {
+    return this.passkeys.destroy({ where: id === undefined ? { userId } : { userId, id } });
+  }
 }
 
 function toPasskey(row: PasskeyModel): Passkey {

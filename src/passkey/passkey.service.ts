@@ -9,7 +9,7 @@ import { PASSKEY_ERRORS } from './passkey.errors';
 import { PasskeyRepository } from './passkey.repository';
 import { Passkey } from './passkey.types';
 
-/** The signed-in user's own passkeys: list, rename, delete. */
+/** The signed-in user's own passkeys (list, rename, delete), and their counts and removal for administrators. */
 @Injectable()
 export class PasskeyService {
   constructor(
@@ -19,6 +19,17 @@ export class PasskeyService {
 
   list(owner: User): Promise<Passkey[]> {
     return this.passkeys.listByUser(owner.id);
+  }
+
+  /** The number of passkeys of each user, zero included. */
+  async countFor(userIds: readonly string[]): Promise<Map<string, number>> {
+    const counts = await this.passkeys.countByUsers(userIds);
+    return new Map(userIds.map((userId) => [userId, counts.get(userId) ?? 0]));
+  }
+
+  /** Removes all of the user's passkeys, or the one of `id`; answers how many went (0 when none matched). */
+  removeFor(userId: string, id?: string): Promise<number> {
+    return this.passkeys.deleteForUser(userId, id);
   }
 
   async rename(owner: User, id: string, name: string): Promise<Passkey> {

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { SequelizeModule } from '@nestjs/sequelize';
 import { UserModule } from '../user/user.module';
+import { VerificationModule } from '../verification/verification.module';
 import { CookieCache } from './cookie-cache';
 import { Clock } from '../common/time/clock';
 import { AppConfig } from '../config/app-config';
@@ -32,7 +33,7 @@ function chooseSessionStore(config: AppConfig, secondary: SessionStore, database
 }
 
 @Module({
-  imports: [SequelizeModule.forFeature([SessionModel]), UserModule],
+  imports: [SequelizeModule.forFeature([SessionModel]), UserModule, VerificationModule],
   controllers: [SessionController, VerifyRequestController],
   providers: [
     DatabaseSessionStore,

@@ -4,7 +4,9 @@ import { generateId } from '../common/crypto/random';
 import { Clock } from '../common/time/clock';
 import { AppConfig } from '../config/app-config';
 import { UserService } from '../user/user.service';
+import { VerificationService } from '../verification/verification.service';
 import { SessionStore } from './session-store';
+import { TRUSTED_DEVICE_PREFIX } from './session.constants';
 import { SESSION_ERRORS } from './session.errors';
 import {
   ActiveSession,
@@ -27,6 +29,7 @@ export class SessionService {
     private readonly users: UserService,
     private readonly config: AppConfig,
     private readonly clock: Clock,
+    private readonly verifications: VerificationService,
   ) {}
 
   async create(input: NewSessionInput): Promise<Session> {
@@ -110,12 +113,19 @@ export class SessionService {
     return session;
   }
 
-  revokeAll(userId: string): Promise<void> {
-    return this.store.deleteByUser(userId);
+  /**
+   * Ends every session of the user and forgets the browsers trusted to skip the second factor: after
+   * signing out everywhere (or being banned, or a new password), each next sign-in passes it again.
+   */
+  async revokeAll(userId: string): Promise<void> {
+    await this.store.deleteByUser(userId);
+    await this.forgetTrustedDevices(userId);
   }
 
-  revokeOthers(userId: string, keepToken: string): Promise<void> {
-    return this.store.deleteByUser(userId, keepToken);
+  /** As revokeAll, but the session of `keepToken` stays; the caller's browser trust is forgotten too. */
+  async revokeOthers(userId: string, keepToken: string): Promise<void> {
+    await this.store.deleteByUser(userId, keepToken);
+    await this.forgetTrustedDevices(userId);
   }
 
   countActive(): Promise<number> {
@@ -152,6 +162,10 @@ export class SessionService {
       return;
     }
     throw new AuthError(SESSION_ERRORS.BANNED_USER);
+  }
+
+  private forgetTrustedDevices(userId: string): Promise<void> {
+    return this.verifications.deleteAllOf(TRUSTED_DEVICE_PREFIX, userId);
   }
 
   private isDueForRefresh(session: Session): boolean {

@@ -3,7 +3,8 @@ import { constantTimeEqual, hmacSha256 } from '../common/crypto/hmac';
 import { randomString } from '../common/crypto/random';
 import { AppConfig } from '../config/app-config';
 import { VerificationService } from '../verification/verification.service';
-import { TRUSTED_DEVICE_PREFIX, TRUST_DEVICE_MAX_AGE_SECONDS } from './two-factor.constants';
+import { TRUSTED_DEVICE_PREFIX } from '../session/session.constants';
+import { TRUST_DEVICE_MAX_AGE_SECONDS } from './two-factor.constants';
 
 /**
  * Browsers that may skip the second factor: the cookie holds `hmac!identifier`, the identifier a
@@ -36,6 +37,11 @@ export class TrustedDevices {
   async revoke(userId: string, value: string): Promise<void> {
     const identifier = this.identifierFor(userId, value);
     if (identifier) await this.verifications.consume(identifier);
+  }
+
+  /** Forgets every browser trusted for the user, so each next sign-in asks for the second factor. */
+  forgetAll(userId: string): Promise<void> {
+    return this.verifications.deleteAllOf(TRUSTED_DEVICE_PREFIX, userId);
   }
 
   private identifierFor(userId: string, value: string): string | null {

@@ -22,4 +22,3 @@ export const TRUST_DEVICE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 /** Prefixes of the `verification` identifiers, as Better Auth writes them. */
 export const PENDING_SIGN_IN_PREFIX = '2fa-';
 export const PENDING_SIGN_IN_ID_LENGTH = 20;
-export const TRUSTED_DEVICE_PREFIX = 'trust-device-';

@@ -11,6 +11,7 @@ import { UserModule } from '../user/user.module';
 import { SecondFactorSubjects } from './second-factor-subjects';
 import { SecondFactorService } from './second-factor.service';
 import { TwoFactorPassword } from './two-factor-password';
+import { TwoFactorReset } from './two-factor-reset';
 import { TwoFactorController } from './two-factor.controller';
 import { TwoFactorModel } from './two-factor.model';
 import { TwoFactorRepository } from './two-factor.repository';
@@ -35,7 +36,8 @@ import { TwoFactorService } from './two-factor.service';
     TrustedDevices,
     TwoFactorCookies,
     TwoFactorSignIn,
+    TwoFactorReset,
   ],
-  exports: [TwoFactorSignIn, TwoFactorCookies],
+  exports: [TwoFactorSignIn, TwoFactorCookies, TwoFactorReset],
 })
 export class TwoFactorModule {}

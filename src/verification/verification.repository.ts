@@ -28,6 +28,11 @@ export class VerificationRepository {
     return (await this.verifications.destroy({ where: { id } })) === 1;
   }
 
+  /** Deletes every entry whose identifier starts with `identifierPrefix` and whose value is `value`. */
+  async deleteByPrefixAndValue(identifierPrefix: string, value: string): Promise<void> {
+    await this.verifications.destroy({ where: { identifier: { [Op.startsWith]: identifierPrefix }, value } });
+  }
+
   async deleteExpired(now: Date): Promise<number> {
     return this.verifications.destroy({ where: { expiresAt: { [Op.lte]: now } } });
   }

@@ -42,6 +42,11 @@ export class VerificationService {
     return (await this.verifications.deleteById(entry.id)) ? entry.value : null;
   }
 
+  /** Deletes every entry of one purpose (identifier prefix) that holds `value`, live or not. */
+  deleteAllOf(identifierPrefix: string, value: string): Promise<void> {
+    return this.verifications.deleteByPrefixAndValue(identifierPrefix, value);
+  }
+
   private async cleanUp(): Promise<void> {
     if (!this.config.verification.disableCleanup) await this.verifications.deleteExpired(this.clock.now());
   }

@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { SessionResponse } from '../../session/dto/session.response';
 import { UserResponse } from '../../user/dto/user.response';
+import { AdminUserResponse } from './admin-user.response';
 
 export class UserEnvelope {
   @ApiProperty({ type: UserResponse })
@@ -8,8 +9,8 @@ export class UserEnvelope {
 }
 
 export class ListUsersResponse {
-  @ApiProperty({ type: UserResponse, isArray: true })
-  users: UserResponse[];
+  @ApiProperty({ type: AdminUserResponse, isArray: true })
+  users: AdminUserResponse[];
 
   @ApiProperty({ description: 'All users matching the search and filter', example: 1 })
   total: number;

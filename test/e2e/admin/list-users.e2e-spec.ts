@@ -121,6 +121,7 @@ describe('GET /api/auth/admin/list-users', () => {
           twoFactorEnabled: false,
           createdAt: createdAt[5],
           updatedAt: expect.any(String),
+          passkeyCount: 0,
         },
       ]);
     });

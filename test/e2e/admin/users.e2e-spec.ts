@@ -128,7 +128,7 @@ describe('admin user management', () => {
   });
 
   describe('GET /admin/get-user', () => {
-    it('answers the bare user object for an id', async () => {
+    it('answers the bare user object for an id, with its passkey count', async () => {
       const target = await signUp(t.http, { name: 'Looked Up' });
       const response = await getUser(admin.cookie, target.userId).expect(200);
       expect(response.body).toEqual({
@@ -144,6 +144,7 @@ describe('admin user management', () => {
         twoFactorEnabled: false,
         createdAt: expect.any(String),
         updatedAt: expect.any(String),
+        passkeyCount: 0,
       });
     });
 

@@ -1,0 +1,15 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { ResetTwoFactorDto } from './reset-two-factor.dto';
+
+export class RemovePasskeysDto extends ResetTwoFactorDto {
+  @ApiPropertyOptional({
+    description: 'Remove only this passkey of the user; absent: all of them',
+    example: 'Zq1Xr8T0bW3yLp5sN7vC2mK4hJ6gF9dA',
+  })
+  @IsOptional()
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(256)
+  passkeyId?: string;
+}
