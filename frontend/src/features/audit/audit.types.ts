@@ -39,6 +39,8 @@ export const AUDIT_ACTION_GROUPS = [
       'admin.resend-email',
       'admin.revoke-user-session',
       'admin.revoke-user-sessions',
+      'admin.reset-two-factor',
+      'admin.remove-passkeys',
     ],
   },
   { group: 'API keys', items: ['api-key.create', 'api-key.update', 'api-key.delete'] },

@@ -16,6 +16,7 @@ import { useRemoveUser, useUpdateUser } from './api/user-mutations';
 import { UserAccessSection } from './components/user-access-section';
 import { UserBanSection } from './components/user-ban-section';
 import { UserLockSection } from './components/user-lock-section';
+import { UserSecondFactorSection } from './components/user-second-factor-section';
 import { UserProfileForm } from './components/user-profile-form';
 import { UserApiKeysSection, UserOrganizationsSection } from './components/user-resources-sections';
 import { UserSessionsSection } from './components/user-sessions-section';
@@ -109,6 +110,9 @@ export function UserPage({ userId }: { userId: string }) {
         </Section>
         <Section title="Roles and password">
           <UserAccessSection user={data} />
+        </Section>
+        <Section title="Two-factor and passkeys">
+          <UserSecondFactorSection user={data} />
         </Section>
         <Section title="Organizations">
           <UserOrganizationsSection userId={userId} />

@@ -9,6 +9,9 @@ export interface AdminUser {
   banned?: boolean | null;
   banReason?: string | null;
   banExpires?: string | Date | null;
+  twoFactorEnabled?: boolean | null;
+  /** How many passkeys the user has; in the answers of list-users, get-user and the second-factor actions. */
+  passkeyCount?: number;
   createdAt: string | Date;
   updatedAt: string | Date;
 }

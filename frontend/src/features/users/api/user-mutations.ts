@@ -4,13 +4,18 @@ import { unwrap } from '../../../lib/api-error';
 import type { AdminUser } from '../user.types';
 import { userKeys } from './keys';
 
-/** A change to one user: the answer replaces their cached record, and lists showing them refresh. */
-function useUserChange<TInput>(userId: string, call: (input: TInput) => Promise<AdminUser>) {
+/**
+ * A change to one user: the answer updates their cached record, and lists showing them refresh. Fields
+ * the answer lacks (the passkey count, which only some admin calls answer) keep their cached value.
+ */
+export function useUserChange<TInput>(userId: string, call: (input: TInput) => Promise<AdminUser>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: call,
     onSuccess: (user) => {
-      queryClient.setQueryData(userKeys.detail(userId), user);
+      queryClient.setQueryData<AdminUser>(userKeys.detail(userId), (cached) =>
+        cached ? { ...cached, ...user } : user,
+      );
       void queryClient.invalidateQueries({ queryKey: [...userKeys.all, 'list'] });
     },
   });

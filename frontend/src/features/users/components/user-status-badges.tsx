@@ -12,6 +12,11 @@ export function UserStatusBadges({ user }: { user: AdminUser }) {
         </Badge>
       ))}
       {user.banned && <Badge color="red">Banned</Badge>}
+      {user.twoFactorEnabled && (
+        <Badge variant="light" color="teal" title="Two-factor authentication is on">
+          2FA
+        </Badge>
+      )}
       {!user.emailVerified && (
         <Badge variant="outline" color="gray">
           Unverified

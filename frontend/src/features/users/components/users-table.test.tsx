@@ -14,6 +14,7 @@ const USERS: AdminUser[] = [
     emailVerified: true,
     role: 'admin,user',
     banned: false,
+    twoFactorEnabled: true,
     createdAt: '2026-11-01T10:00:00.000Z',
     updatedAt: '2026-11-01T10:00:00.000Z',
   },
@@ -46,7 +47,8 @@ describe('UsersTable', () => {
     const bob = await screen.findByRole('row', { name: /Bob/ });
     expect(bob).toHaveTextContent('Banned');
     expect(bob).toHaveTextContent('Unverified');
-    expect(screen.getByRole('row', { name: /Ada/ })).toHaveTextContent('adminuser');
+    expect(screen.getByRole('row', { name: /Ada/ })).toHaveTextContent('adminuser2FA');
+    expect(bob).not.toHaveTextContent('2FA');
     expect(screen.getByRole('link', { name: 'Ada' })).toHaveAttribute('href', '/users/u1');
   });
 
