@@ -26,5 +26,6 @@ import { RelyingParty } from './relying-party';
     PasskeySignInService,
     PasskeyService,
   ],
+  exports: [PasskeyService],
 })
 export class PasskeyModule {}
