@@ -116,6 +116,19 @@ describe('REQUIRE_SECOND_FACTOR=all: enrolling and passing a second factor', () 
     await listSessions(cookiesFrom(trusted)).expect(200);
   });
 
+  it('keeps the mark when change-password replaces the session', async () => {
+    const user = await enrolled();
+
+    const changed = await request(t.http)
+      .post('/api/auth/change-password')
+      .set('Cookie', user.cookie)
+      .send({ currentPassword: user.password, newPassword: 'another horse battery', revokeOtherSessions: true })
+      .expect(200);
+
+    expect(changed.body.token).not.toBe(user.token);
+    await listSessions(cookiesFrom(changed)).expect(200);
+  });
+
   describe('an enrolled user’s older session, made with the password before the factor', () => {
     let user: EnrolledUser;
     let older: string;
