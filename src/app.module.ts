@@ -21,6 +21,7 @@ import { MetricsModule } from './metrics/metrics.module';
 import { OrganizationModule } from './organization/organization.module';
 import { PasskeyModule } from './passkey/passkey.module';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
+import { SecondFactorPolicyModule } from './second-factor-policy/second-factor-policy.module';
 import { SecondaryStorageModule } from './secondary-storage/secondary-storage.module';
 import { SessionModule } from './session/session.module';
 import { TelemetryModule } from './telemetry/telemetry.module';
@@ -47,6 +48,7 @@ import { TwoFactorModule } from './two-factor/two-factor.module';
     OrganizationModule,
     JwtModule,
     PasskeyModule,
+    SecondFactorPolicyModule,
     HealthModule,
     MetricsModule,
     TelemetryModule,

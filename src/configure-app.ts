@@ -14,6 +14,7 @@ import { AuthValidationPipe } from './common/validation/auth-validation.pipe';
 import { AppConfig } from './config/app-config';
 import { translateDatabaseFault } from './database/database-faults';
 import { measureRequests } from './metrics/http-metrics.middleware';
+import { documentSecondFactorRefusals } from './second-factor-policy/second-factor-reference';
 import { ServiceMetrics } from './metrics/service-metrics';
 
 const BODY_LIMIT = '100kb';
@@ -51,7 +52,7 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   });
   app.useGlobalPipes(new AuthValidationPipe());
   app.useGlobalFilters(new AuthErrorFilter([translateDatabaseFault]));
-  setUpReference(app, config);
+  setUpReference(app, config, documentSecondFactorRefusals(config));
 }
 
 /**

@@ -1,8 +1,8 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, normalize, relative, sep } from 'node:path';
 
-// Dependencies point one way: feature modules → organizations → administrators' access → per-account
-// protection → session → user → infrastructure → common/config.
+// Dependencies point one way: the second-factor policy → feature modules → organizations → administrators'
+// access → per-account protection → session → user → infrastructure → common/config.
 // A folder may import its own layer's folders only where listed, and any folder of a lower layer.
 const LAYERS: string[][] = [
   ['common', 'config'],
@@ -16,6 +16,8 @@ const LAYERS: string[][] = [
   // API keys may belong to an organization, so they check its membership.
   ['organization'],
   ['auth', 'admin', 'api-key', 'social', 'jwt', 'telemetry', 'passkey'],
+  // The policy asks whether a user holds any second factor, passkeys included.
+  ['second-factor-policy'],
 ];
 // The application's entry points wire every module together.
 const ENTRY_POINTS = ['cli', '.'];

@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as AppRouteImport } from './routes/_app'
 import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
+import { Route as SecondFactorRouteImport } from './routes/second-factor'
 import { Route as SignInRouteImport } from './routes/sign-in'
 import { Route as SignUpRouteImport } from './routes/sign-up'
 import { Route as TwoFactorRouteImport } from './routes/two-factor'
@@ -39,6 +40,11 @@ const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
 const ResetPasswordRoute = ResetPasswordRouteImport.update({
   id: '/reset-password',
   path: '/reset-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SecondFactorRoute = SecondFactorRouteImport.update({
+  id: '/second-factor',
+  path: '/second-factor',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SignInRoute = SignInRouteImport.update({
@@ -116,6 +122,7 @@ export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/reset-password': typeof ResetPasswordRoute
+  '/second-factor': typeof SecondFactorRoute
   '/sign-in': typeof SignInRoute
   '/sign-up': typeof SignUpRoute
   '/two-factor': typeof TwoFactorRoute
@@ -133,6 +140,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/forgot-password': typeof ForgotPasswordRoute
   '/reset-password': typeof ResetPasswordRoute
+  '/second-factor': typeof SecondFactorRoute
   '/sign-in': typeof SignInRoute
   '/sign-up': typeof SignUpRoute
   '/two-factor': typeof TwoFactorRoute
@@ -153,6 +161,7 @@ export interface FileRoutesById {
   '/_app': typeof AppRouteWithChildren
   '/forgot-password': typeof ForgotPasswordRoute
   '/reset-password': typeof ResetPasswordRoute
+  '/second-factor': typeof SecondFactorRoute
   '/sign-in': typeof SignInRoute
   '/sign-up': typeof SignUpRoute
   '/two-factor': typeof TwoFactorRoute
@@ -174,6 +183,7 @@ export interface FileRouteTypes {
     | '/'
     | '/forgot-password'
     | '/reset-password'
+    | '/second-factor'
     | '/sign-in'
     | '/sign-up'
     | '/two-factor'
@@ -191,6 +201,7 @@ export interface FileRouteTypes {
   to:
     | '/forgot-password'
     | '/reset-password'
+    | '/second-factor'
     | '/sign-in'
     | '/sign-up'
     | '/two-factor'
@@ -210,6 +221,7 @@ export interface FileRouteTypes {
     | '/_app'
     | '/forgot-password'
     | '/reset-password'
+    | '/second-factor'
     | '/sign-in'
     | '/sign-up'
     | '/two-factor'
@@ -230,6 +242,7 @@ export interface RootRouteChildren {
   AppRoute: typeof AppRouteWithChildren
   ForgotPasswordRoute: typeof ForgotPasswordRoute
   ResetPasswordRoute: typeof ResetPasswordRoute
+  SecondFactorRoute: typeof SecondFactorRoute
   SignInRoute: typeof SignInRoute
   SignUpRoute: typeof SignUpRoute
   TwoFactorRoute: typeof TwoFactorRoute
@@ -258,6 +271,13 @@ declare module '@tanstack/react-router' {
       path: '/reset-password'
       fullPath: '/reset-password'
       preLoaderRoute: typeof ResetPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/second-factor': {
+      id: '/second-factor'
+      path: '/second-factor'
+      fullPath: '/second-factor'
+      preLoaderRoute: typeof SecondFactorRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/sign-in': {
@@ -391,6 +411,7 @@ const rootRouteChildren: RootRouteChildren = {
   AppRoute: AppRouteWithChildren,
   ForgotPasswordRoute: ForgotPasswordRoute,
   ResetPasswordRoute: ResetPasswordRoute,
+  SecondFactorRoute: SecondFactorRoute,
   SignInRoute: SignInRoute,
   SignUpRoute: SignUpRoute,
   TwoFactorRoute: TwoFactorRoute,

@@ -51,6 +51,7 @@ export class ApiKeySessions {
         impersonatedBy: null,
         activeOrganizationId: null,
         activeTeamId: null,
+        secondFactorAt: null,
       },
     };
   }

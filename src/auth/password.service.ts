@@ -58,7 +58,12 @@ export class PasswordService {
     await this.users.setPasswordHash(current.user.id, await this.passwords.hash(input.newPassword));
     if (!input.revokeOtherSessions) return null;
     await this.sessions.revokeAll(current.user.id);
-    return this.sessions.create({ userId: current.user.id, rememberMe: input.rememberMe, ...meta });
+    return this.sessions.create({
+      userId: current.user.id,
+      rememberMe: input.rememberMe,
+      secondFactorPassed: current.session.secondFactorAt !== null,
+      ...meta,
+    });
   }
 
   /** Gives a password to a user who signs in another way; never replaces an existing one. */

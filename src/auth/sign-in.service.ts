@@ -155,7 +155,13 @@ export class SignInService {
     const gate = await this.twoFactor.gate(user, trustedDeviceCookie);
     if (gate.isDue)
       return { user, session: null, pendingSignIn: gate.pendingSignIn, isTrustRefused: gate.isTrustRefused };
-    const session = await this.sessions.create({ userId: user.id, rememberMe: input.rememberMe !== false, ...meta });
+    // A trusted browser stands in for the second factor it passed before.
+    const session = await this.sessions.create({
+      userId: user.id,
+      rememberMe: input.rememberMe !== false,
+      secondFactorPassed: gate.trustedDevice !== null,
+      ...meta,
+    });
     return { user, session, trustedDevice: gate.trustedDevice };
   }
 

@@ -52,7 +52,14 @@ export abstract class AppConfig {
    * balancer or orchestrator takes the instance out of rotation before connections are refused.
    */
   readonly shutdownDelayMs: number;
+  /**
+   * Whose sessions made with a password alone may only enrol and pass a second factor: nobody, the
+   * administrators, or everyone.
+   */
+  readonly requireSecondFactor: SecondFactorRequirement;
 }
+
+export type SecondFactorRequirement = 'none' | 'admins' | 'all';
 
 export type JwtAlgorithm = 'EdDSA' | 'ES256' | 'RS256';
 

@@ -131,6 +131,8 @@ export interface RawConfig {
   cookieDomain: string | null;
   /** On SIGTERM, readiness answers 503 this long before the listener closes. */
   shutdownDelayMs: number;
+  /** `none`, `admins` or `all`: whose password-only sessions must pass a second factor. */
+  requireSecondFactor: string;
   /** Better Auth's jwt plugin options; null issuer and audience stand for the base URL. */
   jwt: {
     algorithm: string;
@@ -222,6 +224,7 @@ export const ENV_OVERRIDES: Record<string, EnvSetter> = {
   JWKS_ROTATION_INTERVAL: (raw, v) => (raw.jwt.rotationInterval = v),
   JWT_DISABLE_SESSION_HEADER: (raw, v) => (raw.jwt.disableSettingJwtHeader = parseBoolean(v)),
   SHUTDOWN_DELAY_MS: (raw, v) => (raw.shutdownDelayMs = Number(v)),
+  REQUIRE_SECOND_FACTOR: (raw, v) => (raw.requireSecondFactor = v.trim()),
 };
 
 function parseJsonObject(value: string): Record<string, unknown> {

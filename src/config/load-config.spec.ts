@@ -238,6 +238,12 @@ describe('loadConfig environment overrides', () => {
     expect(config.admin.roles).toEqual({ support: { user: ['list', 'get'] } });
   });
 
+  it('requires a second factor of nobody unless REQUIRE_SECOND_FACTOR or the file says whom', () => {
+    expect(loadConfig({ env: {} }).requireSecondFactor).toBe('none');
+    expect(loadConfig({ env: { REQUIRE_SECOND_FACTOR: 'admins' } }).requireSecondFactor).toBe('admins');
+    expect(loadConfig({ env: {}, overrides: { requireSecondFactor: 'all' } }).requireSecondFactor).toBe('all');
+  });
+
   it('turns rate limiting on by default in production', () => {
     const config = loadConfig({ env: { NODE_ENV: 'production', AUTH_SECRET: SECRET, SMTP_URL: 'smtp://mail:2525' } });
 
@@ -289,6 +295,7 @@ describe('loadConfig refusals', () => {
     [{ SMTP_URL: 'LOG' }, 'SMTP_URL: must be a URL starting with smtp:// or smtps://'],
     [{ NODE_ENV: 'production', AUTH_SECRET: SECRET }, `SMTP_URL: ${SMTP_REQUIRED}`],
     [{ BETTER_AUTH_COMPAT: '1.5' }, 'BETTER_AUTH_COMPAT: must be one of 1.7, 1.4'],
+    [{ REQUIRE_SECOND_FACTOR: 'everyone' }, 'REQUIRE_SECOND_FACTOR: must be one of none, admins, all'],
     [{ ADMIN_ROLES: '{"admin":{"user":["list"]}}' }, 'ADMIN_ROLES: "admin" is a built-in or admin role'],
     [
       { ADMIN_ROLES: '{"support":["list"]}' },

@@ -11,6 +11,7 @@ import {
   OrganizationConfig,
   RateLimitConfig,
   RateLimitRule,
+  SecondFactorRequirement,
 } from './app-config';
 import { FALLBACK_ACCOUNT_LOCKOUT_CONFIG, readAccountLockoutConfig } from './account-lockout-config';
 import { readAdditionalFields } from './additional-fields';
@@ -164,6 +165,11 @@ export function loadConfig({ env: given = process.env, overrides }: LoadConfigOp
     cookieDomain,
     jwt: check('jwt', () => readJwtConfig(raw.jwt, baseUrl), FALLBACK_JWT_CONFIG),
     shutdownDelayMs: check('SHUTDOWN_DELAY_MS', () => readShutdownDelay(raw.shutdownDelayMs), 0),
+    requireSecondFactor: check(
+      'REQUIRE_SECOND_FACTOR',
+      () => readSecondFactorRequirement(raw.requireSecondFactor),
+      'none',
+    ),
   };
   const { minPasswordLength, maxPasswordLength } = config.emailAndPassword;
   if (!(minPasswordLength >= 1 && maxPasswordLength >= minPasswordLength)) {
@@ -316,6 +322,14 @@ function readBetterAuthLine(value: string): BetterAuthLine {
   const line = BETTER_AUTH_LINES.find((candidate) => candidate === value);
   if (!line) throw new Error(`must be one of ${BETTER_AUTH_LINES.join(', ')}`);
   return line;
+}
+
+const SECOND_FACTOR_REQUIREMENTS: readonly SecondFactorRequirement[] = ['none', 'admins', 'all'];
+
+function readSecondFactorRequirement(value: string): SecondFactorRequirement {
+  const requirement = SECOND_FACTOR_REQUIREMENTS.find((candidate) => candidate === value);
+  if (!requirement) throw new Error(`must be one of ${SECOND_FACTOR_REQUIREMENTS.join(', ')}`);
+  return requirement;
 }
 
 function readRetentionDays(value: number): number {

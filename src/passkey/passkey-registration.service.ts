@@ -81,13 +81,16 @@ export class PasskeyRegistrationService {
     if (await this.passkeys.findByCredentialId(credential.credentialID)) {
       throw new AuthError(PASSKEY_ERRORS.FAILED_TO_VERIFY_REGISTRATION);
     }
-    return this.passkeys.create({
+    const added = await this.passkeys.create({
       id: generateId(),
       name: name ?? null,
       userId: current.user.id,
       createdAt: this.clock.now(),
       ...credential,
     });
+    // The authenticator just proved itself: as with a confirmed TOTP code, the session has passed a second factor.
+    if (!current.viaApiKey) await this.sessions.markSecondFactor(current.session.token);
+    return added;
   }
 
   private assertFresh(current: ActiveSession): void {

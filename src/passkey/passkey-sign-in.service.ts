@@ -57,7 +57,13 @@ export class PasskeySignInService {
     if (newCounter === null) throw new AuthError(PASSKEY_ERRORS.AUTHENTICATION_FAILED);
     await this.passkeys.raiseCounter(passkey.id, newCounter);
     const user = await this.users.getById(passkey.userId);
-    const session = await this.sessions.create({ userId: user.id, rememberMe: true, ...meta });
+    // A passkey is a possession and, with user verification, a second factor in itself.
+    const session = await this.sessions.create({
+      userId: user.id,
+      rememberMe: true,
+      secondFactorPassed: true,
+      ...meta,
+    });
     return { session, user };
   }
 }

@@ -43,6 +43,7 @@ function activeSession(name = 'Ada Lovelace'): ActiveSession {
       impersonatedBy: null,
       activeOrganizationId: 'orgid0123456789abcdefghijklmnopq',
       activeTeamId: null,
+      secondFactorAt: null,
     },
     user: {
       id: 'userid0123456789abcdefghijklmnop',
@@ -151,6 +152,14 @@ describe('CookieCache', () => {
     const active = activeSession();
 
     expect(makeCache(new FixedClock(NOW_MS)).decode(betterAuthCookie(active, NOW_MS, SECRET))).toEqual(active);
+  });
+
+  it('keeps the time the session passed a second factor', () => {
+    const cache = makeCache(new FixedClock(NOW_MS));
+    const active = activeSession();
+    const marked = { ...active, session: { ...active.session, secondFactorAt: new Date(NOW_MS - 30_000) } };
+
+    expect(cache.decode(cache.encode(marked)!)).toEqual(marked);
   });
 
   it('refuses a payload whose user was edited after signing', () => {

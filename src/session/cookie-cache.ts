@@ -89,6 +89,7 @@ export class CookieCache {
         impersonatedBy: session.impersonatedBy ?? null,
         activeOrganizationId: session.activeOrganizationId ?? null,
         activeTeamId: session.activeTeamId ?? null,
+        secondFactorAt: session.secondFactorAt ? new Date(session.secondFactorAt) : null,
       },
       user: {
         id,

@@ -27,6 +27,7 @@ const SESSION_COLUMNS = [
   'impersonatedBy',
   'activeOrganizationId',
   'activeTeamId',
+  'secondFactorAt',
 ] as const;
 
 @Injectable()
@@ -148,6 +149,12 @@ export class DatabaseSessionStore extends SessionStore {
     );
   }
 
+  async markSecondFactor(token: string, at: Date): Promise<Session | null> {
+    await this.sessions.update({ secondFactorAt: at }, { where: { token } });
+    const row = await this.sessions.findOne({ where: { token } });
+    return row ? toSession(row) : null;
+  }
+
   async deleteByToken(token: string): Promise<void> {
     await this.sessions.destroy({ where: { token } });
   }
@@ -171,5 +178,6 @@ function toSession(row: SessionRow): Session {
     impersonatedBy: row.impersonatedBy ?? null,
     activeOrganizationId: row.activeOrganizationId ?? null,
     activeTeamId: row.activeTeamId ?? null,
+    secondFactorAt: row.secondFactorAt ? new Date(row.secondFactorAt) : null,
   };
 }

@@ -71,6 +71,14 @@ export class MirroredSessionStore extends SessionStore {
     await Promise.all([this.secondary.clearTeam(teamId, userId), this.database.clearTeam(teamId, userId)]);
   }
 
+  async markSecondFactor(token: string, at: Date): Promise<Session | null> {
+    const [cached, stored] = await Promise.all([
+      this.secondary.markSecondFactor(token, at),
+      this.database.markSecondFactor(token, at),
+    ]);
+    return cached ?? stored;
+  }
+
   async deleteByToken(token: string): Promise<void> {
     await Promise.all([this.secondary.deleteByToken(token), this.database.deleteByToken(token)]);
   }

@@ -14,10 +14,12 @@ const organizationSessions = (organizationId: string) => `organization-sessions:
 const teamSessions = (teamId: string) => `team-sessions:${teamId}`;
 
 /** How a session is kept: its JSON, dates as ISO strings. */
-type StoredSession = Omit<Session, 'expiresAt' | 'createdAt' | 'updatedAt'> & {
+type StoredSession = Omit<Session, 'expiresAt' | 'createdAt' | 'updatedAt' | 'secondFactorAt'> & {
   expiresAt: string;
   createdAt: string;
   updatedAt: string;
+  /** Absent from sessions another app (Better Auth) stored. */
+  secondFactorAt?: string | null;
 };
 
 /**
@@ -107,6 +109,10 @@ export class SecondaryStorageSessionStore extends SessionStore {
     if (!userId) await this.storage.delete([index]);
   }
 
+  async markSecondFactor(token: string, at: Date): Promise<Session | null> {
+    return this.live(await this.storage.merge(sessionKey(token), { secondFactorAt: at.toISOString() }));
+  }
+
   async deleteByToken(token: string): Promise<void> {
     const session = this.parse(await this.storage.get(sessionKey(token)));
     await this.storage.delete([sessionKey(token)]);
@@ -174,6 +180,7 @@ function toStored(session: Session): StoredSession {
     expiresAt: session.expiresAt.toISOString(),
     createdAt: session.createdAt.toISOString(),
     updatedAt: session.updatedAt.toISOString(),
+    secondFactorAt: session.secondFactorAt?.toISOString() ?? null,
   };
 }
 
@@ -190,5 +197,6 @@ function fromStored(stored: StoredSession): Session {
     impersonatedBy: stored.impersonatedBy ?? null,
     activeOrganizationId: stored.activeOrganizationId ?? null,
     activeTeamId: stored.activeTeamId ?? null,
+    secondFactorAt: stored.secondFactorAt ? new Date(stored.secondFactorAt) : null,
   };
 }

@@ -66,6 +66,22 @@ export class SessionResolver {
     return result.active;
   }
 
+  /**
+   * The session the request's own token names (bearer, else cookie), neither refreshed nor written back;
+   * header credentials are not looked at. With `useCookieCache`, a valid cookie cache answers.
+   */
+  async peek(req: IncomingMessage, useCookieCache: boolean): Promise<ActiveSession | null> {
+    const bearer = this.readBearer(req);
+    const token = bearer ?? this.cookies.readToken(req);
+    if (!token) return null;
+    if (!bearer && useCookieCache) {
+      const cached = this.cookies.readCache(req);
+      if (cached && cached.session.token === token) return cached;
+    }
+    const result = await this.sessions.resolve(token, { mayRefresh: false });
+    return result?.active ?? null;
+  }
+
   private readBearer(req: IncomingMessage): string | null {
     return readBearerToken(req.headers.authorization, this.config.secret);
   }

@@ -45,6 +45,9 @@ export abstract class SessionStore {
   /** Sessions working in the team (deleted, or left by `userId`) work in no team. */
   abstract clearTeam(teamId: string, userId?: string): Promise<void>;
 
+  /** Records that the session met the second-factor requirement; null when the session no longer exists. */
+  abstract markSecondFactor(token: string, at: Date): Promise<Session | null>;
+
   abstract deleteByToken(token: string): Promise<void>;
 
   /** Deletes all the user's sessions, or all but the one with `exceptToken`. */

@@ -37,6 +37,10 @@ export class SessionModel extends Model {
   @Column({ type: DataType.TEXT, allowNull: true })
   declare activeTeamId: string | null;
 
+  /** Not Better Auth's: when the session met the second-factor requirement; null, not yet. */
+  @Column({ type: DataType.DATE, allowNull: true })
+  declare secondFactorAt: Date | null;
+
   /** Read with the session in one query by the session look-up; the migrations own the foreign key. */
   @BelongsTo(() => UserModel, { foreignKey: 'userId', constraints: false })
   declare user?: UserModel | null;

@@ -35,12 +35,12 @@ export class SessionService {
   async create(input: NewSessionInput): Promise<Session> {
     const { expiresInSeconds, expiresInWithoutRememberMeSeconds } = this.config.session;
     const lifetimeSeconds = input.rememberMe ? expiresInSeconds : expiresInWithoutRememberMeSeconds;
-    return this.open(input.userId, lifetimeSeconds, input, null);
+    return this.open(input.userId, lifetimeSeconds, input, null, input.secondFactorPassed ?? false);
   }
 
   /** A short session as another user, flagged with the administrator who made it. */
   createImpersonation(input: ImpersonationInput): Promise<Session> {
-    return this.open(input.userId, input.expiresInSeconds, input, input.adminId);
+    return this.open(input.userId, input.expiresInSeconds, input, input.adminId, false);
   }
 
   private async open(
@@ -48,6 +48,7 @@ export class SessionService {
     lifetimeSeconds: number,
     meta: RequestMeta,
     impersonatedBy: string | null,
+    isSecondFactorPassed: boolean,
   ): Promise<Session> {
     await this.assertNotBanned(userId);
     const now = this.clock.now();
@@ -63,7 +64,13 @@ export class SessionService {
       impersonatedBy,
       activeOrganizationId: null,
       activeTeamId: null,
+      secondFactorAt: isSecondFactorPassed ? now : null,
     });
+  }
+
+  /** The session passed a second factor after it was made; null when it is gone. */
+  markSecondFactor(token: string): Promise<Session | null> {
+    return this.store.markSecondFactor(token, this.clock.now());
   }
 
   /** The live session for a token with its user, refreshed when due; null when there is none. */

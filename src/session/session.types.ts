@@ -15,6 +15,12 @@ export interface Session {
   activeOrganizationId: string | null;
   /** The team the session works in, if any. */
   activeTeamId: string | null;
+  /**
+   * When the session met the second-factor requirement: made or confirmed by a second factor, a
+   * trusted device, a passkey or an identity provider. Null: a password alone, or a session another
+   * app (Better Auth) made.
+   */
+  secondFactorAt: Date | null;
 }
 
 /** What set-active changes: a field left out keeps its value. */
@@ -36,6 +42,8 @@ export interface NewSessionInput {
   rememberMe: boolean;
   ipAddress: string | null;
   userAgent: string | null;
+  /** The sign-in passed a second factor (or needed none: passkey, identity provider). */
+  secondFactorPassed?: boolean;
 }
 
 export interface ImpersonationInput {

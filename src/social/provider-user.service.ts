@@ -70,7 +70,13 @@ export class ProviderUserService {
       if (!profile.emailVerified || !user.emailVerified) throw new AuthError(SOCIAL_ERRORS.ACCOUNT_NOT_LINKED);
       await this.users.linkProviderAccount(user.id, { providerId, accountId: profile.id, tokens: accountTokens });
     }
-    const session = await this.sessions.create({ userId: user.id, rememberMe: true, ...meta });
+    // No password here: the identity provider decides which factors its sign-in asks for.
+    const session = await this.sessions.create({
+      userId: user.id,
+      rememberMe: true,
+      secondFactorPassed: true,
+      ...meta,
+    });
     return { user, session, isRegister };
   }
 }

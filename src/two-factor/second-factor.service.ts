@@ -135,7 +135,10 @@ export class SecondFactorService {
     return step !== null && (await this.enrolments.acceptTimeStep(enrolment.id, step));
   }
 
-  /** The first accepted code turns the second factor on, in a new session replacing the caller's. */
+  /**
+   * The first accepted code turns the second factor on, in a new session replacing the caller's. The code proves
+   * the authenticator just enrolled, so the new session has passed the second factor.
+   */
   private async confirmEnrolment(
     user: User,
     enrolment: TwoFactor,
@@ -145,12 +148,20 @@ export class SecondFactorService {
     if (!session) throw new AuthError(TWO_FACTOR_ERRORS.FAILED_TO_CREATE_SESSION);
     const enabled = await this.users.setTwoFactorEnabled(user.id, true);
     await this.enrolments.markVerified(enrolment.id);
-    const replacement = await this.sessions.create({ userId: user.id, rememberMe: true, ...meta });
+    const replacement = await this.sessions.create({
+      userId: user.id,
+      rememberMe: true,
+      secondFactorPassed: true,
+      ...meta,
+    });
     await this.sessions.end(session.token);
     return { user: enabled, session: replacement, isNewSession: true, completedSignIn: false, trustedDevice: null };
   }
 
-  /** A signed-in caller keeps the session; a pending sign-in ends in a new one, exactly once. */
+  /**
+   * A signed-in caller keeps the session, now marked as having passed the second factor; a pending sign-in ends
+   * in a new, marked one, exactly once. Every accepted code ends here or in the enrolment's confirmation.
+   */
   private async finish(
     user: User,
     subject: SecondFactorSubject,
@@ -158,12 +169,18 @@ export class SecondFactorService {
     meta: RequestMeta,
   ): Promise<SecondFactorPassed> {
     if (subject.session) {
-      return { user, session: subject.session, isNewSession: false, completedSignIn: false, trustedDevice: null };
+      const session = (await this.sessions.markSecondFactor(subject.session.token)) ?? subject.session;
+      return { user, session, isNewSession: false, completedSignIn: false, trustedDevice: null };
     }
     if (!subject.pendingSignIn || !(await this.pending.complete(subject.pendingSignIn))) {
       throw new AuthError(TWO_FACTOR_ERRORS.INVALID_TWO_FACTOR_COOKIE);
     }
-    const session = await this.sessions.create({ userId: user.id, rememberMe: !subject.dontRemember, ...meta });
+    const session = await this.sessions.create({
+      userId: user.id,
+      rememberMe: !subject.dontRemember,
+      secondFactorPassed: true,
+      ...meta,
+    });
     const trustedDevice = trustDevice ? await this.trustedDevices.issue(user.id) : null;
     return { user, session, isNewSession: true, completedSignIn: true, trustedDevice };
   }

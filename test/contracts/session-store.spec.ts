@@ -48,6 +48,7 @@ describe.each(IMPLEMENTATIONS)('SessionStore contract: %s', (_name, config) => {
       impersonatedBy: null,
       activeOrganizationId: null,
       activeTeamId: null,
+      secondFactorAt: null,
       ipAddress: '203.0.113.7',
       userAgent: 'contract-test',
       ...overrides,
@@ -131,6 +132,31 @@ describe.each(IMPLEMENTATIONS)('SessionStore contract: %s', (_name, config) => {
 
     expect(extended).toEqual({ ...session, expiresAt, updatedAt });
     await expect(store.findByToken(session.token)).resolves.toEqual({ ...session, expiresAt, updatedAt });
+  });
+
+  it('keeps the time a session met the second-factor requirement', async () => {
+    const { userId } = await newUser();
+    const session = newSession(userId, undefined, { secondFactorAt: t.clock.now() });
+    await store.create(session);
+
+    await expect(store.findByToken(session.token)).resolves.toEqual(session);
+  });
+
+  it('marks a session as having passed a second factor, keeping the rest', async () => {
+    const { userId } = await newUser();
+    const session = newSession(userId);
+    await store.create(session);
+    const secondFactorAt = new Date(t.clock.now().getTime() + 1000);
+
+    await expect(store.markSecondFactor(session.token, secondFactorAt)).resolves.toEqual({
+      ...session,
+      secondFactorAt,
+    });
+    await expect(store.findByToken(session.token)).resolves.toEqual({ ...session, secondFactorAt });
+  });
+
+  it('marks nothing and answers null for an unknown token', async () => {
+    await expect(store.markSecondFactor(generateId(), t.clock.now())).resolves.toBeNull();
   });
 
   it('counts the sessions that have not expired, of every user', async () => {

@@ -16,6 +16,7 @@ import { JWT_ERRORS } from '../../jwt/jwt.errors';
 import { MAIL_ERRORS } from '../../mail/mail.errors';
 import { ORGANIZATION_ERRORS } from '../../organization/organization.errors';
 import { PASSKEY_ERRORS } from '../../passkey/passkey.errors';
+import { SECOND_FACTOR_POLICY_ERRORS } from '../../second-factor-policy/second-factor-policy.errors';
 import { SESSION_ERRORS } from '../../session/session.errors';
 import { SOCIAL_ERRORS } from '../../social/social.errors';
 import { TWO_FACTOR_ERRORS } from '../../two-factor/two-factor.errors';
@@ -36,6 +37,7 @@ const CATALOGUES: Record<string, Record<string, ErrorEntry>> = {
   MAIL_ERRORS,
   ORGANIZATION_ERRORS,
   PASSKEY_ERRORS,
+  SECOND_FACTOR_POLICY_ERRORS,
   SESSION_ERRORS,
   SOCIAL_ERRORS,
   TWO_FACTOR_ERRORS,

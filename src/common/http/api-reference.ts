@@ -9,15 +9,24 @@ import {
 } from '@nestjs/swagger';
 import { AppConfig } from '../../config/app-config';
 import { BASE_ERRORS } from '../errors/base.errors';
+import { ErrorEntry } from '../errors/define-errors';
 import { describeErrors } from './api-errors.decorator';
 
 const REFERENCE_PATH = 'api/reference';
 const OPENAPI_VERSION = '3.1.0';
 
-/** Serves the OpenAPI document at `/api/reference/openapi.json` and the reference page at `/api/reference`. */
-export function setUpReference(app: INestApplication, config: AppConfig): void {
+/**
+ * Serves the OpenAPI document at `/api/reference/openapi.json` and the reference page at `/api/reference`;
+ * `amend` adds what a module answers on routes not its own.
+ */
+export function setUpReference(
+  app: INestApplication,
+  config: AppConfig,
+  amend: (document: OpenAPIObject) => void = () => undefined,
+): void {
   const document = SwaggerModule.createDocument(app, describeService(config));
   addRateLimitAnswers(document, config.basePath);
+  amend(document);
   SwaggerModule.setup(REFERENCE_PATH, app, document, {
     jsonDocumentUrl: `${REFERENCE_PATH}/openapi.json`,
     customSiteTitle: 'Auth service API reference',
@@ -85,6 +94,38 @@ function addRateLimitAnswers(document: OpenAPIObject, basePath: string): void {
         },
         content: {
           'application/json': { schema: { ...rateLimit.schema, properties: { ...rateLimit.schema.properties, code } } },
+        },
+      };
+    }
+  }
+}
+
+/** Adds a catalogue entry to the answers of every auth operation whose path (below the base path) it applies to. */
+export function addErrorAnswer(
+  document: OpenAPIObject,
+  basePath: string,
+  entry: ErrorEntry,
+  appliesTo: (path: string) => boolean,
+): void {
+  const status = String(entry.status);
+  for (const [path, item] of Object.entries(document.paths)) {
+    if (!path.startsWith(`${basePath}/`) || !appliesTo(path.slice(basePath.length))) continue;
+    for (const operation of [item.get, item.post, item.put, item.patch, item.delete]) {
+      if (!operation) continue;
+      const own = operation.responses[status] as ResponseObject | undefined;
+      const ownSchema = own?.content?.['application/json']?.schema as SchemaObject | undefined;
+      const ownCodes = ((ownSchema?.properties?.code as SchemaObject | undefined)?.enum ?? []) as string[];
+      const answer = describeErrors([entry]);
+      const code: SchemaObject = { type: 'string', enum: [...ownCodes, entry.code] };
+      operation.responses[status] = {
+        description: [own?.description, answer.description].filter(Boolean).join('<br>'),
+        content: {
+          'application/json': {
+            schema: {
+              ...(ownSchema ?? answer.schema),
+              properties: { ...answer.schema.properties, ...ownSchema?.properties, code },
+            },
+          },
         },
       };
     }

@@ -23,6 +23,7 @@ import { createTelemetry } from './0022-create-telemetry';
 import { createTwoFactor } from './0023-create-two-factor';
 import { addUserTwoFactorEnabled } from './0024-add-user-two-factor-enabled';
 import { createPasskey } from './0025-create-passkey';
+import { addSessionSecondFactorAt } from './0026-add-session-second-factor-at';
 
 /** In order; a merged migration is never edited, a change is a new entry. */
 export const MIGRATIONS: Migration[] = [
@@ -50,4 +51,5 @@ export const MIGRATIONS: Migration[] = [
   createTwoFactor,
   addUserTwoFactorEnabled,
   createPasskey,
+  addSessionSecondFactorAt,
 ];
