@@ -63,7 +63,7 @@ export class PasskeySignInService {
     return { session, user };
   }
 
-  /** Better Auth 1.7 answers a signature that does not match with 401 and every other fault with 400; 1.4 all with 400. */
+  /** Better Auth 1.7 answers a signature that does not match with 401, every other fault with 400; 1.4 all with 400. */
   private authenticationFailed(badSignature: boolean): AuthError {
     const isUnauthorized = badSignature && this.config.betterAuthCompat === '1.7';
     return new AuthError(PASSKEY_ERRORS.AUTHENTICATION_FAILED, isUnauthorized ? { status: 401 } : {});
