@@ -6,9 +6,10 @@ import { AuditService } from '../audit/audit.service';
 import { generateId } from '../common/crypto/random';
 import { AuthError } from '../common/errors/auth-error';
 import { Clock } from '../common/time/clock';
+import { AppConfig } from '../config/app-config';
 import { SESSION_ERRORS } from '../session/session.errors';
 import { SessionService } from '../session/session.service';
-import { ActiveSession } from '../session/session.types';
+import { ActiveSession, RequestMeta } from '../session/session.types';
 import { PasskeyChallenges } from './passkey-challenges';
 import { PASSKEY_ERRORS } from './passkey.errors';
 import { PasskeyRepository } from './passkey.repository';
@@ -18,6 +19,18 @@ import { RelyingParty } from './relying-party';
 export interface RegistrationOptionsInput {
   name?: string;
   authenticatorAttachment?: 'platform' | 'cross-platform';
+}
+
+export interface RegistrationInput {
+  name?: string;
+  /** Better Auth 1.7: also sign in, with a new session, once the passkey is kept. */
+  createSession?: boolean;
+}
+
+/** The kept passkey, and the session made when the caller asked for one (1.7's `createSession`). */
+export interface Registration {
+  passkey: Passkey;
+  signedIn: ActiveSession | null;
 }
 
 /** Options for the browser, and the token the challenge cookie carries. */
@@ -35,6 +48,7 @@ export class PasskeyRegistrationService {
     private readonly relyingParty: RelyingParty,
     private readonly sessions: SessionService,
     private readonly clock: Clock,
+    private readonly config: AppConfig,
     readonly audit: AuditService,
   ) {}
 
@@ -57,9 +71,9 @@ export class PasskeyRegistrationService {
     return { options, challengeToken };
   }
 
-  @Audited('passkey.verify-registration', ([current]: [ActiveSession], added?: Passkey) => ({
+  @Audited('passkey.verify-registration', ([current]: [ActiveSession], added?: Registration) => ({
     targetType: 'passkey',
-    targetId: added?.id ?? null,
+    targetId: added?.passkey.id ?? null,
     metadata: { userId: current.user.id },
   }))
   async finish(
@@ -67,8 +81,9 @@ export class PasskeyRegistrationService {
     current: ActiveSession,
     challengeToken: string | null,
     response: unknown,
-    name?: string,
-  ): Promise<Passkey> {
+    input: RegistrationInput,
+    meta: RequestMeta,
+  ): Promise<Registration> {
     this.assertFresh(current);
     const challenge = challengeToken ? await this.challenges.take(challengeToken, 'registration') : null;
     if (!challenge) throw new AuthError(PASSKEY_ERRORS.CHALLENGE_NOT_FOUND);
@@ -81,16 +96,25 @@ export class PasskeyRegistrationService {
     if (await this.passkeys.findByCredentialId(credential.credentialID)) {
       throw new AuthError(PASSKEY_ERRORS.FAILED_TO_VERIFY_REGISTRATION);
     }
-    const added = await this.passkeys.create({
+    const isLine17 = this.config.betterAuthCompat === '1.7';
+    const passkey = await this.passkeys.create({
       id: generateId(),
-      name: name ?? null,
+      // 1.7 trims the name and keeps a blank one as none; 1.4 keeps it as sent.
+      name: (isLine17 ? input.name?.trim() || null : input.name) ?? null,
       userId: current.user.id,
       createdAt: this.clock.now(),
       ...credential,
     });
     // The authenticator just proved itself: as with a confirmed TOTP code, the session has passed a second factor.
     if (!current.viaApiKey) await this.sessions.markSecondFactor(current.session.token);
-    return added;
+    if (!isLine17 || !input.createSession) return { passkey, signedIn: null };
+    const session = await this.sessions.create({
+      userId: current.user.id,
+      rememberMe: true,
+      secondFactorPassed: true,
+      ...meta,
+    });
+    return { passkey, signedIn: { session, user: current.user } };
   }
 
   private assertFresh(current: ActiveSession): void {

@@ -58,13 +58,16 @@ export class PasskeySignInController {
     summary: 'Sign in with a passkey',
     description:
       "Verifies the assertion against this browser's challenge cookie and the stored public key, then sets " +
-      'the session cookie as a password sign-in does. Counted by the sign-in rate limit.',
+      'the session cookie as a password sign-in does. Counted by the sign-in rate limit. Better Auth 1.7 ' +
+      'answers `{session, user}` and a signature that does not match the stored key with 401 ' +
+      '`AUTHENTICATION_FAILED`; 1.4 answers `{session}` and 400 for every failed check.',
   })
   @ApiOkResponse({ type: PasskeySignInResponse })
   @ApiErrors(
     PASSKEY_ERRORS.CHALLENGE_NOT_FOUND,
     { ...PASSKEY_ERRORS.PASSKEY_NOT_FOUND, status: 401 },
     PASSKEY_ERRORS.AUTHENTICATION_FAILED,
+    { ...PASSKEY_ERRORS.AUTHENTICATION_FAILED, status: 401 },
     SESSION_ERRORS.BANNED_USER,
     BASE_ERRORS.VALIDATION_ERROR,
     BASE_ERRORS.INVALID_ORIGIN,

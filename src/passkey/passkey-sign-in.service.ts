@@ -4,6 +4,7 @@ import { AuditCaller } from '../audit/audit-caller';
 import { Audited } from '../audit/audited.decorator';
 import { AuditService } from '../audit/audit.service';
 import { AuthError } from '../common/errors/auth-error';
+import { AppConfig } from '../config/app-config';
 import { SessionService } from '../session/session.service';
 import { ActiveSession, RequestMeta } from '../session/session.types';
 import { UserService } from '../user/user.service';
@@ -22,6 +23,7 @@ export class PasskeySignInService {
     private readonly relyingParty: RelyingParty,
     private readonly sessions: SessionService,
     private readonly users: UserService,
+    private readonly config: AppConfig,
     readonly audit: AuditService,
   ) {}
 
@@ -53,9 +55,9 @@ export class PasskeySignInService {
     const passkey = typeof response.id === 'string' ? await this.passkeys.findByCredentialId(response.id) : null;
     // Better Auth answers an unknown credential with 401, not the catalogue's usual 404.
     if (!passkey) throw new AuthError(PASSKEY_ERRORS.PASSKEY_NOT_FOUND, { status: 401 });
-    const newCounter = await this.relyingParty.verifyAuthentication(response, challenge.expectedChallenge, passkey);
-    if (newCounter === null) throw new AuthError(PASSKEY_ERRORS.AUTHENTICATION_FAILED);
-    await this.passkeys.raiseCounter(passkey.id, newCounter);
+    const check = await this.relyingParty.verifyAuthentication(response, challenge.expectedChallenge, passkey);
+    if (!check.verified) throw this.authenticationFailed(check.badSignature);
+    await this.passkeys.raiseCounter(passkey.id, check.newCounter);
     const user = await this.users.getById(passkey.userId);
     // A passkey is a possession and, with user verification, a second factor in itself.
     const session = await this.sessions.create({
@@ -65,5 +67,11 @@ export class PasskeySignInService {
       ...meta,
     });
     return { session, user };
+  }
+
+  /** Better Auth 1.7 answers a signature that does not match with 401, every other fault with 400; 1.4 all with 400. */
+  private authenticationFailed(badSignature: boolean): AuthError {
+    const isUnauthorized = badSignature && this.config.betterAuthCompat === '1.7';
+    return new AuthError(PASSKEY_ERRORS.AUTHENTICATION_FAILED, isUnauthorized ? { status: 401 } : {});
   }
 }

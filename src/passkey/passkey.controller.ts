@@ -7,14 +7,19 @@ import { Caller } from '../audit/caller.decorator';
 import { BASE_ERRORS } from '../common/errors/base.errors';
 import { ApiErrors } from '../common/http/api-errors.decorator';
 import { StatusResponse } from '../common/http/status.response';
+import { toSessionResponse } from '../session/dto/session.response';
 import { CurrentSession } from '../session/current-session.decorator';
+import { RequestMetaReader } from '../session/request-meta';
+import { SessionCookies } from '../session/session-cookies';
 import { SESSION_ERRORS } from '../session/session.errors';
 import { SessionGuard } from '../session/session.guard';
 import { ActiveSession } from '../session/session.types';
+import { toUserResponse } from '../user/dto/user.response';
 import { ChallengeCookie } from './challenge-cookie';
 import { GenerateRegisterOptionsQuery } from './dto/generate-register-options.query';
 import { DeletePasskeyDto, UpdatePasskeyDto } from './dto/passkey-id.dto';
 import {
+  PasskeyRegistrationResponse,
   PasskeyResponse,
   UpdatePasskeyResponse,
   WebAuthnOptionsResponse,
@@ -33,6 +38,8 @@ export class PasskeyController {
     private readonly registrations: PasskeyRegistrationService,
     private readonly passkeys: PasskeyService,
     private readonly challengeCookie: ChallengeCookie,
+    private readonly cookies: SessionCookies,
+    private readonly meta: RequestMetaReader,
   ) {}
 
   @Get('generate-register-options')
@@ -58,9 +65,12 @@ export class PasskeyController {
   @UseGuards(SessionGuard)
   @ApiOperation({
     summary: "Verify the authenticator's registration response and keep the new passkey",
-    description: "The response must answer the challenge of this browser's cookie, from a trusted origin.",
+    description:
+      "The response must answer the challenge of this browser's cookie, from a trusted origin. Better Auth 1.7: " +
+      'the name is trimmed (a blank one kept as none), and `createSession: true` also signs in: a new ' +
+      'session and its cookie, with `session` and `user` beside the passkey in the answer.',
   })
-  @ApiOkResponse({ type: PasskeyResponse })
+  @ApiOkResponse({ type: PasskeyRegistrationResponse })
   @ApiErrors(
     BASE_ERRORS.UNAUTHORIZED,
     SESSION_ERRORS.SESSION_IS_NOT_FRESH,
@@ -75,10 +85,24 @@ export class PasskeyController {
     @CurrentSession() session: ActiveSession,
     @Body() body: VerifyRegistrationDto,
     @Req() req: Request,
-  ): Promise<PasskeyResponse> {
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<PasskeyRegistrationResponse> {
     const challengeToken = this.challengeCookie.read(req);
-    const passkey = await this.registrations.finish(auditCaller, session, challengeToken, body.response, body.name);
-    return toPasskeyResponse(passkey);
+    const { passkey, signedIn } = await this.registrations.finish(
+      auditCaller,
+      session,
+      challengeToken,
+      body.response,
+      { name: body.name, createSession: body.createSession },
+      this.meta.read(req),
+    );
+    if (!signedIn) return toPasskeyResponse(passkey);
+    this.cookies.write(res, signedIn, false);
+    return {
+      ...toPasskeyResponse(passkey),
+      session: toSessionResponse(signedIn.session),
+      user: toUserResponse(signedIn.user),
+    };
   }
 
   @Get('list-user-passkeys')
@@ -94,7 +118,11 @@ export class PasskeyController {
   @Post('update-passkey')
   @HttpCode(200)
   @UseGuards(SessionGuard)
-  @ApiOperation({ summary: 'Rename one of your passkeys' })
+  @ApiOperation({
+    summary: 'Rename one of your passkeys',
+    description:
+      'Better Auth 1.7 trims the name and refuses a blank one (400 `VALIDATION_ERROR`); 1.4 keeps it as sent.',
+  })
   @ApiOkResponse({ type: UpdatePasskeyResponse })
   @ApiErrors(
     BASE_ERRORS.UNAUTHORIZED,

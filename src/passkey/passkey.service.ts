@@ -4,6 +4,7 @@ import { Audited } from '../audit/audited.decorator';
 import { AuditService } from '../audit/audit.service';
 import { AuthError } from '../common/errors/auth-error';
 import { BASE_ERRORS } from '../common/errors/base.errors';
+import { AppConfig } from '../config/app-config';
 import { User } from '../user/user.types';
 import { PASSKEY_ERRORS } from './passkey.errors';
 import { PasskeyRepository } from './passkey.repository';
@@ -14,6 +15,7 @@ import { Passkey } from './passkey.types';
 export class PasskeyService {
   constructor(
     private readonly passkeys: PasskeyRepository,
+    private readonly config: AppConfig,
     readonly audit: AuditService,
   ) {}
 
@@ -32,7 +34,8 @@ export class PasskeyService {
     return this.passkeys.deleteForUser(userId, id);
   }
 
-  async rename(owner: User, id: string, name: string): Promise<Passkey> {
+  async rename(owner: User, id: string, requestedName: string): Promise<Passkey> {
+    const name = this.config.betterAuthCompat === '1.7' ? nonBlank(requestedName.trim()) : requestedName;
     const passkey = await this.passkeys.findById(id);
     if (!passkey) throw new AuthError(PASSKEY_ERRORS.PASSKEY_NOT_FOUND);
     // Better Auth's answer for another user's passkey, message included.
@@ -54,4 +57,12 @@ export class PasskeyService {
     if (passkey.userId !== owner.id) throw new AuthError(BASE_ERRORS.UNAUTHORIZED);
     await this.passkeys.delete(passkey.id);
   }
+}
+
+/** Better Auth 1.7's schema refuses a blank new name, before it looks the passkey up. */
+function nonBlank(name: string): string {
+  if (name !== '') return name;
+  throw new AuthError(BASE_ERRORS.VALIDATION_ERROR, {
+    details: { errors: [{ field: 'name', message: 'name must not be blank' }] },
+  });
 }

@@ -23,6 +23,12 @@ export interface RegistrationRequest {
   authenticatorAttachment?: 'platform' | 'cross-platform';
 }
 
+/**
+ * A checked assertion: the authenticator's new signature counter, or a refusal, telling a signature that
+ * does not match the stored key from every other fault (challenge, origin, relying party, counter, shape).
+ */
+export type AssertionCheck = { verified: true; newCounter: number } | { verified: false; badSignature: boolean };
+
 /** A verified new credential, in the form the `passkey` table keeps. */
 export type RegisteredCredential = Pick<
   Passkey,
@@ -97,12 +103,12 @@ export class RelyingParty {
   }
 
   /**
-   * The authenticator's new signature counter, or null when the response does not verify (wrong
-   * challenge, origin or key, or a counter that did not grow: a cloned authenticator).
+   * Checks an assertion against the challenge, a trusted origin and the stored public key; a counter that
+   * did not grow (a cloned authenticator) is refused.
    */
-  async verifyAuthentication(response: unknown, expectedChallenge: string, passkey: Passkey): Promise<number | null> {
+  async verifyAuthentication(response: unknown, expectedChallenge: string, passkey: Passkey): Promise<AssertionCheck> {
     const origin = this.trustedOriginOf(response);
-    if (!origin) return null;
+    if (!origin) return { verified: false, badSignature: false };
     const credential: WebAuthnCredential = {
       id: passkey.credentialID,
       publicKey: new Uint8Array(Buffer.from(passkey.publicKey, 'base64')),
@@ -118,9 +124,10 @@ export class RelyingParty {
         credential,
         requireUserVerification: false,
       });
-      return verified ? authenticationInfo.newCounter : null;
+      // The library answers a signature that does not match with `verified: false`, and throws for the rest.
+      return verified ? { verified, newCounter: authenticationInfo.newCounter } : { verified, badSignature: true };
     } catch {
-      return null;
+      return { verified: false, badSignature: false };
     }
   }
 

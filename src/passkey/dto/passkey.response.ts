@@ -38,6 +38,14 @@ export class PasskeyResponse {
   aaguid: string | null;
 }
 
+export class PasskeyRegistrationResponse extends PasskeyResponse {
+  @ApiPropertyOptional({ type: SessionResponse, description: 'Better Auth 1.7, with `createSession: true`' })
+  session?: SessionResponse;
+
+  @ApiPropertyOptional({ type: UserResponse, description: 'Better Auth 1.7, with `createSession: true`' })
+  user?: UserResponse;
+}
+
 export class UpdatePasskeyResponse {
   @ApiProperty({ type: PasskeyResponse })
   passkey: PasskeyResponse;

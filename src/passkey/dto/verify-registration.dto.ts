@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsObject, IsString, MaxLength } from 'class-validator';
+import { IsBoolean, IsObject, IsString, MaxLength } from 'class-validator';
 import { IsOmittable } from '../../common/validation/optional';
 
 export class VerifyRegistrationDto {
@@ -16,4 +16,13 @@ export class VerifyRegistrationDto {
   @MaxLength(256)
   @IsString()
   name?: string;
+
+  @ApiPropertyOptional({
+    description:
+      'Better Auth 1.7: also sign in with a new session (cookie set, answer carries `session` and `user`); ' +
+      'ignored with BETTER_AUTH_COMPAT=1.4',
+  })
+  @IsOmittable()
+  @IsBoolean()
+  createSession?: boolean;
 }

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { ADMIN_TEST_CONFIG, createUserWithRole } from '../../support/admin';
+import { ADMIN_TEST_CONFIG, LINE_14_CONFIG, createUserWithRole } from '../../support/admin';
 import { onlyEvent } from '../../support/audit';
 import { TestApp, createTestApp } from '../../support/create-test-app';
 import { SignedUpUser, signUp } from '../../support/factories';
@@ -91,6 +91,37 @@ describe('managing one’s passkeys', () => {
     expect(response.body).toEqual(NOT_FOUND);
   });
 
+  it('trims the new name (Better Auth 1.7)', async () => {
+    const passkey = await registerPasskey(t.http, owner.cookie, authenticatorFor(t.baseUrl), 'old name');
+
+    const response = await request(t.http)
+      .post(UPDATE)
+      .set('Cookie', owner.cookie)
+      .send({ id: passkey.id, name: '  new name  ' })
+      .expect(200);
+
+    expect(response.body.passkey.name).toBe('new name');
+  });
+
+  it('refuses a blank new name with 400 VALIDATION_ERROR before looking the passkey up (Better Auth 1.7)', async () => {
+    const passkey = await registerPasskey(t.http, owner.cookie, authenticatorFor(t.baseUrl), 'kept');
+
+    for (const id of [passkey.id, 'no-such-passkey']) {
+      const response = await request(t.http)
+        .post(UPDATE)
+        .set('Cookie', owner.cookie)
+        .send({ id, name: '   ' })
+        .expect(400);
+      expect(response.body).toEqual({
+        code: 'VALIDATION_ERROR',
+        message: 'Invalid body parameters',
+        errors: [{ field: 'name', message: 'name must not be blank' }],
+      });
+    }
+    const listed = await request(t.http).get(LIST).set('Cookie', owner.cookie);
+    expect(listed.body.find((item: { id: string }) => item.id === passkey.id).name).toBe('kept');
+  });
+
   it('refuses a rename without a name with 400 VALIDATION_ERROR', async () => {
     const response = await request(t.http).post(UPDATE).set('Cookie', owner.cookie).send({ id: 'x' }).expect(400);
 
@@ -146,5 +177,29 @@ describe('managing one’s passkeys', () => {
 
     expect(added).toMatchObject({ actorId: owner.userId, targetType: 'passkey', result: 'success' });
     expect(removed).toMatchObject({ actorId: owner.userId, targetType: 'passkey', result: 'success' });
+  });
+});
+
+describe('managing one’s passkeys with BETTER_AUTH_COMPAT=1.4', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp({ config: LINE_14_CONFIG });
+  });
+
+  afterAll(() => t.close());
+
+  it('keeps a new name as sent, a blank one included', async () => {
+    const owner = await signUp(t.http);
+    const passkey = await registerPasskey(t.http, owner.cookie, authenticatorFor(t.baseUrl), 'old name');
+
+    for (const name of ['  new name  ', '']) {
+      const response = await request(t.http)
+        .post(UPDATE)
+        .set('Cookie', owner.cookie)
+        .send({ id: passkey.id, name })
+        .expect(200);
+      expect(response.body.passkey.name).toBe(name);
+    }
   });
 });

@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { TestApp, createTestApp } from '../../support/create-test-app';
-import { SignedUpUser, signUp } from '../../support/factories';
+import { LINE_14_CONFIG } from '../../support/admin';
+import { SignedUpUser, cookiesFrom, signUp } from '../../support/factories';
 import { authenticatorFor, challengeCookieOf, registerPasskey, registrationOptions } from '../../support/passkeys';
 import { SoftwareAuthenticator } from '../../support/software-authenticator';
 
@@ -227,5 +228,76 @@ describe('passkey registration', () => {
     } finally {
       t.clock.advanceSeconds(-(t.config.session.freshAgeSeconds + 1));
     }
+  });
+
+  it('trims the name, and keeps a blank one as none (Better Auth 1.7)', async () => {
+    const owner = await signUp(t.http);
+
+    const trimmed = await registerPasskey(t.http, owner.cookie, authenticatorFor(t.baseUrl), '  Laptop  ');
+    const blank = await registerPasskey(t.http, owner.cookie, authenticatorFor(t.baseUrl), '   ');
+
+    expect(trimmed.name).toBe('Laptop');
+    expect(blank.name).toBeNull();
+  });
+
+  it('with createSession: true, also signs in: a new session and its cookie, answered beside the passkey', async () => {
+    const owner = await signUp(t.http);
+    const { options, cookie } = await registrationOptions(t.http, owner.cookie);
+
+    const response = await request(t.http)
+      .post(VERIFY_REGISTRATION)
+      .set('Cookie', cookie)
+      .send({ response: authenticatorFor(t.baseUrl).register(options), name: 'Laptop', createSession: true })
+      .expect(200);
+
+    expect(response.body).toMatchObject({
+      name: 'Laptop',
+      userId: owner.userId,
+      session: { userId: owner.userId, token: expect.any(String) },
+      user: { id: owner.userId, email: owner.email },
+    });
+    expect(response.body.session.token).not.toBe(owner.token);
+    const session = await request(t.http).get('/api/auth/get-session').set('Cookie', cookiesFrom(response)).expect(200);
+    expect(session.body.session.token).toBe(response.body.session.token);
+  });
+
+  it('refuses a createSession that is not a boolean with 400 VALIDATION_ERROR', async () => {
+    const { options, cookie } = await registrationOptions(t.http, user.cookie);
+
+    const response = await request(t.http)
+      .post(VERIFY_REGISTRATION)
+      .set('Cookie', cookie)
+      .send({ response: authenticatorFor(t.baseUrl).register(options), createSession: 'yes' })
+      .expect(400);
+
+    expect(response.body).toMatchObject({ code: 'VALIDATION_ERROR' });
+  });
+});
+
+describe('passkey registration with BETTER_AUTH_COMPAT=1.4', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp({ config: LINE_14_CONFIG });
+  });
+
+  afterAll(() => t.close());
+
+  it('keeps the name as sent and ignores createSession: the passkey alone, no new session', async () => {
+    const owner = await signUp(t.http);
+    const { options, cookie } = await registrationOptions(t.http, owner.cookie);
+
+    const response = await request(t.http)
+      .post(VERIFY_REGISTRATION)
+      .set('Cookie', cookie)
+      .send({ response: authenticatorFor(t.baseUrl).register(options), name: '  Laptop  ', createSession: true })
+      .expect(200);
+
+    expect(response.body.name).toBe('  Laptop  ');
+    expect(response.body).not.toHaveProperty('session');
+    expect(response.body).not.toHaveProperty('user');
+    expect(response.headers['set-cookie']).not.toEqual(
+      expect.arrayContaining([expect.stringContaining('better-auth.session_token=')]),
+    );
   });
 });

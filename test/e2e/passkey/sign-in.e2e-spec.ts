@@ -99,7 +99,7 @@ describe('signing in with a passkey', () => {
     expect(response.body).toEqual({ code: 'PASSKEY_NOT_FOUND', message: 'Passkey not found' });
   });
 
-  it('refuses another key claiming a registered credential id with 400 AUTHENTICATION_FAILED', async () => {
+  it('refuses another key claiming a registered credential id (a signature that does not match) with 401 AUTHENTICATION_FAILED', async () => {
     const { options, cookie } = await signInOptions(t.http);
     const impostor = authenticatorFor(t.baseUrl);
 
@@ -107,7 +107,7 @@ describe('signing in with a passkey', () => {
       .post(VERIFY_AUTHENTICATION)
       .set('Cookie', cookie)
       .send({ response: impostor.authenticate(options, { credentialId: authenticator.credentialId, counter: 1000 }) })
-      .expect(400);
+      .expect(401);
 
     expect(response.body).toEqual(FAILED);
   });
@@ -278,5 +278,21 @@ describe('passkey sign-in answering as Better Auth 1.4', () => {
 
     expect(Object.keys(response.body)).toEqual(['session']);
     expect(response.body.session.userId).toBe(user.userId);
+  });
+
+  it('answers a signature that does not match with 400 AUTHENTICATION_FAILED, as its other refusals', async () => {
+    const user = await signUp(t.http);
+    const authenticator = authenticatorFor(t.baseUrl);
+    await registerPasskey(t.http, user.cookie, authenticator);
+    const { options, cookie } = await signInOptions(t.http);
+    const impostor = authenticatorFor(t.baseUrl);
+
+    const response = await request(t.http)
+      .post(VERIFY_AUTHENTICATION)
+      .set('Cookie', cookie)
+      .send({ response: impostor.authenticate(options, { credentialId: authenticator.credentialId, counter: 1000 }) })
+      .expect(400);
+
+    expect(response.body).toEqual(FAILED);
   });
 });
