@@ -23,3 +23,10 @@ export const TRUST_DEVICE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 export const PENDING_SIGN_IN_PREFIX = '2fa-';
 export const PENDING_SIGN_IN_ID_LENGTH = 20;
 export const TRUSTED_DEVICE_PREFIX = 'trust-device-';
+
+/** E-mailed codes as Better Auth's otp option makes them by default: 6 digits, 3 minutes, 5 tries. */
+export const OTP_DIGITS = 6;
+export const OTP_PERIOD_SECONDS = 180;
+export const OTP_ALLOWED_ATTEMPTS = 5;
+/** The `verification` identifier of a code is this prefix and the pending sign-in or `userId!sessionId`. */
+export const OTP_PREFIX = '2fa-otp-';

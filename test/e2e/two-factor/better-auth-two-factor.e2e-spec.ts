@@ -45,7 +45,7 @@ describe('two-factor enrolments Better Auth’s plugin made, served by this serv
   beforeAll(async () => {
     const result = await databaseMadeByBetterAuth(enrolThroughBetterAuth, '1.4', [twoFactor()]);
     made = result.made;
-    t = await createTestApp({ database: result.database });
+    t = await createTestApp({ database: result.database, config: { betterAuthCompat: '1.4' } });
   });
 
   afterAll(async () => {
