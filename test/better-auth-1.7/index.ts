@@ -2,6 +2,7 @@
 export { createAuthClient } from 'better-auth/client';
 export { adminClient, organizationClient } from 'better-auth/client/plugins';
 export { apiKeyClient } from '@better-auth/api-key/client';
+export { twoFactorClient } from 'better-auth/client/plugins';
 // The line's error tables, which the service's catalogue is checked against.
 export { API_KEY_ERROR_CODES } from '@better-auth/api-key';
 export { organization } from 'better-auth/plugins/organization';
