@@ -90,9 +90,9 @@ export class SecondFactorService {
     if (!subject.session && enrolment.verified === false && this.config.betterAuthCompat === '1.7') {
       throw new AuthError(TWO_FACTOR_ERRORS.TOTP_NOT_ENABLED);
     }
-    await this.guarded(auditCaller, subject.user, TWO_FACTOR_ERRORS.INVALID_CODE, () =>
-      this.acceptTotp(enrolment, code),
-    );
+    await this.guarded(auditCaller, subject, TWO_FACTOR_ERRORS.INVALID_CODE, () => this.acceptTotp(enrolment, code), {
+      countsTowardSignIn: true,
+    });
     if (enrolment.verified !== true) await this.enrolments.markVerified(enrolment.id);
     const user = await this.users.getById(subject.user.id);
     if (!user.twoFactorEnabled) return this.turnOn(user, subject.session, meta);
@@ -112,8 +112,13 @@ export class SecondFactorService {
     subject: SecondFactorSubject,
     { code, trustDevice, meta }: SecondFactorRequest,
   ): Promise<SecondFactorPassed> {
-    await this.guarded(auditCaller, subject.user, TWO_FACTOR_ERRORS.INVALID_CODE, () =>
-      this.emailOtps.check(otpKeyOf(subject), code),
+    // An e-mailed code has its own count of tries; it does not spend the sign-in's.
+    await this.guarded(
+      auditCaller,
+      subject,
+      TWO_FACTOR_ERRORS.INVALID_CODE,
+      () => this.emailOtps.check(otpKeyOf(subject), code),
+      { countsTowardSignIn: false },
     );
     const user = await this.users.getById(subject.user.id);
     if (!user.twoFactorEnabled) return this.turnOn(user, subject.session, meta);
@@ -130,9 +135,9 @@ export class SecondFactorService {
     const enrolment = await this.enrolments.findByUserId(subject.user.id);
     if (!enrolment) throw new AuthError(lineErrors(this.config.betterAuthCompat).backupCodesNotEnabled);
     const codes = openBackupCodes(enrolment.backupCodes, this.config.secret);
-    await this.guarded(auditCaller, subject.user, TWO_FACTOR_ERRORS.INVALID_BACKUP_CODE, async () =>
-      codes.includes(code),
-    );
+    await this.guarded(auditCaller, subject, TWO_FACTOR_ERRORS.INVALID_BACKUP_CODE, async () => codes.includes(code), {
+      countsTowardSignIn: true,
+    });
     const remaining = sealBackupCodes(
       codes.filter((other) => other !== code),
       this.config.secret,
@@ -146,16 +151,19 @@ export class SecondFactorService {
 
   /**
    * Codes are guessed like passwords: each attempt counts toward the per-account lock of sign-in, and a
-   * wrong one is a failure there.
+   * wrong one is a failure there; with `countsTowardSignIn`, also one of the pending sign-in's tries.
    */
   private async guarded(
     auditCaller: AuditCaller,
-    user: User,
+    { user, pendingSignIn }: SecondFactorSubject,
     refusal: ErrorEntry,
     isCorrect: () => Promise<boolean>,
+    { countsTowardSignIn }: { countsTowardSignIn: boolean },
   ): Promise<void> {
     const attempt = await this.lockout.admit(user.email);
+    const signInAttempt = countsTowardSignIn && pendingSignIn ? await this.pending.beginAttempt(pendingSignIn) : null;
     if (!(await isCorrect())) {
+      await signInAttempt?.failed();
       await this.lockout.failed(auditCaller, attempt, user.id);
       throw new AuthError(refusal);
     }

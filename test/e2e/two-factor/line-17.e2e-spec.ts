@@ -188,4 +188,30 @@ describe('two-factor as Better Auth 1.7 answers (BETTER_AUTH_COMPAT=1.7)', () =>
     expect(response.status).toBe(400);
     expect(response.body).toEqual({ code: 'BACKUP_CODES_NOT_ENABLED', message: "Backup codes aren't enabled" });
   });
+
+  it('ends a pending sign-in after 5 wrong authenticator or backup codes with 400 TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE', async () => {
+    const user = await enrolTwoFactor(t.http, await signUp(t.http), t.clock.nowMs());
+    const pending = cookiesFrom(await signInPending(user));
+    const wrongTotp = totpCode(user.totpURI, t.clock.nowMs() + 10 * 60_000);
+    const verify = (path: string, code: string) =>
+      request(t.http).post(`/api/auth/two-factor/${path}`).set('Cookie', pending).send({ code });
+    for (let attempt = 1; attempt <= 3; attempt++) await verify('verify-totp', wrongTotp).expect(401);
+    for (let attempt = 1; attempt <= 2; attempt++) await verify('verify-backup-code', 'wrong-codes').expect(401);
+
+    const right = await verify('verify-backup-code', user.backupCodes[0]);
+    expect(right.status).toBe(400);
+    expect(right.body).toEqual({
+      code: 'TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE',
+      message: 'Too many attempts. Please request a new code.',
+    });
+    const after = await verify('verify-totp', totpCode(user.totpURI, t.clock.nowMs() + 30_000));
+    expect(after.status).toBe(401);
+    expect(after.body).toEqual({ code: 'INVALID_TWO_FACTOR_COOKIE', message: 'Invalid two factor cookie' });
+    // A new sign-in starts with a fresh count.
+    await request(t.http)
+      .post('/api/auth/two-factor/verify-backup-code')
+      .set('Cookie', cookiesFrom(await signInPending(user)))
+      .send({ code: user.backupCodes[0] })
+      .expect(200);
+  });
 });

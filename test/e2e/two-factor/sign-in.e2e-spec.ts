@@ -114,6 +114,21 @@ describe('sign-in with the second factor on (Better Auth 1.4)', () => {
       .expect(200);
   });
 
+  it('has no budget of tries per pending sign-in (1.7 has): after 5 wrong codes the right one still works', async () => {
+    const user = await enrolled();
+    const pending = cookiesFrom(await signInPending(user));
+    const wrong = totpCode(user.totpURI, t.clock.nowMs() + 10 * 60_000);
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      await request(t.http).post(VERIFY_TOTP).set('Cookie', pending).send({ code: wrong }).expect(401);
+    }
+
+    await request(t.http)
+      .post(VERIFY_TOTP)
+      .set('Cookie', pending)
+      .send({ code: totpCode(user.totpURI, t.clock.nowMs()) })
+      .expect(200);
+  });
+
   it('makes the session with a backup code in place of a TOTP code', async () => {
     const user = await enrolled();
     const pending = await signInPending(user);
