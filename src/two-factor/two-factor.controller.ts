@@ -68,14 +68,17 @@ export class TwoFactorController {
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
   ): Promise<EnableTwoFactorResponse> {
-    const enrolment = await this.twoFactor.enable(auditCaller, current.user, current.session, {
+    const session = current.viaApiKey ? null : current.session;
+    const enrolment = await this.twoFactor.enable(auditCaller, current.user, session, {
       password: body.password,
       method: body.method ?? 'totp',
       issuer: body.issuer,
       meta: this.meta.read(req),
     });
     if (enrolment.method === 'otp') {
-      this.cookies.write(res, { session: enrolment.session, user: enrolment.user }, this.dontRemember(req));
+      if (enrolment.session) {
+        this.cookies.write(res, { session: enrolment.session, user: enrolment.user }, this.dontRemember(req));
+      }
       return { method: 'otp' };
     }
     const { totpURI, backupCodes } = enrolment;

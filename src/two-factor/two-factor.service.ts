@@ -21,7 +21,7 @@ import { TwoFactorRepository } from './two-factor.repository';
 
 /** An authenticator to confirm with a first code, or (1.7's `method: "otp"`) e-mailed codes on at once. */
 export type Enrolment =
-  { method: 'totp'; totpURI: string; backupCodes: string[] } | { method: 'otp'; user: User; session: Session };
+  { method: 'totp'; totpURI: string; backupCodes: string[] } | { method: 'otp'; user: User; session: Session | null };
 
 export interface EnableRequest {
   password: string;
@@ -55,7 +55,7 @@ export class TwoFactorService {
   async enable(
     _auditCaller: AuditCaller,
     user: User,
-    session: Session,
+    session: Session | null,
     { password, method, issuer, meta }: EnableRequest,
   ): Promise<Enrolment> {
     await this.password.assertValid(user.id, password);
@@ -81,9 +81,13 @@ export class TwoFactorService {
     return { method: 'totp', totpURI, backupCodes };
   }
 
-  /** The second factor on, by e-mailed codes alone, in a new session replacing the caller's. */
-  private async enableOtp(user: User, session: Session, meta: RequestMeta): Promise<Enrolment> {
+  /**
+   * The second factor on, by e-mailed codes alone, in a new session replacing the caller's; a caller without
+   * a session of its own (an API key) gets none.
+   */
+  private async enableOtp(user: User, session: Session | null, meta: RequestMeta): Promise<Enrolment> {
     const enabled = await this.users.setTwoFactorEnabled(user.id, true);
+    if (!session) return { method: 'otp', user: enabled, session: null };
     const replacement = await this.sessions.create({ userId: user.id, rememberMe: true, ...meta });
     await this.sessions.end(session.token);
     return { method: 'otp', user: enabled, session: replacement };

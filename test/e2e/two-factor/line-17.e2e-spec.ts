@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { createKey } from '../../support/api-keys';
 import { TestApp, createTestApp } from '../../support/create-test-app';
 import { PASSWORD, SignedUpUser, cookiesFrom, signUp } from '../../support/factories';
 import { emailedCode, enrolTwoFactor, totpCode } from '../../support/two-factor';
@@ -59,6 +60,21 @@ describe('two-factor as Better Auth 1.7 answers (BETTER_AUTH_COMPAT=1.7)', () =>
     await request(t.http).get('/api/auth/get-session').set('Cookie', user.cookie).expect(200, 'null');
     const session = await request(t.http).get('/api/auth/get-session').set('Cookie', cookiesFrom(response));
     expect(session.body.user).toMatchObject({ id: user.userId, twoFactorEnabled: true });
+  });
+
+  it('enable with method otp through an API key turns the factor on and makes no session cookie', async () => {
+    const user = await signUp(t.http);
+    const { key } = await createKey(t.http, user.cookie);
+    const response = await request(t.http)
+      .post(ENABLE)
+      .set('x-api-key', key as string)
+      .send({ password: PASSWORD, method: 'otp' });
+
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ method: 'otp' });
+    expect(response.headers['set-cookie']).toBeUndefined();
+    const session = await request(t.http).get('/api/auth/get-session').set('Cookie', user.cookie).expect(200);
+    expect(session.body.user).toMatchObject({ twoFactorEnabled: true });
   });
 
   it('refuses enable with a method it does not know with 400 VALIDATION_ERROR', async () => {
