@@ -85,6 +85,15 @@ describe('e-mailed second-factor codes', () => {
     expect(again.body).toEqual(OTP_HAS_EXPIRED);
   });
 
+  it('of two requests at once with one code, accepts exactly one', async () => {
+    const user = await enrolled();
+    const code = await emailedCode(t.http, t.mail, user.email, user.cookie);
+    const verify = () => request(t.http).post(VERIFY_OTP).set('Cookie', user.cookie).send({ code });
+    const answers = await Promise.all([verify(), verify()]);
+
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 400]);
+  });
+
   it('refuses verify-otp before any code was sent with 400 OTP_HAS_EXPIRED', async () => {
     const user = await enrolled();
     const response = await request(t.http)
