@@ -21,6 +21,8 @@ export const AUDIT_ACTIONS = [
   'two-factor.generate-backup-codes',
   'two-factor.verify-totp',
   'two-factor.verify-backup-code',
+  'two-factor.send-otp',
+  'two-factor.verify-otp',
   'admin.create-user',
   'admin.update-user',
   'admin.set-role',

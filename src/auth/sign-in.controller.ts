@@ -94,7 +94,7 @@ export class SignInController {
     const signedIn = await this.signIns.signIn(auditCaller, body, this.meta.read(req), body.callbackURL, trustedDevice);
     if (!signedIn.session) {
       this.awaitSecondFactor(res, signedIn.pendingSignIn, signedIn.isTrustRefused, body.rememberMe === false);
-      return { twoFactorRedirect: true };
+      return signedIn.redirect;
     }
     const { user, session } = signedIn;
     this.cookies.write(res, { session, user }, body.rememberMe === false);

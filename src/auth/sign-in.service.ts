@@ -17,6 +17,7 @@ import { isValidEmail, normalizeEmail } from '../user/email-address';
 import { PasswordPolicy } from './password-policy';
 import { ServiceMetrics } from '../metrics/service-metrics';
 import { TwoFactorSignIn } from '../two-factor/two-factor-sign-in';
+import { TwoFactorRedirect } from '../two-factor/two-factor.types';
 
 export interface SignUpInput {
   name: string;
@@ -45,7 +46,7 @@ export interface SignedUp {
  */
 export type SignedIn =
   | { user: User; session: Session; trustedDevice: string | null }
-  | { user: User; session: null; pendingSignIn: string; isTrustRefused: boolean };
+  | { user: User; session: null; pendingSignIn: string; redirect: TwoFactorRedirect; isTrustRefused: boolean };
 
 @Injectable()
 export class SignInService {
@@ -153,8 +154,10 @@ export class SignInService {
       throw new AuthError(AUTH_ERRORS.EMAIL_NOT_VERIFIED);
     }
     const gate = await this.twoFactor.gate(user, trustedDeviceCookie);
-    if (gate.isDue)
-      return { user, session: null, pendingSignIn: gate.pendingSignIn, isTrustRefused: gate.isTrustRefused };
+    if (gate.isDue) {
+      const { pendingSignIn, redirect, isTrustRefused } = gate;
+      return { user, session: null, pendingSignIn, redirect, isTrustRefused };
+    }
     // A trusted browser stands in for the second factor it passed before.
     const session = await this.sessions.create({
       userId: user.id,

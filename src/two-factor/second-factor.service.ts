@@ -13,10 +13,11 @@ import { RequestMeta, Session } from '../session/session.types';
 import { User } from '../user/user.types';
 import { UserService } from '../user/user.service';
 import { openBackupCodes, sealBackupCodes } from './backup-codes';
+import { EmailOtps } from './email-otps';
 import { PendingSignIns } from './pending-sign-ins';
 import { matchingTimeStep } from './totp';
 import { TrustedDevices } from './trusted-devices';
-import { TWO_FACTOR_ERRORS } from './two-factor.errors';
+import { TWO_FACTOR_ERRORS, lineErrors } from './two-factor.errors';
 import { TwoFactorRepository } from './two-factor.repository';
 import { TwoFactor } from './two-factor.types';
 
@@ -55,7 +56,12 @@ const describeSubject = ([subject]: [SecondFactorSubject, ...unknown[]], passed?
   targetId: subject.user.id,
 });
 
-/** Checks TOTP and backup codes, and finishes what the code was asked for: enrolment or a sign-in. */
+/** Where a subject's e-mailed code is kept: per pending sign-in, or per session, as Better Auth keys it. */
+function otpKeyOf(subject: SecondFactorSubject): string {
+  return subject.session ? `${subject.user.id}!${subject.session.id}` : (subject.pendingSignIn ?? '');
+}
+
+/** Checks TOTP, e-mailed and backup codes, and finishes what the code was asked for: enrolment or a sign-in. */
 @Injectable()
 export class SecondFactorService {
   constructor(
@@ -67,6 +73,7 @@ export class SecondFactorService {
     private readonly lockout: AccountLockoutService,
     private readonly pending: PendingSignIns,
     private readonly trustedDevices: TrustedDevices,
+    private readonly emailOtps: EmailOtps,
     readonly audit: AuditService,
   ) {}
 
@@ -79,11 +86,42 @@ export class SecondFactorService {
   ): Promise<SecondFactorPassed> {
     const enrolment = await this.enrolments.findByUserId(subject.user.id);
     if (!enrolment) throw new AuthError(TWO_FACTOR_ERRORS.TOTP_NOT_ENABLED);
-    await this.guarded(auditCaller, subject.user, TWO_FACTOR_ERRORS.INVALID_CODE, () =>
-      this.acceptTotp(enrolment, code),
+    // Better Auth 1.7: an authenticator whose enrolment no code has confirmed yet cannot finish a sign-in.
+    if (!subject.session && enrolment.verified === false && this.config.betterAuthCompat === '1.7') {
+      throw new AuthError(TWO_FACTOR_ERRORS.TOTP_NOT_ENABLED);
+    }
+    await this.guarded(auditCaller, subject, TWO_FACTOR_ERRORS.INVALID_CODE, () => this.acceptTotp(enrolment, code), {
+      countsTowardSignIn: true,
+    });
+    if (enrolment.verified !== true) await this.enrolments.markVerified(enrolment.id);
+    const user = await this.users.getById(subject.user.id);
+    if (!user.twoFactorEnabled) return this.turnOn(user, subject.session, meta);
+    return this.finish(user, subject, trustDevice, meta);
+  }
+
+  /** E-mails a code to the user passing the second factor, for this pending sign-in or this session. */
+  @Audited('two-factor.send-otp', ([subject]: [SecondFactorSubject]) => describeSubject([subject]))
+  async sendOtp(_auditCaller: AuditCaller, subject: SecondFactorSubject): Promise<void> {
+    await this.emailOtps.send(subject.user, otpKeyOf(subject));
+  }
+
+  /** An e-mailed code, used once; when the second factor is off, a signed-in user's first code turns it on. */
+  @Audited('two-factor.verify-otp', describeSubject)
+  async verifyOtp(
+    auditCaller: AuditCaller,
+    subject: SecondFactorSubject,
+    { code, trustDevice, meta }: SecondFactorRequest,
+  ): Promise<SecondFactorPassed> {
+    // An e-mailed code has its own count of tries; it does not spend the sign-in's.
+    await this.guarded(
+      auditCaller,
+      subject,
+      TWO_FACTOR_ERRORS.INVALID_CODE,
+      () => this.emailOtps.check(otpKeyOf(subject), code),
+      { countsTowardSignIn: false },
     );
     const user = await this.users.getById(subject.user.id);
-    if (!user.twoFactorEnabled) return this.confirmEnrolment(user, enrolment, subject.session, meta);
+    if (!user.twoFactorEnabled) return this.turnOn(user, subject.session, meta);
     return this.finish(user, subject, trustDevice, meta);
   }
 
@@ -95,11 +133,11 @@ export class SecondFactorService {
     { code, trustDevice, meta }: SecondFactorRequest,
   ): Promise<SecondFactorPassed> {
     const enrolment = await this.enrolments.findByUserId(subject.user.id);
-    if (!enrolment) throw new AuthError(TWO_FACTOR_ERRORS.BACKUP_CODES_ARENT_ENABLED);
+    if (!enrolment) throw new AuthError(lineErrors(this.config.betterAuthCompat).backupCodesNotEnabled);
     const codes = openBackupCodes(enrolment.backupCodes, this.config.secret);
-    await this.guarded(auditCaller, subject.user, TWO_FACTOR_ERRORS.INVALID_BACKUP_CODE, async () =>
-      codes.includes(code),
-    );
+    await this.guarded(auditCaller, subject, TWO_FACTOR_ERRORS.INVALID_BACKUP_CODE, async () => codes.includes(code), {
+      countsTowardSignIn: true,
+    });
     const remaining = sealBackupCodes(
       codes.filter((other) => other !== code),
       this.config.secret,
@@ -113,16 +151,19 @@ export class SecondFactorService {
 
   /**
    * Codes are guessed like passwords: each attempt counts toward the per-account lock of sign-in, and a
-   * wrong one is a failure there.
+   * wrong one is a failure there; with `countsTowardSignIn`, also one of the pending sign-in's tries.
    */
   private async guarded(
     auditCaller: AuditCaller,
-    user: User,
+    { user, pendingSignIn }: SecondFactorSubject,
     refusal: ErrorEntry,
     isCorrect: () => Promise<boolean>,
+    { countsTowardSignIn }: { countsTowardSignIn: boolean },
   ): Promise<void> {
     const attempt = await this.lockout.admit(user.email);
+    const signInAttempt = countsTowardSignIn && pendingSignIn ? await this.pending.beginAttempt(pendingSignIn) : null;
     if (!(await isCorrect())) {
+      await signInAttempt?.failed();
       await this.lockout.failed(auditCaller, attempt, user.id);
       throw new AuthError(refusal);
     }
@@ -137,17 +178,11 @@ export class SecondFactorService {
 
   /**
    * The first accepted code turns the second factor on, in a new session replacing the caller's. The code proves
-   * the authenticator just enrolled, so the new session has passed the second factor.
+   * the factor just enrolled, so the new session has passed the second factor.
    */
-  private async confirmEnrolment(
-    user: User,
-    enrolment: TwoFactor,
-    session: Session | null,
-    meta: RequestMeta,
-  ): Promise<SecondFactorPassed> {
+  private async turnOn(user: User, session: Session | null, meta: RequestMeta): Promise<SecondFactorPassed> {
     if (!session) throw new AuthError(TWO_FACTOR_ERRORS.FAILED_TO_CREATE_SESSION);
     const enabled = await this.users.setTwoFactorEnabled(user.id, true);
-    await this.enrolments.markVerified(enrolment.id);
     const replacement = await this.sessions.create({
       userId: user.id,
       rememberMe: true,

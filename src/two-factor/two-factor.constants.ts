@@ -22,3 +22,13 @@ export const TRUST_DEVICE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 /** Prefixes of the `verification` identifiers, as Better Auth writes them. */
 export const PENDING_SIGN_IN_PREFIX = '2fa-';
 export const PENDING_SIGN_IN_ID_LENGTH = 20;
+/** Better Auth 1.7: the wrong authenticator or backup codes a pending sign-in takes, counted in `2fa-attempts-<id>`. */
+export const PENDING_SIGN_IN_MAX_WRONG_CODES = 5;
+export const PENDING_SIGN_IN_ATTEMPTS_PREFIX = '2fa-attempts-';
+
+/** E-mailed codes as Better Auth's otp option makes them by default: 6 digits, 3 minutes, 5 tries. */
+export const OTP_DIGITS = 6;
+export const OTP_PERIOD_SECONDS = 180;
+export const OTP_ALLOWED_ATTEMPTS = 5;
+/** The `verification` identifier of a code is this prefix and the pending sign-in or `userId!sessionId`. */
+export const OTP_PREFIX = '2fa-otp-';

@@ -13,7 +13,15 @@ import { SessionCookies } from '../session/session-cookies';
 import { OptionalSessionGuard, SessionGuard } from '../session/session.guard';
 import { ActiveSession } from '../session/session.types';
 import { toUserResponse } from '../user/dto/user.response';
-import { EnableTwoFactorDto, PasswordConfirmationDto, VerifyBackupCodeDto, VerifyTotpDto } from './dto/two-factor.dto';
+import { AppConfig } from '../config/app-config';
+import {
+  EnableTwoFactorDto,
+  PasswordConfirmationDto,
+  SendOtpDto,
+  VerifyBackupCodeDto,
+  VerifyOtpDto,
+  VerifyTotpDto,
+} from './dto/two-factor.dto';
 import {
   BackupCodesResponse,
   EnableTwoFactorResponse,
@@ -37,6 +45,7 @@ export class TwoFactorController {
     private readonly cookies: SessionCookies,
     private readonly twoFactorCookies: TwoFactorCookies,
     private readonly meta: RequestMetaReader,
+    private readonly config: AppConfig,
   ) {}
 
   @Post('enable')
@@ -46,13 +55,34 @@ export class TwoFactorController {
     summary: 'Start enrolment: a TOTP URI and backup codes; a first verified code turns the second factor on',
   })
   @ApiOkResponse({ type: EnableTwoFactorResponse })
-  @ApiErrors(BASE_ERRORS.UNAUTHORIZED, BASE_ERRORS.VALIDATION_ERROR, TWO_FACTOR_ERRORS.INVALID_PASSWORD)
-  enable(
+  @ApiErrors(
+    BASE_ERRORS.UNAUTHORIZED,
+    BASE_ERRORS.VALIDATION_ERROR,
+    TWO_FACTOR_ERRORS.INVALID_PASSWORD,
+    TWO_FACTOR_ERRORS.TOTP_ALREADY_ENABLED,
+  )
+  async enable(
     @Caller() auditCaller: AuditCaller,
     @CurrentSession() current: ActiveSession,
     @Body() body: EnableTwoFactorDto,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
   ): Promise<EnableTwoFactorResponse> {
-    return this.twoFactor.enable(auditCaller, current.user, body.password, body.issuer);
+    const session = current.viaApiKey ? null : current.session;
+    const enrolment = await this.twoFactor.enable(auditCaller, current.user, session, {
+      password: body.password,
+      method: body.method ?? 'totp',
+      issuer: body.issuer,
+      meta: this.meta.read(req),
+    });
+    if (enrolment.method === 'otp') {
+      if (enrolment.session) {
+        this.cookies.write(res, { session: enrolment.session, user: enrolment.user }, this.dontRemember(req));
+      }
+      return { method: 'otp' };
+    }
+    const { totpURI, backupCodes } = enrolment;
+    return this.config.betterAuthCompat === '1.4' ? { totpURI, backupCodes } : { method: 'totp', totpURI, backupCodes };
   }
 
   @Post('get-totp-uri')
@@ -87,6 +117,7 @@ export class TwoFactorController {
     TWO_FACTOR_ERRORS.INVALID_TWO_FACTOR_COOKIE,
     TWO_FACTOR_ERRORS.TOTP_NOT_ENABLED,
     TWO_FACTOR_ERRORS.INVALID_CODE,
+    TWO_FACTOR_ERRORS.TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE,
     TWO_FACTOR_ERRORS.FAILED_TO_CREATE_SESSION,
     ACCOUNT_LOCKOUT_ERRORS.TOO_MANY_FAILED_SIGN_IN_ATTEMPTS,
   )
@@ -102,6 +133,54 @@ export class TwoFactorController {
     return this.answer(passed, req, res);
   }
 
+  @Post('send-otp')
+  @HttpCode(200)
+  @UseGuards(OptionalSessionGuard)
+  @ApiOperation({
+    summary: 'E-mail a one-time code, for a sign-in waiting for the second factor or for the signed-in user',
+    description: 'The code works once, for 3 minutes and 5 tries; a new one replaces it.',
+  })
+  @ApiOkResponse({ type: StatusResponse })
+  @ApiErrors(BASE_ERRORS.VALIDATION_ERROR, TWO_FACTOR_ERRORS.INVALID_TWO_FACTOR_COOKIE)
+  async sendOtp(
+    @Caller() auditCaller: AuditCaller,
+    @MaybeSession() current: ActiveSession | null,
+    @Body() _body: SendOtpDto,
+    @Req() req: Request,
+  ): Promise<StatusResponse> {
+    await this.secondFactor.sendOtp(auditCaller, await this.subjectOf(current, req));
+    return { status: true };
+  }
+
+  @Post('verify-otp')
+  @HttpCode(200)
+  @UseGuards(OptionalSessionGuard)
+  @ApiOperation({
+    summary: 'Check an e-mailed code: finishes a sign-in waiting for it, or turns the second factor on when signed in',
+  })
+  @ApiOkResponse({ type: SecondFactorResponse })
+  @ApiErrors(
+    BASE_ERRORS.VALIDATION_ERROR,
+    TWO_FACTOR_ERRORS.INVALID_TWO_FACTOR_COOKIE,
+    TWO_FACTOR_ERRORS.OTP_HAS_EXPIRED,
+    TWO_FACTOR_ERRORS.TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE,
+    TWO_FACTOR_ERRORS.TOO_MANY_ATTEMPTS_PLEASE_REQUEST_A_NEW_CODE,
+    TWO_FACTOR_ERRORS.INVALID_CODE,
+    TWO_FACTOR_ERRORS.FAILED_TO_CREATE_SESSION,
+    ACCOUNT_LOCKOUT_ERRORS.TOO_MANY_FAILED_SIGN_IN_ATTEMPTS,
+  )
+  async verifyOtp(
+    @Caller() auditCaller: AuditCaller,
+    @MaybeSession() current: ActiveSession | null,
+    @Body() body: VerifyOtpDto,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<SecondFactorResponse> {
+    const subject = await this.subjectOf(current, req);
+    const passed = await this.secondFactor.verifyOtp(auditCaller, subject, this.requestOf(body, req));
+    return this.answer(passed, req, res);
+  }
+
   @Post('verify-backup-code')
   @HttpCode(200)
   @UseGuards(OptionalSessionGuard)
@@ -111,7 +190,9 @@ export class TwoFactorController {
     BASE_ERRORS.VALIDATION_ERROR,
     TWO_FACTOR_ERRORS.INVALID_TWO_FACTOR_COOKIE,
     TWO_FACTOR_ERRORS.BACKUP_CODES_ARENT_ENABLED,
+    TWO_FACTOR_ERRORS.BACKUP_CODES_NOT_ENABLED,
     TWO_FACTOR_ERRORS.INVALID_BACKUP_CODE,
+    TWO_FACTOR_ERRORS.TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE,
     TWO_FACTOR_ERRORS.FAILED_TO_VERIFY_BACKUP_CODE_PLEASE_TRY_AGAIN,
     ACCOUNT_LOCKOUT_ERRORS.TOO_MANY_FAILED_SIGN_IN_ATTEMPTS,
   )
@@ -136,6 +217,7 @@ export class TwoFactorController {
     BASE_ERRORS.UNAUTHORIZED,
     BASE_ERRORS.VALIDATION_ERROR,
     TWO_FACTOR_ERRORS.TWO_FACTOR_ISNT_ENABLED,
+    TWO_FACTOR_ERRORS.TWO_FACTOR_NOT_ENABLED,
     TWO_FACTOR_ERRORS.NO_PASSWORD_CREDENTIAL_FOUND,
     TWO_FACTOR_ERRORS.INVALID_PASSWORD,
   )

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { SequelizeModule } from '@nestjs/sequelize';
 import { AccountLockoutModule } from '../account-lockout/account-lockout.module';
 import { VerificationModule } from '../verification/verification.module';
+import { EmailOtps } from './email-otps';
 import { PendingSignIns } from './pending-sign-ins';
 import { TrustedDevices } from './trusted-devices';
 import { TwoFactorCookies } from './two-factor-cookies';
@@ -33,6 +34,7 @@ import { TwoFactorService } from './two-factor.service';
     SecondFactorService,
     SecondFactorSubjects,
     PendingSignIns,
+    EmailOtps,
     TrustedDevices,
     TwoFactorCookies,
     TwoFactorSignIn,

@@ -7,6 +7,8 @@ import { symmetricDecrypt, symmetricEncrypt } from '../common/crypto/symmetric-e
 import { AuthError } from '../common/errors/auth-error';
 import { AppConfig } from '../config/app-config';
 import { Database } from '../database/database';
+import { SessionService } from '../session/session.service';
+import { RequestMeta, Session } from '../session/session.types';
 import { User } from '../user/user.types';
 import { UserService } from '../user/user.service';
 import { generateBackupCodes, sealBackupCodes } from './backup-codes';
@@ -14,12 +16,18 @@ import { otpauthUri } from './totp';
 import { TrustedDevices } from './trusted-devices';
 import { TwoFactorPassword } from './two-factor-password';
 import { TOTP_ISSUER, TOTP_SECRET_LENGTH } from './two-factor.constants';
-import { TWO_FACTOR_ERRORS } from './two-factor.errors';
+import { TWO_FACTOR_ERRORS, lineErrors } from './two-factor.errors';
 import { TwoFactorRepository } from './two-factor.repository';
 
-export interface Enrolment {
-  totpURI: string;
-  backupCodes: string[];
+/** An authenticator to confirm with a first code, or (1.7's `method: "otp"`) e-mailed codes on at once. */
+export type Enrolment =
+  { method: 'totp'; totpURI: string; backupCodes: string[] } | { method: 'otp'; user: User; session: Session | null };
+
+export interface EnableRequest {
+  password: string;
+  method: 'totp' | 'otp';
+  issuer?: string;
+  meta: RequestMeta;
 }
 
 const describeUser = ([user]: [User, ...unknown[]]) => ({ targetType: 'user' as const, targetId: user.id });
@@ -34,16 +42,27 @@ export class TwoFactorService {
     private readonly users: UserService,
     private readonly password: TwoFactorPassword,
     private readonly trustedDevices: TrustedDevices,
+    private readonly sessions: SessionService,
     readonly audit: AuditService,
   ) {}
 
   /**
    * A new secret and backup codes, replacing any earlier ones. The second factor is required at sign-in
-   * only once a first code of the new secret is accepted.
+   * only once a first code of the new secret is accepted. Better Auth 1.7 keeps a confirmed authenticator
+   * (a second enrolment is refused) and can turn e-mailed codes on instead, at once.
    */
   @Audited('two-factor.enable', describeUser)
-  async enable(_auditCaller: AuditCaller, user: User, password: string, issuer?: string): Promise<Enrolment> {
+  async enable(
+    _auditCaller: AuditCaller,
+    user: User,
+    session: Session | null,
+    { password, method, issuer, meta }: EnableRequest,
+  ): Promise<Enrolment> {
     await this.password.assertValid(user.id, password);
+    const is17 = this.config.betterAuthCompat === '1.7';
+    if (is17 && method === 'otp') return this.enableOtp(user, session, meta);
+    const existing = is17 ? await this.enrolments.findByUserId(user.id) : null;
+    if (existing && existing.verified !== false) throw new AuthError(TWO_FACTOR_ERRORS.TOTP_ALREADY_ENABLED);
     const secret = randomString(TOTP_SECRET_LENGTH);
     const backupCodes = generateBackupCodes();
     await this.database.transaction((tx) =>
@@ -58,7 +77,20 @@ export class TwoFactorService {
         tx,
       ),
     );
-    return { totpURI: otpauthUri(Buffer.from(secret, 'utf8'), issuer || TOTP_ISSUER, user.email), backupCodes };
+    const totpURI = otpauthUri(Buffer.from(secret, 'utf8'), issuer || TOTP_ISSUER, user.email);
+    return { method: 'totp', totpURI, backupCodes };
+  }
+
+  /**
+   * The second factor on, by e-mailed codes alone, in a new session replacing the caller's; a caller without
+   * a session of its own (an API key) gets none.
+   */
+  private async enableOtp(user: User, session: Session | null, meta: RequestMeta): Promise<Enrolment> {
+    const enabled = await this.users.setTwoFactorEnabled(user.id, true);
+    if (!session) return { method: 'otp', user: enabled, session: null };
+    const replacement = await this.sessions.create({ userId: user.id, rememberMe: true, ...meta });
+    await this.sessions.end(session.token);
+    return { method: 'otp', user: enabled, session: replacement };
   }
 
   async getTotpUri(user: User, password: string): Promise<string> {
@@ -73,10 +105,11 @@ export class TwoFactorService {
   async regenerateBackupCodes(_auditCaller: AuditCaller, user: User, password: string): Promise<string[]> {
     // Read afresh: the session's copy of the user may come from the cookie cache.
     const current = await this.users.getById(user.id);
-    if (!current.twoFactorEnabled) throw new AuthError(TWO_FACTOR_ERRORS.TWO_FACTOR_ISNT_ENABLED);
+    const notEnabled = lineErrors(this.config.betterAuthCompat).twoFactorNotEnabled;
+    if (!current.twoFactorEnabled) throw new AuthError(notEnabled);
     await this.password.assertCurrent(user.id, password);
     const enrolment = await this.enrolments.findByUserId(user.id);
-    if (!enrolment) throw new AuthError(TWO_FACTOR_ERRORS.TWO_FACTOR_ISNT_ENABLED);
+    if (!enrolment) throw new AuthError(notEnabled);
     const backupCodes = generateBackupCodes();
     await this.enrolments.setBackupCodes(enrolment.id, sealBackupCodes(backupCodes, this.config.secret));
     return backupCodes;

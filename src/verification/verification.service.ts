@@ -47,6 +47,22 @@ export class VerificationService {
     return this.verifications.deleteByPrefixAndValue(identifierPrefix, value);
   }
 
+  /** `consume`, with the entry's expiry, for a caller that puts back a changed value with `issueUntil`. */
+  async consumeEntry(identifier: string): Promise<{ value: string; expiresAt: Date } | null> {
+    await this.cleanUp();
+    const entry = await this.verifications.findLive(identifier, this.clock.now());
+    if (!entry || !(await this.verifications.deleteById(entry.id))) return null;
+    return { value: entry.value, expiresAt: entry.expiresAt };
+  }
+
+  async issueUntil(identifier: string, value: string, expiresAt: Date, tx?: Tx): Promise<void> {
+    const now = this.clock.now();
+    await this.verifications.create(
+      { id: generateId(), identifier, value, expiresAt, createdAt: now, updatedAt: now },
+      tx,
+    );
+  }
+
   private async cleanUp(): Promise<void> {
     if (!this.config.verification.disableCleanup) await this.verifications.deleteExpired(this.clock.now());
   }

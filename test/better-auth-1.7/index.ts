@@ -3,9 +3,11 @@ export { createAuthClient } from 'better-auth/client';
 export { adminClient, organizationClient } from 'better-auth/client/plugins';
 export { apiKeyClient } from '@better-auth/api-key/client';
 export { passkeyClient } from '@better-auth/passkey/client';
+export { twoFactorClient } from 'better-auth/client/plugins';
 // The line's error tables, which the service's catalogue is checked against.
 export { API_KEY_ERROR_CODES } from '@better-auth/api-key';
 export { organization } from 'better-auth/plugins/organization';
+export { TWO_FACTOR_ERROR_CODES } from 'better-auth/plugins';
 // The line on the server, as an app running it in-process has it: the compatibility suites' databases.
 export { betterAuth } from 'better-auth';
 export { getMigrations } from 'better-auth/db/migration';

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { openPage, screenshot, signedInPage, submitSignIn, useDashboardSuite } from '../support/dashboard-page';
 import { PASSWORD, signUp } from '../support/factories';
-import { enrolTwoFactor, totpCode } from '../support/two-factor';
+import { TWO_FACTOR_CODE_SUBJECT, codeIn, enrolTwoFactor, totpCode } from '../support/two-factor';
 
 jest.setTimeout(60_000);
 
@@ -57,6 +57,23 @@ describe('two-factor authentication in the dashboard, in Chromium', () => {
     await page.getByRole('heading', { name: 'Sign in' }).waitFor();
     await submitSignIn(page, user.email);
     await page.getByRole('button', { name: 'Sign out', exact: true }).waitFor();
+  });
+
+  it('signs in with a code it e-mails on request', async () => {
+    const user = await signUp(suite.t.http);
+    await enrolTwoFactor(suite.t.http, user, Date.now());
+    const page = await openPage(suite.browser, `${suite.t.baseUrl}/sign-in?redirect=%2Faccount`);
+    await submitSignIn(page, user.email);
+    await page.getByRole('heading', { name: 'Two-step verification' }).waitFor();
+
+    await page.locator('label', { hasText: /^E-mail$/ }).click();
+    await page.getByRole('button', { name: 'E-mail me a code' }).click();
+    await page.getByRole('button', { name: 'Send a new code' }).waitFor();
+    const mail = await suite.t.mail.waitFor(user.email, (caught) => caught.subject === TWO_FACTOR_CODE_SUBJECT);
+    await screenshot(page, 'two-factor-email-code');
+    await page.getByRole('textbox', { name: 'E-mailed code' }).fill(codeIn(mail));
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await page.getByRole('heading', { name: 'My account' }).waitFor();
   });
 
   it('turns two-factor off after a confirmation', async () => {

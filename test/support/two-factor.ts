@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import request from 'supertest';
 import type { App } from 'supertest/types';
 import { SignedUpUser, cookiesFrom } from './factories';
+import { CaughtMail, SmtpSink } from './smtp-sink';
 
 const BASE32_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
 
@@ -50,4 +51,24 @@ export async function enrolTwoFactor(http: App, user: SignedUpUser, nowMs: numbe
     .send({ code: totpCode(totpURI, nowMs) })
     .expect(200);
   return { ...user, cookie: cookiesFrom(verified), token: verified.body.token, totpURI, backupCodes };
+}
+
+export const TWO_FACTOR_CODE_SUBJECT = 'Your sign-in code';
+
+/** The 6-digit code on a line of its own in the e-mail's text. */
+export function codeIn(mail: CaughtMail): string {
+  const code = mail.text.match(/^(\d{6})$/m)?.[1];
+  if (!code) throw new Error(`No code in "${mail.subject}"`);
+  return code;
+}
+
+/** Asks send-otp for a code with `cookie` (a session or a pending sign-in) and reads it from the e-mail it sends. */
+export async function emailedCode(http: App, sink: SmtpSink, email: string, cookie: string): Promise<string> {
+  const earlier = new Set(sink.messages);
+  await request(http)
+    .post('/api/auth/two-factor/send-otp')
+    .set('Cookie', cookie)
+    .send({})
+    .expect(200, { status: true });
+  return codeIn(await sink.waitFor(email, (mail) => !earlier.has(mail) && mail.subject === TWO_FACTOR_CODE_SUBJECT));
 }

@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { UserResponse } from '../../user/dto/user.response';
+import { TwoFactorMethod } from '../../two-factor/two-factor.types';
 
 export class SignUpResponse {
   @ApiProperty({ description: 'The session token, or null when no session was made', nullable: true, type: String })
@@ -29,6 +30,14 @@ export class TwoFactorRedirectResponse {
     example: true,
   })
   twoFactorRedirect: boolean;
+
+  @ApiPropertyOptional({
+    description: 'BETTER_AUTH_COMPAT=1.7 only: the ways this user can pass the second factor',
+    enum: ['totp', 'otp'],
+    isArray: true,
+    example: ['totp', 'otp'],
+  })
+  twoFactorMethods?: TwoFactorMethod[];
 }
 
 export class ChangePasswordResponse {

@@ -1,9 +1,10 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { BASE_ERROR_CODES } from 'better-auth';
-import { apiKey, organization } from 'better-auth/plugins';
+import { apiKey, organization, twoFactor } from 'better-auth/plugins';
 import {
   API_KEY_ERROR_CODES as API_KEY_ERROR_CODES_17,
+  TWO_FACTOR_ERROR_CODES as TWO_FACTOR_ERROR_CODES_17,
   organization as organization17,
 } from '../../../test/better-auth-1.7';
 import { ACCOUNT_LOCKOUT_ERRORS } from '../../account-lockout/account-lockout.errors';
@@ -158,5 +159,24 @@ describe('the error catalogue', () => {
 
     expect(unknown).toEqual([]);
     expect(misKeyed).toEqual([]);
+  });
+
+  it('keys every two-factor entry by 1.4’s code for its message or 1.7’s own key, with that line’s message', () => {
+    // Messages Better Auth's two-factor routes take from its base table or write inline.
+    const otherMessages = new Set<string>([
+      ...Object.values(BASE_ERROR_CODES),
+      'Failed to verify backup code. Please try again.',
+      'No password credential found',
+    ]);
+    const messages14 = new Map(
+      Object.values(twoFactor().$ERROR_CODES).map((message) => [betterAuthCode(message), message]),
+    );
+    const messages17 = new Map(Object.entries(TWO_FACTOR_ERROR_CODES_17).map(([code, entry]) => [code, entry.message]));
+    const unknown = Object.values(TWO_FACTOR_ERRORS)
+      .filter((entry) => !otherMessages.has(entry.message))
+      .filter((entry) => messages14.get(entry.code) !== entry.message && messages17.get(entry.code) !== entry.message)
+      .map((entry) => `${entry.code}: ${entry.message}`);
+
+    expect(unknown).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsBoolean, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 
 export class PasswordConfirmationDto {
   @ApiProperty({ description: 'The user’s current password', example: 'correct horse battery staple' })
@@ -9,6 +9,16 @@ export class PasswordConfirmationDto {
 }
 
 export class EnableTwoFactorDto extends PasswordConfirmationDto {
+  @ApiPropertyOptional({
+    description:
+      'BETTER_AUTH_COMPAT=1.7: `totp` (default) starts an authenticator enrolment; `otp` turns e-mailed codes on at once',
+    enum: ['totp', 'otp'],
+    example: 'totp',
+  })
+  @IsOptional()
+  @IsIn(['totp', 'otp'])
+  method?: 'totp' | 'otp';
+
   @ApiPropertyOptional({ description: 'Issuer shown in the authenticator app', example: 'Acme' })
   @IsOptional()
   @MaxLength(256)
@@ -36,4 +46,19 @@ export class VerifyBackupCodeDto extends VerifyTotpDto {
   @IsOptional()
   @IsBoolean()
   disableSession?: boolean;
+}
+
+export class SendOtpDto {
+  @ApiPropertyOptional({
+    description: 'Accepted as Better Auth accepts it; trust is asked for at verify-otp',
+    example: false,
+  })
+  @IsOptional()
+  @IsBoolean()
+  trustDevice?: boolean;
+}
+
+export class VerifyOtpDto extends VerifyTotpDto {
+  @ApiProperty({ description: 'The 6-digit code from the e-mail', example: '012345' })
+  declare code: string;
 }

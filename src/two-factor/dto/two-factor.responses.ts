@@ -1,15 +1,26 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { UserResponse } from '../../user/dto/user.response';
 
 export class EnableTwoFactorResponse {
-  @ApiProperty({
-    description: 'otpauth URI to show as a QR code',
+  @ApiPropertyOptional({
+    description: 'BETTER_AUTH_COMPAT=1.7 only: the method enabled',
+    enum: ['totp', 'otp'],
+    example: 'totp',
+  })
+  method?: 'totp' | 'otp';
+
+  @ApiPropertyOptional({
+    description: 'otpauth URI to show as a QR code; absent for `method: "otp"`',
     example: 'otpauth://totp/Better%20Auth:ada%40example.com?secret=…',
   })
-  totpURI: string;
+  totpURI?: string;
 
-  @ApiProperty({ description: 'One-time backup codes, shown only now', type: [String], example: ['a1B2c-3D4e5'] })
-  backupCodes: string[];
+  @ApiPropertyOptional({
+    description: 'One-time backup codes, shown only now; absent for `method: "otp"`',
+    type: [String],
+    example: ['a1B2c-3D4e5'],
+  })
+  backupCodes?: string[];
 }
 
 export class TotpUriResponse {

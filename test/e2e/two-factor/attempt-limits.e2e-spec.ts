@@ -2,7 +2,7 @@ import request from 'supertest';
 import { LOCKOUT_TEST_CONFIG } from '../../support/account-lockout';
 import { TestApp, createTestApp } from '../../support/create-test-app';
 import { PASSWORD, cookiesFrom, signUp } from '../../support/factories';
-import { enrolTwoFactor, totpCode } from '../../support/two-factor';
+import { emailedCode, enrolTwoFactor, totpCode } from '../../support/two-factor';
 
 const VERIFY_TOTP = '/api/auth/two-factor/verify-totp';
 const LOCKED = {
@@ -49,6 +49,30 @@ describe('second-factor attempts and the per-account lock', () => {
       .send({ email: user.email, password: PASSWORD });
     expect(signIn.status).toBe(429);
   });
+
+  it('counts wrong e-mailed codes toward the lock too', async () => {
+    const user = await enrolTwoFactor(t.http, await signUp(t.http), t.clock.nowMs());
+    const pending = await request(t.http)
+      .post('/api/auth/sign-in/email')
+      .send({ email: user.email, password: PASSWORD })
+      .expect(200);
+    const code = await emailedCode(t.http, t.mail, user.email, cookiesFrom(pending));
+    const wrong = `${code.slice(0, 5)}${(Number(code[5]) + 1) % 10}`;
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      await request(t.http)
+        .post('/api/auth/two-factor/verify-otp')
+        .set('Cookie', cookiesFrom(pending))
+        .send({ code: wrong })
+        .expect(401, { code: 'INVALID_CODE', message: 'Invalid code' });
+    }
+
+    const right = await request(t.http)
+      .post('/api/auth/two-factor/verify-otp')
+      .set('Cookie', cookiesFrom(pending))
+      .send({ code });
+    expect(right.status).toBe(429);
+    expect(right.body).toEqual(LOCKED);
+  });
 });
 
 describe('second-factor attempts and the per-address rate limit', () => {
@@ -71,4 +95,19 @@ describe('second-factor attempts and the per-address rate limit', () => {
     expect(limited.status).toBe(429);
     expect(limited.body).toEqual({ code: 'TOO_MANY_REQUESTS', message: 'Too many requests. Please try again later.' });
   });
+
+  it.each(['send-otp', 'verify-otp'])(
+    'counts %s among the credential paths: the 4th request in 10 s answers 429',
+    async (path) => {
+      const post = () => request(t.http).post(`/api/auth/two-factor/${path}`).send({ code: '123456' });
+      for (let attempt = 1; attempt <= 3; attempt++) await post().expect(401);
+      const limited = await post();
+
+      expect(limited.status).toBe(429);
+      expect(limited.body).toEqual({
+        code: 'TOO_MANY_REQUESTS',
+        message: 'Too many requests. Please try again later.',
+      });
+    },
+  );
 });

@@ -3,7 +3,7 @@ import { ADMIN_TEST_CONFIG, createUserWithRole } from '../../support/admin';
 import { onlyEvent } from '../../support/audit';
 import { TestApp, createTestApp } from '../../support/create-test-app';
 import { PASSWORD, SignedUpUser, signUp } from '../../support/factories';
-import { enrolTwoFactor, totpCode } from '../../support/two-factor';
+import { emailedCode, enrolTwoFactor, totpCode } from '../../support/two-factor';
 
 describe('two-factor audit events', () => {
   let t: TestApp;
@@ -35,6 +35,28 @@ describe('two-factor audit events', () => {
     const response = await request(t.http)
       .get('/api/auth/admin/audit-events')
       .query({ action: 'two-factor.verify-totp', targetId: user.userId })
+      .set('Cookie', admin.cookie)
+      .expect(200);
+    expect(response.body.events.map((event: { result: string }) => event.result).sort()).toEqual([
+      'INVALID_CODE',
+      'success',
+    ]);
+  });
+
+  it('records each e-mailed code sent, and each one checked with its outcome', async () => {
+    const user = await enrolTwoFactor(t.http, await signUp(t.http), t.clock.nowMs());
+    const code = await emailedCode(t.http, t.mail, user.email, user.cookie);
+    const wrong = `${code.slice(0, 5)}${(Number(code[5]) + 1) % 10}`;
+    const verify = (sent: string) =>
+      request(t.http).post('/api/auth/two-factor/verify-otp').set('Cookie', user.cookie).send({ code: sent });
+    await verify(wrong).expect(401);
+    await verify(code).expect(200);
+
+    const sent = await onlyEvent(t.http, admin.cookie, 'two-factor.send-otp', user.userId);
+    expect(sent).toMatchObject({ actorId: user.userId, targetType: 'user', result: 'success' });
+    const response = await request(t.http)
+      .get('/api/auth/admin/audit-events')
+      .query({ action: 'two-factor.verify-otp', targetId: user.userId })
       .set('Cookie', admin.cookie)
       .expect(200);
     expect(response.body.events.map((event: { result: string }) => event.result).sort()).toEqual([

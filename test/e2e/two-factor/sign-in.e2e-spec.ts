@@ -16,11 +16,12 @@ function cookieLine(response: request.Response, name: string): string | undefine
   return setCookies(response).find((line) => line.startsWith(`better-auth.${name}=`));
 }
 
-describe('sign-in with the second factor on', () => {
+describe('sign-in with the second factor on (Better Auth 1.4)', () => {
   let t: TestApp;
 
   beforeAll(async () => {
-    t = await createTestApp();
+    // The answers of Better Auth 1.4; 1.7's differences are in line-17.e2e-spec.ts.
+    t = await createTestApp({ config: { betterAuthCompat: '1.4' } });
   });
 
   afterAll(async () => {
@@ -109,6 +110,21 @@ describe('sign-in with the second factor on', () => {
     await request(t.http)
       .post(VERIFY_TOTP)
       .set('Cookie', cookiesFrom(pending))
+      .send({ code: totpCode(user.totpURI, t.clock.nowMs()) })
+      .expect(200);
+  });
+
+  it('has no budget of tries per pending sign-in (1.7 has): after 5 wrong codes the right one still works', async () => {
+    const user = await enrolled();
+    const pending = cookiesFrom(await signInPending(user));
+    const wrong = totpCode(user.totpURI, t.clock.nowMs() + 10 * 60_000);
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      await request(t.http).post(VERIFY_TOTP).set('Cookie', pending).send({ code: wrong }).expect(401);
+    }
+
+    await request(t.http)
+      .post(VERIFY_TOTP)
+      .set('Cookie', pending)
       .send({ code: totpCode(user.totpURI, t.clock.nowMs()) })
       .expect(200);
   });

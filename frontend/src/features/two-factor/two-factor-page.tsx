@@ -6,14 +6,23 @@ import { ErrorAlert } from '../../components/error-alert';
 import { AuthCard } from '../../components/layout/auth-card';
 import { isApiError } from '../../lib/api-error';
 import { safeRedirect } from '../../lib/safe-redirect';
-import { useVerifyBackupCode, useVerifyTotp } from './api/two-factor';
+import { useSendOtp, useVerifyBackupCode, useVerifyOtp, useVerifyTotp } from './api/two-factor';
+import { EmailCodeRequest } from './components/email-code-request';
 
-type Method = 'totp' | 'backup';
+type Method = 'totp' | 'otp' | 'backup';
 
 const METHODS = [
-  { value: 'totp', label: 'Authenticator app' },
+  { value: 'totp', label: 'Authenticator' },
+  { value: 'otp', label: 'E-mail' },
   { value: 'backup', label: 'Backup code' },
 ];
+
+const HINTS: Record<Exclude<Method, 'otp'>, string> = {
+  totp: 'Enter the six-digit code your authenticator app shows.',
+  backup: 'Enter one of the backup codes you saved; each works once.',
+};
+
+const LABELS: Record<Method, string> = { totp: 'Authenticator code', otp: 'E-mailed code', backup: 'Backup code' };
 
 /** The second step of a sign-in for an account with two-factor on: the password has passed already. */
 export function TwoFactorPage({ redirect }: { redirect?: string }) {
@@ -22,15 +31,18 @@ export function TwoFactorPage({ redirect }: { redirect?: string }) {
   const [code, setCode] = useState('');
   const [trustDevice, setTrustDevice] = useState(false);
   const totp = useVerifyTotp();
+  const otp = useVerifyOtp();
   const backup = useVerifyBackupCode();
-  const verify = method === 'totp' ? totp : backup;
+  const sendOtp = useSendOtp();
+  const verify = { totp, otp, backup }[method];
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     verify.mutate({ code: code.trim(), trustDevice }, { onSuccess: () => router.history.push(safeRedirect(redirect)) });
   }
   // The pending sign-in lasts ten minutes; after that only a new sign-in helps.
-  const isExpired = isApiError(verify.error, 'INVALID_TWO_FACTOR_COOKIE');
+  const isExpired =
+    isApiError(verify.error, 'INVALID_TWO_FACTOR_COOKIE') || isApiError(sendOtp.error, 'INVALID_TWO_FACTOR_COOKIE');
 
   return (
     <AuthCard title="Two-step verification">
@@ -42,17 +54,24 @@ export function TwoFactorPage({ redirect }: { redirect?: string }) {
             value={method}
             onChange={(value) => (setMethod(value as Method), setCode(''))}
           />
-          <Text size="sm" c="dimmed">
-            {method === 'totp'
-              ? 'Enter the six-digit code your authenticator app shows.'
-              : 'Enter one of the backup codes you saved; each works once.'}
-          </Text>
+          {method === 'otp' ? (
+            <EmailCodeRequest
+              onSend={() => sendOtp.mutate()}
+              isSending={sendOtp.isPending}
+              isSent={sendOtp.isSuccess}
+              error={sendOtp.error}
+            />
+          ) : (
+            <Text size="sm" c="dimmed">
+              {HINTS[method]}
+            </Text>
+          )}
           <TextInput
-            label={method === 'totp' ? 'Authenticator code' : 'Backup code'}
+            label={LABELS[method]}
             required
             autoFocus
             autoComplete="one-time-code"
-            inputMode={method === 'totp' ? 'numeric' : 'text'}
+            inputMode={method === 'backup' ? 'text' : 'numeric'}
             value={code}
             onChange={(e) => setCode(e.currentTarget.value)}
           />

@@ -30,6 +30,21 @@ export function useVerifyTotp() {
   });
 }
 
+/** E-mails a one-time code for the sign-in waiting for its second step. */
+export function useSendOtp() {
+  return useMutation({
+    mutationFn: () => unwrap(authClient.twoFactor.sendOtp()),
+  });
+}
+
+export function useVerifyOtp() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (values: SecondFactorValues) => unwrap(authClient.twoFactor.verifyOtp(values)),
+    onSuccess: () => refreshSession(queryClient),
+  });
+}
+
 export function useVerifyBackupCode() {
   const queryClient = useQueryClient();
   return useMutation({
