@@ -8,6 +8,7 @@ export { twoFactorClient } from 'better-auth/client/plugins';
 export { API_KEY_ERROR_CODES } from '@better-auth/api-key';
 export { organization } from 'better-auth/plugins/organization';
 export { TWO_FACTOR_ERROR_CODES } from 'better-auth/plugins';
+export { PASSKEY_ERROR_CODES } from '@better-auth/passkey';
 // The line on the server, as an app running it in-process has it: the compatibility suites' databases.
 export { betterAuth } from 'better-auth';
 export { getMigrations } from 'better-auth/db/migration';

@@ -1,10 +1,12 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { passkey } from '@better-auth/passkey';
 import { BASE_ERROR_CODES } from 'better-auth';
 import { apiKey, organization, twoFactor } from 'better-auth/plugins';
 import {
   API_KEY_ERROR_CODES as API_KEY_ERROR_CODES_17,
   TWO_FACTOR_ERROR_CODES as TWO_FACTOR_ERROR_CODES_17,
+  PASSKEY_ERROR_CODES as PASSKEY_ERROR_CODES_17,
   organization as organization17,
 } from '../../../test/better-auth-1.7';
 import { ACCOUNT_LOCKOUT_ERRORS } from '../../account-lockout/account-lockout.errors';
@@ -178,5 +180,17 @@ describe('the error catalogue', () => {
       .map((entry) => `${entry.code}: ${entry.message}`);
 
     expect(unknown).toEqual([]);
+  });
+
+  it('keys every passkey entry by the code both lines of Better Auth’s passkey plugin answer, with their message', () => {
+    const messages14 = new Map(
+      Object.entries(passkey().$ERROR_CODES).map(([code, message]) => [code, String(message)]),
+    );
+    const messages17 = new Map(Object.entries(PASSKEY_ERROR_CODES_17).map(([code, entry]) => [code, entry.message]));
+    const differing = Object.values(PASSKEY_ERRORS)
+      .filter((entry) => messages14.get(entry.code) !== entry.message || messages17.get(entry.code) !== entry.message)
+      .map((entry) => `${entry.code}: ${entry.message}`);
+
+    expect(differing).toEqual([]);
   });
 });
