@@ -237,6 +237,20 @@ describe('REQUIRE_SECOND_FACTOR=all: enrolling and passing a second factor', () 
       await listSessions(cookiesFrom(passed)).expect(200);
     });
 
+    it('makes a session that gets on when a first passkey is registered with createSession (1.7)', async () => {
+      const user = await signUp(t.http);
+      const { options, cookie } = await registrationOptions(t.http, user.cookie);
+
+      const registered = await request(t.http)
+        .post('/api/auth/passkey/verify-registration')
+        .set('Cookie', cookie)
+        .send({ response: authenticatorFor(t.baseUrl).register(options), createSession: true })
+        .expect(200);
+
+      expect(registered.body.session.token).not.toBe(user.token);
+      await listSessions(cookiesFrom(registered)).expect(200);
+    });
+
     it('lets the registration options through while the user holds no factor', async () => {
       const user = await signUp(t.http);
 
