@@ -76,6 +76,26 @@ describe('two-factor authentication in the dashboard, in Chromium', () => {
     await page.getByRole('heading', { name: 'My account' }).waitFor();
   });
 
+  it('opens on the e-mailed code for an account with e-mailed codes alone, offering no authenticator', async () => {
+    const user = await signUp(suite.t.http);
+    await request(suite.t.http)
+      .post('/api/auth/two-factor/enable')
+      .set('Cookie', user.cookie)
+      .send({ password: PASSWORD, method: 'otp' })
+      .expect(200);
+    const page = await openPage(suite.browser, `${suite.t.baseUrl}/sign-in?redirect=%2Faccount`);
+    await submitSignIn(page, user.email);
+    await page.getByRole('heading', { name: 'Two-step verification' }).waitFor();
+
+    await page.getByRole('button', { name: 'E-mail me a code' }).click();
+    const mail = await suite.t.mail.waitFor(user.email, (caught) => caught.subject === TWO_FACTOR_CODE_SUBJECT);
+    expect(await page.locator('label', { hasText: /^Authenticator$/ }).count()).toBe(0);
+    expect(await page.locator('label', { hasText: /^Backup code$/ }).count()).toBe(1);
+    await page.getByRole('textbox', { name: 'E-mailed code' }).fill(codeIn(mail));
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await page.getByRole('heading', { name: 'My account' }).waitFor();
+  });
+
   it('turns two-factor off after a confirmation', async () => {
     const user = await signUp(suite.t.http);
     const enrolled = await enrolTwoFactor(suite.t.http, user, Date.now());

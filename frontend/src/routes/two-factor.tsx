@@ -5,14 +5,16 @@ import { optionalString } from '../lib/search-params';
 import { safeRedirect } from '../lib/safe-redirect';
 
 export const Route = createFileRoute('/two-factor')({
-  validateSearch: (search: Record<string, unknown>): { redirect?: string } => ({
+  validateSearch: (search: Record<string, unknown>): { redirect?: string; methods?: string } => ({
     redirect: optionalString(search.redirect),
+    methods: optionalString(search.methods),
   }),
   beforeLoad: async ({ context, search }) => {
     if (await context.queryClient.ensureQueryData(sessionQueryOptions))
       throw redirect({ href: safeRedirect(search.redirect) });
   },
   component: function TwoFactorRoute() {
-    return <TwoFactorPage redirect={Route.useSearch().redirect} />;
+    const { redirect, methods } = Route.useSearch();
+    return <TwoFactorPage redirect={redirect} methods={methods} />;
   },
 });

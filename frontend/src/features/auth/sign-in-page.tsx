@@ -35,7 +35,7 @@ export function SignInPage({ redirect, providerError }: SignInPageProps) {
       onSuccess: (answer) => {
         // An account with two-factor on gets no session yet: the second step gives it.
         if ('twoFactorRedirect' in answer && answer.twoFactorRedirect)
-          void router.navigate({ to: '/two-factor', search: { redirect } });
+          void router.navigate({ to: '/two-factor', search: { redirect, methods: twoFactorMethodsOf(answer) } });
         else router.history.push(target);
       },
     });
@@ -97,4 +97,10 @@ export function SignInPage({ redirect, providerError }: SignInPageProps) {
       </Group>
     </AuthCard>
   );
+}
+
+/** Better Auth 1.7's `twoFactorMethods` (the 1.4 client's types do not name it), as the second step's search. */
+function twoFactorMethodsOf(answer: object): string | undefined {
+  const methods: unknown = 'twoFactorMethods' in answer ? answer.twoFactorMethods : undefined;
+  return Array.isArray(methods) && methods.every((name) => typeof name === 'string') ? methods.join(',') : undefined;
 }

@@ -11,11 +11,22 @@ import { EmailCodeRequest } from './components/email-code-request';
 
 type Method = 'totp' | 'otp' | 'backup';
 
-const METHODS = [
+const METHODS: { value: Method; label: string }[] = [
   { value: 'totp', label: 'Authenticator' },
   { value: 'otp', label: 'E-mail' },
   { value: 'backup', label: 'Backup code' },
 ];
+
+/**
+ * The ways the second step offers: those the sign-in named (Better Auth 1.7's `twoFactorMethods`, as
+ * `totp,otp`), or all when it named none (1.4). Backup codes are always offered.
+ */
+export function offeredMethods(named?: string): { value: Method; label: string }[] {
+  if (named === undefined) return METHODS;
+  const names = new Set(named.split(','));
+  const offered = METHODS.filter((method) => method.value === 'backup' || names.has(method.value));
+  return offered.length > 1 ? offered : METHODS;
+}
 
 const HINTS: Record<Exclude<Method, 'otp'>, string> = {
   totp: 'Enter the six-digit code your authenticator app shows.',
@@ -25,9 +36,10 @@ const HINTS: Record<Exclude<Method, 'otp'>, string> = {
 const LABELS: Record<Method, string> = { totp: 'Authenticator code', otp: 'E-mailed code', backup: 'Backup code' };
 
 /** The second step of a sign-in for an account with two-factor on: the password has passed already. */
-export function TwoFactorPage({ redirect }: { redirect?: string }) {
+export function TwoFactorPage({ redirect, methods }: { redirect?: string; methods?: string }) {
   const router = useRouter();
-  const [method, setMethod] = useState<Method>('totp');
+  const offered = offeredMethods(methods);
+  const [method, setMethod] = useState<Method>(offered[0].value);
   const [code, setCode] = useState('');
   const [trustDevice, setTrustDevice] = useState(false);
   const totp = useVerifyTotp();
@@ -50,9 +62,9 @@ export function TwoFactorPage({ redirect }: { redirect?: string }) {
         <Stack gap="sm">
           <SegmentedControl
             fullWidth
-            data={METHODS}
+            data={offered}
             value={method}
-            onChange={(value) => (setMethod(value as Method), setCode(''))}
+            onChange={(value) => (setMethod(value), setCode(''))}
           />
           {method === 'otp' ? (
             <EmailCodeRequest
