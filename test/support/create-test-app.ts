@@ -1,4 +1,5 @@
-import { AddressInfo, createServer } from 'node:net';
+import { randomInt } from 'node:crypto';
+import { createServer } from 'node:net';
 import { AbstractLoader, ExpressLoader } from '@nestjs/serve-static';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import { Test } from '@nestjs/testing';
@@ -118,9 +119,19 @@ function redisPrefixOf(database: TestDatabase): string {
 }
 
 export async function freePort(): Promise<number> {
+  // Below Linux's ephemeral range (32768 and up): a port the system hands out, as `listen(0)` does, may be
+  // given again as the source port of an outgoing connection (to PostgreSQL, say) before the caller
+  // listens on it. A random port here is taken only by another listener, which the probe finds.
+  for (;;) {
+    const port = 20_000 + randomInt(12_000);
+    if (await canListen(port)) return port;
+  }
+}
+
+function canListen(port: number): Promise<boolean> {
   const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
+  return new Promise((resolve) => {
+    probe.once('error', () => resolve(false));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+  });
 }
