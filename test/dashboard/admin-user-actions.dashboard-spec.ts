@@ -1,7 +1,7 @@
 import { Page } from 'playwright-core';
 import request from 'supertest';
 import { ADMIN_TEST_CONFIG, createUserWithRole } from '../support/admin';
-import { signedInPage, useDashboardSuite, waitUntil } from '../support/dashboard-page';
+import { adminUserPage, useDashboardSuite, waitUntil } from '../support/dashboard-page';
 import { SignedUpUser, signIn, signUp } from '../support/factories';
 
 jest.setTimeout(60_000);
@@ -14,11 +14,8 @@ describe('an administrator acting on one user’s page, in Chromium', () => {
     admin = await createUserWithRole(suite.t.http);
   });
 
-  async function userPage(userId: string, name: string): Promise<Page> {
-    const page = await signedInPage(suite.browser, suite.t.baseUrl, admin.email, `/users/${userId}`);
-    await page.getByRole('heading', { name, level: 1 }).waitFor();
-    return page;
-  }
+  const userPage = (userId: string, name: string): Promise<Page> =>
+    adminUserPage(suite.browser, suite.t.baseUrl, admin.email, { userId, name });
 
   async function storedUser(userId: string): Promise<Record<string, unknown> | null> {
     const response = await request(suite.t.http)

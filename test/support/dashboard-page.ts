@@ -44,6 +44,18 @@ export async function signedInPage(browser: Browser, baseUrl: string, email: str
   return page;
 }
 
+/** An administrator's page of one user, once it shows the user's name as its heading. */
+export async function adminUserPage(
+  browser: Browser,
+  baseUrl: string,
+  adminEmail: string,
+  user: { userId: string; name: string },
+): Promise<Page> {
+  const page = await signedInPage(browser, baseUrl, adminEmail, `/users/${user.userId}`);
+  await page.getByRole('heading', { name: user.name, level: 1 }).waitFor();
+  return page;
+}
+
 export async function screenshot(page: Page, name: string): Promise<void> {
   // Let notifications and transitions settle so the picture shows the screen, not an animation.
   await page.waitForTimeout(300);
