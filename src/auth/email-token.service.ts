@@ -18,7 +18,9 @@ export interface CheckedEmailToken {
   jti: string;
 }
 
-export type EmailTokenResult = CheckedEmailToken | { error: 'invalid_token' | 'token_expired' };
+type EmailTokenRefusal = { error: 'invalid_token' | 'token_expired' };
+
+export type EmailTokenResult = CheckedEmailToken | EmailTokenRefusal;
 
 /**
  * E-mail verification tokens: HS256 JWTs as Better Auth issues them, each with an id recorded in
@@ -26,14 +28,15 @@ export type EmailTokenResult = CheckedEmailToken | { error: 'invalid_token' | 't
  */
 @Injectable()
 export class EmailTokenService {
-  private readonly key: Uint8Array;
+  /** The current secret's key signs; every secret held verifies, so links e-mailed before a change keep working. */
+  private readonly keys: Uint8Array[];
 
   constructor(
     private readonly config: AppConfig,
     private readonly clock: Clock,
     private readonly verifications: VerificationService,
   ) {
-    this.key = new TextEncoder().encode(config.secret);
+    this.keys = config.secrets.verifying.map((secret) => new TextEncoder().encode(secret));
   }
 
   /** With `tx`, the token's record commits with the rest of that transaction. */
@@ -47,17 +50,14 @@ export class EmailTokenService {
       .setJti(jti)
       .setIssuedAt(nowSeconds)
       .setExpirationTime(nowSeconds + expiresInSeconds)
-      .sign(this.key);
+      .sign(this.keys[0]);
   }
 
   /** Checks the signature, the expiry and that the token is unused, without using it up. */
   async check(token: string): Promise<EmailTokenResult> {
-    let payload: Record<string, unknown>;
-    try {
-      ({ payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'], currentDate: this.clock.now() }));
-    } catch (error) {
-      return { error: error instanceof errors.JWTExpired ? 'token_expired' : 'invalid_token' };
-    }
+    const verified = await this.verify(token);
+    if ('error' in verified) return verified;
+    const { payload } = verified;
     const { email, updateTo, requestType, jti } = payload;
     if (typeof email !== 'string' || typeof jti !== 'string') return { error: 'invalid_token' };
     if (updateTo !== undefined && typeof updateTo !== 'string') return { error: 'invalid_token' };
@@ -65,6 +65,18 @@ export class EmailTokenService {
     const recorded = await this.verifications.peek(`${EMAIL_TOKEN_IDENTIFIER_PREFIX}${jti}`);
     if (recorded !== email) return { error: 'invalid_token' };
     return { claims: { email, updateTo, requestType }, jti };
+  }
+
+  private async verify(token: string): Promise<{ payload: Record<string, unknown> } | EmailTokenRefusal> {
+    for (const key of this.keys) {
+      try {
+        return await jwtVerify(token, key, { algorithms: ['HS256'], currentDate: this.clock.now() });
+      } catch (error) {
+        if (error instanceof errors.JWTExpired) return { error: 'token_expired' };
+        if (!(error instanceof errors.JWSSignatureVerificationFailed)) return { error: 'invalid_token' };
+      }
+    }
+    return { error: 'invalid_token' };
   }
 
   /** Uses a checked token up: of concurrent callers exactly one gets true. */

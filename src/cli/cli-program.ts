@@ -4,6 +4,7 @@ import { createAdminCommand } from './create-admin.command';
 import { doctorCommand } from './doctor.command';
 import { listUsersCommand } from './list-users.command';
 import { migrateCommand } from './migrate.command';
+import { reencryptCommand } from './reencrypt.command';
 import { rotateJwksCommand } from './rotate-jwks.command';
 import { setRoleCommand } from './set-role.command';
 import { sweepApiKeysCommand } from './sweep-api-keys.command';
@@ -46,6 +47,13 @@ export function buildProgram(): Command {
     .command('rotate-jwks')
     .description('make a new JWT signing key now; older keys stay published until the tokens they signed expire')
     .action(rotateJwksCommand);
+
+  program
+    .command('reencrypt')
+    .description(
+      'encrypt the stored signing keys and two-factor secrets under the current secret, before retiring an earlier one',
+    )
+    .action(reencryptCommand);
 
   program.command('sweep-api-keys').description('delete every expired API key now').action(sweepApiKeysCommand);
 

@@ -1,3 +1,5 @@
+import { SecretKeyring } from '../common/crypto/secret-keyring';
+
 /** The validated, frozen configuration. Durations are whole seconds. */
 export abstract class AppConfig {
   readonly nodeEnv: string;
@@ -6,7 +8,10 @@ export abstract class AppConfig {
   /** Public origin plus path of the service, without a trailing slash. */
   readonly baseUrl: string;
   readonly basePath: string;
+  /** The current secret: it signs and encrypts. */
   readonly secret: string;
+  /** Every secret held (`AUTH_SECRETS`, `AUTH_SECRET`): signatures and encrypted values under any of them are read. */
+  readonly secrets: SecretKeyring;
   readonly isDefaultSecret: boolean;
   /**
    * The Better Auth line whose answers the service gives where the lines differ, unless a request

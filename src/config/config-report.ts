@@ -11,6 +11,7 @@ const MASK = '****';
 /** Settings whose whole value is secret. */
 const SECRET_SETTINGS = new Set([
   'secret',
+  'secrets',
   'serviceKeys',
   'socialProviders.google.clientSecret',
   'socialProviders.microsoft.clientSecret',

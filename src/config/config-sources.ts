@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { RawAccountLockout } from './account-lockout-config';
 import { RawSocialProviders } from './social-providers';
+import type { RawSecrets } from './secrets-config';
 
 /** One key configuration as written: who owns its keys, and any rule of its own. */
 export interface RawApiKeyConfiguration {
@@ -24,6 +25,7 @@ export interface RawConfig {
   port: number;
   baseUrl: string | null;
   secret: string;
+  secrets: RawSecrets;
   /** `1.7` or `1.4`. */
   betterAuthCompat: string;
   databaseUrl: string;
@@ -181,6 +183,7 @@ export const ENV_OVERRIDES: Record<string, EnvSetter> = {
   PORT: (raw, v) => (raw.port = Number(v)),
   BASE_URL: (raw, v) => (raw.baseUrl = v),
   AUTH_SECRET: (raw, v) => (raw.secret = v),
+  AUTH_SECRETS: (raw, v) => (raw.secrets = v),
   BETTER_AUTH_COMPAT: (raw, v) => (raw.betterAuthCompat = v.trim()),
   DATABASE_URL: (raw, v) => (raw.databaseUrl = v),
   REDIS_URL: (raw, v) => (raw.redisUrl = v),

@@ -20,10 +20,11 @@ import { readCookieDomain } from './cookie-domain';
 import { readJwtConfig } from './jwt-config';
 import { DeepPartial, RawConfig } from './config-sources';
 import { layerConfig } from './config-layers';
+import { readSecrets } from './secrets-config';
 import { readSocialProviders } from './social-providers';
 
-/** The placeholder secret; it signs nothing in production. */
-export const DEFAULT_SECRET = 'better-auth-secret-12345678901234567890';
+export { DEFAULT_SECRET } from './secrets-config';
+
 const AUTH_BASE_PATH = '/api/auth';
 /** About two seconds of waiting at Better Auth's scrypt cost. */
 const DEFAULT_WAITING_HASHES_PER_THREAD = 32;
@@ -57,15 +58,8 @@ export function loadConfig({ env: given = process.env, overrides }: LoadConfigOp
 
   const port = check('PORT', () => readPort(raw.port), 3000);
   const baseUrl = check('BASE_URL', () => readBaseUrl(raw.baseUrl, port), `http://localhost:${port}`);
-  const secret = raw.secret;
-  const isDefaultSecret = secret === DEFAULT_SECRET;
-  if (isDefaultSecret && isProduction) {
-    problems.push(
-      'AUTH_SECRET: the placeholder secret cannot be used when NODE_ENV=production; set a long random secret',
-    );
-  } else if (!secret || secret.length < 32) {
-    problems.push('AUTH_SECRET: must be at least 32 characters long');
-  }
+  const secrets = readSecrets(raw.secret, raw.secrets, isProduction);
+  problems.push(...secrets.problems);
   const duration = (name: string, value: string | number) => check(name, () => toSeconds(value), 0);
   const cookieDomain = check('COOKIE_DOMAIN', () => readCookieDomain(raw.cookieDomain, baseUrl), null);
   const redisUrl = check('REDIS_URL', () => readOptionalUrl(raw.redisUrl, ['redis:', 'rediss:']), null);
@@ -75,8 +69,9 @@ export function loadConfig({ env: given = process.env, overrides }: LoadConfigOp
     port,
     baseUrl,
     basePath: AUTH_BASE_PATH,
-    secret,
-    isDefaultSecret,
+    secret: secrets.config.keyring.current,
+    secrets: secrets.config.keyring,
+    isDefaultSecret: secrets.config.isDefaultSecret,
     betterAuthCompat: check('BETTER_AUTH_COMPAT', () => readBetterAuthLine(raw.betterAuthCompat), '1.7'),
     database: check('DATABASE_URL', () => readDatabaseUrl(raw.databaseUrl), SQLITE_FALLBACK),
     redisUrl,

@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
  */
 const SECRET_VARIABLES = [
   'AUTH_SECRET',
+  'AUTH_SECRETS',
   'SERVICE_KEYS',
   'DATABASE_URL',
   'REDIS_URL',

@@ -19,6 +19,11 @@ export class JwksRepository {
     return toStoredJwk(await this.keys.create({ ...key }));
   }
 
+  /** Replaces the encrypted private key, only if it is still the one read. */
+  async swapPrivateKey(id: string, expected: string, next: string): Promise<void> {
+    await this.keys.update({ privateKey: next }, { where: { id, privateKey: expected } });
+  }
+
   /** Ends the signing life of every key still signing at `now`; their rows stay for verification. */
   async expireSigningKeys(now: Date): Promise<void> {
     await this.keys.update(

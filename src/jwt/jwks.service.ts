@@ -2,6 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { CryptoKey, JWK, exportJWK, generateKeyPair, importJWK } from 'jose';
 import { AuthError } from '../common/errors/auth-error';
 import { generateId } from '../common/crypto/random';
+import { ReencryptionCount, emptyReencryptionCount } from '../common/crypto/reencryption';
 import { Clock } from '../common/time/clock';
 import { AppConfig, JwtConfig } from '../config/app-config';
 import { JwksRepository } from './jwks.repository';
@@ -9,7 +10,7 @@ import { KEY_SET_CACHE_MS } from './jwt.constants';
 import { JWT_ERRORS } from './jwt.errors';
 import { PublishedJwk, StoredJwk } from './jwt.types';
 import { KEY_PAIR_OPTIONS, algorithmOf } from './key-algorithms';
-import { decryptPrivateKey, encryptPrivateKey } from './private-key-encryption';
+import { decryptPrivateKey, encryptPrivateKey, reencryptPrivateKey } from './private-key-encryption';
 
 export interface SigningKey {
   kid: string;
@@ -87,6 +88,28 @@ export class JwksService {
     return true;
   }
 
+  /** Re-encrypts every private key under the current secret, so that an earlier secret can be retired. */
+  async reencryptPrivateKeys(): Promise<ReencryptionCount> {
+    const count = emptyReencryptionCount();
+    for (const key of await this.keys.findAll()) {
+      let next: string;
+      try {
+        next = reencryptPrivateKey(key.privateKey, this.config.secrets);
+      } catch {
+        count.unreadable += 1;
+        continue;
+      }
+      if (next === key.privateKey) {
+        count.current += 1;
+        continue;
+      }
+      await this.keys.swapPrivateKey(key.id, key.privateKey, next);
+      count.reencrypted += 1;
+    }
+    this.cached = null;
+    return count;
+  }
+
   /**
    * Every key, newest first, as read within the last KEY_SET_CACHE_MS. A key another instance (or the
    * CLI) made shows here within that time; until then this instance signs with the previous key, which
@@ -124,7 +147,7 @@ export class JwksService {
       .create({
         id: generateId(),
         publicKey: JSON.stringify(publicJwk),
-        privateKey: encryptPrivateKey(JSON.stringify(await exportJWK(privateKey)), this.config.secret),
+        privateKey: encryptPrivateKey(JSON.stringify(await exportJWK(privateKey)), this.config.secrets),
         createdAt: now,
         expiresAt: interval === null ? null : new Date(now.getTime() + interval * 1000),
         alg,
@@ -136,7 +159,7 @@ export class JwksService {
   private async importSigningKey(key: StoredJwk): Promise<SigningKey> {
     let privateJwk: JWK;
     try {
-      privateJwk = JSON.parse(decryptPrivateKey(key.privateKey, this.config.secret)) as JWK;
+      privateJwk = JSON.parse(decryptPrivateKey(key.privateKey, this.config.secrets)) as JWK;
     } catch {
       throw new AuthError(JWT_ERRORS.FAILED_TO_DECRYPT_PRIVATE_KEY);
     }

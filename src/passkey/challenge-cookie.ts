@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { signValue, unsignValue } from '../common/crypto/hmac';
 import { readCookies, serializeCookie } from '../common/http/cookies';
 import { AppConfig } from '../config/app-config';
 import { CHALLENGE_COOKIE_NAME, CHALLENGE_MAX_AGE_SECONDS } from './passkey.constants';
@@ -22,7 +21,7 @@ export class ChallengeCookie {
   write(res: Response, token: string): void {
     res.append(
       'Set-Cookie',
-      serializeCookie(this.name, signValue(token, this.config.secret), {
+      serializeCookie(this.name, this.config.secrets.sign(token), {
         maxAge: CHALLENGE_MAX_AGE_SECONDS,
         secure: this.secure,
       }),
@@ -32,6 +31,6 @@ export class ChallengeCookie {
   /** The token from a correctly signed cookie, else null. */
   read(req: Request): string | null {
     const raw = readCookies(req.headers.cookie)[this.name];
-    return raw ? unsignValue(raw, this.config.secret) : null;
+    return raw ? this.config.secrets.unsign(raw) : null;
   }
 }

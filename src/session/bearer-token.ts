@@ -1,4 +1,4 @@
-import { unsignValue } from '../common/crypto/hmac';
+import type { SecretKeyring } from '../common/crypto/secret-keyring';
 
 const BEARER_SCHEME = /^bearer +/i;
 
@@ -7,13 +7,13 @@ const BEARER_SCHEME = /^bearer +/i;
  * it: the signed cookie value (`token.signature`, percent-encoded or not), whose signature must
  * match, or the plain token. Null when the header is absent, another scheme, or badly signed.
  */
-export function readBearerToken(header: string | undefined, secret: string): string | null {
+export function readBearerToken(header: string | undefined, secrets: SecretKeyring): string | null {
   if (!header || !BEARER_SCHEME.test(header)) return null;
   const credential = header.replace(BEARER_SCHEME, '').trim();
   if (!credential) return null;
   const decoded = credential.includes('%') ? safeDecode(credential) : credential;
   if (!decoded.includes('.')) return decoded;
-  return unsignValue(decoded, secret);
+  return secrets.unsign(decoded);
 }
 
 function safeDecode(value: string): string {

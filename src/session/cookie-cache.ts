@@ -1,5 +1,4 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { constantTimeEqual, hmacSha256 } from '../common/crypto/hmac';
 import { Clock } from '../common/time/clock';
 import { AppConfig } from '../config/app-config';
 import { COOKIE_CACHE_MAX_LENGTH, COOKIE_CACHE_VERSION } from './session.constants';
@@ -62,7 +61,8 @@ export class CookieCache {
     }
     if (!payload?.session || typeof payload.signature !== 'string' || typeof payload.expiresAt !== 'number')
       return null;
-    if (!constantTimeEqual(payload.signature, this.sign(payload.session, payload.expiresAt))) return null;
+    const signed = JSON.stringify({ ...payload.session, expiresAt: payload.expiresAt });
+    if (!this.config.secrets.verifyMac(signed, payload.signature, 'base64url')) return null;
     if (payload.expiresAt <= this.clock.nowMs()) return null;
     const { session, user } = payload.session;
     const {
@@ -111,6 +111,6 @@ export class CookieCache {
   }
 
   private sign(data: CachedSessionData, expiresAt: number): string {
-    return hmacSha256(this.config.secret, JSON.stringify({ ...data, expiresAt }), 'base64url');
+    return this.config.secrets.mac(JSON.stringify({ ...data, expiresAt }), 'base64url');
   }
 }

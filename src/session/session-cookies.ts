@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import type { IncomingMessage as Request, ServerResponse as Response } from 'node:http';
-import { signValue, unsignValue } from '../common/crypto/hmac';
 import { appendSetCookie, readCookies, serializeCookie, serializeExpiredCookie } from '../common/http/cookies';
 import { exposeHeader } from '../common/http/expose-headers';
 import { AppConfig } from '../config/app-config';
@@ -39,12 +38,12 @@ export class SessionCookies {
   /** The session token from a correctly signed cookie, else null. */
   readToken(req: Request): string | null {
     const raw = readCookies(req.headers.cookie)[this.names.sessionToken];
-    return raw ? unsignValue(raw, this.config.secret) : null;
+    return raw ? this.config.secrets.unsign(raw) : null;
   }
 
   readDontRemember(req: Request): boolean {
     const raw = readCookies(req.headers.cookie)[this.names.dontRemember];
-    return raw ? unsignValue(raw, this.config.secret) === 'true' : false;
+    return raw ? this.config.secrets.unsign(raw) === 'true' : false;
   }
 
   readCache(req: Request): ActiveSession | null {
@@ -62,7 +61,7 @@ export class SessionCookies {
   write(res: Response, active: ActiveSession, dontRemember: boolean): void {
     if (active.viaApiKey) return;
     const lifetime = Math.min(this.config.session.expiresInSeconds, COOKIE_MAX_AGE_LIMIT_SECONDS);
-    const signedToken = signValue(active.session.token, this.config.secret);
+    const signedToken = this.config.secrets.sign(active.session.token);
     // Better Auth's bearer plugin hands the cookie's value to clients that cannot keep cookies.
     res.setHeader(AUTH_TOKEN_HEADER, encodeURIComponent(signedToken));
     exposeHeader(res, AUTH_TOKEN_HEADER);
@@ -75,7 +74,7 @@ export class SessionCookies {
     ];
     if (dontRemember) {
       cookies.push(
-        serializeCookie(this.names.dontRemember, signValue('true', this.config.secret), {
+        serializeCookie(this.names.dontRemember, this.config.secrets.sign('true'), {
           secure: this.secure,
           domain: this.domain,
         }),
@@ -102,7 +101,7 @@ export class SessionCookies {
   /** Keeps the administrator's own session while they impersonate: `token:dontRemember`, signed. */
   writeAdminSession(res: Response, admin: ActiveSession, dontRemember: boolean): void {
     if (admin.viaApiKey) return;
-    const value = signValue(`${admin.session.token}:${dontRemember ? 'true' : ''}`, this.config.secret);
+    const value = this.config.secrets.sign(`${admin.session.token}:${dontRemember ? 'true' : ''}`);
     const maxAge = Math.min(this.config.session.expiresInSeconds, COOKIE_MAX_AGE_LIMIT_SECONDS);
     appendSetCookie(res, [
       serializeCookie(this.adminSessionName, value, { secure: this.secure, domain: this.domain, maxAge }),
@@ -111,7 +110,7 @@ export class SessionCookies {
 
   readAdminSession(req: Request): { token: string; dontRemember: boolean } | null {
     const raw = readCookies(req.headers.cookie)[this.adminSessionName];
-    const value = raw ? unsignValue(raw, this.config.secret) : null;
+    const value = raw ? this.config.secrets.unsign(raw) : null;
     if (!value) return null;
     const [token, dontRemember] = value.split(':');
     return token ? { token, dontRemember: dontRemember === 'true' } : null;
@@ -123,7 +122,7 @@ export class SessionCookies {
 
   /** Keeps browser-session mode for the session a pending second factor will create. */
   writeDontRemember(res: Response): void {
-    const value = signValue('true', this.config.secret);
+    const value = this.config.secrets.sign('true');
     const options = { secure: this.secure, domain: this.domain };
     appendSetCookie(res, [serializeCookie(this.names.dontRemember, value, options)]);
   }

@@ -83,6 +83,6 @@ export class SessionResolver {
   }
 
   private readBearer(req: IncomingMessage): string | null {
-    return readBearerToken(req.headers.authorization, this.config.secret);
+    return readBearerToken(req.headers.authorization, this.config.secrets);
   }
 }

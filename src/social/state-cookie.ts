@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { signValue, unsignValue } from '../common/crypto/hmac';
 import { readCookies, serializeCookie, serializeExpiredCookie } from '../common/http/cookies';
 import { AppConfig } from '../config/app-config';
 import { STATE_COOKIE_MAX_AGE_SECONDS } from './social.constants';
@@ -19,7 +18,7 @@ export class StateCookie {
   write(res: Response, state: string): void {
     res.append(
       'Set-Cookie',
-      serializeCookie(this.name, signValue(state, this.config.secret), {
+      serializeCookie(this.name, this.config.secrets.sign(state), {
         maxAge: STATE_COOKIE_MAX_AGE_SECONDS,
         secure: this.secure,
       }),
@@ -29,7 +28,7 @@ export class StateCookie {
   /** The state from a correctly signed cookie, else null. */
   read(req: Request): string | null {
     const raw = readCookies(req.headers.cookie)[this.name];
-    return raw ? unsignValue(raw, this.config.secret) : null;
+    return raw ? this.config.secrets.unsign(raw) : null;
   }
 
   clear(res: Response): void {

@@ -1,7 +1,9 @@
 import { symmetricDecrypt, symmetricEncrypt } from 'better-auth/crypto';
+import { SecretKeyring } from '../common/crypto/secret-keyring';
 import { generateBackupCodes, openBackupCodes, sealBackupCodes } from './backup-codes';
 
 const SECRET = 'a-secret-that-is-long-enough-0123456789';
+const KEYRING = SecretKeyring.single(SECRET);
 
 describe('backup codes, as Better Auth stores twoFactor.backupCodes', () => {
   it('makes ten distinct codes of two groups of five letters and digits', () => {
@@ -16,16 +18,18 @@ describe('backup codes, as Better Auth stores twoFactor.backupCodes', () => {
     const codes = ['abcde-12345', 'ABCDE-67890'];
     const column = await symmetricEncrypt({ key: SECRET, data: JSON.stringify(codes) });
 
-    expect(openBackupCodes(column, SECRET)).toEqual(codes);
+    expect(openBackupCodes(column, KEYRING)).toEqual(codes);
   });
 
   it('seals codes Better Auth opens', async () => {
     const codes = ['abcde-12345'];
 
-    expect(JSON.parse(await symmetricDecrypt({ key: SECRET, data: sealBackupCodes(codes, SECRET) }))).toEqual(codes);
+    expect(JSON.parse(await symmetricDecrypt({ key: SECRET, data: sealBackupCodes(codes, KEYRING) }))).toEqual(codes);
   });
 
   it('answers no codes for a column sealed under another secret', () => {
-    expect(openBackupCodes(sealBackupCodes(['abcde-12345'], SECRET), `${SECRET}-rotated`)).toEqual([]);
+    expect(
+      openBackupCodes(sealBackupCodes(['abcde-12345'], KEYRING), SecretKeyring.single(`${SECRET}-rotated`)),
+    ).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { randomString } from '../common/crypto/random';
-import { symmetricDecrypt, symmetricEncrypt } from '../common/crypto/symmetric-encryption';
+import type { SecretKeyring } from '../common/crypto/secret-keyring';
 import { BACKUP_CODE_COUNT, BACKUP_CODE_LENGTH } from './two-factor.constants';
 
 /** Fresh backup codes in Better Auth's form: `abcde-12345`, from lower and upper case letters and digits. */
@@ -12,14 +12,14 @@ export function generateBackupCodes(): string[] {
 }
 
 /** The `backupCodes` column: the codes' JSON array, encrypted as Better Auth stores it. */
-export function sealBackupCodes(codes: string[], secret: string): string {
-  return symmetricEncrypt(JSON.stringify(codes), secret);
+export function sealBackupCodes(codes: string[], secrets: SecretKeyring): string {
+  return secrets.encrypt(JSON.stringify(codes));
 }
 
 /** The codes in a `backupCodes` column; an empty list when it does not open or parse. */
-export function openBackupCodes(column: string, secret: string): string[] {
+export function openBackupCodes(column: string, secrets: SecretKeyring): string[] {
   try {
-    const codes = JSON.parse(symmetricDecrypt(column, secret)) as unknown;
+    const codes = JSON.parse(secrets.decrypt(column)) as unknown;
     return Array.isArray(codes) ? codes.filter((code): code is string => typeof code === 'string') : [];
   } catch {
     return [];

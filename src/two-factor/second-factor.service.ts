@@ -3,7 +3,6 @@ import { AccountLockoutService } from '../account-lockout/account-lockout.servic
 import { AuditCaller } from '../audit/audit-caller';
 import { Audited } from '../audit/audited.decorator';
 import { AuditService } from '../audit/audit.service';
-import { symmetricDecrypt } from '../common/crypto/symmetric-encryption';
 import { AuthError } from '../common/errors/auth-error';
 import { ErrorEntry } from '../common/errors/define-errors';
 import { Clock } from '../common/time/clock';
@@ -134,13 +133,13 @@ export class SecondFactorService {
   ): Promise<SecondFactorPassed> {
     const enrolment = await this.enrolments.findByUserId(subject.user.id);
     if (!enrolment) throw new AuthError(lineErrors(this.config.betterAuthCompat).backupCodesNotEnabled);
-    const codes = openBackupCodes(enrolment.backupCodes, this.config.secret);
+    const codes = openBackupCodes(enrolment.backupCodes, this.config.secrets);
     await this.guarded(auditCaller, subject, TWO_FACTOR_ERRORS.INVALID_BACKUP_CODE, async () => codes.includes(code), {
       countsTowardSignIn: true,
     });
     const remaining = sealBackupCodes(
       codes.filter((other) => other !== code),
-      this.config.secret,
+      this.config.secrets,
     );
     // Two requests with one code: only the one whose swap finds the codes unchanged gets through.
     if (!(await this.enrolments.swapBackupCodes(enrolment.id, enrolment.backupCodes, remaining))) {
@@ -171,7 +170,7 @@ export class SecondFactorService {
   }
 
   private async acceptTotp(enrolment: TwoFactor, code: string): Promise<boolean> {
-    const key = Buffer.from(symmetricDecrypt(enrolment.secret, this.config.secret), 'utf8');
+    const key = Buffer.from(this.config.secrets.decrypt(enrolment.secret), 'utf8');
     const step = matchingTimeStep(key, code, this.clock.nowMs());
     return step !== null && (await this.enrolments.acceptTimeStep(enrolment.id, step));
   }

@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { constantTimeEqual, hmacSha256 } from '../common/crypto/hmac';
 import { randomString } from '../common/crypto/random';
 import { AppConfig } from '../config/app-config';
 import { VerificationService } from '../verification/verification.service';
@@ -47,11 +46,11 @@ export class TrustedDevices {
   private identifierFor(userId: string, value: string): string | null {
     const [token, identifier] = value.split('!');
     if (!token || !identifier?.startsWith(TRUSTED_DEVICE_PREFIX)) return null;
-    return constantTimeEqual(token, this.tokenFor(userId, identifier)) ? identifier : null;
+    return this.config.secrets.verifyMac(`${userId}!${identifier}`, token, 'base64url') ? identifier : null;
   }
 
   /** Better Auth's token: unpadded base64url HMAC-SHA256 of `userId!identifier`. */
   private tokenFor(userId: string, identifier: string): string {
-    return hmacSha256(this.config.secret, `${userId}!${identifier}`, 'base64url');
+    return this.config.secrets.mac(`${userId}!${identifier}`, 'base64url');
   }
 }

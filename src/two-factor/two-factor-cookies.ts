@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import type { IncomingMessage as Request, ServerResponse as Response } from 'node:http';
-import { signValue, unsignValue } from '../common/crypto/hmac';
 import { appendSetCookie, readCookies, serializeCookie, serializeExpiredCookie } from '../common/http/cookies';
 import { AppConfig } from '../config/app-config';
 import {
@@ -53,11 +52,11 @@ export class TwoFactorCookies {
 
   private read(req: Request, name: string): string | null {
     const raw = readCookies(req.headers.cookie)[name];
-    return raw ? unsignValue(raw, this.config.secret) : null;
+    return raw ? this.config.secrets.unsign(raw) : null;
   }
 
   private write(res: Response, name: string, value: string, maxAge: number): void {
-    const signed = signValue(value, this.config.secret);
+    const signed = this.config.secrets.sign(value);
     appendSetCookie(res, [serializeCookie(name, signed, { secure: this.secure, domain: this.domain, maxAge })]);
   }
 }

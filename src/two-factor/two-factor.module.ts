@@ -12,6 +12,7 @@ import { UserModule } from '../user/user.module';
 import { SecondFactorSubjects } from './second-factor-subjects';
 import { SecondFactorService } from './second-factor.service';
 import { TwoFactorPassword } from './two-factor-password';
+import { TwoFactorReencryption } from './two-factor-reencryption';
 import { TwoFactorReset } from './two-factor-reset';
 import { TwoFactorController } from './two-factor.controller';
 import { TwoFactorModel } from './two-factor.model';
@@ -39,7 +40,8 @@ import { TwoFactorService } from './two-factor.service';
     TwoFactorCookies,
     TwoFactorSignIn,
     TwoFactorReset,
+    TwoFactorReencryption,
   ],
-  exports: [TwoFactorSignIn, TwoFactorCookies, TwoFactorReset],
+  exports: [TwoFactorSignIn, TwoFactorCookies, TwoFactorReset, TwoFactorReencryption],
 })
 export class TwoFactorModule {}

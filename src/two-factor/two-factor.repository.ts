@@ -51,6 +51,22 @@ export class TwoFactorRepository {
     return updated === 1;
   }
 
+  /** Enrolments in id order after `afterId`, `limit` at a time: the secrets' re-encryption pages through them. */
+  async pageAfter(afterId: string, limit: number): Promise<TwoFactor[]> {
+    const rows = await this.rows.findAll({ where: { id: { [Op.gt]: afterId } }, order: [['id', 'ASC']], limit });
+    return rows.map(toTwoFactor);
+  }
+
+  /** Replaces the encrypted secret and codes, only if they are still those read: a concurrent use wins. */
+  async swapEncrypted(
+    id: string,
+    expected: Pick<TwoFactor, 'secret' | 'backupCodes'>,
+    next: Pick<TwoFactor, 'secret' | 'backupCodes'>,
+  ): Promise<boolean> {
+    const [updated] = await this.rows.update(next, { where: { id, ...expected } });
+    return updated === 1;
+  }
+
   async setBackupCodes(id: string, backupCodes: string): Promise<void> {
     await this.rows.update({ backupCodes }, { where: { id } });
   }

@@ -3,7 +3,6 @@ import { AuditCaller } from '../audit/audit-caller';
 import { Audited } from '../audit/audited.decorator';
 import { AuditService } from '../audit/audit.service';
 import { generateId, randomString } from '../common/crypto/random';
-import { symmetricDecrypt, symmetricEncrypt } from '../common/crypto/symmetric-encryption';
 import { AuthError } from '../common/errors/auth-error';
 import { AppConfig } from '../config/app-config';
 import { Database } from '../database/database';
@@ -70,8 +69,8 @@ export class TwoFactorService {
         {
           id: generateId(),
           userId: user.id,
-          secret: symmetricEncrypt(secret, this.config.secret),
-          backupCodes: sealBackupCodes(backupCodes, this.config.secret),
+          secret: this.config.secrets.encrypt(secret),
+          backupCodes: sealBackupCodes(backupCodes, this.config.secrets),
           verified: false,
         },
         tx,
@@ -97,7 +96,7 @@ export class TwoFactorService {
     const enrolment = await this.enrolments.findByUserId(user.id);
     if (!enrolment) throw new AuthError(TWO_FACTOR_ERRORS.TOTP_NOT_ENABLED);
     await this.password.assertCurrent(user.id, password);
-    const secret = symmetricDecrypt(enrolment.secret, this.config.secret);
+    const secret = this.config.secrets.decrypt(enrolment.secret);
     return otpauthUri(Buffer.from(secret, 'utf8'), TOTP_ISSUER, user.email);
   }
 
@@ -111,7 +110,7 @@ export class TwoFactorService {
     const enrolment = await this.enrolments.findByUserId(user.id);
     if (!enrolment) throw new AuthError(notEnabled);
     const backupCodes = generateBackupCodes();
-    await this.enrolments.setBackupCodes(enrolment.id, sealBackupCodes(backupCodes, this.config.secret));
+    await this.enrolments.setBackupCodes(enrolment.id, sealBackupCodes(backupCodes, this.config.secrets));
     return backupCodes;
   }
 

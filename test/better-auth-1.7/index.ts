@@ -14,3 +14,5 @@ export { betterAuth } from 'better-auth';
 export { getMigrations } from 'better-auth/db/migration';
 export { admin, jwt } from 'better-auth/plugins';
 export { apiKey } from '@better-auth/api-key';
+// Values encrypted at rest, under numbered secrets (`secrets`, BETTER_AUTH_SECRETS) or one.
+export { symmetricDecrypt, symmetricEncrypt } from 'better-auth/crypto';

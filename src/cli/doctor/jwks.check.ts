@@ -31,14 +31,14 @@ export async function checkJwks(config: AppConfig): Promise<CheckResult[]> {
   return [
     await probe('jwt signing key', async () => {
       try {
-        decryptPrivateKey(newest.privateKey, config.secret);
+        decryptPrivateKey(newest.privateKey, config.secrets);
       } catch {
         return {
           status: 'fail',
-          detail: `key ${newest.id} does not open with AUTH_SECRET (was the secret changed?): run rotate-jwks to make a new one`,
+          detail: `key ${newest.id} does not open with the secrets held (AUTH_SECRET, AUTH_SECRETS; was a secret changed?): run rotate-jwks to make a new one`,
         };
       }
-      return { status: 'ok', detail: `key ${newest.id} opens with AUTH_SECRET` };
+      return { status: 'ok', detail: `key ${newest.id} opens with the secrets held` };
     }),
   ];
 }

@@ -59,7 +59,7 @@ describe('the CLI’s doctor', () => {
     expect(run.stdout).toMatch(/^ok {4}smtp: 127\.0\.0\.1:\d+ accepts connections$/m);
   });
 
-  it('checks that the newest JWT signing key opens with AUTH_SECRET, failing with exit code 1 when it does not', async () => {
+  it('checks that the newest JWT signing key opens with the secrets held, failing with exit code 1 when it does not', async () => {
     const rotated = await cli.run(['rotate-jwks'], { env: { DATABASE_URL: database.url, AUTH_SECRET: TEST_SECRET } });
     const kid = /New signing key (\S+);/.exec(rotated.stdout)![1];
 
@@ -68,10 +68,10 @@ describe('the CLI’s doctor', () => {
       env: { DATABASE_URL: database.url, AUTH_SECRET: `${TEST_SECRET}-changed` },
     });
 
-    expect(same.stdout).toContain(`ok    jwt signing key: key ${kid} opens with AUTH_SECRET\n`);
+    expect(same.stdout).toContain(`ok    jwt signing key: key ${kid} opens with the secrets held\n`);
     expect(changed.code).toBe(1);
     expect(changed.stdout).toContain(
-      `FAIL  jwt signing key: key ${kid} does not open with AUTH_SECRET (was the secret changed?): run rotate-jwks to make a new one\n`,
+      `FAIL  jwt signing key: key ${kid} does not open with the secrets held (AUTH_SECRET, AUTH_SECRETS; was a secret changed?): run rotate-jwks to make a new one\n`,
     );
   });
 

@@ -1,0 +1,87 @@
+import { SecretKeyring, VersionedSecret } from '../common/crypto/secret-keyring';
+
+/** The placeholder secret; it signs nothing in production. */
+export const DEFAULT_SECRET = 'better-auth-secret-12345678901234567890';
+const MIN_SECRET_LENGTH = 32;
+
+/** `AUTH_SECRETS` as the environment or a file gives it: `2:new,1:old`, or a list of `{version, value}`. */
+export type RawSecrets = string | readonly { version: unknown; value: unknown }[] | null;
+
+export interface SecretsConfig {
+  keyring: SecretKeyring;
+  isDefaultSecret: boolean;
+}
+
+/**
+ * The keyring from `AUTH_SECRET` and `AUTH_SECRETS`, or the problems found, each naming its variable.
+ * With `AUTH_SECRETS` (Better Auth's `BETTER_AUTH_SECRETS`), its first entry is current and
+ * `AUTH_SECRET`, when set, is the legacy secret: it opens what was encrypted before secrets were
+ * numbered and still verifies what it signed.
+ */
+export function readSecrets(
+  secret: string,
+  rawSecrets: RawSecrets,
+  isProduction: boolean,
+): { config: SecretsConfig; problems: string[] } {
+  const problems: string[] = [];
+  const isDefaultSecret = secret === DEFAULT_SECRET;
+  const hasVersions = rawSecrets !== null && rawSecrets !== '' && !(Array.isArray(rawSecrets) && !rawSecrets.length);
+  if (!hasVersions) {
+    if (isDefaultSecret && isProduction) {
+      problems.push(
+        'AUTH_SECRET: the placeholder secret cannot be used when NODE_ENV=production; set a long random secret',
+      );
+    } else if (!secret || secret.length < MIN_SECRET_LENGTH) {
+      problems.push(`AUTH_SECRET: must be at least ${MIN_SECRET_LENGTH} characters long`);
+    }
+    return { config: { keyring: SecretKeyring.single(secret), isDefaultSecret }, problems };
+  }
+  const legacy = isDefaultSecret || !secret ? null : secret;
+  if (legacy !== null && legacy.length < MIN_SECRET_LENGTH) {
+    problems.push(`AUTH_SECRET: must be at least ${MIN_SECRET_LENGTH} characters long`);
+  }
+  let versions: VersionedSecret[] = [];
+  try {
+    versions = parseVersions(rawSecrets);
+  } catch (error) {
+    problems.push(`AUTH_SECRETS: ${(error as Error).message}`);
+  }
+  const keyring = versions.length ? SecretKeyring.versioned(versions, legacy) : SecretKeyring.single(secret);
+  return { config: { keyring, isDefaultSecret: false }, problems };
+}
+
+function parseVersions(raw: Exclude<RawSecrets, null>): VersionedSecret[] {
+  if (typeof raw !== 'string' && !Array.isArray(raw)) {
+    throw new Error('must be <version>:<secret> entries, comma-separated, or a list of {version, value}');
+  }
+  const entries = typeof raw === 'string' ? raw.split(',').map(splitEntry) : raw.map(fromObject);
+  const seen = new Set<number>();
+  entries.forEach(({ version, value }, index) => {
+    if (seen.has(version)) throw new Error(`version ${version} is given twice; each version must be unique`);
+    seen.add(version);
+    if (value.length < MIN_SECRET_LENGTH) {
+      throw new Error(`the secret of version ${version} (entry ${index + 1}) must be at least 32 characters long`);
+    }
+    if (value === DEFAULT_SECRET) throw new Error(`version ${version} is the placeholder secret; set a random one`);
+  });
+  return entries;
+}
+
+function splitEntry(entry: string, index: number): VersionedSecret {
+  const trimmed = entry.trim();
+  const colon = trimmed.indexOf(':');
+  if (colon === -1) throw new Error(`entry ${index + 1} must be <version>:<secret>, the current secret first`);
+  return { version: readVersion(trimmed.slice(0, colon).trim(), index), value: trimmed.slice(colon + 1).trim() };
+}
+
+function fromObject(entry: { version: unknown; value: unknown }, index: number): VersionedSecret {
+  if (!entry || typeof entry !== 'object' || typeof entry.value !== 'string') {
+    throw new Error(`entry ${index + 1} must be an object with a version and a string value`);
+  }
+  return { version: readVersion(String(entry.version), index), value: entry.value.trim() };
+}
+
+function readVersion(text: string, index: number): number {
+  if (!/^\d{1,9}$/.test(text)) throw new Error(`entry ${index + 1}: the version must be a whole number, 0 or more`);
+  return Number(text);
+}
