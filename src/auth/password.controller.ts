@@ -33,6 +33,7 @@ import { RequestPasswordResetDto } from './dto/request-password-reset.dto';
 import { ResetPasswordDto, ResetPasswordLinkQuery, ResetPasswordQuery } from './dto/reset-password.dto';
 import { SetPasswordDto } from './dto/set-password.dto';
 import { PasswordService } from './password.service';
+import { RefusedWhileHashingIsFull } from '../common/crypto/hashing-capacity.guard';
 
 @ApiTags('Passwords')
 @Controller()
@@ -143,6 +144,7 @@ export class PasswordController {
   }
 
   @Post('reset-password')
+  @RefusedWhileHashingIsFull()
   @HttpCode(200)
   @ApiOperation({ summary: 'Set a new password with a reset token; the token works once' })
   @ApiOkResponse({ type: StatusResponse })

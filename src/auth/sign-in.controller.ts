@@ -19,6 +19,7 @@ import { SignInResponse, SignUpResponse, TwoFactorRedirectResponse } from './dto
 import { SignInDto } from './dto/sign-in.dto';
 import { SignUpDto } from './dto/sign-up.dto';
 import { SignInService } from './sign-in.service';
+import { RefusedWhileHashingIsFull } from '../common/crypto/hashing-capacity.guard';
 
 @ApiTags('Sign-up and sign-in')
 @Controller()
@@ -31,6 +32,7 @@ export class SignInController {
   ) {}
 
   @Post('sign-up/email')
+  @RefusedWhileHashingIsFull()
   @HttpCode(200)
   @LoginCsrf()
   @TakesForms()
@@ -64,6 +66,7 @@ export class SignInController {
   }
 
   @Post('sign-in/email')
+  @RefusedWhileHashingIsFull()
   @HttpCode(200)
   @LoginCsrf()
   @TakesForms()

@@ -46,8 +46,8 @@ export function hashingStats(): HashingStats {
  * then costs neither memory nor the waiting time of everything queued behind it.
  */
 async function deriveKey(password: string, salt: string, maxWaiting: number): Promise<Buffer> {
+  assertHashingCapacity(maxWaiting);
   if (hashing >= HASHING_THREADS) {
-    if (waitingToHash.length >= maxWaiting) throw busy();
     await new Promise<void>((resolve) => waitingToHash.push(resolve));
   } else {
     hashing += 1;
@@ -62,6 +62,11 @@ async function deriveKey(password: string, salt: string, maxWaiting: number): Pr
     if (next) next();
     else hashing -= 1;
   }
+}
+
+/** Throws 503 SERVICE_BUSY when a hash asked for now would be refused: every thread busy and `maxWaiting` waiting. */
+export function assertHashingCapacity(maxWaiting: number): void {
+  if (hashing >= HASHING_THREADS && waitingToHash.length >= maxWaiting) throw busy();
 }
 
 function busy(): AuthError {

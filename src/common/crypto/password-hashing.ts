@@ -1,6 +1,6 @@
 import { Global, Injectable, Module } from '@nestjs/common';
 import { AppConfig } from '../../config/app-config';
-import { hashPassword, verifyPassword } from './password-hasher';
+import { assertHashingCapacity, hashPassword, verifyPassword } from './password-hasher';
 
 /** Password hashing for requests: the queue in front of the hashing threads is bounded as configured. */
 @Injectable()
@@ -9,6 +9,11 @@ export class PasswordHasher {
 
   constructor(config: AppConfig) {
     this.maxWaiting = config.passwordHashing.maxWaiting;
+  }
+
+  /** Throws 503 SERVICE_BUSY when the queue is full, as a hash asked for now would. */
+  assertCapacity(): void {
+    assertHashingCapacity(this.maxWaiting);
   }
 
   /** Throws 503 SERVICE_BUSY at once when the queue is full. */

@@ -1,4 +1,6 @@
 import request from 'supertest';
+import { hashPassword } from '../../../src/common/crypto/password-hasher';
+import { HASHING_THREADS } from '../../../src/common/crypto/thread-pool';
 import { TestApp, createTestApp } from '../../support/create-test-app';
 import { PASSWORD, SignedUpUser, signIn, signUp, uniqueEmail } from '../../support/factories';
 
@@ -61,6 +63,27 @@ describe('a bounded password-hashing queue', () => {
         .set('Cookie', user.cookie)
         .send({ currentPassword: 'not the password', newPassword: 'another password' });
     expectShedAndServed(await burst(change), 400);
+  });
+
+  it('refuses sign-ups, sign-ins and resets while every thread hashes, before their bodies are checked', async () => {
+    let answered = false;
+    // Each thread hashes one password after another until the answers are in: no gap an HTTP call could fall into.
+    const occupy = async () => {
+      while (!answered) await hashPassword('occupying a hashing thread');
+    };
+    const occupying = Array.from({ length: HASHING_THREADS }, occupy);
+    const malformed = { email: 'not an address', password: null, newPassword: null, token: null };
+    const responses = await Promise.all(
+      ['sign-up/email', 'sign-in/email', 'reset-password'].map((path) =>
+        request(t.http).post(`/api/auth/${path}`).send(malformed),
+      ),
+    );
+    answered = true;
+    await Promise.all(occupying);
+
+    for (const response of responses) expect([response.status, response.body]).toEqual([503, BUSY]);
+    const afterwards = await request(t.http).post('/api/auth/sign-in/email').send(malformed);
+    expect(afterwards.status).toBe(400);
   });
 
   it('counts what it shed in /metrics and serves sign-in again once the burst is over', async () => {
