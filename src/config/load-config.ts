@@ -236,8 +236,8 @@ const FALLBACK_RATE_LIMIT_CONFIG: Omit<RateLimitConfig, 'memoryMaxEntries'> = {
 };
 
 /**
- * A counter takes about 300 bytes and lru-cache sets aside some 45 more for each allowed one: ten million
- * is about 3.5 GB, and a number far beyond it would fail at start with no line naming it.
+ * A counter takes about 280 bytes and lru-cache sets aside some 45 more for each allowed one: ten million
+ * is over 3 GB, and a number far beyond it would fail at start with no line naming it.
  */
 const MAX_MEMORY_RATE_LIMIT_ENTRIES = 10_000_000;
 
