@@ -125,6 +125,11 @@ export interface RateLimitConfig {
   readonly storage: 'memory' | 'redis' | 'database';
   /** Namespaces the counters in a Redis shared with other deployments. */
   readonly keyPrefix: string;
+  /**
+   * Counters (one per client address and path) the memory storage keeps at most; the least recently
+   * used goes first when full.
+   */
+  readonly memoryMaxEntries: number;
   /** Per path below the base path (`/get-session`): its own rule, or false for none. */
   readonly customRules: Readonly<Record<string, RateLimitRule | false>>;
   readonly accountLockout: AccountLockoutConfig;

@@ -35,7 +35,7 @@ describe('configuration layers: defaults, CONFIG_FILE, environment, secret files
       logLevel: 'warn',
       apiKey: { defaultKeyLength: 32, keyExpiration: { maxExpiresInDays: 30 } },
       organization: { organizationLimit: 3 },
-      rateLimit: { customRules: { '/sign-in/email': { window: 60, max: 5 } } },
+      rateLimit: { customRules: { '/sign-in/email': { window: 60, max: 5 } }, memoryMaxEntries: 20_000 },
     });
 
     const config = loadConfig({ env: { CONFIG_FILE, LOG_LEVEL: 'error' } });
@@ -47,6 +47,7 @@ describe('configuration layers: defaults, CONFIG_FILE, environment, secret files
     expect(config.organization.organizationLimit).toBe(3);
     expect(config.organization.membershipLimit).toBe(100);
     expect(config.rateLimit.customRules).toEqual({ '/sign-in/email': { windowSeconds: 60, max: 5 } });
+    expect(config.rateLimit.memoryMaxEntries).toBe(20_000);
   });
 
   it('refuses a file it cannot read, one that is not JSON, and settings that do not exist or have the wrong kind', () => {

@@ -78,6 +78,8 @@ export interface RawConfig {
     max: number;
     storage: 'memory' | 'redis' | 'database' | null;
     keyPrefix: string;
+    /** Counters (client address × path) the memory storage keeps at most. */
+    memoryMaxEntries: number;
     customRules: Record<string, { window: number; max: number } | false>;
     accountLockout: RawAccountLockout;
   };
@@ -194,6 +196,7 @@ export const ENV_OVERRIDES: Record<string, EnvSetter> = {
   SERVICE_KEYS: (raw, v) => (raw.serviceKeys = list(v)),
   RATE_LIMIT_ENABLED: (raw, v) => (raw.rateLimit.enabled = parseBoolean(v)),
   RATE_LIMIT_STORAGE: (raw, v) => (raw.rateLimit.storage = v as RawConfig['rateLimit']['storage']),
+  RATE_LIMIT_MEMORY_MAX_ENTRIES: (raw, v) => (raw.rateLimit.memoryMaxEntries = Number(v)),
   ACCOUNT_LOCKOUT_ENABLED: (raw, v) => (raw.rateLimit.accountLockout.enabled = parseBoolean(v)),
   // Entries are kept as given so that an empty one is reported rather than silently dropped.
   TRUSTED_ORIGINS: (raw, v) => (raw.trustedOrigins = v.split(',').map((entry) => entry.trim())),

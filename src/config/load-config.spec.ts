@@ -50,6 +50,7 @@ describe('loadConfig defaults', () => {
       max: 100,
       storage: 'memory',
       keyPrefix: 'rate-limit:',
+      memoryMaxEntries: 100_000,
       customRules: {},
     });
     expect(accountLockout.enabled).toBe(true);
@@ -165,6 +166,10 @@ describe('loadConfig environment overrides', () => {
 
   it.each(['memory', 'database'])('keeps rate-limit counters where RATE_LIMIT_STORAGE=%s says', (storage) => {
     expect(loadConfig({ env: { RATE_LIMIT_STORAGE: storage } }).rateLimit.storage).toBe(storage);
+  });
+
+  it('bounds the counters kept in memory with RATE_LIMIT_MEMORY_MAX_ENTRIES', () => {
+    expect(loadConfig({ env: { RATE_LIMIT_MEMORY_MAX_ENTRIES: '5000' } }).rateLimit.memoryMaxEntries).toBe(5000);
   });
 
   it('namespaces Redis keys with REDIS_KEY_PREFIX', () => {
@@ -324,6 +329,10 @@ describe('loadConfig refusals', () => {
       'TRUSTED_PROXIES: invalid range on address: 10.0.0.0/33; give addresses, CIDRs, loopback, linklocal or uniquelocal',
     ],
     [{ PASSWORD_HASH_MAX_WAITING: 'many' }, 'PASSWORD_HASH_MAX_WAITING: must be a whole number of hashes, 0 or more'],
+    ...['0', '2.5', 'many', '10000001'].map((value): [NodeJS.ProcessEnv, string] => [
+      { RATE_LIMIT_MEMORY_MAX_ENTRIES: value },
+      'RATE_LIMIT_MEMORY_MAX_ENTRIES: must be a whole number of counters from 1 to 10000000',
+    ]),
     [{ SERVICE_KEYS: 'short' }, 'SERVICE_KEYS: each service key must be at least 16 characters long'],
     [{ AUTH_SECRET: 'too-short' }, 'AUTH_SECRET: must be at least 32 characters long'],
     [

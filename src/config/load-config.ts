@@ -130,11 +130,18 @@ export function loadConfig({ env: given = process.env, overrides }: LoadConfigOp
       ipv6Subnet: check('advanced.ipv6Subnet', () => readIpv6Subnet(raw.advanced.ipv6Subnet), 64),
     },
     verification: raw.verification,
-    rateLimit: check(
-      'rateLimit',
-      () => readRateLimitConfig(raw.rateLimit, isProduction, redisUrl),
-      FALLBACK_RATE_LIMIT_CONFIG,
-    ),
+    rateLimit: {
+      ...check(
+        'rateLimit',
+        () => readRateLimitConfig(raw.rateLimit, isProduction, redisUrl),
+        FALLBACK_RATE_LIMIT_CONFIG,
+      ),
+      memoryMaxEntries: check(
+        'RATE_LIMIT_MEMORY_MAX_ENTRIES',
+        () => readMemoryMaxEntries(raw.rateLimit.memoryMaxEntries),
+        1,
+      ),
+    },
     admin: {
       defaultRole: raw.admin.defaultRole,
       adminRoles: raw.admin.adminRoles,
@@ -178,7 +185,7 @@ function readRateLimitConfig(
   raw: RawConfig['rateLimit'],
   isProduction: boolean,
   redisUrl: string | null,
-): RateLimitConfig {
+): Omit<RateLimitConfig, 'memoryMaxEntries'> {
   const readRule = (name: string, rule: { window: number; max: number }): RateLimitRule => {
     // A window beyond any storable date, or a count beyond the database's integer column, fails at start, not per
     // request.
@@ -213,7 +220,7 @@ function readRateLimitConfig(
   };
 }
 
-const FALLBACK_RATE_LIMIT_CONFIG: RateLimitConfig = {
+const FALLBACK_RATE_LIMIT_CONFIG: Omit<RateLimitConfig, 'memoryMaxEntries'> = {
   enabled: false,
   windowSeconds: 10,
   max: 100,
@@ -222,6 +229,18 @@ const FALLBACK_RATE_LIMIT_CONFIG: RateLimitConfig = {
   customRules: {},
   accountLockout: FALLBACK_ACCOUNT_LOCKOUT_CONFIG,
 };
+
+/**
+ * A counter takes about 280 bytes and lru-cache sets aside some 45 more for each allowed one: ten million
+ * is over 3 GB, and a number far beyond it would fail at start with no line naming it.
+ */
+const MAX_MEMORY_RATE_LIMIT_ENTRIES = 10_000_000;
+
+function readMemoryMaxEntries(value: number): number {
+  if (!Number.isInteger(value) || value < 1 || value > MAX_MEMORY_RATE_LIMIT_ENTRIES)
+    throw new Error(`must be a whole number of counters from 1 to ${MAX_MEMORY_RATE_LIMIT_ENTRIES}`);
+  return value;
+}
 
 function readOrganizationConfig(raw: RawConfig['organization']): OrganizationConfig {
   const isCount = (value: number | null) => value === null || (Number.isInteger(value) && value >= 1);

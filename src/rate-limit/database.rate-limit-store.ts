@@ -2,11 +2,10 @@ import { Logger } from '@nestjs/common';
 import type { ThrottlerStorage } from '@nestjs/throttler';
 import { Clock } from '../common/time/clock';
 import { RateLimitRepository } from './rate-limit.repository';
+import { ThrottlerStorageRecord, throttlerRecordOf } from './rate-limit-window';
 
 /** Idle counters are dropped at most this often, by the request that finds the time has come. */
 const SWEEP_EVERY_MS = 60_000;
-
-type ThrottlerStorageRecord = Awaited<ReturnType<ThrottlerStorage['increment']>>;
 
 /**
  * Rate-limit counters in Better Auth's `rateLimit` table, shared by every instance on the database.
@@ -25,11 +24,9 @@ export class DatabaseRateLimitStore implements ThrottlerStorage {
   async increment(key: string, ttlMs: number, limit: number): Promise<ThrottlerStorageRecord> {
     const nowMs = this.clock.nowMs();
     this.longestWindowMs = Math.max(this.longestWindowMs, ttlMs);
-    const { count, lastRequestMs } = await this.counters.hit(key, nowMs, ttlMs, limit);
+    const hit = await this.counters.hit(key, nowMs, ttlMs, limit);
     this.sweepWhenDue(nowMs);
-    const secondsLeft = Math.max(1, Math.ceil((lastRequestMs + ttlMs - nowMs) / 1000));
-    const isBlocked = count > limit;
-    return { totalHits: count, timeToExpire: secondsLeft, isBlocked, timeToBlockExpire: isBlocked ? secondsLeft : 0 };
+    return throttlerRecordOf(hit, nowMs, ttlMs, limit);
   }
 
   private sweepWhenDue(nowMs: number): void {

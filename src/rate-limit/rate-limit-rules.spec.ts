@@ -8,6 +8,7 @@ const CONFIG: RateLimitConfig = {
   max: 100,
   storage: 'memory',
   keyPrefix: 'rate-limit:',
+  memoryMaxEntries: 100_000,
   customRules: {
     '/get-session': { windowSeconds: 60, max: 600 },
     '/sign-in/email': { windowSeconds: 60, max: 5 },

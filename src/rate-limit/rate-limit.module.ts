@@ -9,6 +9,7 @@ import { Clock } from '../common/time/clock';
 import { AppConfig } from '../config/app-config';
 import { AuthThrottlerGuard, authPathOf } from './auth-throttler.guard';
 import { DatabaseRateLimitStore } from './database.rate-limit-store';
+import { MemoryRateLimitStore } from './memory.rate-limit-store';
 import { RateLimitStorageModule } from './rate-limit-storage.module';
 import { RateLimitRepository } from './rate-limit.repository';
 import { ruleFor } from './rate-limit-rules';
@@ -28,16 +29,16 @@ function ruleOf(context: ExecutionContext, config: AppConfig) {
 
 /**
  * Counters in Redis (one atomic script per request) or in the database (one upsert per request) are
- * shared by every instance; in memory (the throttler's own store) they serve one.
+ * shared by every instance; in memory (bounded in entries) they serve one.
  */
-function storageFor(config: AppConfig, counters: RateLimitRepository, clock: Clock): ThrottlerStorage | undefined {
+function storageFor(config: AppConfig, counters: RateLimitRepository, clock: Clock): ThrottlerStorage {
   if (config.rateLimit.storage === 'redis' && config.redisUrl) {
     // Under the deployment's prefix, like every other key it writes: a Redis shared by two deployments keeps their
     // counts apart.
     return new ThrottlerStorageRedisService(config.redisUrl, { ...REDIS_OPTIONS, keyPrefix: config.redisKeyPrefix });
   }
   if (config.rateLimit.storage === 'database') return new DatabaseRateLimitStore(counters, clock);
-  return undefined;
+  return new MemoryRateLimitStore(config.rateLimit.memoryMaxEntries, clock);
 }
 
 @Module({

@@ -3,22 +3,17 @@ import { InjectModel } from '@nestjs/sequelize';
 import { Op, QueryTypes } from 'sequelize';
 import { generateId } from '../common/crypto/random';
 import { RateLimitModel } from './rate-limit.model';
-
-/** A counter after one more request: how many requests its window has seen, and when the last one was let through. */
-export interface RateLimitHit {
-  count: number;
-  lastRequestMs: number;
-}
+import { RateLimitHit } from './rate-limit-window';
 
 @Injectable()
 export class RateLimitRepository {
   constructor(@InjectModel(RateLimitModel) private readonly rows: typeof RateLimitModel) {}
 
   /**
-   * Counts one request in one statement, so instances sharing the database never lose a count:
-   * the window restarts (count 1) once `windowMs` has passed since the last request let through;
-   * otherwise the count goes up, and `lastRequest` moves only while the count is within `max`.
-   * A count above `max` therefore means refused.
+   * Counts one request in one statement, so instances sharing the database never lose a count. The
+   * statement is `nextHit`'s rule in SQL: the window restarts (count 1) once `windowMs` has passed since
+   * the last request let through; otherwise the count goes up, and `lastRequest` moves only while the
+   * count is within `max`. A count above `max` therefore means refused.
    */
   async hit(key: string, nowMs: number, windowMs: number, max: number): Promise<RateLimitHit> {
     const sequelize = this.rows.sequelize!;
