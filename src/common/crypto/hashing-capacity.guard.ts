@@ -8,7 +8,7 @@ import { PasswordHasher } from './password-hashing';
  * event loop. The hash itself checks again, so a request let through here may still be refused.
  */
 @Injectable()
-export class HashingCapacityGuard implements CanActivate {
+class HashingCapacityGuard implements CanActivate {
   constructor(private readonly hasher: PasswordHasher) {}
 
   canActivate(): boolean {
