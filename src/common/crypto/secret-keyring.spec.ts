@@ -1,3 +1,4 @@
+import { inspect } from 'node:util';
 import * as line14 from 'better-auth/crypto';
 import * as line17 from '../../../test/better-auth-1.7';
 import { signValue } from './hmac';
@@ -88,5 +89,12 @@ describe('SecretKeyring', () => {
     expect(keyring.verifying).toEqual([NEW, OLD, LEGACY]);
     expect(keyring.versions).toEqual([2, 1]);
     expect(SecretKeyring.single(OLD).verifying).toEqual([OLD]);
+  });
+
+  it('never shows a secret when logged or printed', () => {
+    const shown = [JSON.stringify({ keyring }), inspect({ keyring }, { depth: 5 }), String(inspect(keyring))];
+
+    for (const text of shown) for (const secret of [NEW, OLD, LEGACY]) expect(text).not.toContain(secret);
+    expect(JSON.stringify(keyring)).toBe('{"versions":[2,1],"secrets":"****"}');
   });
 });

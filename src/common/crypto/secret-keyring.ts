@@ -1,3 +1,4 @@
+import { inspect } from 'node:util';
 import { constantTimeEqual, hmacSha256, signValue, unsignValue } from './hmac';
 import { symmetricDecrypt, symmetricEncrypt } from './symmetric-encryption';
 
@@ -93,6 +94,15 @@ export class SecretKeyring {
     const bareSecret = this.currentVersion === null ? this.current : this.legacy;
     if (bareSecret === null) throw new Error('encrypted before secrets were numbered, and AUTH_SECRET is not set');
     return symmetricDecrypt(stored, bareSecret);
+  }
+
+  /** Logged or printed, the keyring shows the numbers of its secrets, never the secrets. */
+  toJSON(): { versions: number[]; secrets: string } {
+    return { versions: this.versions, secrets: '****' };
+  }
+
+  [inspect.custom](): string {
+    return `SecretKeyring ${JSON.stringify(this.toJSON())}`;
   }
 
   /** Whether `stored` is encrypted under the current secret, so re-encrypting it would change nothing. */
