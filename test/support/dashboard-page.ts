@@ -22,7 +22,7 @@ export async function openPage(browser: Browser, url: string): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
   const page = await context.newPage();
   // Shorter than a test's timeout, so a missing element fails with the locator that waited for it.
-  page.setDefaultTimeout(8000);
+  page.setDefaultTimeout(15_000);
   // Loading the app's scripts takes longer while other test files share the cores.
   page.setDefaultNavigationTimeout(20_000);
   await page.goto(url);
