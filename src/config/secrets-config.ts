@@ -7,9 +7,10 @@ const MIN_SECRET_LENGTH = 32;
 /** `AUTH_SECRETS` as the environment or a file gives it: `2:new,1:old`, or a list of `{version, value}`. */
 export type RawSecrets = string | readonly { version: unknown; value: unknown }[] | null;
 
-export interface SecretsConfig {
+export interface SecretsRead {
   keyring: SecretKeyring;
   isDefaultSecret: boolean;
+  problems: string[];
 }
 
 /**
@@ -18,11 +19,7 @@ export interface SecretsConfig {
  * `AUTH_SECRET`, when set, is the legacy secret: it opens what was encrypted before secrets were
  * numbered and still verifies what it signed.
  */
-export function readSecrets(
-  secret: string,
-  rawSecrets: RawSecrets,
-  isProduction: boolean,
-): { config: SecretsConfig; problems: string[] } {
+export function readSecrets(secret: string, rawSecrets: RawSecrets, isProduction: boolean): SecretsRead {
   const problems: string[] = [];
   const isDefaultSecret = secret === DEFAULT_SECRET;
   const hasVersions = rawSecrets !== null && rawSecrets !== '' && !(Array.isArray(rawSecrets) && !rawSecrets.length);
@@ -34,7 +31,7 @@ export function readSecrets(
     } else if (!secret || secret.length < MIN_SECRET_LENGTH) {
       problems.push(`AUTH_SECRET: must be at least ${MIN_SECRET_LENGTH} characters long`);
     }
-    return { config: { keyring: SecretKeyring.single(secret), isDefaultSecret }, problems };
+    return { keyring: SecretKeyring.single(secret), isDefaultSecret, problems };
   }
   const legacy = isDefaultSecret || !secret ? null : secret;
   if (legacy !== null && legacy.length < MIN_SECRET_LENGTH) {
@@ -47,7 +44,7 @@ export function readSecrets(
     problems.push(`AUTH_SECRETS: ${(error as Error).message}`);
   }
   const keyring = versions.length ? SecretKeyring.versioned(versions, legacy) : SecretKeyring.single(secret);
-  return { config: { keyring, isDefaultSecret: false }, problems };
+  return { keyring, isDefaultSecret: false, problems };
 }
 
 function parseVersions(raw: Exclude<RawSecrets, null>): VersionedSecret[] {

@@ -19,7 +19,11 @@ export class TwoFactorReencryption {
   async reencryptAll(): Promise<ReencryptionCount> {
     const secrets = this.config.secrets;
     const count = emptyReencryptionCount();
-    for (let page = await this.enrolments.pageAfter('', PAGE_SIZE); page.length;) {
+    let afterId = '';
+    for (;;) {
+      const page = await this.enrolments.pageAfter(afterId, PAGE_SIZE);
+      if (!page.length) return count;
+      afterId = page[page.length - 1].id;
       for (const enrolment of page) {
         if (secrets.isCurrent(enrolment.secret) && secrets.isCurrent(enrolment.backupCodes)) {
           count.current += 1;
@@ -39,8 +43,6 @@ export class TwoFactorReencryption {
         await this.enrolments.swapEncrypted(enrolment.id, enrolment, next);
         count.reencrypted += 1;
       }
-      page = await this.enrolments.pageAfter(page[page.length - 1].id, PAGE_SIZE);
     }
-    return count;
   }
 }
