@@ -33,6 +33,14 @@ export function registerHashingMetrics(registers: Registry[], maxWaiting: number
     help: 'Hashing threads of this instance (one per core): the most hashes that run at once',
     registers,
   }).set(HASHING_THREADS);
+  new Gauge({
+    name: 'password_hash_requests_held',
+    help: 'Sign-ups, sign-ins and resets held for about a second because the queue was full, before they go on or get 503',
+    registers,
+    collect() {
+      this.set(hashingStats().held);
+    },
+  });
   new Counter({
     name: 'password_hashes_shed_total',
     help: 'Password hashes refused with 503 SERVICE_BUSY because the queue was full',

@@ -2,6 +2,7 @@ import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 import { AuthError } from '../errors/auth-error';
 import { BASE_ERRORS } from '../errors/base.errors';
 import { inSpan } from '../tracing/spans';
+import { RefusalPause } from './refusal-pause';
 import { HASHING_THREADS } from './thread-pool';
 
 // Better Auth's parameters, so hashes move between the two unchanged.
@@ -16,6 +17,16 @@ const INITIAL_HASH_MS = 60;
 /** How much each timed hash moves the running average. */
 const HASH_TIME_WEIGHT = 0.1;
 
+/**
+ * How long a request that finds the hashing queue full is held before it is refused. The client is
+ * told to come back after Retry-After (a second at least) anyway; meanwhile a flood's connection sends
+ * nothing more, instead of one sign-in after another that the event loop must read, refuse and answer
+ * ahead of everyone else's calls.
+ */
+export const REFUSAL_PAUSE_MS = 1_000;
+/** Requests held at once at most (a few KB each); beyond, refusals are answered at once. */
+const MAX_HELD_REFUSALS = 1_000;
+
 /** Hashes may wait without limit: for the command line and tests, which hash one at a time. */
 const UNBOUNDED = Number.POSITIVE_INFINITY;
 
@@ -24,6 +35,7 @@ let hashing = 0;
 let shed = 0;
 let averageHashMs = INITIAL_HASH_MS;
 const waitingToHash: Array<() => void> = [];
+const refusals = new RefusalPause(REFUSAL_PAUSE_MS, MAX_HELD_REFUSALS);
 
 /** The hashing queue as metrics report it. */
 export interface HashingStats {
@@ -33,10 +45,12 @@ export interface HashingStats {
   waiting: number;
   /** Hashes refused since start because `maxWaiting` were already waiting. */
   shed: number;
+  /** Requests held now before they are let through or refused (see `awaitHashingCapacity`). */
+  held: number;
 }
 
 export function hashingStats(): HashingStats {
-  return { running: hashing, waiting: waitingToHash.length, shed };
+  return { running: hashing, waiting: waitingToHash.length, shed, held: refusals.held };
 }
 
 /**
@@ -64,9 +78,25 @@ async function deriveKey(password: string, salt: string, maxWaiting: number): Pr
   }
 }
 
-/** Throws 503 SERVICE_BUSY when a hash asked for now would be refused: every thread busy and `maxWaiting` waiting. */
-export function assertHashingCapacity(maxWaiting: number): void {
-  if (hashing >= HASHING_THREADS && waitingToHash.length >= maxWaiting) throw busy();
+/** Whether a hash asked for now would be taken: a thread free, or fewer than `maxWaiting` waiting. */
+function hasHashingCapacity(maxWaiting: number): boolean {
+  return hashing < HASHING_THREADS || waitingToHash.length < maxWaiting;
+}
+
+/** Throws 503 SERVICE_BUSY when a hash asked for now would be refused. */
+function assertHashingCapacity(maxWaiting: number): void {
+  if (!hasHashingCapacity(maxWaiting)) throw busy();
+}
+
+/**
+ * Resolves at once while a hash asked for now would be taken. When the queue is full it holds the
+ * caller for about `REFUSAL_PAUSE_MS`, then resolves if a place has come free, or throws 503
+ * SERVICE_BUSY with a Retry-After reckoned from the queue as it is then.
+ */
+export async function awaitHashingCapacity(maxWaiting: number): Promise<void> {
+  if (hasHashingCapacity(maxWaiting)) return;
+  await refusals.hold();
+  assertHashingCapacity(maxWaiting);
 }
 
 function busy(): AuthError {

@@ -1,6 +1,6 @@
 import { Global, Injectable, Module } from '@nestjs/common';
 import { AppConfig } from '../../config/app-config';
-import { assertHashingCapacity, hashPassword, verifyPassword } from './password-hasher';
+import { awaitHashingCapacity, hashPassword, verifyPassword } from './password-hasher';
 
 /** Password hashing for requests: the queue in front of the hashing threads is bounded as configured. */
 @Injectable()
@@ -11,17 +11,17 @@ export class PasswordHasher {
     this.maxWaiting = config.passwordHashing.maxWaiting;
   }
 
-  /** Throws 503 SERVICE_BUSY when the queue is full, as a hash asked for now would. */
-  assertCapacity(): void {
-    assertHashingCapacity(this.maxWaiting);
+  /** Resolves while a hash would be taken; else holds, then throws 503 SERVICE_BUSY (see awaitHashingCapacity). */
+  awaitCapacity(): Promise<void> {
+    return awaitHashingCapacity(this.maxWaiting);
   }
 
-  /** Throws 503 SERVICE_BUSY at once when the queue is full. */
+  /** Throws 503 SERVICE_BUSY, without a pause, when the queue is full. */
   hash(password: string): Promise<string> {
     return hashPassword(password, this.maxWaiting);
   }
 
-  /** Throws 503 SERVICE_BUSY at once when the queue is full. */
+  /** Throws 503 SERVICE_BUSY, without a pause, when the queue is full. */
   verify(stored: string, password: string): Promise<boolean> {
     return verifyPassword(stored, password, this.maxWaiting);
   }

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { hashPassword } from '../../../src/common/crypto/password-hasher';
+import { REFUSAL_PAUSE_MS, hashPassword } from '../../../src/common/crypto/password-hasher';
 import { HASHING_THREADS } from '../../../src/common/crypto/thread-pool';
 import { TestApp, createTestApp } from '../../support/create-test-app';
 import { PASSWORD, SignedUpUser, signIn, signUp, uniqueEmail } from '../../support/factories';
@@ -65,25 +65,62 @@ describe('a bounded password-hashing queue', () => {
     expectShedAndServed(await burst(change), 400);
   });
 
-  it('refuses sign-ups, sign-ins and resets while every thread hashes, before their bodies are checked', async () => {
-    let answered = false;
-    // Each thread hashes one password after another until the answers are in: no gap an HTTP call could fall into.
+  async function heldRequests(): Promise<number> {
+    const metrics = (await request(t.http).get('/metrics').expect(200)).text;
+    return Number(/^password_hash_requests_held (\d+)$/m.exec(metrics)![1]);
+  }
+
+  /** Each thread hashes one password after another until `release` is called: no gap an HTTP call could fall into. */
+  function occupyEveryThread(): { release: () => Promise<void> } {
+    let released = false;
     const occupy = async () => {
-      while (!answered) await hashPassword('occupying a hashing thread');
+      while (!released) await hashPassword('occupying a hashing thread');
     };
     const occupying = Array.from({ length: HASHING_THREADS }, occupy);
-    const malformed = { email: 'not an address', password: null, newPassword: null, token: null };
-    const responses = await Promise.all(
-      ['sign-up/email', 'sign-in/email', 'reset-password'].map((path) =>
-        request(t.http).post(`/api/auth/${path}`).send(malformed),
-      ),
-    );
-    answered = true;
-    await Promise.all(occupying);
+    return {
+      release: async () => {
+        released = true;
+        await Promise.all(occupying);
+      },
+    };
+  }
 
-    for (const response of responses) expect([response.status, response.body]).toEqual([503, BUSY]);
+  it('refuses sign-ups, sign-ins and resets while every thread hashes, before their bodies are checked, after a pause', async () => {
+    const threads = occupyEveryThread();
+    const malformed = { email: 'not an address', password: null, newPassword: null, token: null };
+    const started = performance.now();
+    const responses = await Promise.all(
+      ['sign-up/email', 'sign-in/email', 'reset-password'].map(async (path) => {
+        const response = await request(t.http).post(`/api/auth/${path}`).send(malformed);
+        return { response, ms: performance.now() - started };
+      }),
+    );
+    await threads.release();
+
+    for (const { response, ms } of responses) {
+      expect([response.status, response.body]).toEqual([503, BUSY]);
+      // Held for half to one and a half times REFUSAL_PAUSE_MS before the answer.
+      expect(ms).toBeGreaterThanOrEqual(REFUSAL_PAUSE_MS / 2);
+    }
     const afterwards = await request(t.http).post('/api/auth/sign-in/email').send(malformed);
     expect(afterwards.status).toBe(400);
+  });
+
+  it('lets a held sign-in go on when a hashing thread comes free during its pause', async () => {
+    const threads = occupyEveryThread();
+    const started = performance.now();
+    const answer = request(t.http)
+      .post('/api/auth/sign-in/email')
+      .send({ email: user.email, password: PASSWORD })
+      .then();
+    // Once it is held, the threads come free well before its pause ends.
+    while ((await heldRequests()) === 0) await new Promise((resolve) => setTimeout(resolve, 10));
+    await threads.release();
+
+    const response = await answer;
+    expect(performance.now() - started).toBeGreaterThanOrEqual(REFUSAL_PAUSE_MS / 2);
+    expect(response.status).toBe(200);
+    expect(response.body.user.email).toBe(user.email);
   });
 
   it('counts what it shed in /metrics and serves sign-in again once the burst is over', async () => {
@@ -91,6 +128,7 @@ describe('a bounded password-hashing queue', () => {
 
     expect(Number(/^password_hashes_shed_total (\d+)$/m.exec(metrics)![1])).toBeGreaterThan(0);
     expect(metrics).toMatch(/^password_hash_queue_depth 0$/m);
+    expect(metrics).toMatch(/^password_hash_requests_held 0$/m);
     await signIn(t.http, user.email);
   });
 });
