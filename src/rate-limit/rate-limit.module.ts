@@ -3,22 +3,16 @@ import { APP_GUARD } from '@nestjs/core';
 import { ThrottlerModule, ThrottlerStorage } from '@nestjs/throttler';
 import type { ExecutionContext } from '@nestjs/common';
 import type { Request } from 'express';
-import { ThrottlerStorageRedisService } from '@nest-lab/throttler-storage-redis';
-import type { RedisOptions } from 'ioredis';
 import { Clock } from '../common/time/clock';
 import { AppConfig } from '../config/app-config';
+import { RedisMetrics } from '../metrics/redis-metrics';
 import { AuthThrottlerGuard, authPathOf } from './auth-throttler.guard';
 import { DatabaseRateLimitStore } from './database.rate-limit-store';
 import { MemoryRateLimitStore } from './memory.rate-limit-store';
+import { RedisRateLimitStore } from './redis.rate-limit-store';
 import { RateLimitStorageModule } from './rate-limit-storage.module';
 import { RateLimitRepository } from './rate-limit.repository';
 import { ruleFor } from './rate-limit-rules';
-
-/**
- * While Redis is away, commands fail at once instead of queueing (the guard answers 503); the
- * client keeps reconnecting in the background, so service resumes by itself when Redis returns.
- */
-const REDIS_OPTIONS: RedisOptions = { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2000 };
 
 /** The rule of the request's path; skipped paths never reach it. */
 function ruleOf(context: ExecutionContext, config: AppConfig) {
@@ -31,11 +25,21 @@ function ruleOf(context: ExecutionContext, config: AppConfig) {
  * Counters in Redis (one atomic script per request) or in the database (one upsert per request) are
  * shared by every instance; in memory (bounded in entries) they serve one.
  */
-function storageFor(config: AppConfig, counters: RateLimitRepository, clock: Clock): ThrottlerStorage {
+async function storageFor(
+  config: AppConfig,
+  counters: RateLimitRepository,
+  clock: Clock,
+  metrics: RedisMetrics,
+): Promise<ThrottlerStorage> {
+  // With the rate limit off the guard skips every request and no counter is asked for: no connection is
+  // opened, and no room set aside, for counters.
+  if (!config.rateLimit.enabled) return new MemoryRateLimitStore(1, clock);
   if (config.rateLimit.storage === 'redis' && config.redisUrl) {
     // Under the deployment's prefix, like every other key it writes: a Redis shared by two deployments keeps their
     // counts apart.
-    return new ThrottlerStorageRedisService(config.redisUrl, { ...REDIS_OPTIONS, keyPrefix: config.redisKeyPrefix });
+    const redis = new RedisRateLimitStore(config.redisUrl, config.redisKeyPrefix, metrics, clock);
+    await redis.connected();
+    return redis;
   }
   if (config.rateLimit.storage === 'database') return new DatabaseRateLimitStore(counters, clock);
   return new MemoryRateLimitStore(config.rateLimit.memoryMaxEntries, clock);
@@ -45,8 +49,8 @@ function storageFor(config: AppConfig, counters: RateLimitRepository, clock: Clo
   imports: [
     ThrottlerModule.forRootAsync({
       imports: [RateLimitStorageModule],
-      inject: [AppConfig, RateLimitRepository, Clock],
-      useFactory: (config: AppConfig, counters: RateLimitRepository, clock: Clock) => ({
+      inject: [AppConfig, RateLimitRepository, Clock, RedisMetrics],
+      useFactory: async (config: AppConfig, counters: RateLimitRepository, clock: Clock, metrics: RedisMetrics) => ({
         throttlers: [
           {
             name: 'default',
@@ -54,7 +58,7 @@ function storageFor(config: AppConfig, counters: RateLimitRepository, clock: Clo
             limit: (context: ExecutionContext) => ruleOf(context, config).max,
           },
         ],
-        storage: storageFor(config, counters, clock),
+        storage: await storageFor(config, counters, clock, metrics),
         setHeaders: false,
       }),
     }),

@@ -2,7 +2,10 @@ import { randomBytes } from 'node:crypto';
 import fc from 'fast-check';
 import { RateLimitRepository } from '../../src/rate-limit/rate-limit.repository';
 import { RateLimitHit, nextHit } from '../../src/rate-limit/rate-limit-window';
+import { ThrottlerStorage } from '@nestjs/throttler';
+import { RedisRateLimitStore } from '../../src/rate-limit/redis.rate-limit-store';
 import { TestApp, createTestApp } from '../support/create-test-app';
+import { TEST_REDIS_URL } from '../support/test-redis';
 
 const WINDOWS_MS = [1_000, 10_000, 60_000];
 
@@ -35,6 +38,27 @@ const sequences = fc.array(
   { minLength: 1, maxLength: 25 },
 );
 
+type Hit = (key: string, nowMs: number, windowMs: number, max: number) => Promise<RateLimitHit>;
+
+/** Random request sequences through nextHit and a store's own statement or script: the same after every request. */
+async function expectAgreement(hit: Hit, startMs: number): Promise<void> {
+  await fc.assert(
+    fc.asyncProperty(sequences, async (steps) => {
+      const prefix = `window-${randomBytes(6).toString('hex')}:`;
+      const model = new Map<number, RateLimitHit>();
+      let nowMs = startMs;
+      for (const { key, stepMs, windowMs, max } of steps) {
+        nowMs += stepMs;
+        const expected = nextHit(model.get(key), nowMs, windowMs, max);
+        model.set(key, expected);
+
+        await expect(hit(`${prefix}${key}`, nowMs, windowMs, max)).resolves.toEqual(expected);
+      }
+    }),
+    { numRuns: 150 },
+  );
+}
+
 describe('the rate-limit window rule: nextHit and the database statement agree', () => {
   let t: TestApp;
   let counters: RateLimitRepository;
@@ -47,20 +71,26 @@ describe('the rate-limit window rule: nextHit and the database statement agree',
   afterAll(() => t.close());
 
   it('gives the same count and lastRequest after every request of random sequences', async () => {
-    await fc.assert(
-      fc.asyncProperty(sequences, async (steps) => {
-        const prefix = `window-${randomBytes(6).toString('hex')}:`;
-        const model = new Map<number, RateLimitHit>();
-        let nowMs = t.clock.nowMs();
-        for (const { key, stepMs, windowMs, max } of steps) {
-          nowMs += stepMs;
-          const expected = nextHit(model.get(key), nowMs, windowMs, max);
-          model.set(key, expected);
+    await expectAgreement((key, nowMs, windowMs, max) => counters.hit(key, nowMs, windowMs, max), t.clock.nowMs());
+  });
+});
 
-          await expect(counters.hit(`${prefix}${key}`, nowMs, windowMs, max)).resolves.toEqual(expected);
-        }
-      }),
-      { numRuns: 150 },
-    );
+describe("the rate-limit window rule: nextHit and the Redis store's script agree", () => {
+  let t: TestApp;
+  let store: RedisRateLimitStore;
+
+  beforeAll(async () => {
+    t = await createTestApp({ config: { redisUrl: TEST_REDIS_URL, rateLimit: { enabled: true, storage: 'redis' } } });
+    store = t.app.get<ThrottlerStorage, RedisRateLimitStore>(ThrottlerStorage);
+  });
+
+  afterAll(() => t.close());
+
+  it('is the store the service counts with', () => {
+    expect(store).toBeInstanceOf(RedisRateLimitStore);
+  });
+
+  it('gives the same count and lastRequest after every request of random sequences', async () => {
+    await expectAgreement((key, nowMs, windowMs, max) => store.hit(key, nowMs, windowMs, max), t.clock.nowMs());
   });
 });
