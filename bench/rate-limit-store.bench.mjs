@@ -6,7 +6,9 @@
 import { ThrottlerStorageService } from '@nestjs/throttler';
 import { SystemClock } from '../dist/common/time/clock.js';
 import { MemoryRateLimitStore } from '../dist/rate-limit/memory.rate-limit-store.js';
+import { RedisRateLimitStore } from '../dist/rate-limit/redis.rate-limit-store.js';
 
+const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const ENTRIES = Number(process.env.BENCH_RATE_LIMIT_ENTRIES ?? 100_000);
 const CALLS = 3 * ENTRIES;
 const WINDOW_MS = 10_000;
@@ -57,3 +59,31 @@ for (const [name, makeStore] of Object.entries(stores)) {
   console.log(`| ${name} | ${spread.toFixed(2)} | ${few.toFixed(2)} | ${bytes.toFixed(0)} |`);
 }
 // The throttler's store keeps a sweep timer (unref'd); nothing else holds the process.
+
+/** The Redis store's one script call per request: one at a time (its round trip), then `inFlight` at once. */
+async function redisRow(inFlight) {
+  const unobserved = { watch: () => ({ observe() {} }) };
+  const store = new RedisRateLimitStore(REDIS_URL, `bench-${process.pid}:`, unobserved, new SystemClock());
+  await store.connected();
+  try {
+    await microsecondsPerCall(store, 5_000, (n) => n);
+    const oneAtATime = await microsecondsPerCall(store, 20_000, (n) => n);
+    const started = process.hrtime.bigint();
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: inFlight }, async () => {
+        while (next < 100_000) await store.increment(keyOf(next++), WINDOW_MS, MAX, WINDOW_MS, 'default');
+      }),
+    );
+    return { oneAtATime, perCall: Number(process.hrtime.bigint() - started) / 1e3 / 100_000 };
+  } finally {
+    await store.onApplicationShutdown();
+  }
+}
+
+const IN_FLIGHT = 50;
+const redis = await redisRow(IN_FLIGHT);
+console.log(`\nRedis store at ${REDIS_URL} (one script call per increment; keys expire after their window):`);
+console.log(`| µs per increment, one at a time | µs per increment, ${IN_FLIGHT} in flight |`);
+console.log('|--:|--:|');
+console.log(`| ${redis.oneAtATime.toFixed(1)} | ${redis.perCall.toFixed(1)} |`);
