@@ -28,6 +28,8 @@ const SAME_LAYER: Record<string, string[]> = {
   audit: ['database'],
   mail: ['audit', 'database', 'metrics'],
   'secondary-storage': ['database', 'metrics'],
+  // Its Redis client reports with the others in the Redis metrics.
+  'rate-limit': ['metrics'],
   verification: ['database'],
   health: ['secondary-storage'],
   // Administrators see and remove users' passkeys.
