@@ -16,25 +16,32 @@ export interface LockoutRecord {
 }
 
 /**
- * The answer to an attempt: refused while the address is locked; otherwise counted as a failure
- * before its password is checked (a right password then clears the record), with the record after.
+ * The answer to a failed check: counted, with the record after (which may start a lock), or not
+ * counted because the address was already locked when the failure landed.
  */
-export type LockoutAdmission =
-  | { readonly isAdmitted: true; readonly record: LockoutRecord }
-  | { readonly isAdmitted: false; readonly lockedUntilMs: number };
+export type FailureCount =
+  | { readonly isCounted: true; readonly record: LockoutRecord }
+  | { readonly isCounted: false; readonly lockedUntilMs: number };
 
 /**
- * Failed sign-ins and locks per address key, shared by every instance. Times are the service
- * clock's milliseconds, stored as values and compared with `nowMs`: a store's own expiry (a
- * Redis TTL) only drops records that no longer matter.
+ * Failed sign-ins and locks per address key, shared by every instance. Only failures are counted, so
+ * any number of right passwords at once never trip the lock. Times are the service clock's
+ * milliseconds, stored as values and compared with `nowMs`: a store's own expiry (a Redis TTL) only
+ * drops records that no longer matter.
  */
 export abstract class AccountLockoutStore {
   /**
-   * In one atomic step: refuses the attempt when the key is locked at `nowMs`; otherwise counts it
-   * (from 1 again once `failureResetMs` has passed since the last failure) and, when the count
-   * reaches a multiple of `maxFailures`, locks the key (see `lockMsAfter`).
+   * In one atomic step: leaves the key alone when it is locked at `nowMs`; otherwise counts one failure
+   * (from 1 again once `failureResetMs` has passed since the last failure) and, when the count reaches
+   * a multiple of `maxFailures`, locks the key (see `lockMsAfter`).
    */
-  abstract admit(key: string, nowMs: number, rules: LockoutRules): Promise<LockoutAdmission>;
+  abstract countFailure(key: string, nowMs: number, rules: LockoutRules): Promise<FailureCount>;
+
+  /**
+   * In one atomic step: forgets the key's failures unless it is locked at `nowMs`. Answers the end of
+   * that lock, or null when the key was not locked (and is now forgotten).
+   */
+  abstract clearUnlessLocked(key: string, nowMs: number): Promise<number | null>;
 
   /** The key's record, or null when it has none. */
   abstract find(key: string): Promise<LockoutRecord | null>;

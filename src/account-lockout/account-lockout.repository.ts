@@ -11,13 +11,13 @@ const NEXT_FAILURES = `CASE WHEN "accountLockout"."lastFailureAt" < ${n('$3')} T
 const NEXT_LOCK_MS = `${n('$5')} * (${NEXT_FAILURES} / ${n('$4')})`;
 
 /**
- * Counts one attempt unless the address is locked ($1 key, $2 now, $3 now minus the reset time,
+ * Counts one failure unless the address is locked ($1 key, $2 now, $3 now minus the reset time,
  * $4 maxFailures, $5 lockMs, $6 maxLockMs, $7 lockedUntil of a first attempt). A locked row is left
  * alone and no row comes back. The leading comment makes Sequelize's SQLite driver read the
  * RETURNING row of a statement that starts with INSERT.
  */
-const ADMIT = preparedStatement(
-  `/* admit a sign-in attempt */ INSERT INTO "accountLockout" ("key", "failures", "lastFailureAt", "lockedUntil") VALUES ($1, 1, ${n('$2')}, ${n('$7')})
+const COUNT_FAILURE = preparedStatement(
+  `/* count a failed sign-in */ INSERT INTO "accountLockout" ("key", "failures", "lastFailureAt", "lockedUntil") VALUES ($1, 1, ${n('$2')}, ${n('$7')})
    ON CONFLICT ("key") DO UPDATE SET
      "failures" = ${NEXT_FAILURES},
      "lastFailureAt" = ${n('$2')},
@@ -30,6 +30,9 @@ const FIND = preparedStatement(
   `SELECT "failures", "lastFailureAt", "lockedUntil" FROM "accountLockout" WHERE "key" = $1`,
 );
 const CLEAR = preparedStatement(`DELETE FROM "accountLockout" WHERE "key" = $1`);
+const CLEAR_UNLOCKED = preparedStatement(
+  `DELETE FROM "accountLockout" WHERE "key" = $1 AND "lockedUntil" <= CAST($2 AS BIGINT)`,
+);
 
 interface LockoutRow {
   failures: number | string;
@@ -42,8 +45,8 @@ interface LockoutRow {
 export class AccountLockoutRepository {
   constructor(@InjectModel(AccountLockoutModel) private readonly rows: typeof AccountLockoutModel) {}
 
-  /** The record after counting the attempt, or null when the address is locked and nothing changed. */
-  async admit(key: string, nowMs: number, rules: LockoutRules): Promise<LockoutRecord | null> {
+  /** The record after counting the failure, or null when the address is locked and nothing changed. */
+  async countFailure(key: string, nowMs: number, rules: LockoutRules): Promise<LockoutRecord | null> {
     const firstLockedUntilMs = rules.maxFailures === 1 ? nowMs + lockMsAfter(1, rules) : 0;
     const values = [
       key,
@@ -54,7 +57,7 @@ export class AccountLockoutRepository {
       rules.maxLockMs,
       firstLockedUntilMs,
     ];
-    const [row] = await this.run(ADMIT, values);
+    const [row] = await this.run(COUNT_FAILURE, values);
     return row ? toRecord(row) : null;
   }
 
@@ -67,12 +70,17 @@ export class AccountLockoutRepository {
     await this.run(CLEAR, [key]);
   }
 
+  /** Forgets the key's record unless it is locked at `nowMs`. */
+  async clearUnlockedAt(key: string, nowMs: number): Promise<void> {
+    await this.run(CLEAR_UNLOCKED, [key, nowMs]);
+  }
+
   /** Drops records whose last failure was before `beforeMs`. */
   async deleteIdleSince(beforeMs: number): Promise<void> {
     await this.rows.destroy({ where: { lastFailureAt: { [Op.lt]: beforeMs } } });
   }
 
-  /** On the primary, reads included: a refused attempt reads the lock its own upsert just left alone. */
+  /** On the primary, reads included: a refused failure reads the lock its own upsert just left alone. */
   private async run(statement: PreparedStatement, values: unknown[]): Promise<LockoutRow[]> {
     const sequelize = this.rows.sequelize!;
     if (sequelize.getDialect() === 'postgres')

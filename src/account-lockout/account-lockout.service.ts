@@ -45,45 +45,48 @@ export class AccountLockoutService {
   }
 
   /**
-   * Counts an attempt for `email` (normalised) before its password is checked, so that attempts
-   * arriving together cannot all slip in under the limit. While the address is locked, refuses with
-   * 429 and X-Retry-After at once, without spending a password hash, whether or not the password is right.
+   * Admits an attempt for `email` (normalised) unless the address is locked: then refuses with 429 and
+   * X-Retry-After at once, without spending a password hash, whether or not the password is right.
+   * Nothing is counted here: only a failed check counts, so right passwords arriving together all pass.
    */
   async admit(email: string): Promise<SignInAttempt> {
-    if (!this.rules) return { key: null, email, failures: 0, startsLockUntilMs: null };
+    if (!this.rules) return { key: null, email };
     const key = this.keyOf(email);
     const nowMs = this.clock.nowMs();
-    const admission = await this.store.admit(key, nowMs, this.rules);
-    if (!admission.isAdmitted) {
-      this.metrics.recordRefusal();
-      const seconds = Math.max(1, Math.ceil((admission.lockedUntilMs - nowMs) / 1000));
-      throw new AuthError(ACCOUNT_LOCKOUT_ERRORS.TOO_MANY_FAILED_SIGN_IN_ATTEMPTS, {
-        headers: { 'X-Retry-After': String(seconds) },
-      });
-    }
-    const { failures, lockedUntilMs } = admission.record;
-    const startsLock = failures % this.rules.maxFailures === 0;
-    return { key, email, failures, startsLockUntilMs: startsLock ? lockedUntilMs : null };
+    const record = await this.store.find(key);
+    if (record && record.lockedUntilMs > nowMs) this.refuse(record.lockedUntilMs, nowMs);
+    return { key, email };
   }
 
-  /** The password was right: the address's failures are forgotten, and a lock this attempt started is lifted. */
+  /**
+   * The password was right: the address's failures are forgotten. Should failures landing while it was
+   * checked have locked the address meanwhile, the lock holds and the attempt is refused as locked.
+   */
   async succeeded(attempt: SignInAttempt): Promise<void> {
-    if (attempt.key) await this.store.clear(attempt.key);
+    if (!attempt.key) return;
+    const nowMs = this.clock.nowMs();
+    const lockedUntilMs = await this.store.clearUnlessLocked(attempt.key, nowMs);
+    if (lockedUntilMs !== null) this.refuse(lockedUntilMs, nowMs);
   }
 
-  /** The password was wrong (the attempt is already counted); a lock it starts is audited and counted. */
+  /**
+   * The password was wrong: counted with one atomic increment. A failure that starts a lock is audited;
+   * one that lands on a lock started meanwhile is refused as locked, so no more than `maxFailures`
+   * wrong passwords are ever answered as wrong before the lock, however many arrive at once.
+   */
   async failed(caller: AuditCaller, attempt: SignInAttempt, userId: string | null): Promise<void> {
-    if (attempt.startsLockUntilMs === null) return;
+    if (!attempt.key || !this.rules) return;
+    const nowMs = this.clock.nowMs();
+    const count = await this.store.countFailure(attempt.key, nowMs, this.rules);
+    if (!count.isCounted) this.refuse(count.lockedUntilMs, nowMs);
+    const { failures, lockedUntilMs } = count.record;
+    if (failures % this.rules.maxFailures !== 0) return;
     this.metrics.recordLock();
     await this.audit.record('sign-in.lock', caller, AUDIT_SUCCESS, {
       actorId: null,
       targetType: 'user',
       targetId: userId,
-      metadata: {
-        email: attempt.email,
-        failedAttempts: attempt.failures,
-        lockedUntil: new Date(attempt.startsLockUntilMs).toISOString(),
-      },
+      metadata: { email: attempt.email, failedAttempts: failures, lockedUntil: new Date(lockedUntilMs).toISOString() },
     });
   }
 
@@ -116,6 +119,15 @@ export class AccountLockoutService {
       lockedUntil: isLocked ? new Date(record.lockedUntilMs) : null,
       failedAttempts: isForgotten ? 0 : record.failures,
     };
+  }
+
+  /** The locked answer, alike for every address, known or not. */
+  private refuse(lockedUntilMs: number, nowMs: number): never {
+    this.metrics.recordRefusal();
+    const seconds = Math.max(1, Math.ceil((lockedUntilMs - nowMs) / 1000));
+    throw new AuthError(ACCOUNT_LOCKOUT_ERRORS.TOO_MANY_FAILED_SIGN_IN_ATTEMPTS, {
+      headers: { 'X-Retry-After': String(seconds) },
+    });
   }
 
   /** A keyed hash: stores hold no list of the addresses people tried, and every key has one length. */

@@ -1,12 +1,8 @@
-/** One sign-in attempt, counted before its password is checked. */
+/** One sign-in attempt at an address, admitted because the address was not locked when it came. */
 export interface SignInAttempt {
-  /** The address's key; null when the lock is off and nothing was counted. */
+  /** The address's key; null when the lock is off and nothing is counted. */
   readonly key: string | null;
   readonly email: string;
-  /** Failures counted for the address, this attempt included. */
-  readonly failures: number;
-  /** When this attempt, should its password be wrong, is the one that locks the address: the lock's end. */
-  readonly startsLockUntilMs: number | null;
 }
 
 /** Whether an address is locked now, and the failures counted towards its next lock. */

@@ -1,6 +1,6 @@
 import { Logger } from '@nestjs/common';
 import { Clock } from '../common/time/clock';
-import { AccountLockoutStore, LockoutAdmission, LockoutRecord, LockoutRules } from './account-lockout-store';
+import { AccountLockoutStore, FailureCount, LockoutRecord, LockoutRules } from './account-lockout-store';
 import { AccountLockoutRepository } from './account-lockout.repository';
 
 /** Records that no longer matter are dropped at most this often, by the attempt that finds the time has come. */
@@ -18,13 +18,20 @@ export class DatabaseAccountLockoutStore extends AccountLockoutStore {
     super();
   }
 
-  async admit(key: string, nowMs: number, rules: LockoutRules): Promise<LockoutAdmission> {
-    const record = await this.records.admit(key, nowMs, rules);
+  async countFailure(key: string, nowMs: number, rules: LockoutRules): Promise<FailureCount> {
+    const record = await this.records.countFailure(key, nowMs, rules);
     this.sweepWhenDue(rules);
-    if (record) return { isAdmitted: true, record };
-    // Locked: read when it ends. Cleared in between (an administrator), the attempt is still refused, once.
+    if (record) return { isCounted: true, record };
+    // Locked: read when it ends. Cleared in between (an administrator), the failure is still refused, once.
     const current = await this.records.find(key);
-    return { isAdmitted: false, lockedUntilMs: current?.lockedUntilMs ?? nowMs };
+    return { isCounted: false, lockedUntilMs: current?.lockedUntilMs ?? nowMs };
+  }
+
+  async clearUnlessLocked(key: string, nowMs: number): Promise<number | null> {
+    await this.records.clearUnlockedAt(key, nowMs);
+    // What is left is a lock, or a failure counted since: only a lock refuses.
+    const left = await this.records.find(key);
+    return left && left.lockedUntilMs > nowMs ? left.lockedUntilMs : null;
   }
 
   find(key: string): Promise<LockoutRecord | null> {

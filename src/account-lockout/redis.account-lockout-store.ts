@@ -2,18 +2,18 @@ import { Logger, OnApplicationShutdown } from '@nestjs/common';
 import Redis from 'ioredis';
 import { RedisCommandObserver, createRedisClient, orUnavailable, untilReady } from '../common/redis/redis-client';
 import { RedisMetrics } from '../metrics/redis-metrics';
-import { AccountLockoutStore, LockoutAdmission, LockoutRecord, LockoutRules } from './account-lockout-store';
+import { AccountLockoutStore, FailureCount, LockoutRecord, LockoutRules } from './account-lockout-store';
 
 /** Beside the deployment's own prefix, which the client adds to every key. */
 const KEY_NAMESPACE = 'account-lockout:';
 
 /**
- * The admission of one attempt (see AccountLockoutStore.admit), as a hash of failures,
- * lastFailureAt and lockedUntil. KEYS[1] the record; ARGV: nowMs, maxFailures, failureResetMs,
- * lockMs, maxLockMs. Answers {0, lockedUntil} when refused, {1, failures, lastFailureAt,
- * lockedUntil} when counted. The record expires once neither its failures nor its lock matter.
+ * One failure (see AccountLockoutStore.countFailure), as a hash of failures, lastFailureAt and
+ * lockedUntil. KEYS[1] the record; ARGV: nowMs, maxFailures, failureResetMs, lockMs, maxLockMs.
+ * Answers {0, lockedUntil} when the key was locked, {1, failures, lastFailureAt, lockedUntil} when
+ * counted. The record expires once neither its failures nor its lock matter.
  */
-const ADMIT_SCRIPT = `
+const COUNT_FAILURE_SCRIPT = `
 local now = tonumber(ARGV[1])
 local maxFailures = tonumber(ARGV[2])
 local resetMs = tonumber(ARGV[3])
@@ -32,7 +32,18 @@ redis.call('PEXPIRE', KEYS[1], math.max(resetMs, lockedUntil - now))
 return {1, failures, now, lockedUntil}
 `;
 
-type AdmitCommand = { admitAttempt(key: string, ...args: string[]): Promise<number[]> };
+/** KEYS[1] the record; ARGV[1] nowMs. Answers the lock's end, or 0 when the key was forgotten. */
+const CLEAR_UNLESS_LOCKED_SCRIPT = `
+local lockedUntil = tonumber(redis.call('HGET', KEYS[1], 'lockedUntil')) or 0
+if lockedUntil > tonumber(ARGV[1]) then return lockedUntil end
+redis.call('DEL', KEYS[1])
+return 0
+`;
+
+interface LockoutCommands {
+  countFailure(key: string, ...args: string[]): Promise<number[]>;
+  clearUnlessLocked(key: string, nowMs: string): Promise<number>;
+}
 
 /**
  * Records in Redis, shared by every instance. While Redis is away, commands fail at once
@@ -47,7 +58,8 @@ export class RedisAccountLockoutStore extends AccountLockoutStore implements OnA
   constructor(url: string, keyPrefix: string, metrics: RedisMetrics) {
     super();
     this.redis = createRedisClient(url, keyPrefix, this.logger);
-    this.redis.defineCommand('admitAttempt', { numberOfKeys: 1, lua: ADMIT_SCRIPT });
+    this.redis.defineCommand('countFailure', { numberOfKeys: 1, lua: COUNT_FAILURE_SCRIPT });
+    this.redis.defineCommand('clearUnlessLocked', { numberOfKeys: 1, lua: CLEAR_UNLESS_LOCKED_SCRIPT });
     this.observer = metrics.watch('account-lockout', this.redis);
   }
 
@@ -56,12 +68,16 @@ export class RedisAccountLockoutStore extends AccountLockoutStore implements OnA
     return untilReady(this.redis, timeoutMs);
   }
 
-  async admit(key: string, nowMs: number, rules: LockoutRules): Promise<LockoutAdmission> {
-    const redis = this.redis as unknown as AdmitCommand;
+  async countFailure(key: string, nowMs: number, rules: LockoutRules): Promise<FailureCount> {
     const args = [nowMs, rules.maxFailures, rules.failureResetMs, rules.lockMs, rules.maxLockMs].map(String);
-    const answer = await this.call(() => redis.admitAttempt(KEY_NAMESPACE + key, ...args));
-    if (answer[0] === 0) return { isAdmitted: false, lockedUntilMs: answer[1] };
-    return { isAdmitted: true, record: { failures: answer[1], lastFailureMs: answer[2], lockedUntilMs: answer[3] } };
+    const answer = await this.call(() => this.commands.countFailure(KEY_NAMESPACE + key, ...args));
+    if (answer[0] === 0) return { isCounted: false, lockedUntilMs: answer[1] };
+    return { isCounted: true, record: { failures: answer[1], lastFailureMs: answer[2], lockedUntilMs: answer[3] } };
+  }
+
+  async clearUnlessLocked(key: string, nowMs: number): Promise<number | null> {
+    const lockedUntilMs = await this.call(() => this.commands.clearUnlessLocked(KEY_NAMESPACE + key, String(nowMs)));
+    return lockedUntilMs > 0 ? lockedUntilMs : null;
   }
 
   async find(key: string): Promise<LockoutRecord | null> {
@@ -78,6 +94,10 @@ export class RedisAccountLockoutStore extends AccountLockoutStore implements OnA
 
   async onApplicationShutdown(): Promise<void> {
     await this.redis.quit().catch(() => this.redis.disconnect());
+  }
+
+  private get commands(): LockoutCommands {
+    return this.redis as unknown as LockoutCommands;
   }
 
   private call<T>(command: () => Promise<T>): Promise<T> {

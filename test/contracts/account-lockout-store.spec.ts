@@ -30,19 +30,19 @@ describe.each(IMPLEMENTATIONS)('AccountLockoutStore contract: %s', (_name, confi
     nowMs = t.clock.nowMs();
   });
 
-  it('counts attempts from 1 and locks on the third for lockMs', async () => {
+  it('counts failures from 1 and locks on the third for lockMs', async () => {
     const k = key();
 
-    await expect(store.admit(k, nowMs, RULES)).resolves.toEqual({
-      isAdmitted: true,
+    await expect(store.countFailure(k, nowMs, RULES)).resolves.toEqual({
+      isCounted: true,
       record: { failures: 1, lastFailureMs: nowMs, lockedUntilMs: 0 },
     });
-    await expect(store.admit(k, nowMs + 1, RULES)).resolves.toEqual({
-      isAdmitted: true,
+    await expect(store.countFailure(k, nowMs + 1, RULES)).resolves.toEqual({
+      isCounted: true,
       record: { failures: 2, lastFailureMs: nowMs + 1, lockedUntilMs: 0 },
     });
-    await expect(store.admit(k, nowMs + 2, RULES)).resolves.toEqual({
-      isAdmitted: true,
+    await expect(store.countFailure(k, nowMs + 2, RULES)).resolves.toEqual({
+      isCounted: true,
       record: { failures: 3, lastFailureMs: nowMs + 2, lockedUntilMs: nowMs + 60_002 },
     });
     await expect(store.find(k)).resolves.toEqual({
@@ -52,17 +52,17 @@ describe.each(IMPLEMENTATIONS)('AccountLockoutStore contract: %s', (_name, confi
     });
   });
 
-  it('refuses while locked without counting, and counts on once the lock has ended', async () => {
+  it('leaves a locked key alone without counting, and counts on once the lock has ended', async () => {
     const k = key();
-    for (let i = 0; i < 3; i++) await store.admit(k, nowMs, RULES);
+    for (let i = 0; i < 3; i++) await store.countFailure(k, nowMs, RULES);
 
-    await expect(store.admit(k, nowMs + 59_999, RULES)).resolves.toEqual({
-      isAdmitted: false,
+    await expect(store.countFailure(k, nowMs + 59_999, RULES)).resolves.toEqual({
+      isCounted: false,
       lockedUntilMs: nowMs + 60_000,
     });
     await expect(store.find(k)).resolves.toMatchObject({ failures: 3, lastFailureMs: nowMs });
-    await expect(store.admit(k, nowMs + 60_000, RULES)).resolves.toMatchObject({
-      isAdmitted: true,
+    await expect(store.countFailure(k, nowMs + 60_000, RULES)).resolves.toMatchObject({
+      isCounted: true,
       record: { failures: 4 },
     });
   });
@@ -73,9 +73,8 @@ describe.each(IMPLEMENTATIONS)('AccountLockoutStore contract: %s', (_name, confi
     const locks: number[] = [];
     for (let run = 0; run < 4; run++) {
       for (let i = 0; i < 3; i++) {
-        const admission = await store.admit(k, at, RULES);
-        if (admission.isAdmitted && admission.record.lockedUntilMs > at)
-          locks.push(admission.record.lockedUntilMs - at);
+        const count = await store.countFailure(k, at, RULES);
+        if (count.isCounted && count.record.lockedUntilMs > at) locks.push(count.record.lockedUntilMs - at);
       }
       at += 150_000;
     }
@@ -85,38 +84,61 @@ describe.each(IMPLEMENTATIONS)('AccountLockoutStore contract: %s', (_name, confi
 
   it('counts from 1 again once failureResetMs has passed since the last failure', async () => {
     const k = key();
-    await store.admit(k, nowMs, RULES);
-    await store.admit(k, nowMs, RULES);
+    await store.countFailure(k, nowMs, RULES);
+    await store.countFailure(k, nowMs, RULES);
 
-    await expect(store.admit(k, nowMs + 3_600_000, RULES)).resolves.toMatchObject({ record: { failures: 3 } });
-    await expect(store.admit(k, nowMs + 3_600_000 + 60_000 + 3_600_001, RULES)).resolves.toMatchObject({
+    await expect(store.countFailure(k, nowMs + 3_600_000, RULES)).resolves.toMatchObject({ record: { failures: 3 } });
+    await expect(store.countFailure(k, nowMs + 3_600_000 + 60_000 + 3_600_001, RULES)).resolves.toMatchObject({
       record: { failures: 1 },
     });
   });
 
   it('locks on the first attempt when maxFailures is 1', async () => {
-    await expect(store.admit(key(), nowMs, { ...RULES, maxFailures: 1 })).resolves.toEqual({
-      isAdmitted: true,
+    await expect(store.countFailure(key(), nowMs, { ...RULES, maxFailures: 1 })).resolves.toEqual({
+      isCounted: true,
       record: { failures: 1, lastFailureMs: nowMs, lockedUntilMs: nowMs + 60_000 },
     });
   });
 
   it('forgets a key on clear, and finds nothing for a key never seen', async () => {
     const k = key();
-    for (let i = 0; i < 3; i++) await store.admit(k, nowMs, RULES);
+    for (let i = 0; i < 3; i++) await store.countFailure(k, nowMs, RULES);
 
     await store.clear(k);
 
     await expect(store.find(k)).resolves.toBeNull();
-    await expect(store.admit(k, nowMs, RULES)).resolves.toMatchObject({ isAdmitted: true, record: { failures: 1 } });
+    await expect(store.countFailure(k, nowMs, RULES)).resolves.toMatchObject({
+      isCounted: true,
+      record: { failures: 1 },
+    });
     await expect(store.find(key())).resolves.toBeNull();
   });
 
-  it('admits exactly maxFailures of many attempts made at once', async () => {
+  it('forgets the failures of an unlocked key on clearUnlessLocked, and answers null', async () => {
     const k = key();
-    const admissions = await Promise.all(Array.from({ length: 20 }, () => store.admit(k, nowMs, RULES)));
+    await store.countFailure(k, nowMs, RULES);
+    await store.countFailure(k, nowMs, RULES);
 
-    expect(admissions.filter((admission) => admission.isAdmitted)).toHaveLength(3);
+    await expect(store.clearUnlessLocked(k, nowMs)).resolves.toBeNull();
+    await expect(store.find(k)).resolves.toBeNull();
+    await expect(store.clearUnlessLocked(key(), nowMs)).resolves.toBeNull();
+  });
+
+  it('keeps a locked key on clearUnlessLocked and answers the end of its lock, until the lock is over', async () => {
+    const k = key();
+    for (let i = 0; i < 3; i++) await store.countFailure(k, nowMs, RULES);
+
+    await expect(store.clearUnlessLocked(k, nowMs + 59_999)).resolves.toBe(nowMs + 60_000);
+    await expect(store.find(k)).resolves.toMatchObject({ failures: 3, lockedUntilMs: nowMs + 60_000 });
+    await expect(store.clearUnlessLocked(k, nowMs + 60_000)).resolves.toBeNull();
+    await expect(store.find(k)).resolves.toBeNull();
+  });
+
+  it('counts exactly maxFailures of many failures landing at once', async () => {
+    const k = key();
+    const counts = await Promise.all(Array.from({ length: 20 }, () => store.countFailure(k, nowMs, RULES)));
+
+    expect(counts.filter((count) => count.isCounted)).toHaveLength(3);
     await expect(store.find(k)).resolves.toMatchObject({ failures: 3, lockedUntilMs: nowMs + 60_000 });
   });
 });

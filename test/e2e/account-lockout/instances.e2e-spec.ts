@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { DeepPartial, RawConfig } from '../../../src/config/config-sources';
-import { LOCKOUT_TEST_CONFIG, attemptSignIn, expectLocked } from '../../support/account-lockout';
+import { LOCKOUT_TEST_CONFIG, attemptSignIn, expectAllSignedIn, expectLocked } from '../../support/account-lockout';
 import { createUserWithRole } from '../../support/admin';
 import { TestApp, createTestApp } from '../../support/create-test-app';
 import { PASSWORD, SignedUpUser, signUp } from '../../support/factories';
@@ -40,7 +40,13 @@ describe.each(STORES)('the sign-in lock across two instances sharing %s', (_name
     await expectLocked(attemptSignIn(first.http, user.email, PASSWORD), 60);
   });
 
-  it('lets at most 3 of 12 wrong passwords sent at once to both be checked', async () => {
+  it('signs in 30 people with the right password sent at once to both, each with a session working on both', async () => {
+    const user = await signUp(first.http);
+
+    await expectAllSignedIn([first.http, second.http], user.email, 30);
+  });
+
+  it('answers at most 3 of 12 wrong passwords sent at once to both as wrong', async () => {
     const user = await signUp(first.http);
     const answers = await Promise.all(
       Array.from({ length: 12 }, (_, i) => attemptSignIn((i % 2 ? first : second).http, user.email)),
