@@ -29,6 +29,37 @@ export default tseslint.config(
     },
   },
   {
+    // Expiry, refill, windows, bans, lockouts, tokens and every timestamp a rule writes read the injected Clock, so a
+    // test can move time and every instance agrees on what "now" is. Durations (performance.now, process.hrtime)
+    // measure elapsed time for metrics and logs and stay allowed.
+    files: ['src/**/*.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'Date', property: 'now', message: 'Read the time from the injected Clock (clock.nowMs()).' },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: 'Read the time from the injected Clock (clock.now()).',
+        },
+        { selector: "CallExpression[callee.name='Date']", message: 'Read the time from the injected Clock.' },
+      ],
+    },
+  },
+  {
+    // The system clock itself is the one place real time enters.
+    files: ['src/common/time/clock.ts'],
+    rules: { 'no-restricted-properties': 'off', 'no-restricted-syntax': 'off' },
+  },
+  {
+    // Bounds how long a starting instance waits for another process's migrations: real elapsed time, which a test
+    // clock moved by days must neither cut short nor stretch; no rule reads it.
+    files: ['src/database/migration-lock.ts'],
+    rules: { 'no-restricted-properties': 'off', 'no-restricted-syntax': 'off' },
+  },
+  {
     // Plain JavaScript (benchmarks, scripts, tool configuration) has no types to check against.
     files: ['**/*.{js,mjs,cjs}'],
     extends: [tseslint.configs.disableTypeChecked],

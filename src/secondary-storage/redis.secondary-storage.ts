@@ -1,6 +1,7 @@
 import { Logger, OnApplicationShutdown } from '@nestjs/common';
 import Redis from 'ioredis';
 import { RedisCommandObserver, createRedisClient, orUnavailable, untilReady } from '../common/redis/redis-client';
+import { Clock } from '../common/time/clock';
 import { batchedLookup } from '../database/batched-lookup';
 import { RedisMetrics } from '../metrics/redis-metrics';
 import { MergeOptions, SecondaryStorage } from './secondary-storage';
@@ -82,6 +83,7 @@ export class RedisSecondaryStorage extends SecondaryStorage implements OnApplica
     url: string,
     private readonly keyPrefix: string,
     metrics: RedisMetrics,
+    private readonly clock: Clock,
   ) {
     super();
     // Auto-pipelining sends the commands of one turn of the event loop (the session reads of every
@@ -150,7 +152,7 @@ export class RedisSecondaryStorage extends SecondaryStorage implements OnApplica
 
   async addToSet(key: string, member: string, expiresAtMs: number): Promise<void> {
     const redis = this.redis as unknown as AddToSetCommand;
-    await this.call(() => redis.addToExpiringSet(key, member, String(expiresAtMs), String(Date.now())));
+    await this.call(() => redis.addToExpiringSet(key, member, String(expiresAtMs), String(this.clock.nowMs())));
   }
 
   async membersOf(key: string, nowMs: number): Promise<string[]> {

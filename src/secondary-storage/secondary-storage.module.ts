@@ -15,7 +15,7 @@ import { SecondaryStorage } from './secondary-storage';
       inject: [AppConfig, Clock, RedisMetrics],
       useFactory: async (config: AppConfig, clock: Clock, metrics: RedisMetrics): Promise<SecondaryStorage> => {
         if (!config.redisUrl) return new MemorySecondaryStorage(clock);
-        const redis = new RedisSecondaryStorage(config.redisUrl, config.redisKeyPrefix, metrics);
+        const redis = new RedisSecondaryStorage(config.redisUrl, config.redisKeyPrefix, metrics, clock);
         await redis.connected();
         return redis;
       },

@@ -1,8 +1,9 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { AuditCaller } from '../audit/audit-caller';
 import { Audited } from '../audit/audited.decorator';
 import { AuditService } from '../audit/audit.service';
 import { AuthError } from '../common/errors/auth-error';
+import { translateDatabaseFault } from '../database/database-faults';
 import { ActiveSession } from '../session/session.types';
 import { UserService } from '../user/user.service';
 import { CallbackFailure } from './callback-failure';
@@ -26,6 +27,8 @@ export interface UnlinkInput {
 /** A signed-in user adds a provider account to their own, or removes one. */
 @Injectable()
 export class AccountLinkingService {
+  private readonly logger = new Logger(AccountLinkingService.name);
+
   constructor(
     private readonly signIns: SocialSignInService,
     private readonly users: UserService,
@@ -63,7 +66,15 @@ export class AccountLinkingService {
         accountId: profile.id,
         tokens: toAccountTokens(tokensOf(idToken)),
       });
-    } catch {
+    } catch (error) {
+      // An unreachable database answers 503 as everywhere. Anything else is Better Auth's refusal; its cause is
+      // logged by name and message only, as the error may carry the statement's values, provider tokens among them.
+      if (translateDatabaseFault(error)) throw error;
+      const cause = error instanceof Error ? { name: error.name, message: error.message } : { name: typeof error };
+      this.logger.warn(
+        { providerId: provider.id, userId: current.user.id, error: cause },
+        'Could not store the linked provider account',
+      );
       throw new AuthError(SOCIAL_ERRORS.ACCOUNT_NOT_LINKED__UNABLE_TO_CREATE_ACCOUNT);
     }
   }

@@ -1,6 +1,7 @@
+import crypto from 'node:crypto';
 import { symmetricDecrypt, symmetricEncrypt } from 'better-auth/crypto';
 import { SecretKeyring } from '../common/crypto/secret-keyring';
-import { generateBackupCodes, openBackupCodes, sealBackupCodes } from './backup-codes';
+import { generateBackupCodes, isBackupCode, openBackupCodes, sealBackupCodes } from './backup-codes';
 
 const SECRET = 'a-secret-that-is-long-enough-0123456789';
 const KEYRING = SecretKeyring.single(SECRET);
@@ -31,5 +32,24 @@ describe('backup codes, as Better Auth stores twoFactor.backupCodes', () => {
     expect(
       openBackupCodes(sealBackupCodes(['abcde-12345'], KEYRING), SecretKeyring.single(`${SECRET}-rotated`)),
     ).toEqual([]);
+  });
+
+  it('finds a code among the codes, and nothing else: not a prefix, not another case', () => {
+    const codes = ['abcde-12345', 'ABCDE-67890'];
+
+    expect(isBackupCode(codes, 'ABCDE-67890')).toBe(true);
+    expect(isBackupCode(codes, 'abcde-1234')).toBe(false);
+    expect(isBackupCode(codes, 'ABCDE-12345')).toBe(false);
+    expect(isBackupCode([], '')).toBe(false);
+  });
+
+  it('compares the code with every code in constant time, even once one has matched', () => {
+    const comparison = jest.spyOn(crypto, 'timingSafeEqual');
+    try {
+      expect(isBackupCode(['abcde-12345', 'ABCDE-67890', 'fghij-13579'], 'abcde-12345')).toBe(true);
+      expect(comparison).toHaveBeenCalledTimes(3);
+    } finally {
+      comparison.mockRestore();
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { constantTimeEqual } from '../common/crypto/hmac';
 import { randomString } from '../common/crypto/random';
 import type { SecretKeyring } from '../common/crypto/secret-keyring';
 import { BACKUP_CODE_COUNT, BACKUP_CODE_LENGTH } from './two-factor.constants';
@@ -24,4 +25,14 @@ export function openBackupCodes(column: string, secrets: SecretKeyring): string[
   } catch {
     return [];
   }
+}
+
+/**
+ * Whether `code` is one of `codes`. Each code is compared in constant time and none is skipped, so the answer's
+ * timing tells neither how much of a guess was right nor where in the list it sits.
+ */
+export function isBackupCode(codes: readonly string[], code: string): boolean {
+  let found = false;
+  for (const candidate of codes) found = constantTimeEqual(candidate, code) || found;
+  return found;
 }

@@ -11,7 +11,7 @@ import { SessionService } from '../session/session.service';
 import { RequestMeta, Session } from '../session/session.types';
 import { User } from '../user/user.types';
 import { UserService } from '../user/user.service';
-import { openBackupCodes, sealBackupCodes } from './backup-codes';
+import { isBackupCode, openBackupCodes, sealBackupCodes } from './backup-codes';
 import { EmailOtps } from './email-otps';
 import { PendingSignIns } from './pending-sign-ins';
 import { matchingTimeStep } from './totp';
@@ -134,9 +134,15 @@ export class SecondFactorService {
     const enrolment = await this.enrolments.findByUserId(subject.user.id);
     if (!enrolment) throw new AuthError(lineErrors(this.config.betterAuthCompat).backupCodesNotEnabled);
     const codes = openBackupCodes(enrolment.backupCodes, this.config.secrets);
-    await this.guarded(auditCaller, subject, TWO_FACTOR_ERRORS.INVALID_BACKUP_CODE, async () => codes.includes(code), {
-      countsTowardSignIn: true,
-    });
+    await this.guarded(
+      auditCaller,
+      subject,
+      TWO_FACTOR_ERRORS.INVALID_BACKUP_CODE,
+      async () => isBackupCode(codes, code),
+      {
+        countsTowardSignIn: true,
+      },
+    );
     const remaining = sealBackupCodes(
       codes.filter((other) => other !== code),
       this.config.secrets,

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { base32, hotp, matchingTimeStep, otpauthUri, timeStepAt } from './totp';
 
 // RFC 6238 appendix B: the SHA-1 key and its 8-digit codes; the last six digits are the 6-digit code.
@@ -23,6 +24,18 @@ describe('TOTP (RFC 6238, HMAC-SHA1)', () => {
     expect(matchingTimeStep(RFC_KEY, hotp(RFC_KEY, step - 1), nowMs)).toBe(step - 1);
     expect(matchingTimeStep(RFC_KEY, hotp(RFC_KEY, step + 1), nowMs)).toBe(step + 1);
     expect(matchingTimeStep(RFC_KEY, hotp(RFC_KEY, step + 2), nowMs)).toBeNull();
+  });
+
+  it('compares the code with every step of the window in constant time, even once one has matched', () => {
+    const nowMs = 1_234_567_890_000;
+    const step = timeStepAt(nowMs);
+    const comparison = jest.spyOn(crypto, 'timingSafeEqual');
+    try {
+      expect(matchingTimeStep(RFC_KEY, hotp(RFC_KEY, step - 1), nowMs)).toBe(step - 1);
+      expect(comparison).toHaveBeenCalledTimes(3);
+    } finally {
+      comparison.mockRestore();
+    }
   });
 
   it('encodes base32 as RFC 4648 does, without padding', () => {

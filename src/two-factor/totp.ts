@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import { constantTimeEqual } from '../common/crypto/hmac';
 import { TOTP_DIGITS, TOTP_PERIOD_SECONDS, TOTP_WINDOW_STEPS } from './two-factor.constants';
 
 const BASE32_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
@@ -18,13 +19,18 @@ export function timeStepAt(nowMs: number): number {
   return Math.floor(nowMs / 1000 / TOTP_PERIOD_SECONDS);
 }
 
-/** The time step whose code `code` is, within the window around now; null when none matches. */
+/**
+ * The time step whose code `code` is, within the window around now; null when none matches. Every step of the
+ * window is compared in constant time, so the answer's timing tells neither how much of a guess was right nor
+ * which step it matched.
+ */
 export function matchingTimeStep(key: Buffer, code: string, nowMs: number): number | null {
   const current = timeStepAt(nowMs);
+  let matched: number | null = null;
   for (let step = current - TOTP_WINDOW_STEPS; step <= current + TOTP_WINDOW_STEPS; step += 1) {
-    if (hotp(key, step) === code) return step;
+    if (constantTimeEqual(hotp(key, step), code) && matched === null) matched = step;
   }
-  return null;
+  return matched;
 }
 
 /** RFC 4648 base32 without padding, as authenticator apps read the `secret` parameter. */

@@ -3,6 +3,7 @@ import { createServer } from 'node:net';
 import { AbstractLoader, ExpressLoader } from '@nestjs/serve-static';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import { Test } from '@nestjs/testing';
+import { Logger as PinoNestLogger } from 'nestjs-pino';
 import type { DestinationStream } from 'pino';
 import type { App } from 'supertest/types';
 import { AppModule } from '../../src/app.module';
@@ -92,6 +93,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     bodyParser: false,
     logger: false,
   });
+  // As main.ts does, so a test reading the logs also reads what services log through Nest's Logger.
+  if (options.logs) app.useLogger(app.get(PinoNestLogger));
   configureApp(app, config);
   await app.init();
   if (options.listen) await app.listen(port, '127.0.0.1');

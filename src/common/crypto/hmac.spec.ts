@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { makeSignature } from 'better-auth/crypto';
 import { constantTimeEqual, hmacSha256, signValue, unsignValue } from './hmac';
 
@@ -77,5 +78,20 @@ describe('constantTimeEqual', () => {
     expect(constantTimeEqual('same-value', 'same-valuf')).toBe(false);
     expect(constantTimeEqual('short', 'a longer value')).toBe(false);
     expect(constantTimeEqual('', '')).toBe(true);
+  });
+
+  it('compares bytes, not characters: strings of one length in characters but not in bytes differ, unthrown', () => {
+    expect(constantTimeEqual('12345é', '123456')).toBe(false);
+    expect(constantTimeEqual('12345é', '12345é')).toBe(true);
+  });
+
+  it('runs a constant-time comparison for a guess of the wrong length too', () => {
+    const comparison = jest.spyOn(crypto, 'timingSafeEqual');
+    try {
+      expect(constantTimeEqual('123456', '12345')).toBe(false);
+      expect(comparison).toHaveBeenCalledTimes(1);
+    } finally {
+      comparison.mockRestore();
+    }
   });
 });

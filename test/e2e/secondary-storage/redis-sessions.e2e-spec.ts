@@ -8,7 +8,8 @@ import { PASSWORD, SignedUpUser, cookiesFrom, signUp } from '../../support/facto
 import { SmtpSink } from '../../support/smtp-sink';
 import { TEST_REDIS_URL } from '../../support/test-redis';
 
-const WEEK_MS = 7 * 24 * 3600 * 1000;
+const DAY_MS = 24 * 3600 * 1000;
+const WEEK_MS = 7 * DAY_MS;
 
 /** An app keeping sessions in the suite's Redis, and a client reading that Redis under the app's prefix. */
 async function redisApp(config: Parameters<typeof createTestApp>[0] = {}): Promise<{ t: TestApp; redis: Redis }> {
@@ -71,6 +72,20 @@ describe('sessions in Redis (secondary storage)', () => {
 
     expect(listed.body.map((session: { token: string }) => session.token)).toEqual([user.token, second.token]);
     await expect(redis.zcard(`active-sessions:${user.userId}`)).resolves.toBe(2);
+  });
+
+  it('keeps a session in the user’s list by the service’s clock, even one standing a month behind real time', async () => {
+    t.clock.freezeAt(new Date(Date.now() - 30 * DAY_MS));
+    try {
+      const user = await signUp(t.http);
+
+      const listed = await request(t.http).get('/api/auth/list-sessions').set('Cookie', user.cookie).expect(200);
+
+      expect(listed.body.map((session: { token: string }) => session.token)).toEqual([user.token]);
+      await expect(redis.zcard(`active-sessions:${user.userId}`)).resolves.toBe(1);
+    } finally {
+      t.clock.unfreeze();
+    }
   });
 
   it('revokes one session: its key and its place in the list are gone, everywhere at once', async () => {
