@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { AUDIT_ACTIONS } from '../audit.types';
+import { AUDIT_ACTIONS } from '../audit-actions';
 
 export class AuditEventResponse {
   @ApiProperty({ example: 'Qm2Lr8Vt1Zp4Wn6Bs0Hc5Jd7Fa2Xk3y9' })
