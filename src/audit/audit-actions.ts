@@ -76,6 +76,7 @@ export const AUDIT_ACTION_CATALOGUE = {
   'organization.cancel-invitation': { group: 'Organizations', label: 'Cancel an invitation' },
   'organization.accept-invitation': { group: 'Organizations', label: 'Accept an invitation' },
   'organization.reject-invitation': { group: 'Organizations', label: 'Reject an invitation' },
+  'jwks.rotate': { group: 'Signing keys', label: 'Rotate the JWT signing key' },
 } as const satisfies Record<string, AuditActionEntry>;
 
 export type AuditAction = keyof typeof AUDIT_ACTION_CATALOGUE;

@@ -3,8 +3,8 @@ import type { AuditAction } from './audit-actions';
 /** `success`, or the catalogue code the action failed with. */
 export const AUDIT_SUCCESS = 'success';
 
-/** `email`: an e-mail in the outbox, by its id. */
-export type AuditTargetType = 'user' | 'api-key' | 'organization' | 'email' | 'passkey';
+/** `email`: an e-mail in the outbox, by its id; `signing-key`: a key of the JWT key set, by its `kid`. */
+export type AuditTargetType = 'user' | 'api-key' | 'organization' | 'email' | 'passkey' | 'signing-key';
 
 /** One recorded action. */
 export interface AuditEvent {
