@@ -3,7 +3,7 @@ import { PATH_METADATA } from '@nestjs/common/constants';
 import { Reflector } from '@nestjs/core';
 import { AuditCallers } from '../audit/audit-caller';
 import { AuditService } from '../audit/audit.service';
-import { AUDIT_ACTIONS, AuditAction } from '../audit/audit.types';
+import { isAuditAction } from '../audit/audit-actions';
 import { PermissionRequest } from '../common/access/access-control';
 import { AuthError } from '../common/errors/auth-error';
 import { BASE_ERRORS } from '../common/errors/base.errors';
@@ -47,10 +47,6 @@ export class AdminPermissionGuard implements CanActivate {
     }
     throw new AuthError(required.refusal);
   }
-}
-
-function isAuditAction(action: string): action is AuditAction {
-  return (AUDIT_ACTIONS as readonly string[]).includes(action);
 }
 
 /** A signed-in caller (read past the cookie cache, so a revoked admin stops at once) with the permission. */

@@ -4,6 +4,7 @@ import type { Response } from 'express';
 import { toAuditCsv } from '../audit/audit-csv';
 import { AUDIT_ERRORS } from '../audit/audit.errors';
 import { AuditService } from '../audit/audit.service';
+import { AuditActionsResponse } from '../audit/dto/audit-action.response';
 import { AuditEventsResponse } from '../audit/dto/audit-event.response';
 import { ListAuditEventsQuery } from '../audit/dto/list-audit-events.query';
 import { AdminPermission } from '../admin-access/admin-permission.guard';
@@ -33,5 +34,15 @@ export class AdminAuditController {
     if (query.format !== 'csv') return page;
     res.type('text/csv; charset=utf-8');
     return toAuditCsv(page.events);
+  }
+
+  @Get('list-audit-actions')
+  @AdminPermission({ audit: ['list'] }, AUDIT_ERRORS.YOU_ARE_NOT_ALLOWED_TO_LIST_AUDIT_EVENTS)
+  @ApiOperation({
+    summary: 'Every action the audit log records, with a label and a group, as the action filter offers them',
+  })
+  @ApiOkResponse({ type: AuditActionsResponse })
+  listActions(): AuditActionsResponse {
+    return { actions: this.audit.actions() };
   }
 }

@@ -4,7 +4,8 @@ import { Op, WhereOptions, col, fn } from 'sequelize';
 import { likeText } from '../database/like-pattern';
 import { PreparedStatement, insertStatement, queryPostgres } from '../database/postgres-query';
 import { AuditEventModel } from './audit-event.model';
-import { AuditAction, AuditEvent, AuditSearch, AuditTargetType } from './audit.types';
+import { AuditAction } from './audit-actions';
+import { AuditEvent, AuditSearch, AuditTargetType } from './audit.types';
 
 const SEARCHED_COLUMNS = [
   'action',

@@ -6,7 +6,8 @@ import { AuditCaller } from './audit-caller';
 import { AuditSweeper } from './audit-sweeper';
 import { AuditRepository } from './audit.repository';
 import { DEFAULT_AUDIT_PAGE_SIZE } from './audit.constants';
-import { AUDIT_SUCCESS, AuditAction, AuditDetails, AuditEvent } from './audit.types';
+import { AuditAction, auditActionList } from './audit-actions';
+import { AUDIT_SUCCESS, AuditDetails, AuditEvent } from './audit.types';
 import { ListAuditEventsQuery } from './dto/list-audit-events.query';
 
 /** Code recorded for a failure that is not a catalogue error. */
@@ -68,6 +69,11 @@ export class AuditService {
     }
     await this.record(action, caller, AUDIT_SUCCESS, describe(result));
     return result;
+  }
+
+  /** Every action that can be recorded, with its label and group. */
+  actions(): ReturnType<typeof auditActionList> {
+    return auditActionList();
   }
 
   /** A page of events, newest first; events past their retention are swept first, so none is shown. */

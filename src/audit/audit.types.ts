@@ -1,68 +1,10 @@
-/** What was done; names follow the endpoint that does it. */
-export const AUDIT_ACTIONS = [
-  'sign-in',
-  'sign-up',
-  'sign-in.social',
-  'sign-in.passkey',
-  'sign-in.lock',
-  'link-social',
-  'unlink-account',
-  'change-password',
-  'reset-password',
-  'set-password',
-  'change-email',
-  'sign-out',
-  'revoke-session',
-  'revoke-sessions',
-  'revoke-other-sessions',
-  'delete-user',
-  'two-factor.enable',
-  'two-factor.disable',
-  'two-factor.generate-backup-codes',
-  'two-factor.verify-totp',
-  'two-factor.verify-backup-code',
-  'two-factor.send-otp',
-  'two-factor.verify-otp',
-  'admin.create-user',
-  'admin.update-user',
-  'admin.set-role',
-  'admin.ban-user',
-  'admin.unban-user',
-  'admin.impersonate-user',
-  'admin.stop-impersonating',
-  'admin.set-user-password',
-  'admin.remove-user',
-  'admin.unlock-user',
-  'admin.resend-email',
-  'admin.revoke-user-session',
-  'admin.revoke-user-sessions',
-  'admin.reset-two-factor',
-  'admin.remove-passkeys',
-  'api-key.create',
-  'api-key.update',
-  'api-key.delete',
-  'passkey.verify-registration',
-  'passkey.delete-passkey',
-  'organization.add-member',
-  'organization.remove-member',
-  'organization.update-member-role',
-  'organization.leave',
-  'organization.accept-invitation',
-  'organization.create',
-  'organization.update',
-  'organization.delete',
-  'organization.invite-member',
-  'organization.cancel-invitation',
-  'organization.reject-invitation',
-] as const;
-
-export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+import type { AuditAction } from './audit-actions';
 
 /** `success`, or the catalogue code the action failed with. */
 export const AUDIT_SUCCESS = 'success';
 
-/** `email`: an e-mail in the outbox, by its id. */
-export type AuditTargetType = 'user' | 'api-key' | 'organization' | 'email' | 'passkey';
+/** `email`: an e-mail in the outbox, by its id; `signing-key`: a key of the JWT key set, by its `kid`. */
+export type AuditTargetType = 'user' | 'api-key' | 'organization' | 'email' | 'passkey' | 'signing-key';
 
 /** One recorded action. */
 export interface AuditEvent {

@@ -1,6 +1,7 @@
 import type { AuditCaller } from './audit-caller';
 import type { AuditService } from './audit.service';
-import { AuditAction, AuditDetails } from './audit.types';
+import { AuditAction } from './audit-actions';
+import { AuditDetails } from './audit.types';
 
 /**
  * Records each call of the service method as an audit event: `success`, or the catalogue code it

@@ -96,6 +96,8 @@ export interface MailConfig {
   readonly from: string;
   /** Attempts at one e-mail before it is kept as failed. */
   readonly maxAttempts: number;
+  /** Days a failed e-mail is kept, from its last attempt, for administrators to see and resend; 0: for ever. */
+  readonly failedRetentionDays: number;
 }
 
 /** A provider users sign in with: OpenID Connect (discovered from its issuer) or GitHub's OAuth 2. */

@@ -42,7 +42,7 @@ export interface RawConfig {
   adminUserIds: string[];
   telemetryEndpoint: string | null;
   /** `smtpUrl`: an smtp:// or smtps:// URL, or `log` to only log e-mails. */
-  mail: { smtpUrl: string | null; from: string; maxAttempts: number };
+  mail: { smtpUrl: string | null; from: string; maxAttempts: number; failedRetentionDays: number };
   session: {
     expiresIn: string | number;
     expiresInWithoutRememberMe: string | number;
@@ -193,6 +193,7 @@ export const ENV_OVERRIDES: Record<string, EnvSetter> = {
   REDIS_KEY_PREFIX: (raw, v) => (raw.redisKeyPrefix = v),
   SMTP_URL: (raw, v) => (raw.mail.smtpUrl = v),
   MAIL_FROM: (raw, v) => (raw.mail.from = v),
+  MAIL_FAILED_RETENTION_DAYS: (raw, v) => (raw.mail.failedRetentionDays = Number(v)),
   SERVICE_KEYS: (raw, v) => (raw.serviceKeys = list(v)),
   RATE_LIMIT_ENABLED: (raw, v) => (raw.rateLimit.enabled = parseBoolean(v)),
   RATE_LIMIT_STORAGE: (raw, v) => (raw.rateLimit.storage = v as RawConfig['rateLimit']['storage']),

@@ -68,9 +68,15 @@ describe('loadConfig defaults', () => {
     expect(config.passwordHashing).toEqual({ maxWaiting: 32 * HASHING_THREADS });
   });
 
-  it('logs at info and delivers mail to the dev outbox from no-reply@localhost, ten attempts each', () => {
+  it('logs at info and delivers mail to the dev outbox from no-reply@localhost, ten attempts each, failures kept 30 days', () => {
     expect(config.logLevel).toBe('info');
-    expect(config.mail).toEqual({ delivery: 'dev-outbox', smtpUrl: null, from: 'no-reply@localhost', maxAttempts: 10 });
+    expect(config.mail).toEqual({
+      delivery: 'dev-outbox',
+      smtpUrl: null,
+      from: 'no-reply@localhost',
+      maxAttempts: 10,
+      failedRetentionDays: 30,
+    });
   });
 
   it('has Better Auth’s session lifetimes in seconds and the cookie cache off', () => {
@@ -211,6 +217,7 @@ describe('loadConfig environment overrides', () => {
       smtpUrl: 'smtp://mail:2525',
       from: 'auth@example.com',
       maxAttempts: 10,
+      failedRetentionDays: 30,
     });
     expect(config.serviceKeys).toEqual(['service-key-0123456789', 'service-key-abcdefghij']);
     expect(config.rateLimit).toMatchObject({ enabled: false, storage: 'redis' });

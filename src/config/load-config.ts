@@ -91,6 +91,11 @@ export function loadConfig({ env: given = process.env, overrides }: LoadConfigOp
       ...check('SMTP_URL', () => readMailDelivery(raw.mail.smtpUrl, isProduction), { delivery: 'log', smtpUrl: null }),
       from: raw.mail.from,
       maxAttempts: check('mail.maxAttempts', () => readMaxAttempts(raw.mail.maxAttempts), 1),
+      failedRetentionDays: check(
+        'MAIL_FAILED_RETENTION_DAYS',
+        () => readRetentionDays(raw.mail.failedRetentionDays, 'failed e-mails'),
+        30,
+      ),
     },
     session: {
       expiresInSeconds: duration('SESSION_EXPIRES_IN', raw.session.expiresIn),
@@ -159,7 +164,9 @@ export function loadConfig({ env: given = process.env, overrides }: LoadConfigOp
     },
     apiKey: check('apiKey', () => readApiKeyConfig(raw.apiKey), FALLBACK_API_KEY_CONFIG),
     organization: check('organization', () => readOrganizationConfig(raw.organization), FALLBACK_ORGANIZATION_CONFIG),
-    audit: { retentionDays: check('AUDIT_RETENTION_DAYS', () => readRetentionDays(raw.audit.retentionDays), 90) },
+    audit: {
+      retentionDays: check('AUDIT_RETENTION_DAYS', () => readRetentionDays(raw.audit.retentionDays, 'events'), 90),
+    },
     passwordHashing: {
       maxWaiting: check('PASSWORD_HASH_MAX_WAITING', () => readMaxWaitingHashes(raw.passwordHashing.maxWaiting), 0),
     },
@@ -346,9 +353,9 @@ function readSecondFactorRequirement(value: string): SecondFactorRequirement {
   return requirement;
 }
 
-function readRetentionDays(value: number): number {
+function readRetentionDays(value: number, kept: string): number {
   if (!Number.isInteger(value) || value < 0 || value > MAX_DURATION_DAYS) {
-    throw new Error(`must be a whole number of days from 0 to ${MAX_DURATION_DAYS} (0 keeps events for ever)`);
+    throw new Error(`must be a whole number of days from 0 to ${MAX_DURATION_DAYS} (0 keeps ${kept} for ever)`);
   }
   return value;
 }

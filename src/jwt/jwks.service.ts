@@ -1,5 +1,8 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { CryptoKey, JWK, exportJWK, generateKeyPair, importJWK } from 'jose';
+import { NO_CALLER } from '../audit/audit-caller';
+import { AuditService } from '../audit/audit.service';
+import { AUDIT_SUCCESS } from '../audit/audit.types';
 import { AuthError } from '../common/errors/auth-error';
 import { generateId } from '../common/crypto/random';
 import { ReencryptionCount, emptyReencryptionCount } from '../common/crypto/reencryption';
@@ -8,7 +11,7 @@ import { AppConfig, JwtConfig } from '../config/app-config';
 import { JwksRepository } from './jwks.repository';
 import { KEY_SET_CACHE_MS } from './jwt.constants';
 import { JWT_ERRORS } from './jwt.errors';
-import { PublishedJwk, StoredJwk } from './jwt.types';
+import { JwksRotationTrigger, PublishedJwk, StoredJwk } from './jwt.types';
 import { KEY_PAIR_OPTIONS, algorithmOf } from './key-algorithms';
 import { decryptPrivateKey, encryptPrivateKey, reencryptPrivateKey } from './private-key-encryption';
 
@@ -37,13 +40,14 @@ export class JwksService {
     private readonly keys: JwksRepository,
     private readonly config: AppConfig,
     private readonly clock: Clock,
+    private readonly audit: AuditService,
   ) {
     this.jwt = config.jwt;
   }
 
   async signingKey(): Promise<SigningKey> {
     const [latest] = await this.allKeys();
-    const key = latest && this.canSign(latest) ? latest : await this.makeKeyOnce();
+    const key = latest && this.canSign(latest) ? latest : await this.makeKeyOnce(latest ? 'expired on use' : null);
     let imported = this.imported.get(key.id);
     if (!imported) {
       imported = this.importSigningKey(key);
@@ -60,7 +64,7 @@ export class JwksService {
    */
   async publicKeySet(): Promise<{ keys: PublishedJwk[] }> {
     let all = await this.keys.findAll();
-    if (all.length === 0) all = [await this.makeKeyOnce()];
+    if (all.length === 0) all = [await this.makeKeyOnce(null)];
     const nowMs = this.clock.nowMs();
     const graceMs = KEY_SET_CACHE_MS + this.jwt.expiresInSeconds * 1000;
     const published = all.filter((key) => !key.expiresAt || key.expiresAt.getTime() + graceMs > nowMs);
@@ -68,11 +72,11 @@ export class JwksService {
   }
 
   /** Stops every current key signing and makes a new one; the old ones stay published while needed. */
-  async rotate(): Promise<string> {
+  async rotate(trigger: JwksRotationTrigger): Promise<string> {
     await this.keys.expireSigningKeys(this.clock.now());
     this.cached = null;
     const key = await this.makeKey();
-    this.logger.log(`Rotated the signing key; the new key is ${key.id}`);
+    await this.recordRotation(key, trigger);
     return key.id;
   }
 
@@ -84,7 +88,7 @@ export class JwksService {
     const endMs = latest?.expiresAt?.getTime() ?? (latest ? latest.createdAt.getTime() + interval * 1000 : 0);
     if (latest && endMs > this.clock.nowMs() && algorithmOf(JSON.parse(latest.publicKey) as JWK) === this.jwt.algorithm)
       return false;
-    await this.rotate();
+    await this.rotate('schedule');
     return true;
   }
 
@@ -131,9 +135,26 @@ export class JwksService {
     return algorithmOf(JSON.parse(key.publicKey) as JWK) === this.jwt.algorithm;
   }
 
-  private makeKeyOnce(): Promise<StoredJwk> {
-    if (!this.making) this.making = this.makeKey().finally(() => (this.making = null));
+  /** Makes a key, or joins the one being made; `trigger` when it replaces a key that can no longer sign. */
+  private makeKeyOnce(trigger: JwksRotationTrigger | null): Promise<StoredJwk> {
+    if (!this.making)
+      this.making = this.makeKey()
+        .then(async (key) => {
+          if (trigger) await this.recordRotation(key, trigger);
+          return key;
+        })
+        .finally(() => (this.making = null));
     return this.making;
+  }
+
+  /** No request started a rotation, so its event names no caller; what made it happen is in its details. */
+  private async recordRotation(key: StoredJwk, trigger: JwksRotationTrigger): Promise<void> {
+    this.logger.log(`Rotated the signing key (${trigger}); the new key is ${key.id}`);
+    await this.audit.record('jwks.rotate', NO_CALLER, AUDIT_SUCCESS, {
+      targetType: 'signing-key',
+      targetId: key.id,
+      metadata: { trigger, alg: this.jwt.algorithm },
+    });
   }
 
   private async makeKey(): Promise<StoredJwk> {

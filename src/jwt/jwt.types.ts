@@ -17,3 +17,6 @@ export interface PublishedJwk {
   crv?: string;
   [member: string]: unknown;
 }
+
+/** What made a new signing key replace the previous one, as its audit event records. */
+export type JwksRotationTrigger = 'schedule' | 'command line' | 'expired on use';

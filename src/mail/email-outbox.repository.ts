@@ -145,6 +145,11 @@ export class EmailOutboxRepository {
     return (await this.rows.count({ where: { id } })) === 1 ? 'in-flight' : 'missing';
   }
 
+  /** Deletes the e-mails given up on whose last attempt came before `cutoff`; answers how many. */
+  async deleteFailedBefore(cutoff: Date): Promise<number> {
+    return this.rows.destroy({ where: { status: 'failed', lastAttemptAt: { [Op.lt]: cutoff } } });
+  }
+
   async countByStatus(): Promise<Record<EmailStatus, number>> {
     const counts = (await this.rows.count({ group: ['status'] })) as unknown as Array<{
       status: string;

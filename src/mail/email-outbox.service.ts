@@ -5,10 +5,11 @@ import { AuditService } from '../audit/audit.service';
 import { AuthError } from '../common/errors/auth-error';
 import { generateId } from '../common/crypto/random';
 import { Clock } from '../common/time/clock';
+import { AppConfig } from '../config/app-config';
 import { Database, Tx } from '../database/database';
 import { EmailDeliverySweeper } from './email-delivery-sweeper';
 import { EmailOutboxRepository } from './email-outbox.repository';
-import { DEFAULT_DELIVERY_PAGE_SIZE } from './mail.constants';
+import { DEFAULT_DELIVERY_PAGE_SIZE, MS_PER_DAY } from './mail.constants';
 import { MAIL_ERRORS } from './mail.errors';
 import { MailMessage } from './mailer';
 import { EmailDelivery, EmailDeliveryPage, EmailStatus } from './mail.types';
@@ -30,6 +31,7 @@ export class EmailOutboxService {
     private readonly database: Database,
     private readonly sweeper: EmailDeliverySweeper,
     private readonly clock: Clock,
+    private readonly config: AppConfig,
     readonly audit: AuditService,
   ) {}
 
@@ -44,7 +46,7 @@ export class EmailOutboxService {
     const limit = query.limit ?? DEFAULT_DELIVERY_PAGE_SIZE;
     const offset = query.offset ?? 0;
     const { deliveries, total } = await this.outbox.searchFailing({ status: query.status, limit, offset });
-    return { deliveries, total, limit, offset };
+    return { deliveries, total, limit, offset, failedRetentionDays: this.config.mail.failedRetentionDays || null };
   }
 
   /**
@@ -63,5 +65,15 @@ export class EmailOutboxService {
       throw new AuthError(MAIL_ERRORS.EMAIL_DELIVERY_NOT_FOUND);
     this.sweeper.requestDelivery();
     return delivery;
+  }
+
+  /**
+   * Deletes the e-mails given up on longer ago than the retention, counted from their last attempt;
+   * answers how many. Pending ones stay, however old: they are still being tried.
+   */
+  async deleteExpiredFailures(): Promise<number> {
+    const { failedRetentionDays } = this.config.mail;
+    if (failedRetentionDays === 0) return 0;
+    return this.outbox.deleteFailedBefore(new Date(this.clock.nowMs() - failedRetentionDays * MS_PER_DAY));
   }
 }

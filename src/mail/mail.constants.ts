@@ -17,6 +17,10 @@ export const SMTP_CONNECTION_TIMEOUT_MS = 10_000;
 export const SMTP_GREETING_TIMEOUT_MS = 10_000;
 export const SMTP_SOCKET_TIMEOUT_MS = 30_000;
 
+/** How often each instance deletes the failed e-mails past their retention. */
+export const FAILED_EMAIL_SWEEP_INTERVAL_MS = 3_600_000;
+export const MS_PER_DAY = 86_400_000;
+
 export const DEFAULT_DELIVERY_PAGE_SIZE = 50;
 export const MAX_DELIVERY_PAGE_SIZE = 500;
 

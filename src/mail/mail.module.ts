@@ -7,6 +7,7 @@ import { EmailDeliverySweeper } from './email-delivery-sweeper';
 import { EmailOutboxModel } from './email-outbox.model';
 import { EmailOutboxRepository } from './email-outbox.repository';
 import { EmailOutboxService } from './email-outbox.service';
+import { FailedEmailSweeper } from './failed-email-sweeper';
 import { LogMailer } from './log.mailer';
 import { MailMetrics } from './mail-metrics';
 import { Mailer } from './mailer';
@@ -29,6 +30,7 @@ function mailerFor(config: AppConfig, clock: Clock): Mailer {
     EmailOutboxService,
     EmailDeliveryService,
     EmailDeliverySweeper,
+    FailedEmailSweeper,
     MailMetrics,
   ],
   exports: [Mailer, EmailOutboxService],

@@ -57,7 +57,9 @@ describe('an administrator reading the audit log in the dashboard, in Chromium',
     await page.getByRole('heading', { name: 'Audit log' }).waitFor();
 
     await page.getByRole('combobox', { name: 'Action' }).click();
-    await page.getByRole('option', { name: 'admin.ban-user', exact: true }).click();
+    await page.getByRole('option', { name: 'Ban a user', exact: true }).waitFor();
+    await screenshot(page, 'audit-action-filter');
+    await page.getByRole('option', { name: 'Ban a user', exact: true }).click();
 
     await page.getByText('1 event', { exact: true }).waitFor();
     expect(await page.locator('tbody tr').count()).toBe(1);

@@ -4,13 +4,19 @@ import { screenshot, signedInPage, useDashboardSuite } from '../support/dashboar
 import { eventually, failingDeliveries } from '../support/email-outbox';
 import { SignedUpUser, signUp, uniqueEmail } from '../support/factories';
 import { SmtpSink } from '../support/smtp-sink';
+import { FailedEmailSweeper } from '../../src/mail/failed-email-sweeper';
+import { RETRY_BASE_DELAY_MS } from '../../src/mail/mail.constants';
 
 jest.setTimeout(60_000);
 
 const RESET = 'Reset your password';
+const DAY_SECONDS = 86_400;
 
 describe('an administrator following failing e-mail deliveries in the dashboard, in Chromium', () => {
-  const suite = useDashboardSuite({ config: ADMIN_TEST_CONFIG });
+  // Two attempts per e-mail; one given up on is kept two days.
+  const suite = useDashboardSuite({
+    config: { ...ADMIN_TEST_CONFIG, mail: { maxAttempts: 2, failedRetentionDays: 2 } },
+  });
   let admin: SignedUpUser;
   let revived: SmtpSink | undefined;
 
@@ -21,6 +27,35 @@ describe('an administrator following failing e-mail deliveries in the dashboard,
 
   afterAll(async () => {
     await revived?.stop();
+  });
+
+  it('shows an e-mail given up on as failed, with its retention, until the sweeper deletes it', async () => {
+    const user = await signUp(suite.t.http, { email: uniqueEmail('given-up') });
+    await request(suite.t.http)
+      .post('/api/auth/request-password-reset')
+      .send({ email: user.email, redirectTo: '/reset' })
+      .expect(200);
+    const statusOf = async () =>
+      (await failingDeliveries(suite.t.http, admin.cookie)).find((delivery) => delivery.to === user.email)?.status;
+    await eventually(async () => (await statusOf()) === 'pending');
+    suite.t.clock.advanceSeconds(RETRY_BASE_DELAY_MS / 1000);
+    await eventually(async () => (await statusOf()) === 'failed');
+
+    const page = await signedInPage(suite.browser, suite.t.baseUrl, admin.email, '/email-deliveries?status=failed');
+    const row = page.getByRole('row').filter({ hasText: user.email });
+    await row.waitFor();
+    expect(await row.textContent()).toContain(RESET);
+    expect(await row.textContent()).toContain('Failed');
+    expect(await row.textContent()).toContain('ECONNREFUSED');
+    await page.getByText('Failed e-mails are deleted 2 days after their last attempt.').waitFor();
+    await screenshot(page, 'email-deliveries-failed');
+
+    suite.t.clock.advanceSeconds(2 * DAY_SECONDS + 60);
+    await suite.t.app.get(FailedEmailSweeper).sweep();
+    await page.reload();
+
+    await page.getByText('No failing e-mails').waitFor();
+    expect(await statusOf()).toBeUndefined();
   });
 
   it('lists an e-mail the mail server refused, with its error, and sends it again when asked', async () => {

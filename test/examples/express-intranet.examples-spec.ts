@@ -74,7 +74,7 @@ describe('examples/express-intranet: JWTs verified against the key set, cookie f
       .get('/api/me')
       .set('Authorization', `Bearer ${await jwtOf(user.cookie)}`)
       .expect(200);
-    await t.app.get(JwksService).rotate();
+    await t.app.get(JwksService).rotate('command line');
     await new Promise((resolve) => setTimeout(resolve, COOLDOWN_MS + 100));
 
     const response = await request(intranet.url)

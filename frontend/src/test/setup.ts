@@ -23,3 +23,5 @@ window.ResizeObserver = class {
   unobserve() {}
   disconnect() {}
 };
+// Mantine's combobox scrolls the selected option into view when its list opens.
+Element.prototype.scrollIntoView = () => {};

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { AUDIT_ACTIONS } from '../audit.types';
+import { AUDIT_ACTIONS } from '../audit-actions';
 
 export class AuditEventResponse {
   @ApiProperty({ example: 'Qm2Lr8Vt1Zp4Wn6Bs0Hc5Jd7Fa2Xk3y9' })
@@ -19,7 +19,12 @@ export class AuditEventResponse {
   @ApiProperty({ type: String, nullable: true, description: 'The administrator impersonating the actor, if any' })
   impersonatedBy: string | null;
 
-  @ApiProperty({ type: String, nullable: true, enum: ['user', 'api-key', 'organization', 'email'], example: 'user' })
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    enum: ['user', 'api-key', 'organization', 'email', 'passkey', 'signing-key'],
+    example: 'user',
+  })
   targetType: string | null;
 
   @ApiProperty({ type: String, nullable: true, example: 'Xk3y9Qm2Lr8Vt1Zp4Wn6Bs0Hc5Jd7Fa2' })

@@ -3,7 +3,7 @@ import { Transform } from 'class-transformer';
 import { IsIn, IsInt, IsISO8601, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { toInteger } from '../../common/validation/query-integer';
 import { DEFAULT_AUDIT_PAGE_SIZE, MAX_AUDIT_PAGE_SIZE } from '../audit.constants';
-import { AUDIT_ACTIONS } from '../audit.types';
+import { AUDIT_ACTIONS } from '../audit-actions';
 
 export class ListAuditEventsQuery {
   @ApiPropertyOptional({ description: 'Only events by this user id', example: 'Xk3y9Qm2Lr8Vt1Zp4Wn6Bs0Hc5Jd7Fa2' })

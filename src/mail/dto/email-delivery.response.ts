@@ -51,4 +51,12 @@ export class EmailDeliveriesResponse {
 
   @ApiProperty({ example: 0 })
   offset: number;
+
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    description: 'Days a failed e-mail is kept after its last attempt, then deleted; null when kept for ever',
+    example: 30,
+  })
+  failedRetentionDays: number | null;
 }

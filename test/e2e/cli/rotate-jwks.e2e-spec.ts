@@ -1,5 +1,7 @@
 import { createLocalJWKSet, decodeProtectedHeader, jwtVerify } from 'jose';
 import request from 'supertest';
+import { ADMIN_TEST_CONFIG, createUserWithRole } from '../../support/admin';
+import { onlyEvent } from '../../support/audit';
 import { CliBuild, buildCli } from '../../support/cli';
 import { TEST_SECRET, createTestApp } from '../../support/create-test-app';
 import { signUp } from '../../support/factories';
@@ -19,7 +21,7 @@ describe('the CLI’s rotate-jwks', () => {
     cli.remove();
   });
 
-  it('makes a new signing key that the service then signs with, the old key still verifying its tokens', async () => {
+  it('makes a new signing key that the service then signs with, the old key still verifying its tokens, and audits it', async () => {
     const before = await createTestApp({ database });
     let user: Awaited<ReturnType<typeof signUp>>;
     let oldToken: string;
@@ -32,7 +34,7 @@ describe('the CLI’s rotate-jwks', () => {
 
     const run = await cli.run(['rotate-jwks'], { env: { DATABASE_URL: database.url, AUTH_SECRET: TEST_SECRET } });
 
-    const after = await createTestApp({ database });
+    const after = await createTestApp({ database, config: ADMIN_TEST_CONFIG });
     try {
       const newKid = /New signing key (\S+);/.exec(run.stdout)?.[1];
       const token = (await request(after.http).get('/api/auth/token').set('Cookie', user.cookie).expect(200)).body
@@ -42,6 +44,13 @@ describe('the CLI’s rotate-jwks', () => {
       expect(decodeProtectedHeader(token).kid).toBe(newKid);
       expect(decodeProtectedHeader(oldToken).kid).not.toBe(newKid);
       await expect(jwtVerify(oldToken, keys)).resolves.toMatchObject({ payload: { sub: user.userId } });
+      const admin = await createUserWithRole(after.http, 'admin');
+      expect(await onlyEvent(after.http, admin.cookie, 'jwks.rotate', newKid!)).toMatchObject({
+        actorId: null,
+        targetType: 'signing-key',
+        result: 'success',
+        metadata: { trigger: 'command line', alg: 'EdDSA' },
+      });
     } finally {
       await after.close();
     }

@@ -1,6 +1,5 @@
 import dayjs from 'dayjs';
-import { oneOf, optionalInteger, optionalString } from '../../lib/search-params';
-import { AUDIT_ACTIONS, type AuditAction } from './audit.types';
+import { optionalInteger, optionalString } from '../../lib/search-params';
 
 export const PAGE_SIZE = 50;
 /** The service's cap on one answer, so an export carries every matching event up to it. */
@@ -9,13 +8,20 @@ const AUDIT_EVENTS_URL = '/api/auth/admin/audit-events';
 
 /** The audit log's filters and page, kept in the URL so a view can be linked and the back button works. */
 export interface AuditListParams {
-  action?: AuditAction;
+  /** An action name from the service's catalogue; the service refuses one it does not know. */
+  action?: string;
   result?: string;
   searchValue?: string;
   /** Calendar days (YYYY-MM-DD) in the viewer's time zone, both inclusive. */
   from?: string;
   to?: string;
   page?: number;
+}
+
+/** The shape of an action name; which names exist is the service's to say. */
+function optionalAction(value: unknown): string | undefined {
+  const action = optionalString(value);
+  return action && /^[a-z][a-z.-]{0,63}$/.test(action) ? action : undefined;
 }
 
 function optionalDay(value: unknown): string | undefined {
@@ -25,7 +31,7 @@ function optionalDay(value: unknown): string | undefined {
 
 export function parseAuditListParams(search: Record<string, unknown>): AuditListParams {
   return {
-    action: oneOf(search.action, AUDIT_ACTIONS),
+    action: optionalAction(search.action),
     result: optionalString(search.result)?.slice(0, 128),
     searchValue: optionalString(search.searchValue)?.slice(0, 256),
     from: optionalDay(search.from),

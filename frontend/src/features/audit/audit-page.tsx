@@ -7,6 +7,7 @@ import { ErrorAlert } from '../../components/error-alert';
 import { EmptyState, LoadingState } from '../../components/loading-state';
 import { PageHeader } from '../../components/page-header';
 import { isApiError } from '../../lib/api-error';
+import { auditActionsQueryOptions } from './api/list-audit-actions';
 import { auditEventsQueryOptions } from './api/list-audit-events';
 import { PAGE_SIZE, auditExportHref, type AuditListParams } from './audit-list-params';
 import { AuditFilters } from './components/audit-filters';
@@ -28,6 +29,7 @@ const NO_FILTERS: Partial<AuditListParams> = {
 
 export function AuditPage({ params, onParamsChange }: AuditPageProps) {
   const events = useQuery(auditEventsQueryOptions(params));
+  const actions = useQuery(auditActionsQueryOptions());
   // Remounting the filters empties the text they hold while typing when the filters are cleared.
   const [filtersKey, setFiltersKey] = useState(0);
   const page = params.page ?? 1;
@@ -66,7 +68,7 @@ export function AuditPage({ params, onParamsChange }: AuditPageProps) {
           </>
         }
       />
-      <AuditFilters key={filtersKey} params={params} onChange={change} />
+      <AuditFilters key={filtersKey} params={params} actions={actions.data ?? []} onChange={change} />
       <Paper withBorder p="sm">
         {events.isPending ? (
           <LoadingState label="Loading audit events…" />

@@ -1,4 +1,4 @@
-import { Paper, SegmentedControl, Stack } from '@mantine/core';
+import { Paper, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { ErrorAlert } from '../../components/error-alert';
 import { ListFooter } from '../../components/list-footer';
@@ -22,6 +22,17 @@ const STATUS_FILTERS = [
   { label: 'Retrying', value: 'pending' },
   { label: 'Failed', value: 'failed' },
 ];
+
+/** How long a failed e-mail stays listed, as the service is configured. */
+function RetentionNote({ days }: { days: number | null }) {
+  return (
+    <Text size="sm" c="dimmed">
+      {days === null
+        ? 'Failed e-mails are kept until they are sent again.'
+        : `Failed e-mails are deleted ${days} ${days === 1 ? 'day' : 'days'} after their last attempt.`}
+    </Text>
+  );
+}
 
 export function EmailDeliveriesPage({ params, onParamsChange }: EmailDeliveriesPageProps) {
   const deliveries = useQuery(emailDeliveriesQueryOptions(params));
@@ -77,6 +88,7 @@ export function EmailDeliveriesPage({ params, onParamsChange }: EmailDeliveriesP
             onPageChange={(next) => onParamsChange({ page: next })}
           />
         </Paper>
+        {deliveries.data && <RetentionNote days={deliveries.data.failedRetentionDays} />}
       </Stack>
     </>
   );

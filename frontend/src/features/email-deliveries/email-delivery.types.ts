@@ -21,4 +21,6 @@ export interface EmailDeliveryPage {
   total: number;
   limit: number;
   offset: number;
+  /** Days a failed e-mail is kept after its last attempt; null when kept for ever. */
+  failedRetentionDays: number | null;
 }

@@ -2,17 +2,26 @@ import { useState, type ChangeEvent } from 'react';
 import { Group, Select, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { AUDIT_ACTION_GROUPS, type AuditAction } from '../audit.types';
+import type { AuditActionEntry } from '../audit.types';
 import type { AuditListParams } from '../audit-list-params';
 
-const ACTION_OPTIONS = [
-  { value: 'all', label: 'Any action' },
-  ...AUDIT_ACTION_GROUPS.map(({ group, items }) => ({ group, items: [...items] })),
-];
+const ANY_ACTION = { value: 'all', label: 'Any action' };
 
 interface AuditFiltersProps {
   params: AuditListParams;
+  /** The service's catalogue; empty while it loads. */
+  actions: AuditActionEntry[];
   onChange: (changes: Partial<AuditListParams>) => void;
+}
+
+/** The catalogue as grouped options, in the service's order, each under its label. */
+function actionOptions(actions: AuditActionEntry[]) {
+  const groups = new Map<string, Array<{ value: string; label: string }>>();
+  for (const { action, label, group } of actions) {
+    if (!groups.has(group)) groups.set(group, []);
+    groups.get(group)!.push({ value: action, label });
+  }
+  return [ANY_ACTION, ...[...groups].map(([group, items]) => ({ group, items }))];
 }
 
 /** A text filter that asks the service once typing pauses, not on every key. */
@@ -28,7 +37,7 @@ function useDebouncedText(initial: string | undefined, apply: (value: string | u
   };
 }
 
-export function AuditFilters({ params, onChange }: AuditFiltersProps) {
+export function AuditFilters({ params, actions, onChange }: AuditFiltersProps) {
   const search = useDebouncedText(params.searchValue, (searchValue) => onChange({ searchValue }));
   const result = useDebouncedText(params.result, (value) => onChange({ result: value }));
 
@@ -44,9 +53,9 @@ export function AuditFilters({ params, onChange }: AuditFiltersProps) {
       />
       <Select
         label="Action"
-        data={ACTION_OPTIONS}
+        data={actionOptions(actions)}
         value={params.action ?? 'all'}
-        onChange={(value) => onChange({ action: value === 'all' || !value ? undefined : (value as AuditAction) })}
+        onChange={(value) => onChange({ action: value === 'all' || !value ? undefined : value })}
         description="One kind of event"
         allowDeselect={false}
         searchable

@@ -1,0 +1,93 @@
+/** The headings actions are listed under where they are offered to choose from, in their order. */
+export const AUDIT_ACTION_GROUPS = [
+  'Account',
+  'Two-factor',
+  'Administration',
+  'API keys',
+  'Passkeys',
+  'Organizations',
+  'Signing keys',
+] as const;
+
+type AuditActionGroup = (typeof AUDIT_ACTION_GROUPS)[number];
+
+interface AuditActionEntry {
+  readonly group: AuditActionGroup;
+  /** What happened, in words an administrator reads in a list. */
+  readonly label: string;
+}
+
+/**
+ * Every action the service records, the one list the API, its documentation and the dashboard all
+ * read; names follow the endpoint that acts. `AuditService.record` takes only these names.
+ */
+export const AUDIT_ACTION_CATALOGUE = {
+  'sign-in': { group: 'Account', label: 'Sign in with e-mail and password' },
+  'sign-in.social': { group: 'Account', label: 'Sign in with a social or OpenID provider' },
+  'sign-in.passkey': { group: 'Account', label: 'Sign in with a passkey' },
+  'sign-in.lock': { group: 'Account', label: 'Sign-in locked after failed passwords' },
+  'sign-up': { group: 'Account', label: 'Sign up' },
+  'sign-out': { group: 'Account', label: 'Sign out' },
+  'link-social': { group: 'Account', label: 'Link a social account' },
+  'unlink-account': { group: 'Account', label: 'Unlink an account' },
+  'change-password': { group: 'Account', label: 'Change password' },
+  'reset-password': { group: 'Account', label: 'Reset password' },
+  'set-password': { group: 'Account', label: 'Set a first password' },
+  'change-email': { group: 'Account', label: 'Change e-mail address' },
+  'revoke-session': { group: 'Account', label: 'Revoke a session' },
+  'revoke-sessions': { group: 'Account', label: 'Revoke all sessions' },
+  'revoke-other-sessions': { group: 'Account', label: 'Revoke other sessions' },
+  'delete-user': { group: 'Account', label: 'Delete own account' },
+  'two-factor.enable': { group: 'Two-factor', label: 'Enable two-factor' },
+  'two-factor.disable': { group: 'Two-factor', label: 'Disable two-factor' },
+  'two-factor.generate-backup-codes': { group: 'Two-factor', label: 'Generate backup codes' },
+  'two-factor.verify-totp': { group: 'Two-factor', label: 'Verify an authenticator code' },
+  'two-factor.verify-backup-code': { group: 'Two-factor', label: 'Verify a backup code' },
+  'two-factor.send-otp': { group: 'Two-factor', label: 'Send a one-time code by e-mail' },
+  'two-factor.verify-otp': { group: 'Two-factor', label: 'Verify an e-mailed one-time code' },
+  'admin.create-user': { group: 'Administration', label: 'Create a user' },
+  'admin.update-user': { group: 'Administration', label: 'Update a user' },
+  'admin.set-role': { group: 'Administration', label: 'Set a role' },
+  'admin.ban-user': { group: 'Administration', label: 'Ban a user' },
+  'admin.unban-user': { group: 'Administration', label: 'Unban a user' },
+  'admin.impersonate-user': { group: 'Administration', label: 'Impersonate a user' },
+  'admin.stop-impersonating': { group: 'Administration', label: 'Stop impersonating' },
+  'admin.set-user-password': { group: 'Administration', label: 'Set a user’s password' },
+  'admin.remove-user': { group: 'Administration', label: 'Remove a user' },
+  'admin.unlock-user': { group: 'Administration', label: 'Unlock a user’s sign-in' },
+  'admin.resend-email': { group: 'Administration', label: 'Resend an e-mail' },
+  'admin.revoke-user-session': { group: 'Administration', label: 'Revoke a user’s session' },
+  'admin.revoke-user-sessions': { group: 'Administration', label: 'Revoke all of a user’s sessions' },
+  'admin.reset-two-factor': { group: 'Administration', label: 'Reset a user’s two-factor' },
+  'admin.remove-passkeys': { group: 'Administration', label: 'Remove a user’s passkeys' },
+  'api-key.create': { group: 'API keys', label: 'Create an API key' },
+  'api-key.update': { group: 'API keys', label: 'Update an API key' },
+  'api-key.delete': { group: 'API keys', label: 'Delete an API key' },
+  'passkey.verify-registration': { group: 'Passkeys', label: 'Add a passkey' },
+  'passkey.delete-passkey': { group: 'Passkeys', label: 'Delete a passkey' },
+  'organization.create': { group: 'Organizations', label: 'Create an organization' },
+  'organization.update': { group: 'Organizations', label: 'Update an organization' },
+  'organization.delete': { group: 'Organizations', label: 'Delete an organization' },
+  'organization.add-member': { group: 'Organizations', label: 'Add a member' },
+  'organization.remove-member': { group: 'Organizations', label: 'Remove a member' },
+  'organization.update-member-role': { group: 'Organizations', label: 'Change a member’s role' },
+  'organization.leave': { group: 'Organizations', label: 'Leave an organization' },
+  'organization.invite-member': { group: 'Organizations', label: 'Invite a member' },
+  'organization.cancel-invitation': { group: 'Organizations', label: 'Cancel an invitation' },
+  'organization.accept-invitation': { group: 'Organizations', label: 'Accept an invitation' },
+  'organization.reject-invitation': { group: 'Organizations', label: 'Reject an invitation' },
+  'jwks.rotate': { group: 'Signing keys', label: 'Rotate the JWT signing key' },
+} as const satisfies Record<string, AuditActionEntry>;
+
+export type AuditAction = keyof typeof AUDIT_ACTION_CATALOGUE;
+
+export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_CATALOGUE) as AuditAction[];
+
+export function isAuditAction(action: string): action is AuditAction {
+  return Object.hasOwn(AUDIT_ACTION_CATALOGUE, action);
+}
+
+/** The catalogue as the API serves it, one entry per action, in the catalogue's order. */
+export function auditActionList(): Array<{ action: AuditAction; label: string; group: AuditActionGroup }> {
+  return AUDIT_ACTIONS.map((action) => ({ action, ...AUDIT_ACTION_CATALOGUE[action] }));
+}
