@@ -41,6 +41,7 @@ export const AUDIT_ACTIONS = [
   'api-key.create',
   'api-key.update',
   'api-key.delete',
+  'api-key.convert-refill-intervals',
   'passkey.verify-registration',
   'passkey.delete-passkey',
   'organization.add-member',

@@ -43,7 +43,10 @@ export const AUDIT_ACTION_GROUPS = [
       'admin.remove-passkeys',
     ],
   },
-  { group: 'API keys', items: ['api-key.create', 'api-key.update', 'api-key.delete'] },
+  {
+    group: 'API keys',
+    items: ['api-key.create', 'api-key.update', 'api-key.delete', 'api-key.convert-refill-intervals'],
+  },
   { group: 'Passkeys', items: ['passkey.verify-registration', 'passkey.delete-passkey'] },
   {
     group: 'Organizations',
