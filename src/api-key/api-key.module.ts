@@ -18,6 +18,8 @@ import { ApiKeyModel } from './api-key.model';
 import { ApiKeyRepository } from './api-key.repository';
 import { ApiKeyService } from './api-key.service';
 import { ApiKeyStrategy } from './api-key.strategy';
+import { RefillIntervalConversion } from './refill-interval-conversion';
+import { RefillIntervalRepository } from './refill-interval.repository';
 
 @Module({
   imports: [SequelizeModule.forFeature([ApiKeyModel]), SessionModule, AdminAccessModule, OrganizationModule],
@@ -34,6 +36,8 @@ import { ApiKeyStrategy } from './api-key.strategy';
     ApiKeySweeper,
     ApiKeySessions,
     ApiKeyStrategy,
+    RefillIntervalRepository,
+    RefillIntervalConversion,
   ],
 })
 export class ApiKeyModule {}

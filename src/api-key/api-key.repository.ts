@@ -205,8 +205,8 @@ export class ApiKeyRepository {
   async consume(id: string, plan: UsagePlan): Promise<ApiKey | null> {
     const sequelize = this.keys.sequelize!;
     const onPostgres = sequelize.getDialect() === 'postgres';
-    // SQLite keeps dates as text in Sequelize's format and compares them as text.
-    const sqlDate = (date: Date) => (onPostgres ? date : date.toISOString().replace('T', ' ').replace('Z', ' +00:00'));
+    // SQLite keeps dates as Better Auth's ISO text and compares them as text; its driver would bind a Date as a number.
+    const sqlDate = (date: Date) => (onPostgres ? date : date.toISOString());
     this.consuming ??= consumeStatements(this.schema.columns);
     const [statement, bind] = plan.window
       ? [this.consuming.inWindow, [id, sqlDate(plan.now), sqlDate(plan.window.startsAt), plan.window.timeWindowMs]]

@@ -63,6 +63,10 @@ export const AUDIT_ACTION_CATALOGUE = {
   'api-key.create': { group: 'API keys', label: 'Create an API key' },
   'api-key.update': { group: 'API keys', label: 'Update an API key' },
   'api-key.delete': { group: 'API keys', label: 'Delete an API key' },
+  'api-key.convert-refill-intervals': {
+    group: 'API keys',
+    label: 'Convert API-key refill intervals to days',
+  },
   'passkey.verify-registration': { group: 'Passkeys', label: 'Add a passkey' },
   'passkey.delete-passkey': { group: 'Passkeys', label: 'Delete a passkey' },
   'organization.create': { group: 'Organizations', label: 'Create an organization' },

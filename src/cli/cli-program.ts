@@ -1,5 +1,6 @@
 import { Command, InvalidArgumentError } from 'commander';
 import { configCommand } from './config.command';
+import { convertRefillIntervalsCommand } from './convert-refill-intervals.command';
 import { createAdminCommand } from './create-admin.command';
 import { doctorCommand } from './doctor.command';
 import { listUsersCommand } from './list-users.command';
@@ -54,6 +55,14 @@ export function buildProgram(): Command {
       'encrypt the stored signing keys and two-factor secrets under the current secret, before retiring an earlier one',
     )
     .action(reencryptCommand);
+
+  program
+    .command('convert-refill-intervals')
+    .description(
+      'convert API-key refill intervals written in milliseconds (by Better Auth) to days, the unit this service counts in',
+    )
+    .option('--dry-run', 'list the keys and their new intervals without changing them')
+    .action(convertRefillIntervalsCommand);
 
   program.command('sweep-api-keys').description('delete every expired API key now').action(sweepApiKeysCommand);
 

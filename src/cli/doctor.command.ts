@@ -5,6 +5,7 @@ import { CheckResult } from './doctor/check-result';
 import { checkDatabase } from './doctor/database.check';
 import { checkJwks } from './doctor/jwks.check';
 import { checkRedis } from './doctor/redis.check';
+import { checkRefillIntervals } from './doctor/refill-intervals.check';
 import { checkSmtp } from './doctor/smtp.check';
 import { checkSocialProviders } from './doctor/social-providers.check';
 
@@ -30,10 +31,12 @@ async function diagnose(): Promise<CheckResult[]> {
   }
   const database = await checkDatabase(config);
   const jwks = database.status === 'ok' ? await checkJwks(config) : [];
+  const refillIntervals = database.status === 'ok' ? await checkRefillIntervals(config) : [];
   return [
     checkConfiguration(config),
     database,
     ...jwks,
+    ...refillIntervals,
     await checkRedis(config),
     await checkSmtp(config),
     ...(await checkSocialProviders(config)),

@@ -7,6 +7,7 @@ import { AppConfig } from '../config/app-config';
 import { Database } from './database';
 import { DatabaseMigrator } from './database-migrator';
 import { useFastTimestampParser } from './postgres-timestamps';
+import { useIsoDatesOnSqlite } from './sqlite-dates';
 import { sqliteStatementSpans } from './sqlite-statement-spans';
 
 function connectionOptions(config: AppConfig): SequelizeModuleOptions {
@@ -22,6 +23,7 @@ function connectionOptions(config: AppConfig): SequelizeModuleOptions {
   if (database.dialect === 'sqlite') {
     const storage = database.storage ?? ':memory:';
     if (storage !== ':memory:') mkdirSync(dirname(storage), { recursive: true });
+    useIsoDatesOnSqlite();
     const hooks = isTracing() ? sqliteStatementSpans() : {};
     return { ...common, dialect: 'sqlite', storage, pool: { max: 1, min: 0, idle: 60_000 }, hooks };
   }

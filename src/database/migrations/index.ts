@@ -24,6 +24,7 @@ import { createTwoFactor } from './0023-create-two-factor';
 import { addUserTwoFactorEnabled } from './0024-add-user-two-factor-enabled';
 import { createPasskey } from './0025-create-passkey';
 import { addSessionSecondFactorAt } from './0026-add-session-second-factor-at';
+import { isoSqliteDates } from './0027-iso-sqlite-dates';
 
 /** In order; a merged migration is never edited, a change is a new entry. */
 export const MIGRATIONS: Migration[] = [
@@ -52,4 +53,5 @@ export const MIGRATIONS: Migration[] = [
   addUserTwoFactorEnabled,
   createPasskey,
   addSessionSecondFactorAt,
+  isoSqliteDates,
 ];

@@ -1,7 +1,12 @@
+import { QueryTypes } from 'sequelize';
 import { Sequelize } from 'sequelize-typescript';
 import request from 'supertest';
+import { ADMIN_TEST_CONFIG } from '../../support/admin';
+import { createKeyOnServer, verifyKey } from '../../support/api-keys';
 import { TestApp, createTestApp } from '../../support/create-test-app';
-import { PASSWORD, uniqueEmail } from '../../support/factories';
+import { eventually } from '../../support/email-outbox';
+import { PASSWORD, signUp, uniqueEmail } from '../../support/factories';
+import { TestDatabase, createTestDatabase, isPostgresRun } from '../../support/test-database';
 
 // A `user` table as an older deployment left it: no `image` column, one existing row.
 const OLD_USER_TABLE = `
@@ -48,5 +53,84 @@ describe('migrations on a database that already has some tables', () => {
       .send({ name: 'Dup', email: 'existing@example.com', password: PASSWORD })
       .expect(422);
     expect(response.body.code).toBe('USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL');
+  });
+});
+
+/** Every text in a date column of every table, by table, column and row. */
+async function storedDates(sequelize: Sequelize): Promise<Record<string, unknown>> {
+  const select = <T extends object>(sql: string) => sequelize.query<T>(sql, { type: QueryTypes.SELECT });
+  const dates: Record<string, unknown> = {};
+  const tables = await select<{ name: string }>(`SELECT "name" FROM "sqlite_master" WHERE "type" = 'table'`);
+  for (const { name: table } of tables) {
+    const columns = await select<{ name: string; type: string }>(`PRAGMA table_info("${table}")`);
+    for (const { name: column } of columns.filter(({ type }) => /date|time/i.test(type))) {
+      const rows = await select<{ at: unknown }>(`SELECT "${column}" AS "at" FROM "${table}" ORDER BY rowid`);
+      rows.forEach(({ at }, row) => (dates[`${table}.${column}.${row}`] = at));
+    }
+  }
+  return dates;
+}
+
+// What 0027 rewrites exists on SQLite only: PostgreSQL keeps timestamps, not text.
+const describeOnSqlite = isPostgresRun() ? describe.skip : describe;
+
+describeOnSqlite('0027 on a SQLite database whose dates this service wrote in its earlier form', () => {
+  let database: TestDatabase;
+  let before: Record<string, unknown>;
+  let cookie: string;
+  let key: string;
+  let t: TestApp;
+
+  beforeAll(async () => {
+    database = await createTestDatabase({ sqliteFile: true });
+    const earlier = await createTestApp({ database, config: ADMIN_TEST_CONFIG });
+    try {
+      const user = await signUp(earlier.http);
+      cookie = user.cookie;
+      ({ key } = await createKeyOnServer(earlier.http, user.userId, { expiresIn: 86_400 }));
+      await request(earlier.http).post('/api/auth/request-password-reset').send({ email: user.email }).expect(200);
+      const sequelize = earlier.app.get(Sequelize);
+      // A delivered e-mail leaves the outbox: its row is gone before the dates are read.
+      await eventually(async () => (await sequelize.query(`SELECT "id" FROM "emailOutbox"`))[0].length === 0);
+      before = await storedDates(sequelize);
+      for (const name of Object.keys(before)) {
+        const [table, column] = name.split('.');
+        await sequelize.query(
+          `UPDATE "${table}" SET "${column}" = strftime('%Y-%m-%d %H:%M:%f', "${column}") || ' +00:00' ` +
+            `WHERE "${column}" LIKE '____-__-__T%'`,
+        );
+      }
+      await sequelize.query(`DELETE FROM "authServiceMigration" WHERE "name" = '0027-iso-sqlite-dates'`);
+    } finally {
+      await earlier.close();
+    }
+    t = await createTestApp({ database, config: ADMIN_TEST_CONFIG });
+  });
+
+  afterAll(async () => {
+    await t?.close();
+    await database?.drop();
+  });
+
+  it('had dates in every table it writes, all in Better Auth’s form', () => {
+    const tables = new Set(Object.keys(before).map((name) => name.split('.')[0]));
+
+    expect([...tables]).toEqual(expect.arrayContaining(['user', 'account', 'session', 'verification', 'apikey']));
+    expect(Object.values(before).filter((at) => at !== null)).toEqual(
+      Object.values(before)
+        .filter((at) => at !== null)
+        .map(() => expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/)),
+    );
+  });
+
+  it('turns every date back into Better Auth’s form, the same instant to the millisecond', async () => {
+    expect(await storedDates(t.app.get(Sequelize))).toEqual(before);
+  });
+
+  it('serves the session and the key made before, as live', async () => {
+    const session = await request(t.http).get('/api/auth/get-session').set('Cookie', cookie).expect(200);
+
+    expect(session.body.session).toMatchObject({ expiresAt: expect.any(String) });
+    expect(await verifyKey(t.http, key)).toMatchObject({ valid: true, error: null });
   });
 });

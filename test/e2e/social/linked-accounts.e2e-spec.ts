@@ -200,10 +200,7 @@ describe('linked provider accounts and their tokens', () => {
       });
 
       // The provider's access token runs out: the next call refreshes it first.
-      await sql(
-        setup,
-        `UPDATE account SET "accessTokenExpiresAt" = '2020-01-01 00:00:00.000 +00:00' WHERE id = '${row.id}'`,
-      );
+      await sql(setup, `UPDATE account SET "accessTokenExpiresAt" = '2020-01-01T00:00:00.000Z' WHERE id = '${row.id}'`);
       const refreshed = await json(await api(browser, 'get-access-token', { providerId: PROVIDER_ID }));
       expect(refreshed.accessToken).not.toBe(row.accessToken);
       expect(new Date(refreshed.accessTokenExpiresAt).getTime()).toBeGreaterThan(Date.now() + 3_500_000);
