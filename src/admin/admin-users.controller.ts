@@ -5,7 +5,7 @@ import { Caller } from '../audit/caller.decorator';
 import { BASE_ERRORS } from '../common/errors/base.errors';
 import { ApiErrors } from '../common/http/api-errors.decorator';
 import { StatusResponse, SuccessResponse } from '../common/http/status.response';
-import { CurrentSession } from '../session/current-session.decorator';
+import { CurrentSession, MaybeSession } from '../session/current-session.decorator';
 import { ActiveSession } from '../session/session.types';
 import { UserResponse, toUserResponse } from '../user/dto/user.response';
 import { USER_ERRORS } from '../user/user.errors';
@@ -47,10 +47,17 @@ export class AdminUsersController {
     USER_ERRORS.PASSWORD_TOO_SHORT,
     USER_ERRORS.PASSWORD_TOO_LONG,
     ADMIN_ERRORS.INVALID_ROLE_TYPE,
+    ADMIN_ERRORS.YOU_ARE_NOT_ALLOWED_TO_SET_NON_EXISTENT_VALUE,
+    ADMIN_ERRORS.YOU_ARE_NOT_ALLOWED_TO_CHANGE_USERS_ROLE,
+    ADMIN_ERRORS.YOU_ARE_NOT_ALLOWED_TO_BAN_USERS,
     { ...USER_ERRORS.USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL, status: 400 },
   )
-  async createUser(@Caller() auditCaller: AuditCaller, @Body() body: CreateUserDto): Promise<UserEnvelope> {
-    return { user: toUserResponse(await this.admin.create(auditCaller, body)) };
+  async createUser(
+    @Caller() auditCaller: AuditCaller,
+    @MaybeSession() caller: ActiveSession | null,
+    @Body() body: CreateUserDto,
+  ): Promise<UserEnvelope> {
+    return { user: toUserResponse(await this.admin.create(auditCaller, caller?.user ?? null, body)) };
   }
 
   @Get('get-user')

@@ -15,6 +15,7 @@ import { AdminUserChanges, UserService } from '../user/user.service';
 import { User } from '../user/user.types';
 import { AdminRoles } from '../admin-access/admin-roles';
 import { ADMIN_ERRORS } from '../admin-access/admin.errors';
+import { CreateUserRules } from './create-user-rules';
 import { joinRoles } from './role-input';
 import { UpdateUserRules } from './update-user-rules';
 import { PasskeyService } from '../passkey/passkey.service';
@@ -44,25 +45,30 @@ export class AdminUsersService {
     private readonly clock: Clock,
     private readonly hasher: PasswordHasher,
     private readonly updateRules: UpdateUserRules,
+    private readonly creationRules: CreateUserRules,
     private readonly passkeys: PasskeyService,
     readonly audit: AuditService,
   ) {}
 
-  @Audited('admin.create-user', ([input]: [NewUserByAdmin], user?: User) => ({
+  @Audited('admin.create-user', ([, input]: [User | null, NewUserByAdmin], user?: User) => ({
     targetType: 'user',
     targetId: user?.id,
     metadata: { email: input.email, role: user?.role },
   }))
-  async create(_auditCaller: AuditCaller, input: NewUserByAdmin): Promise<User> {
+  async create(_auditCaller: AuditCaller, admin: User | null, input: NewUserByAdmin): Promise<User> {
     const email = this.rules.acceptableEmail(input.email);
     this.rules.assertAcceptablePassword(input.password);
-    const role = input.role === undefined ? this.config.admin.defaultRole : joinRoles(input.role);
-    // Better Auth spreads `data` over the new user. Of the core fields only the profile passes (`name`
-    // overrides the body's), and declared additional fields; role, ban and verification have their own calls.
+    // Better Auth spreads `data` over the new user: the profile, verification and declared additional
+    // fields pass on both lines. 1.7 also takes a role and a ban from it, each behind its permission,
+    // and keeps the body's name; 1.4 lets `data.name` win. Ids and timestamps are always the service's.
     const data = input.data ?? {};
+    const isLine17 = this.config.betterAuthCompat === '1.7';
+    const role = isLine17 ? this.creationRules.roleOf(admin, input.role, data) : optionalRoles(input.role);
+    const ban = isLine17 ? this.creationRules.banOf(admin, data) : undefined;
     const profile = {
-      name: Object.hasOwn(data, 'name') ? data.name : input.name,
+      name: !isLine17 && Object.hasOwn(data, 'name') ? data.name : input.name,
       image: Object.hasOwn(data, 'image') ? data.image : null,
+      emailVerified: data.emailVerified ?? false,
     };
     assertTypes(profile);
     const additionalFields = this.fields.readInput(data, 'create');
@@ -73,8 +79,10 @@ export class AdminUsersService {
         name: profile.name as string,
         email,
         image: profile.image as string | null,
+        emailVerified: profile.emailVerified as boolean,
         passwordHash: await this.hasher.hash(input.password),
-        role,
+        role: role ?? this.config.admin.defaultRole,
+        ban,
         additionalFields,
       });
     } catch (error) {
@@ -219,6 +227,10 @@ export class AdminUsersService {
     await this.users.getById(userId);
     await this.users.setPasswordHash(userId, await this.hasher.hash(newPassword));
   }
+}
+
+function optionalRoles(role: unknown): string | undefined {
+  return role === undefined ? undefined : joinRoles(role);
 }
 
 /** The profile fields an administrator sends, as the user columns take them; else VALIDATION_ERROR. */

@@ -7,6 +7,7 @@ import { AdminAuditController } from './admin-audit.controller';
 import { AdminLockoutController } from './admin-lockout.controller';
 import { AdminEmailsController } from './admin-emails.controller';
 import { AdminAccessModule } from '../admin-access/admin-access.module';
+import { CreateUserRules } from './create-user-rules';
 import { UpdateUserRules } from './update-user-rules';
 import { AdminSecondFactorController } from './admin-second-factor.controller';
 import { AdminSecondFactorService } from './admin-second-factor.service';
@@ -38,6 +39,7 @@ import { ServerOrAdminCreateGuard } from './server-or-admin.guard';
     ServerOrAdminCreateGuard,
     AdminUsersService,
     UpdateUserRules,
+    CreateUserRules,
     AdminSessionsService,
     AdminSecondFactorService,
     ImpersonationService,

@@ -13,8 +13,8 @@ import { API_KEY_ERRORS } from './api-key.errors';
 /**
  * Turns a key from the request header into a session-like context for its owner. Each request
  * made this way is one use of the key: its quota, rate limit and expiry apply. Only a user's key
- * makes a session: an organization's is refused with INVALID_REFERENCE_ID_FROM_API_KEY, as Better
- * Auth 1.7 refuses to mock a session for it.
+ * makes a session: an organization's is refused with INVALID_API_KEY, as Better Auth 1.7 reads the
+ * header with its user configuration only.
  */
 @Injectable()
 export class ApiKeySessions {

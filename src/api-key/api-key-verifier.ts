@@ -100,7 +100,8 @@ export class ApiKeyVerifier {
       throw new AuthError(API_KEY_ERRORS.INVALID_API_KEY, { status: 401 });
     }
     const isOrganizationOwned = this.configurations.isOrganizationOwned(found.apiKey.configId);
-    if (isOrganizationOwned && asUser) throw new AuthError(API_KEY_ERRORS.INVALID_REFERENCE_ID_FROM_API_KEY);
+    // The header's configuration is the user one, so an organization's key is not a key there, as in 1.7.
+    if (isOrganizationOwned && asUser) throw new AuthError(API_KEY_ERRORS.INVALID_API_KEY, { status: 401 });
     // An organization is never banned; a key of one that was deleted has no owner.
     const owner = isOrganizationOwned
       ? (await this.organizations.exists(found.apiKey.referenceId))
@@ -115,7 +116,7 @@ export class ApiKeyVerifier {
       const decision = decideUse({ apiKey: current, owner, now, limitsEnabled, isPermitted });
       if ('refusal' in decision) {
         if ('deletesKey' in decision.refusal && decision.refusal.deletesKey) await this.keys.delete(current.id);
-        throw errorOf(decision.refusal, this.config.betterAuthCompat, isOrganizationOwned);
+        throw errorOf(decision.refusal, this.config.betterAuthCompat, isOrganizationOwned, asUser === true);
       }
       if (decision.refillDueBefore)
         await this.keys.refill(current.id, current.refillInterval!, decision.refillDueBefore, now);
@@ -135,12 +136,15 @@ function configIdMatches(apiKey: ApiKey, configId: string): boolean {
   return configIdOf(apiKey) === (configId || DEFAULT_API_KEY_CONFIG_ID);
 }
 
-/** The catalogue's answer to a refused use. */
-function errorOf(refusal: UseRefusal, line: BetterAuthLine, isOrganizationOwned: boolean): AuthError {
+/**
+ * The catalogue's answer to a refused use. A missing owner is a bad reference id for an organization's
+ * key, and for a user's key standing in for a session on the 1.7 line, whose plugin names it so.
+ */
+function errorOf(refusal: UseRefusal, line: BetterAuthLine, isOrganizationOwned: boolean, asUser: boolean): AuthError {
   switch (refusal.code) {
     case 'INVALID_USER_ID_FROM_API_KEY':
       return new AuthError(
-        isOrganizationOwned
+        isOrganizationOwned || (asUser && line === '1.7')
           ? API_KEY_ERRORS.INVALID_REFERENCE_ID_FROM_API_KEY
           : API_KEY_ERRORS.INVALID_USER_ID_FROM_API_KEY,
       );

@@ -15,7 +15,7 @@ export async function createAdminCommand(options: CreateAdminOptions): Promise<v
   const user = await withContext(CliModule, (app) =>
     app
       .get(AdminUsersService, { strict: false })
-      .create(NO_CALLER, { email: options.email, name: options.name, password, role: 'admin' }),
+      .create(NO_CALLER, null, { email: options.email, name: options.name, password, role: 'admin' }),
   );
   process.stdout.write(`Created administrator ${user.email} (id ${user.id})\n`);
 }

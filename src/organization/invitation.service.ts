@@ -2,7 +2,6 @@ import { Injectable } from '@nestjs/common';
 import { AuditCaller } from '../audit/audit-caller';
 import { Audited } from '../audit/audited.decorator';
 import { AuditService } from '../audit/audit.service';
-import { splitRoles } from '../common/access/access-control';
 import { AuthError } from '../common/errors/auth-error';
 import { generateId } from '../common/crypto/random';
 import { Clock } from '../common/time/clock';
@@ -273,16 +272,12 @@ export class InvitationService {
       error: ORGANIZATION_ERRORS.YOU_ARE_NOT_A_MEMBER_OF_THIS_ORGANIZATION,
     });
     if (this.line === '1.4') return this.invitations.listByOrganization(id);
-    // Better Auth 1.7 shows invitations to those who may invite, and invitations to the creator role
-    // only to its holders, as only they may hand it out.
     this.access.assertMay(
       member,
       { invitation: ['create'] },
       { error: ORGANIZATION_ERRORS.YOU_ARE_NOT_ALLOWED_TO_LIST_INVITATIONS },
     );
-    const invitations = await this.invitations.listByOrganization(id);
-    if (splitRoles(member.role).includes(this.access.creatorRole)) return invitations;
-    return invitations.filter((invitation) => !splitRoles(invitation.role).includes(this.access.creatorRole));
+    return this.access.visibleInvitations(member, await this.invitations.listByOrganization(id));
   }
 
   /** The pending, unexpired invitations of the signed-in user (or, server-side, of `email`). */

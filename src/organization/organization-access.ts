@@ -7,7 +7,7 @@ import { ActiveSession } from '../session/session.types';
 import { API_KEY_ACTIONS, hasRole, memberMay } from './organization-roles';
 import { MemberRepository } from './repositories/member.repository';
 import { OrganizationRepository } from './repositories/organization.repository';
-import { Member } from './organization.types';
+import { Invitation, Member } from './organization.types';
 
 /** A refusal: which catalogue entry, and the status when the endpoint answers another than the entry's. */
 export interface Refusal {
@@ -50,6 +50,16 @@ export class OrganizationAccess {
   /** Refuses unless the member's role grants every action asked. */
   assertMay(member: Member, request: PermissionRequest, refusal: Refusal): void {
     if (!memberMay(member.role, request)) throw refuse(refusal);
+  }
+
+  /**
+   * The invitations a member may see, as Better Auth 1.7 shows them: only to roles that may invite, as
+   * an invitation id works as a link to join, and those granting the creator role only to its holders.
+   */
+  visibleInvitations(member: Member, invitations: Invitation[]): Invitation[] {
+    if (!memberMay(member.role, { invitation: ['create'] })) return [];
+    if (hasRole(member.role, this.creatorRole)) return invitations;
+    return invitations.filter((invitation) => !hasRole(invitation.role, this.creatorRole));
   }
 
   /**

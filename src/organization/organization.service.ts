@@ -159,8 +159,7 @@ export class OrganizationService {
     caller: ActiveSession,
     query: { organizationId?: string; organizationSlug?: string },
   ): Promise<Organization | null> {
-    const organization = await this.findMemberOrganization(caller, query);
-    return organization ?? null;
+    return (await this.findMemberOrganization(caller, query))?.organization ?? null;
   }
 
   @Audited(
@@ -249,8 +248,9 @@ export class OrganizationService {
     caller: ActiveSession,
     query: { organizationId?: string; organizationSlug?: string; membersLimit?: number },
   ): Promise<Outcome<FullOrganization | null>> {
-    const organization = await this.findMemberOrganization(caller, query);
-    if (!organization) return { result: null };
+    const found = await this.findMemberOrganization(caller, query);
+    if (!found) return { result: null };
+    const { organization, member } = found;
     const membersLimit = query.membersLimit ?? this.options.membershipLimit;
     const [members, invitations, teams] = await Promise.all([
       this.members.listByOrganization(organization.id, membersLimit).then((list) => this.members.withUsers(list)),
@@ -260,23 +260,23 @@ export class OrganizationService {
     if (this.line === '1.4') return { result: { ...organization, members, invitations, teams } };
     const memberCounts = await this.teams.memberCountsOf(teams.map((team) => team.id));
     const counted = teams.map((team) => ({ ...team, memberCount: memberCounts.get(team.id) ?? 0 }));
-    return { result: { ...organization, members, invitations, teams: counted } };
+    const visible = this.access.visibleInvitations(member, invitations);
+    return { result: { ...organization, members, invitations: visible, teams: counted } };
   }
 
   /** Undefined when none is named and none is active; a non-member is refused with 403. */
   private async findMemberOrganization(
     caller: ActiveSession,
     query: { organizationId?: string; organizationSlug?: string },
-  ): Promise<Organization | undefined> {
+  ): Promise<{ organization: Organization; member: Member } | undefined> {
     const organization = query.organizationSlug
       ? await this.organizations.findBySlug(query.organizationSlug)
       : await this.findByIdOrActive(caller, query.organizationId);
     if (organization === undefined) return undefined;
     if (!organization) throw new AuthError(ORGANIZATION_ERRORS.ORGANIZATION_NOT_FOUND);
-    if (!(await this.members.findByUser(organization.id, caller.user.id))) {
-      throw new AuthError(ORGANIZATION_ERRORS.USER_IS_NOT_A_MEMBER_OF_THE_ORGANIZATION, { status: 403 });
-    }
-    return organization;
+    const member = await this.members.findByUser(organization.id, caller.user.id);
+    if (!member) throw new AuthError(ORGANIZATION_ERRORS.USER_IS_NOT_A_MEMBER_OF_THE_ORGANIZATION, { status: 403 });
+    return { organization, member };
   }
 
   /**

@@ -41,6 +41,9 @@ export interface NewCredentialUser {
   /** Comma-joined roles. */
   role: string;
   additionalFields: Record<string, unknown>;
+  /** Only an administrator's create-user sets these; a new user is otherwise unverified and not banned. */
+  emailVerified?: boolean;
+  ban?: { reason: string | null; expires: Date | null };
 }
 
 /** Users and their linked accounts. E-mails arrive here already lowercased. */
@@ -101,12 +104,12 @@ export class UserService {
             id: userId,
             name: input.name,
             email: input.email,
-            emailVerified: false,
+            emailVerified: input.emailVerified ?? false,
             image: input.image,
             role: input.role,
-            banned: false,
-            banReason: null,
-            banExpires: null,
+            banned: input.ban !== undefined,
+            banReason: input.ban?.reason ?? null,
+            banExpires: input.ban?.expires ?? null,
             twoFactorEnabled: false,
             createdAt: now,
             updatedAt: now,

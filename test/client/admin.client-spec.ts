@@ -1,5 +1,5 @@
 import { ADMIN_TEST_CONFIG, createUserWithRole } from '../support/admin';
-import { CLIENT_LINE_CONFIG, createAuthClient, adminClient } from '../support/client-line';
+import { CLIENT_LINE, CLIENT_LINE_CONFIG, createAuthClient, adminClient } from '../support/client-line';
 import { CookieJar } from '../support/cookie-jar';
 import { TestApp, createTestApp } from '../support/create-test-app';
 import { PASSWORD, SignedUpUser, uniqueEmail } from '../support/factories';
@@ -81,6 +81,43 @@ describe('administering users through the official client with adminClient', () 
     expect(data!.user).toMatchObject({ email, name: 'Created', role: 'user', banned: false });
     const browser = await signedIn(email);
     expect((await browser.client.getSession()).data?.user.id).toBe(data!.user.id);
+  });
+
+  it('creates a user with createUser keeping emailVerified and image from data', async () => {
+    const image = 'https://example.com/created.png';
+
+    const { data, error } = await adminClientBrowser.client.admin.createUser({
+      email: uniqueEmail('verified'),
+      password: PASSWORD,
+      name: 'Verified',
+      data: { emailVerified: true, image },
+    });
+
+    expect(error).toBeNull();
+    expect(data!.user).toMatchObject({ emailVerified: true, image });
+  });
+
+  it(`answers createUser with an unknown role as Better Auth ${CLIENT_LINE} does`, async () => {
+    const { data, error } = await adminClientBrowser.client.admin.createUser({
+      email: uniqueEmail('emperor'),
+      password: PASSWORD,
+      name: 'Emperor',
+      role: 'emperor' as 'user',
+    });
+
+    if (CLIENT_LINE === '1.7') {
+      expect(data).toBeNull();
+      expect(error).toEqual(
+        failure(
+          'YOU_ARE_NOT_ALLOWED_TO_SET_NON_EXISTENT_VALUE',
+          'You are not allowed to set a non-existent role value',
+          400,
+        ),
+      );
+    } else {
+      expect(error).toBeNull();
+      expect(data!.user.role).toBe('emperor');
+    }
   });
 
   it('changes a role with setRole', async () => {

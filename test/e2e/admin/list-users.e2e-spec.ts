@@ -47,7 +47,7 @@ describe('GET /api/auth/admin/list-users', () => {
   const createdAt: string[] = [];
 
   beforeAll(async () => {
-    t = await createTestApp({ config: ADMIN_TEST_CONFIG });
+    t = await createTestApp({ config: { ...ADMIN_TEST_CONFIG, admin: { roles: { support: { user: ['list'] } } } } });
     admin = await createUserWithRole(t.http, 'admin');
     plainUser = await signUp(t.http, { name: 'Test User' });
     for (const seed of SEEDS) {

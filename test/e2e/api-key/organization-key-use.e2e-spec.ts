@@ -72,13 +72,13 @@ describe('using an organization-owned API key', () => {
     ['POST', `${API_KEY}/create`],
     ['GET', `${ORG}/list`],
     ['GET', '/api/auth/list-sessions'],
-  ])('never acts as a user: %s %s answers 401 INVALID_REFERENCE_ID_FROM_API_KEY', async (method, path) => {
+  ])('never acts as a user: %s %s answers 401 INVALID_API_KEY', async (method, path) => {
     const created = await createOrgKey(t, owner, organizationId);
     const call = method === 'GET' ? request(t.http).get(path) : request(t.http).post(path).send({});
 
     const response = await call.set('x-api-key', created.key).expect(401);
 
-    expect(response.body).toEqual(INVALID_REFERENCE);
+    expect(response.body).toEqual({ code: 'INVALID_API_KEY', message: 'Invalid API key.' });
   });
 
   it('counts no use when it is refused as a session', async () => {

@@ -86,6 +86,30 @@ describe('organization invitations as Better Auth 1.7 shows them (the default)',
     expect(seenByAdmin).toEqual([asMember.id]);
     expect(seenByOwner.sort()).toEqual([asMember.id, asOwner.id].sort());
   });
+
+  it("shows get-full-organization's invitations to roles that may invite, those to the owner role only to owners, and none to a plain member", async () => {
+    const org = await createOrganization(t.http, owner.cookie);
+    const [orgAdmin, member] = await Promise.all([signUp(t.http), signUp(t.http)]);
+    await addMember(t.http, org.id, orgAdmin.userId, 'admin');
+    await addMember(t.http, org.id, member.userId, 'member');
+    const asMember = await invite(t.http, owner.cookie, {
+      email: uniqueEmail(),
+      role: 'member',
+      organizationId: org.id,
+    });
+    const asOwner = await invite(t.http, owner.cookie, { email: uniqueEmail(), role: 'owner', organizationId: org.id });
+    const invitationIdsSeenBy = async (user: SignedUpUser) =>
+      (await fullOrganization(user.cookie, org.id).expect(200)).body.invitations
+        .map((invitation: { id: string }) => invitation.id)
+        .sort();
+
+    expect(await invitationIdsSeenBy(owner)).toEqual([asMember.id, asOwner.id].sort());
+    expect(await invitationIdsSeenBy(orgAdmin)).toEqual([asMember.id]);
+    expect(await invitationIdsSeenBy(member)).toEqual([]);
+  });
+
+  const fullOrganization = (cookie: string, organizationId: string) =>
+    request(t.http).get(`${ORG}/get-full-organization`).set('Cookie', cookie).query({ organizationId });
 });
 
 describe('organizations with BETTER_AUTH_COMPAT=1.4', () => {
@@ -142,5 +166,24 @@ describe('organizations with BETTER_AUTH_COMPAT=1.4', () => {
 
     expect(mine.body).toEqual([expect.objectContaining({ id: invitation.id })]);
     expect(theirs.body).toEqual([expect.objectContaining({ id: invitation.id })]);
+  });
+
+  it("shows get-full-organization's invitations to any member", async () => {
+    const org = await createOrganization(t.http, owner.cookie);
+    const invitation = await invite(t.http, owner.cookie, {
+      email: uniqueEmail(),
+      role: 'owner',
+      organizationId: org.id,
+    });
+    const member = await signUp(t.http);
+    await addMember(t.http, org.id, member.userId, 'member');
+
+    const response = await request(t.http)
+      .get(`${ORG}/get-full-organization`)
+      .set('Cookie', member.cookie)
+      .query({ organizationId: org.id })
+      .expect(200);
+
+    expect(response.body.invitations).toEqual([expect.objectContaining({ id: invitation.id })]);
   });
 });
