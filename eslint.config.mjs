@@ -29,6 +29,24 @@ export default tseslint.config(
     },
   },
   {
+    // class-validator's IsOptional lets null through; a DTO says whether null is accepted, as Better Auth's schemas do.
+    files: ['src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'class-validator',
+              importNames: ['IsOptional'],
+              message: 'Use IsOmittable (null refused) or IsNullable (null accepted) from common/validation/optional.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Plain JavaScript (benchmarks, scripts, tool configuration) has no types to check against.
     files: ['**/*.{js,mjs,cjs}'],
     extends: [tseslint.configs.disableTypeChecked],
