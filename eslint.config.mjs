@@ -46,6 +46,19 @@ export default tseslint.config(
         },
         { selector: "CallExpression[callee.name='Date']", message: 'Read the time from the injected Clock.' },
       ],
+      // class-validator's IsOptional lets null through; a DTO says whether null is accepted, as Better Auth's schemas do.
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'class-validator',
+              importNames: ['IsOptional'],
+              message: 'Use IsOmittable (null refused) or IsNullable (null accepted) from common/validation/optional.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

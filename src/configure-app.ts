@@ -1,9 +1,10 @@
 import { RequestMethod } from '@nestjs/common';
-import { json } from 'body-parser';
+import { json, urlencoded } from 'body-parser';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import type { NextFunction, Request, Response } from 'express';
 import { AuthErrorFilter } from './common/errors/auth-error.filter';
 import { setUpReference } from './common/http/api-reference';
+import { forgetEmptyBodies, noteEmptyBody } from './common/http/empty-body';
 import { isApiPath, refuseApiPathsOutsideMounts } from './common/http/api-paths';
 import { fixedHeadersOf, securityHeaders } from './common/http/security-headers';
 import { trustedOriginCors } from './common/http/trusted-origin-cors';
@@ -40,8 +41,9 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   app.use(responseHeaders(fixedHeadersOf(securityHeaders(config.baseUrl))));
   app.use(refuseApiPathsOutsideMounts(config.basePath));
   app.use(trustedOriginCors(config.basePath, config.trustedOrigins));
-  app.use(json({ limit: BODY_LIMIT }));
-  app.useBodyParser('urlencoded', { limit: BODY_LIMIT, extended: false });
+  app.use(json({ limit: BODY_LIMIT, verify: noteEmptyBody }));
+  app.use(urlencoded({ limit: BODY_LIMIT, extended: false, verify: noteEmptyBody }));
+  app.use(forgetEmptyBodies);
   app.use(readFormBooleans);
   app.setGlobalPrefix(config.basePath.replace(/^\//, ''), {
     exclude: [

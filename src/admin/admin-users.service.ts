@@ -193,7 +193,7 @@ export class AdminUsersService {
     _auditCaller: AuditCaller,
     admin: User,
     userId: string,
-    reason?: string,
+    reason?: string | null,
     expiresInSeconds?: number,
   ): Promise<User> {
     await this.users.getById(userId);

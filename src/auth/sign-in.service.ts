@@ -23,7 +23,7 @@ export interface SignUpInput {
   name: string;
   email: string;
   password: string;
-  image?: string;
+  image?: string | null;
   callbackURL?: string;
   rememberMe?: boolean;
 }

@@ -25,7 +25,7 @@ import { TeamRepository } from './repositories/team.repository';
 export interface NewOrganizationInput {
   name: string;
   slug: string;
-  logo?: string;
+  logo?: string | null;
   metadata?: Record<string, unknown>;
   userId?: string;
   keepCurrentActiveOrganization?: boolean;

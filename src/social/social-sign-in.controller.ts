@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
-import { ApiFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { AuditCaller } from '../audit/audit-caller';
 import { Caller } from '../audit/caller.decorator';
@@ -137,6 +137,7 @@ export class SocialSignInController {
   @CrossSiteForm()
   @TakesForms()
   @ApiOperation({ summary: "A provider's form_post answer: sent on to the GET callback with its parameters" })
+  @ApiBody({ type: OAuthCallbackParams, required: false })
   @ApiFoundResponse({ description: 'To GET /callback/{providerId} with the same parameters' })
   @ApiErrors(BASE_ERRORS.VALIDATION_ERROR)
   callbackPost(

@@ -1,5 +1,5 @@
 import { Body, Controller, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
-import { ApiCookieAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiCookieAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { ACCOUNT_LOCKOUT_ERRORS } from '../account-lockout/account-lockout.errors';
 import { AuditCaller } from '../audit/audit-caller';
@@ -140,6 +140,7 @@ export class TwoFactorController {
     summary: 'E-mail a one-time code, for a sign-in waiting for the second factor or for the signed-in user',
     description: 'The code works once, for 3 minutes and 5 tries; a new one replaces it.',
   })
+  @ApiBody({ type: SendOtpDto, required: false })
   @ApiOkResponse({ type: StatusResponse })
   @ApiErrors(BASE_ERRORS.VALIDATION_ERROR, TWO_FACTOR_ERRORS.INVALID_TWO_FACTOR_COOKIE)
   async sendOtp(

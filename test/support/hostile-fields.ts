@@ -1,6 +1,6 @@
 import { BROKEN_SURROGATES, INVISIBLES, encodeHostile, fullwidth } from './odd-text';
 
-interface Schema {
+export interface Schema {
   type?: string | string[];
   example?: unknown;
   default?: unknown;
@@ -8,6 +8,7 @@ interface Schema {
   $ref?: string;
   properties?: Record<string, Schema>;
   required?: string[];
+  nullable?: boolean;
   oneOf?: Schema[];
   allOf?: Schema[];
 }
@@ -19,10 +20,13 @@ interface Parameter {
   schema?: Schema;
 }
 
-interface OpenApiDocument {
+export interface OpenApiDocument {
   paths: Record<
     string,
-    Record<string, { parameters?: Parameter[]; requestBody?: { content: Record<string, { schema: Schema }> } }>
+    Record<
+      string,
+      { parameters?: Parameter[]; requestBody?: { required?: boolean; content: Record<string, { schema: Schema }> } }
+    >
   >;
   components: { schemas: Record<string, Schema> };
 }
@@ -40,13 +44,8 @@ export interface FieldCase {
 /** Numbers past what a date, a 32-bit column or an exact integer can hold, and a negative one. */
 const HOSTILE_NUMBERS = [1e16, 2_147_483_648, -1];
 
-/**
- * For every GET and POST under `under`: its example request once per field and hostile kind. Body
- * fields (and those of objects they hold) get `null`, a lone or reversed surrogate, an invisible
- * or control character, fullwidth forms, and numbers out of every range; query and path values get
- * the text kinds. Values come from the document's examples, so the odd one is what gets checked.
- */
-export function hostileFieldCases(document: OpenApiDocument, under: string): FieldCase[] {
+/** Reads a document's schemas: `$ref`, `oneOf` and `allOf` resolved, and a documented example for each. */
+export function schemaReader(document: OpenApiDocument) {
   const resolve = (schema: Schema): Schema => {
     if (schema.$ref) return resolve(document.components.schemas[schema.$ref.split('/').pop()!]);
     const [first] = schema.oneOf ?? schema.allOf ?? [];
@@ -72,6 +71,17 @@ export function hostileFieldCases(document: OpenApiDocument, under: string): Fie
       { string: 'sample', number: 1, integer: 1, boolean: true, array: [], object: {} } as Record<string, unknown>
     )[type ?? 'string'];
   };
+  return { resolve, exampleOf };
+}
+
+/**
+ * For every GET and POST under `under`: its example request once per field and hostile kind. Body
+ * fields (and those of objects they hold) get `null`, a lone or reversed surrogate, an invisible
+ * or control character, fullwidth forms, and numbers out of every range; query and path values get
+ * the text kinds. Values come from the document's examples, so the odd one is what gets checked.
+ */
+export function hostileFieldCases(document: OpenApiDocument, under: string): FieldCase[] {
+  const { exampleOf } = schemaReader(document);
   let turn = 0;
   const textVariants = (text: string): Array<[string, string]> => {
     turn += 1;

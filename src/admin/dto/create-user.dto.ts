@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsObject, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsObject, IsString, MaxLength } from 'class-validator';
+import { IsOmittable } from '../../common/validation/optional';
 
 export class CreateUserDto {
   @ApiProperty({ example: 'new.hire@example.com' })
@@ -22,14 +23,14 @@ export class CreateUserDto {
     oneOf: [{ type: 'string' }, { type: 'array', items: { type: 'string' } }],
     example: 'user',
   })
-  @IsOptional()
+  @IsOmittable()
   role?: unknown;
 
   @ApiPropertyOptional({
     description: 'Values for the configured additional user fields',
     example: { department: 'IT' },
   })
-  @IsOptional()
+  @IsOmittable()
   @IsObject()
   data?: Record<string, unknown>;
 }

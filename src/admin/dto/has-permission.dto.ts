@@ -1,26 +1,27 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsObject, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsObject, IsString, MaxLength } from 'class-validator';
+import { IsOmittable } from '../../common/validation/optional';
 
 export class HasPermissionDto {
   @ApiPropertyOptional({ description: 'Server-only, without a session: the user to check' })
-  @IsOptional()
+  @IsOmittable()
   @MaxLength(256)
   @IsString()
   userId?: string;
 
   @ApiPropertyOptional({ description: 'Server-only, without a session: the role to check', example: 'admin' })
-  @IsOptional()
+  @IsOmittable()
   @MaxLength(1024)
   @IsString()
   role?: string;
 
   @ApiPropertyOptional({ description: 'resource -> actions, all required', example: { user: ['ban'] } })
-  @IsOptional()
+  @IsOmittable()
   @IsObject()
   permissions?: Record<string, unknown>;
 
   @ApiPropertyOptional({ description: 'Older name of `permissions`', deprecated: true })
-  @IsOptional()
+  @IsOmittable()
   @IsObject()
   permission?: Record<string, unknown>;
 }

@@ -1,27 +1,28 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsIn, IsInt, IsString, Max, MaxLength, Min } from 'class-validator';
 import { toInteger } from '../../common/validation/query-integer';
+import { IsOmittable } from '../../common/validation/optional';
 
 export class ListUsersQuery {
   @ApiPropertyOptional({ example: 'ada' })
-  @IsOptional()
+  @IsOmittable()
   @MaxLength(256)
   @IsString()
   searchValue?: string;
 
   @ApiPropertyOptional({ enum: ['email', 'name'], default: 'email' })
-  @IsOptional()
+  @IsOmittable()
   @IsIn(['email', 'name'])
   searchField?: 'email' | 'name';
 
   @ApiPropertyOptional({ enum: ['contains', 'starts_with', 'ends_with'], default: 'contains' })
-  @IsOptional()
+  @IsOmittable()
   @IsIn(['contains', 'starts_with', 'ends_with'])
   searchOperator?: 'contains' | 'starts_with' | 'ends_with';
 
   @ApiPropertyOptional({ description: 'Page size, 100 by default and at most', example: 25 })
-  @IsOptional()
+  @IsOmittable()
   @Transform(toInteger)
   @IsInt()
   @Min(0)
@@ -29,25 +30,25 @@ export class ListUsersQuery {
   limit?: number;
 
   @ApiPropertyOptional({ example: 0 })
-  @IsOptional()
+  @IsOmittable()
   @Transform(toInteger)
   @IsInt()
   @Min(0)
   offset?: number;
 
   @ApiPropertyOptional({ example: 'createdAt' })
-  @IsOptional()
+  @IsOmittable()
   @MaxLength(64)
   @IsString()
   sortBy?: string;
 
   @ApiPropertyOptional({ enum: ['asc', 'desc'], default: 'asc' })
-  @IsOptional()
+  @IsOmittable()
   @IsIn(['asc', 'desc'])
   sortDirection?: 'asc' | 'desc';
 
   @ApiPropertyOptional({ example: 'role' })
-  @IsOptional()
+  @IsOmittable()
   @MaxLength(64)
   @IsString()
   filterField?: string;
@@ -56,13 +57,13 @@ export class ListUsersQuery {
     description: "Compared as the field's type (true/false for booleans, ISO dates)",
     example: 'admin',
   })
-  @IsOptional()
+  @IsOmittable()
   @MaxLength(256)
   @IsString()
   filterValue?: string;
 
   @ApiPropertyOptional({ enum: ['eq', 'ne', 'lt', 'lte', 'gt', 'gte', 'contains'], default: 'eq' })
-  @IsOptional()
+  @IsOmittable()
   @IsIn(['eq', 'ne', 'lt', 'lte', 'gt', 'gte', 'contains'])
   filterOperator?: 'eq' | 'ne' | 'lt' | 'lte' | 'gt' | 'gte' | 'contains';
 }

@@ -1,13 +1,14 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsOptional } from 'class-validator';
+import { IsBoolean } from 'class-validator';
 import { UserIdDto } from './user-id.dto';
+import { IsOmittable } from '../../common/validation/optional';
 
 export class ResetTwoFactorDto extends UserIdDto {
   @ApiPropertyOptional({
     description: 'Also end every session of the user (default false: they stay signed in)',
     example: false,
   })
-  @IsOptional()
+  @IsOmittable()
   @IsBoolean()
   revokeSessions?: boolean;
 }

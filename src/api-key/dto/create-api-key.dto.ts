@@ -73,7 +73,11 @@ export class CreateApiKeyDto {
   @IsInt()
   remaining?: number | null;
 
-  @ApiPropertyOptional({ description: 'Free-form object, when metadata is enabled', example: { team: 'platform' } })
+  @ApiPropertyOptional({
+    description: 'Free-form object, when metadata is enabled; null: none',
+    example: { team: 'platform' },
+  })
+  @IsNullable()
   @Allow()
   metadata?: unknown;
 

@@ -1,12 +1,13 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsIn, IsInt, IsString, Max, MaxLength, Min } from 'class-validator';
 import { MAX_COUNT, API_KEY_SORT_FIELDS } from '../api-key.constants';
+import { IsOmittable } from '../../common/validation/optional';
 
 /** Better Auth 1.7's list parameters; a request carrying any of them is answered as 1.7. */
 export class ListApiKeysQuery {
   @ApiProperty({ required: false, description: 'Keys to answer at most', example: 20 })
-  @IsOptional()
+  @IsOmittable()
   @Type(() => Number)
   @IsInt()
   @Min(0)
@@ -14,7 +15,7 @@ export class ListApiKeysQuery {
   limit?: number;
 
   @ApiProperty({ required: false, description: 'Keys to skip', example: 0 })
-  @IsOptional()
+  @IsOmittable()
   @Type(() => Number)
   @IsInt()
   @Min(0)
@@ -22,23 +23,23 @@ export class ListApiKeysQuery {
   offset?: number;
 
   @ApiProperty({ required: false, enum: API_KEY_SORT_FIELDS, example: 'createdAt' })
-  @IsOptional()
+  @IsOmittable()
   @IsIn(API_KEY_SORT_FIELDS)
   sortBy?: (typeof API_KEY_SORT_FIELDS)[number];
 
   @ApiProperty({ required: false, enum: ['asc', 'desc'] })
-  @IsOptional()
+  @IsOmittable()
   @IsIn(['asc', 'desc'])
   sortDirection?: 'asc' | 'desc';
 
   @ApiProperty({ required: false, description: 'Only keys of this configuration', example: 'default' })
-  @IsOptional()
+  @IsOmittable()
   @IsString()
   @MaxLength(256)
   configId?: string;
 
   @ApiProperty({ required: false, description: "The organization's keys instead of yours" })
-  @IsOptional()
+  @IsOmittable()
   @IsString()
   @MaxLength(256)
   organizationId?: string;

@@ -66,7 +66,8 @@ export class UpdateApiKeyDto {
   @Max(MAX_REFILL_INTERVAL_DAYS)
   refillInterval?: number;
 
-  @ApiPropertyOptional({ description: 'Free-form object, when metadata is enabled' })
+  @ApiPropertyOptional({ description: 'Free-form object, when metadata is enabled; null: none' })
+  @IsNullable()
   @Allow()
   metadata?: unknown;
 

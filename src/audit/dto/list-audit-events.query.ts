@@ -1,13 +1,14 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsIn, IsInt, IsISO8601, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsIn, IsInt, IsISO8601, IsString, Max, MaxLength, Min } from 'class-validator';
 import { toInteger } from '../../common/validation/query-integer';
 import { DEFAULT_AUDIT_PAGE_SIZE, MAX_AUDIT_PAGE_SIZE } from '../audit.constants';
 import { AUDIT_ACTIONS } from '../audit-actions';
+import { IsOmittable } from '../../common/validation/optional';
 
 export class ListAuditEventsQuery {
   @ApiPropertyOptional({ description: 'Only events by this user id', example: 'Xk3y9Qm2Lr8Vt1Zp4Wn6Bs0Hc5Jd7Fa2' })
-  @IsOptional()
+  @IsOmittable()
   @MaxLength(256)
   @IsString()
   actorId?: string;
@@ -16,13 +17,13 @@ export class ListAuditEventsQuery {
     description: 'Only events on this user, API key or organization id',
     example: 'Xk3y9Qm2Lr8Vt1Zp4Wn6Bs0Hc5Jd7Fa2',
   })
-  @IsOptional()
+  @IsOmittable()
   @MaxLength(256)
   @IsString()
   targetId?: string;
 
   @ApiPropertyOptional({ description: 'Only this action', enum: AUDIT_ACTIONS, example: 'admin.ban-user' })
-  @IsOptional()
+  @IsOmittable()
   @IsIn(AUDIT_ACTIONS)
   action?: string;
 
@@ -30,18 +31,18 @@ export class ListAuditEventsQuery {
     description: '`success`, or an error code such as INVALID_EMAIL_OR_PASSWORD',
     example: 'success',
   })
-  @IsOptional()
+  @IsOmittable()
   @MaxLength(128)
   @IsString()
   result?: string;
 
   @ApiPropertyOptional({ description: 'Events at or after this time (ISO 8601)', example: '2026-11-01T00:00:00Z' })
-  @IsOptional()
+  @IsOmittable()
   @IsISO8601({ strict: true })
   from?: string;
 
   @ApiPropertyOptional({ description: 'Events at or before this time (ISO 8601)', example: '2026-11-30T23:59:59Z' })
-  @IsOptional()
+  @IsOmittable()
   @IsISO8601({ strict: true })
   to?: string;
 
@@ -49,7 +50,7 @@ export class ListAuditEventsQuery {
     description: 'Text found, ignoring case, in the ids, action, result, address, user agent or details',
     example: 'ada@example.com',
   })
-  @IsOptional()
+  @IsOmittable()
   @MaxLength(256)
   @IsString()
   searchValue?: string;
@@ -58,7 +59,7 @@ export class ListAuditEventsQuery {
     description: `Page size, ${DEFAULT_AUDIT_PAGE_SIZE} by default, at most ${MAX_AUDIT_PAGE_SIZE}`,
     example: 50,
   })
-  @IsOptional()
+  @IsOmittable()
   @Transform(toInteger)
   @IsInt()
   @Min(1)
@@ -66,7 +67,7 @@ export class ListAuditEventsQuery {
   limit?: number;
 
   @ApiPropertyOptional({ example: 0 })
-  @IsOptional()
+  @IsOmittable()
   @Transform(toInteger)
   @IsInt()
   @Min(0)
@@ -76,7 +77,7 @@ export class ListAuditEventsQuery {
     description: 'Download the page as a file: `csv` (with a header row) or `json`',
     enum: ['csv', 'json'],
   })
-  @IsOptional()
+  @IsOmittable()
   @IsIn(['csv', 'json'])
   format?: 'csv' | 'json';
 }

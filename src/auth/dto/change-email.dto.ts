@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsString, MaxLength } from 'class-validator';
 import { IsEmailAddress } from '../../user/email-address';
+import { IsOmittable } from '../../common/validation/optional';
 
 export class ChangeEmailDto {
   @ApiProperty({
@@ -12,7 +13,7 @@ export class ChangeEmailDto {
   newEmail: string;
 
   @ApiPropertyOptional({ example: '/account' })
-  @IsOptional()
+  @IsOmittable()
   @MaxLength(2048)
   @IsString()
   callbackURL?: string;

@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsBoolean, IsString, MaxLength } from 'class-validator';
+import { IsOmittable } from '../../common/validation/optional';
 
 export class ChangePasswordDto {
   @ApiProperty({ description: 'The new password, 8 to 128 characters', example: 'a new long passphrase' })
@@ -13,7 +14,7 @@ export class ChangePasswordDto {
   currentPassword: string;
 
   @ApiPropertyOptional({ description: 'End every other session; this one is replaced by a new one', example: true })
-  @IsOptional()
+  @IsOmittable()
   @IsBoolean()
   revokeOtherSessions?: boolean;
 }

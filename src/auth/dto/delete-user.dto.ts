@@ -1,21 +1,22 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsString, MaxLength } from 'class-validator';
+import { IsOmittable } from '../../common/validation/optional';
 
 export class DeleteUserDto {
   @ApiPropertyOptional({ description: 'Where the confirmation link leads after deletion', example: '/goodbye' })
-  @IsOptional()
+  @IsOmittable()
   @MaxLength(2048)
   @IsString()
   callbackURL?: string;
 
   @ApiPropertyOptional({ description: 'Your password; without it the session must be fresh' })
-  @IsOptional()
+  @IsOmittable()
   @MaxLength(4096)
   @IsString()
   password?: string;
 
   @ApiPropertyOptional({ description: 'The token from the confirmation e-mail' })
-  @IsOptional()
+  @IsOmittable()
   @MaxLength(256)
   @IsString()
   token?: string;
@@ -28,7 +29,7 @@ export class DeleteUserCallbackQuery {
   token: string;
 
   @ApiPropertyOptional({ example: '/goodbye' })
-  @IsOptional()
+  @IsOmittable()
   @MaxLength(2048)
   @IsString()
   callbackURL?: string;

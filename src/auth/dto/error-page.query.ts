@@ -1,15 +1,16 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsString, MaxLength } from 'class-validator';
+import { IsOmittable } from '../../common/validation/optional';
 
 export class ErrorPageQuery {
   @ApiPropertyOptional({ example: 'INVALID_TOKEN' })
-  @IsOptional()
+  @IsOmittable()
   @MaxLength(256)
   @IsString()
   error?: string;
 
   @ApiPropertyOptional()
-  @IsOptional()
+  @IsOmittable()
   @MaxLength(1024)
   @IsString()
   error_description?: string;

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsString, MaxLength } from 'class-validator';
 import { IsEmailAddress } from '../../user/email-address';
+import { IsOmittable } from '../../common/validation/optional';
 
 export class RequestPasswordResetDto {
   @ApiProperty({ example: 'ada@example.com' })
@@ -12,7 +13,7 @@ export class RequestPasswordResetDto {
     description: 'The page that takes the new password; it receives `?token=`',
     example: '/reset-password',
   })
-  @IsOptional()
+  @IsOmittable()
   @MaxLength(2048)
   @IsString()
   redirectTo?: string;

@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsString, MaxLength } from 'class-validator';
+import { IsOmittable } from '../../common/validation/optional';
 
 export class ResetPasswordDto {
   @ApiProperty({ description: 'The new password, 8 to 128 characters', example: 'a new long passphrase' })
@@ -8,7 +9,7 @@ export class ResetPasswordDto {
   newPassword: string;
 
   @ApiPropertyOptional({ description: 'The reset token (or give it as `?token=`)' })
-  @IsOptional()
+  @IsOmittable()
   @MaxLength(256)
   @IsString()
   token?: string;
@@ -16,7 +17,7 @@ export class ResetPasswordDto {
 
 export class ResetPasswordQuery {
   @ApiPropertyOptional({ description: 'The reset token, when not in the body' })
-  @IsOptional()
+  @IsOmittable()
   @MaxLength(256)
   @IsString()
   token?: string;

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsString, MaxLength } from 'class-validator';
 import { IsEmailAddress } from '../../user/email-address';
+import { IsOmittable } from '../../common/validation/optional';
 
 export class SendVerificationEmailDto {
   @ApiProperty({ example: 'ada@example.com' })
@@ -9,7 +10,7 @@ export class SendVerificationEmailDto {
   email: string;
 
   @ApiPropertyOptional({ example: '/welcome' })
-  @IsOptional()
+  @IsOmittable()
   @MaxLength(2048)
   @IsString()
   callbackURL?: string;

@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsString, MaxLength } from 'class-validator';
+import { IsOmittable } from '../../common/validation/optional';
 
 export class SetPasswordDto {
   @ApiProperty({ description: 'The password, 8 to 128 characters', example: 'a new long passphrase' })
@@ -11,7 +12,7 @@ export class SetPasswordDto {
     description: 'The user, when no session cookie is forwarded',
     example: 'k2VfY0oQ3a9LwE4tR7uI1pZx8cB5nM6d',
   })
-  @IsOptional()
+  @IsOmittable()
   @MaxLength(256)
   @IsString()
   userId?: string;

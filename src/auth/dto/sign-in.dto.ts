@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsBoolean, IsString, MaxLength } from 'class-validator';
+import { IsOmittable } from '../../common/validation/optional';
 
 export class SignInDto {
   @ApiProperty({ example: 'ada@example.com' })
@@ -13,13 +14,13 @@ export class SignInDto {
   password: string;
 
   @ApiPropertyOptional({ description: 'Returned as `url` with `redirect: true`', example: '/dashboard' })
-  @IsOptional()
+  @IsOmittable()
   @MaxLength(2048)
   @IsString()
   callbackURL?: string;
 
   @ApiPropertyOptional({ description: 'false makes a browser-session cookie and a one-day session', example: true })
-  @IsOptional()
+  @IsOmittable()
   @IsBoolean()
   rememberMe?: boolean;
 }

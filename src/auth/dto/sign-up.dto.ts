@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsBoolean, IsString, MaxLength } from 'class-validator';
+import { IsNullable, IsOmittable } from '../../common/validation/optional';
 
 /** Shape only; address validity and password length answer with their own catalogue errors. */
 export class SignUpDto {
@@ -18,23 +19,23 @@ export class SignUpDto {
   @IsString()
   password: string;
 
-  @ApiPropertyOptional({ description: 'Avatar URL', example: 'https://example.com/ada.png' })
-  @IsOptional()
+  @ApiPropertyOptional({ description: 'Avatar URL; null: none', type: String, example: 'https://example.com/ada.png' })
+  @IsNullable()
   @MaxLength(2048)
   @IsString()
-  image?: string;
+  image?: string | null;
 
   @ApiPropertyOptional({
     description: 'Where the verification link leads; a relative path or a trusted origin',
     example: '/welcome',
   })
-  @IsOptional()
+  @IsOmittable()
   @MaxLength(2048)
   @IsString()
   callbackURL?: string;
 
   @ApiPropertyOptional({ description: 'false makes a browser-session cookie and a one-day session', example: true })
-  @IsOptional()
+  @IsOmittable()
   @IsBoolean()
   rememberMe?: boolean;
 }

@@ -17,6 +17,7 @@ export class UpdateUserDto {
   image?: string | null;
 
   @ApiPropertyOptional({ description: 'Refused: use change-email', deprecated: true })
+  @IsOmittable()
   @Allow()
   email?: unknown;
 }

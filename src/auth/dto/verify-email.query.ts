@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsString, MaxLength } from 'class-validator';
+import { IsOmittable } from '../../common/validation/optional';
 
 export class VerifyEmailQuery {
   @ApiProperty({ description: 'The token from the e-mailed link' })
@@ -8,7 +9,7 @@ export class VerifyEmailQuery {
   token: string;
 
   @ApiPropertyOptional({ description: 'Redirect here afterwards, with `?error=` on failure', example: '/' })
-  @IsOptional()
+  @IsOmittable()
   @MaxLength(2048)
   @IsString()
   callbackURL?: string;

@@ -1,9 +1,10 @@
-import { IsOptional, IsString } from 'class-validator';
+import { IsString } from 'class-validator';
 import { AuthError } from '../errors/auth-error';
 import { AuthValidationPipe } from './auth-validation.pipe';
+import { IsOmittable, IsOmittableBody } from './optional';
 
 class OptionalQuery {
-  @IsOptional()
+  @IsOmittable()
   @IsString()
   filter?: string;
 }
@@ -11,6 +12,19 @@ class OptionalQuery {
 class RequiredBody {
   @IsString()
   name!: string;
+}
+
+class AllOptionalBody {
+  @IsOmittable()
+  @IsString()
+  name?: string;
+}
+
+@IsOmittableBody()
+class OmittableBody {
+  @IsOmittable()
+  @IsString()
+  name?: string;
 }
 
 describe('AuthValidationPipe with empty input', () => {
@@ -63,5 +77,39 @@ describe('AuthValidationPipe with text that is not Unicode', () => {
     await expect(
       pipe.transform({ name: 'a\u0000\ud800' }, { type: 'body', metatype: RequiredBody }),
     ).rejects.toMatchObject({ code: 'VALIDATION_ERROR' });
+  });
+});
+
+describe('AuthValidationPipe with a body that is not an object', () => {
+  const pipe = new AuthValidationPipe();
+  const body = (metatype: new () => object) => ({ type: 'body' as const, metatype });
+
+  it.each([
+    ['no body', undefined],
+    ['null', null],
+    ['an array', [{ name: 'a' }]],
+    ['a string', 'name'],
+    ['a number', 42],
+    ['true', true],
+  ])('refuses %s for a DTO whose every field is optional with VALIDATION_ERROR', async (_case, value) => {
+    await expect(pipe.transform(value, body(AllOptionalBody))).rejects.toMatchObject({
+      code: 'VALIDATION_ERROR',
+      message: 'Invalid body parameters',
+      details: { errors: [{ field: 'body', message: 'must be a JSON object' }] },
+    });
+  });
+
+  it('still accepts an empty object for a DTO whose every field is optional', async () => {
+    await expect(pipe.transform({}, body(AllOptionalBody))).resolves.toBeInstanceOf(AllOptionalBody);
+  });
+
+  it('reads no body as an empty one where the whole body may be left out, and still refuses the others', async () => {
+    await expect(pipe.transform(undefined, body(OmittableBody))).resolves.toEqual({});
+    await expect(pipe.transform(null, body(OmittableBody))).rejects.toBeInstanceOf(AuthError);
+    await expect(pipe.transform([], body(OmittableBody))).rejects.toBeInstanceOf(AuthError);
+  });
+
+  it('leaves one field read from the body to its own type', async () => {
+    await expect(pipe.transform(undefined, { type: 'body', data: 'name', metatype: String })).resolves.toBeUndefined();
   });
 });

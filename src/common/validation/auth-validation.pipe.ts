@@ -2,6 +2,7 @@ import { ArgumentMetadata, BadRequestException, Type, ValidationError, Validatio
 import { plainToInstance } from 'class-transformer';
 import { AuthError } from '../errors/auth-error';
 import { BASE_ERRORS, QUERY_VALIDATION_MESSAGE } from '../errors/base.errors';
+import { isOmittableBody } from './optional';
 
 /** Far beyond any legitimate body (metadata and permissions included), far below a stack overflow. */
 const MAX_INPUT_DEPTH = 32;
@@ -40,6 +41,12 @@ export class AuthValidationPipe extends ValidationPipe {
         if (hasLoneSurrogates) value = withoutLoneSurrogates(value);
       }
       const dto = metadata.metatype;
+      if (this.readsWholeBody(metadata) && !isPlainObject(value)) {
+        if (value !== undefined || !isOmittableBody(metadata.metatype)) {
+          throw new BadRequestException([{ field: 'body', message: 'must be a JSON object' }]);
+        }
+        value = {};
+      }
       const empty = isEmptyObject(value);
       if (empty && dto && this.acceptEmpty.has(dto)) return plainToInstance(dto, {});
       const transformed: unknown = await super.transform(value, metadata);
@@ -55,6 +62,18 @@ export class AuthValidationPipe extends ValidationPipe {
       });
     }
   }
+
+  /**
+   * A whole body read into a DTO must be an object: a request with none (the body parsers leave it
+   * undefined) would otherwise read as `{}`, and an all-optional DTO would accept it.
+   */
+  private readsWholeBody(metadata: ArgumentMetadata): metadata is ArgumentMetadata & { metatype: Type } {
+    return metadata.type === 'body' && metadata.data === undefined && this.toValidate(metadata);
+  }
+}
+
+function isPlainObject(value: unknown): value is object {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 
 function isEmptyObject(value: unknown): boolean {

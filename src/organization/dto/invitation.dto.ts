@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsBoolean, IsString, MaxLength } from 'class-validator';
 import { IsStringOrStringList } from './role-input.validator';
+import { IsOmittable } from '../../common/validation/optional';
 
 const ID_LENGTH = 256;
 
@@ -15,13 +16,13 @@ export class InviteMemberDto {
   role: string | string[];
 
   @ApiPropertyOptional({ description: 'Defaults to the active organization' })
-  @IsOptional()
+  @IsOmittable()
   @MaxLength(ID_LENGTH)
   @IsString()
   organizationId?: string;
 
   @ApiPropertyOptional({ description: 'Re-send a pending invitation with a fresh expiry instead of refusing' })
-  @IsOptional()
+  @IsOmittable()
   @IsBoolean()
   resend?: boolean;
 
@@ -29,7 +30,7 @@ export class InviteMemberDto {
     description: 'Team (or teams) to join on acceptance',
     oneOf: [{ type: 'string' }, { type: 'array', items: { type: 'string' } }],
   })
-  @IsOptional()
+  @IsOmittable()
   @IsStringOrStringList()
   teamId?: string | string[];
 }
@@ -50,7 +51,7 @@ export class GetInvitationQuery {
 
 export class ListInvitationsQuery {
   @ApiPropertyOptional({ description: 'Defaults to the active organization' })
-  @IsOptional()
+  @IsOmittable()
   @MaxLength(ID_LENGTH)
   @IsString()
   organizationId?: string;
@@ -58,7 +59,7 @@ export class ListInvitationsQuery {
 
 export class ListUserInvitationsQuery {
   @ApiPropertyOptional({ description: 'Server-only (x-service-key): whose invitations to list' })
-  @IsOptional()
+  @IsOmittable()
   @MaxLength(320)
   @IsString()
   email?: string;

@@ -1,10 +1,11 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsIn, IsInt, IsObject, IsOptional, IsString, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import { IsIn, IsInt, IsObject, IsString, Max, MaxLength, Min, ValidateIf } from 'class-validator';
 import { IsPermissionMap } from '../../common/validation/permission-map.validator';
 import { IsStringOrStringList } from './role-input.validator';
 import { toInteger } from '../../common/validation/query-integer';
 import { OrganizationRefQuery } from './organization.dto';
+import { IsOmittable } from '../../common/validation/optional';
 
 const ID_LENGTH = 256;
 const ROLE_EXAMPLE = {
@@ -26,13 +27,13 @@ export class AddMemberDto {
   role: string | string[];
 
   @ApiPropertyOptional({ description: 'Defaults to the active organization of the session, if any' })
-  @IsOptional()
+  @IsOmittable()
   @MaxLength(ID_LENGTH)
   @IsString()
   organizationId?: string;
 
   @ApiPropertyOptional({ description: 'A team of the organization to put the member in' })
-  @IsOptional()
+  @IsOmittable()
   @MaxLength(ID_LENGTH)
   @IsString()
   teamId?: string;
@@ -45,7 +46,7 @@ export class RemoveMemberDto {
   memberIdOrEmail: string;
 
   @ApiPropertyOptional()
-  @IsOptional()
+  @IsOmittable()
   @MaxLength(ID_LENGTH)
   @IsString()
   organizationId?: string;
@@ -62,7 +63,7 @@ export class UpdateMemberRoleDto {
   memberId: string;
 
   @ApiPropertyOptional()
-  @IsOptional()
+  @IsOmittable()
   @MaxLength(ID_LENGTH)
   @IsString()
   organizationId?: string;
@@ -70,7 +71,7 @@ export class UpdateMemberRoleDto {
 
 export class ListMembersQuery extends OrganizationRefQuery {
   @ApiPropertyOptional({ description: 'Page size; the membership limit (100) by default', example: 25 })
-  @IsOptional()
+  @IsOmittable()
   @Transform(toInteger)
   @IsInt()
   @Min(1)
@@ -78,29 +79,29 @@ export class ListMembersQuery extends OrganizationRefQuery {
   limit?: number;
 
   @ApiPropertyOptional({ example: 0 })
-  @IsOptional()
+  @IsOmittable()
   @Transform(toInteger)
   @IsInt()
   @Min(0)
   offset?: number;
 
   @ApiPropertyOptional({ enum: MEMBER_FIELDS })
-  @IsOptional()
+  @IsOmittable()
   @IsIn(MEMBER_FIELDS)
   sortBy?: (typeof MEMBER_FIELDS)[number];
 
   @ApiPropertyOptional({ enum: ['asc', 'desc'] })
-  @IsOptional()
+  @IsOmittable()
   @IsIn(['asc', 'desc'])
   sortDirection?: 'asc' | 'desc';
 
   @ApiPropertyOptional({ enum: MEMBER_FIELDS })
-  @IsOptional()
+  @IsOmittable()
   @IsIn(MEMBER_FIELDS)
   filterField?: (typeof MEMBER_FIELDS)[number];
 
   @ApiPropertyOptional({ example: 'admin' })
-  @IsOptional()
+  @IsOmittable()
   @Transform(({ value }: { value: unknown }) =>
     typeof value === 'number' || typeof value === 'boolean' ? String(value) : value,
   )
@@ -109,14 +110,14 @@ export class ListMembersQuery extends OrganizationRefQuery {
   filterValue?: string;
 
   @ApiPropertyOptional({ enum: ['eq', 'ne', 'lt', 'lte', 'gt', 'gte', 'contains'], default: 'eq' })
-  @IsOptional()
+  @IsOmittable()
   @IsIn(['eq', 'ne', 'lt', 'lte', 'gt', 'gte', 'contains'])
   filterOperator?: 'eq' | 'ne' | 'lt' | 'lte' | 'gt' | 'gte' | 'contains';
 }
 
 export class GetActiveMemberRoleQuery extends OrganizationRefQuery {
   @ApiPropertyOptional({ description: 'A fellow member whose role to read; yourself by default' })
-  @IsOptional()
+  @IsOmittable()
   @MaxLength(ID_LENGTH)
   @IsString()
   userId?: string;
@@ -124,7 +125,7 @@ export class GetActiveMemberRoleQuery extends OrganizationRefQuery {
 
 export class OrganizationHasPermissionDto {
   @ApiPropertyOptional({ description: 'Defaults to the active organization' })
-  @IsOptional()
+  @IsOmittable()
   @MaxLength(ID_LENGTH)
   @IsString()
   organizationId?: string;
@@ -139,7 +140,7 @@ export class OrganizationHasPermissionDto {
   permissions?: Record<string, string[]>;
 
   @ApiPropertyOptional({ description: 'Older name of `permissions`', deprecated: true })
-  @IsOptional()
+  @IsOmittable()
   @IsPermissionMap()
   @IsObject()
   permission?: Record<string, string[]>;
@@ -148,7 +149,7 @@ export class OrganizationHasPermissionDto {
     description: 'AND: every action must be granted (default); OR: one is enough',
     enum: ['AND', 'OR'],
   })
-  @IsOptional()
+  @IsOmittable()
   @IsIn(['AND', 'OR'])
   connector?: 'AND' | 'OR';
 }

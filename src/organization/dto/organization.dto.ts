@@ -1,17 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import {
-  IsBoolean,
-  IsInt,
-  IsObject,
-  IsOptional,
-  IsString,
-  Max,
-  MaxLength,
-  Min,
-  MinLength,
-  ValidateNested,
-} from 'class-validator';
+import { IsBoolean, IsInt, IsObject, IsString, Max, MaxLength, Min, MinLength, ValidateNested } from 'class-validator';
 import { IsNullable, IsOmittable } from '../../common/validation/optional';
 import { toInteger } from '../../common/validation/query-integer';
 
@@ -22,13 +11,13 @@ const LOGO_LENGTH = 2048;
 /** Which organization a read is about: by id or slug, the active one by default. */
 export class OrganizationRefQuery {
   @ApiPropertyOptional({ description: 'Defaults to the active organization' })
-  @IsOptional()
+  @IsOmittable()
   @MaxLength(ID_LENGTH)
   @IsString()
   organizationId?: string;
 
   @ApiPropertyOptional({ example: 'acme-engineering' })
-  @IsOptional()
+  @IsOmittable()
   @MaxLength(NAME_LENGTH)
   @IsString()
   organizationSlug?: string;
@@ -51,24 +40,24 @@ export class CreateOrganizationDto {
     description: 'Server-only (x-service-key, no session): the creator',
     example: 'k2VfY0oQ3a9LwE4tR7uI1pZx8cB5nM6d',
   })
-  @IsOptional()
+  @IsOmittable()
   @MaxLength(ID_LENGTH)
   @IsString()
   userId?: string;
 
-  @ApiPropertyOptional({ example: 'https://intranet.example/logo.png' })
-  @IsOptional()
+  @ApiPropertyOptional({ description: 'null: none', type: String, example: 'https://intranet.example/logo.png' })
+  @IsNullable()
   @MaxLength(LOGO_LENGTH)
   @IsString()
-  logo?: string;
+  logo?: string | null;
 
   @ApiPropertyOptional({ type: 'object', additionalProperties: true, example: { costCentre: 'R&D' } })
-  @IsOptional()
+  @IsOmittable()
   @IsObject()
   metadata?: Record<string, unknown>;
 
   @ApiPropertyOptional({ description: 'Keep the session in its current organization instead of moving to the new one' })
-  @IsOptional()
+  @IsOmittable()
   @IsBoolean()
   keepCurrentActiveOrganization?: boolean;
 }
@@ -88,14 +77,14 @@ export class OrganizationChangesDto {
   @IsString()
   slug?: string;
 
-  @ApiPropertyOptional()
-  @IsOptional()
+  @ApiPropertyOptional({ description: 'null removes the logo', type: String })
+  @IsNullable()
   @MaxLength(LOGO_LENGTH)
   @IsString()
-  logo?: string;
+  logo?: string | null;
 
   @ApiPropertyOptional({ type: 'object', additionalProperties: true })
-  @IsOptional()
+  @IsOmittable()
   @IsObject()
   metadata?: Record<string, unknown>;
 }
@@ -108,7 +97,7 @@ export class UpdateOrganizationDto {
   data: OrganizationChangesDto;
 
   @ApiPropertyOptional({ description: 'Defaults to the active organization' })
-  @IsOptional()
+  @IsOmittable()
   @MaxLength(ID_LENGTH)
   @IsString()
   organizationId?: string;
@@ -136,7 +125,7 @@ export class SetActiveOrganizationDto {
   organizationId?: string | null;
 
   @ApiPropertyOptional({ example: 'acme-engineering' })
-  @IsOptional()
+  @IsOmittable()
   @MaxLength(NAME_LENGTH)
   @IsString()
   organizationSlug?: string;
@@ -144,7 +133,7 @@ export class SetActiveOrganizationDto {
 
 export class GetFullOrganizationQuery extends OrganizationRefQuery {
   @ApiPropertyOptional({ description: 'Members to include; the membership limit (100) by default', example: 100 })
-  @IsOptional()
+  @IsOmittable()
   @Transform(toInteger)
   @IsInt()
   @Min(1)

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsObject, IsOptional, IsString, MaxLength, MinLength, ValidateNested } from 'class-validator';
-import { IsNullable } from '../../common/validation/optional';
+import { IsObject, IsString, MaxLength, MinLength, ValidateNested } from 'class-validator';
+import { IsNullable, IsOmittable } from '../../common/validation/optional';
 
 const ID_LENGTH = 256;
 const NAME_LENGTH = 256;
@@ -14,7 +14,7 @@ export class CreateTeamDto {
   name: string;
 
   @ApiPropertyOptional({ description: 'Defaults to the active organization' })
-  @IsOptional()
+  @IsOmittable()
   @MaxLength(ID_LENGTH)
   @IsString()
   organizationId?: string;
@@ -22,14 +22,14 @@ export class CreateTeamDto {
 
 export class TeamChangesDto {
   @ApiPropertyOptional({ example: 'Platform team' })
-  @IsOptional()
+  @IsOmittable()
   @MaxLength(NAME_LENGTH)
   @MinLength(1)
   @IsString()
   name?: string;
 
   @ApiPropertyOptional({ description: 'The team’s organization; defaults to the active one' })
-  @IsOptional()
+  @IsOmittable()
   @MaxLength(ID_LENGTH)
   @IsString()
   organizationId?: string;
@@ -55,7 +55,7 @@ export class RemoveTeamDto {
   teamId: string;
 
   @ApiPropertyOptional({ description: 'Defaults to the active organization' })
-  @IsOptional()
+  @IsOmittable()
   @MaxLength(ID_LENGTH)
   @IsString()
   organizationId?: string;
@@ -71,7 +71,7 @@ export class SetActiveTeamDto {
 
 export class ListTeamsQuery {
   @ApiPropertyOptional({ description: 'Defaults to the active organization' })
-  @IsOptional()
+  @IsOmittable()
   @MaxLength(ID_LENGTH)
   @IsString()
   organizationId?: string;
@@ -79,7 +79,7 @@ export class ListTeamsQuery {
 
 export class ListTeamMembersQuery {
   @ApiPropertyOptional({ description: 'Defaults to the active team' })
-  @IsOptional()
+  @IsOmittable()
   @MaxLength(ID_LENGTH)
   @IsString()
   teamId?: string;

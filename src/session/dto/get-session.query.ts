@@ -1,19 +1,20 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsOptional } from 'class-validator';
+import { IsBoolean } from 'class-validator';
 import { BooleanFromString } from '../../common/validation/boolean-from-string';
+import { IsOmittable } from '../../common/validation/optional';
 
 export class GetSessionQuery {
   @ApiPropertyOptional({
     description: 'Read the session from storage even when the cookie cache holds it',
     example: false,
   })
-  @IsOptional()
+  @IsOmittable()
   @BooleanFromString()
   @IsBoolean()
   disableCookieCache?: boolean;
 
   @ApiPropertyOptional({ description: 'Do not extend the session even when it is due', example: false })
-  @IsOptional()
+  @IsOmittable()
   @BooleanFromString()
   @IsBoolean()
   disableRefresh?: boolean;

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsArray, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsArray, IsNumber, IsString, Max, MaxLength, Min } from 'class-validator';
 import { LATEST_STORABLE_DATE_MS } from '../../common/time/storable-date';
+import { IsOmittable } from '../../common/validation/optional';
 
 const TOKEN_LENGTH = 16_384;
 
@@ -12,19 +13,19 @@ export class IdTokenDto {
   token: string;
 
   @ApiPropertyOptional({ description: 'The nonce the token was requested with; checked against its nonce claim' })
-  @IsOptional()
+  @IsOmittable()
   @MaxLength(512)
   @IsString()
   nonce?: string;
 
   @ApiPropertyOptional({ description: 'An access token from the same provider, kept on the account' })
-  @IsOptional()
+  @IsOmittable()
   @MaxLength(TOKEN_LENGTH)
   @IsString()
   accessToken?: string;
 
   @ApiPropertyOptional({ description: 'A refresh token from the same provider, kept on the account' })
-  @IsOptional()
+  @IsOmittable()
   @MaxLength(TOKEN_LENGTH)
   @IsString()
   refreshToken?: string;
@@ -33,14 +34,14 @@ export class IdTokenDto {
     description: "The access token's expiry, in seconds (or milliseconds) since the epoch, before the year 10000",
     minimum: 0,
   })
-  @IsOptional()
+  @IsOmittable()
   @Min(0)
   @Max(LATEST_STORABLE_DATE_MS)
   @IsNumber({ allowNaN: false, allowInfinity: false })
   expiresAt?: number;
 
   @ApiPropertyOptional({ type: [String], description: 'Scopes the access token carries' })
-  @IsOptional()
+  @IsOmittable()
   @IsArray()
   @MaxLength(256, { each: true })
   @IsString({ each: true })

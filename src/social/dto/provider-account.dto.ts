@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsString, MaxLength } from 'class-validator';
+import { IsOmittable, IsOmittableBody } from '../../common/validation/optional';
 
 export class UnlinkAccountDto {
   @ApiProperty({ example: 'corp' })
@@ -8,7 +9,7 @@ export class UnlinkAccountDto {
   providerId: string;
 
   @ApiPropertyOptional({ description: "The provider's id for the account, when you have several with it" })
-  @IsOptional()
+  @IsOmittable()
   @MaxLength(256)
   @IsString()
   accountId?: string;
@@ -21,13 +22,13 @@ export class ProviderTokenDto {
   providerId: string;
 
   @ApiPropertyOptional({ description: "The account row's id, when you have several with the provider" })
-  @IsOptional()
+  @IsOmittable()
   @MaxLength(256)
   @IsString()
   accountId?: string;
 
   @ApiPropertyOptional({ description: 'Whose tokens: only with x-service-key (server-side); otherwise your own' })
-  @IsOptional()
+  @IsOmittable()
   @MaxLength(256)
   @IsString()
   userId?: string;
@@ -35,19 +36,20 @@ export class ProviderTokenDto {
 
 export class AccountInfoQuery {
   @ApiPropertyOptional({ description: "The provider's id for the account (accountId in list-accounts)" })
-  @IsOptional()
+  @IsOmittable()
   @MaxLength(256)
   @IsString()
   accountId?: string;
 }
 
-/** The callback's parameters, in the query (GET) or a form post (POST). */
+/** The callback's parameters, in the query (GET) or a form post (POST), which may have no body. */
+@IsOmittableBody()
 export class OAuthCallbackParams {
-  @ApiPropertyOptional() @IsOptional() @MaxLength(4096) @IsString() code?: string;
-  @ApiPropertyOptional() @IsOptional() @MaxLength(1024) @IsString() state?: string;
-  @ApiPropertyOptional() @IsOptional() @MaxLength(1024) @IsString() error?: string;
-  @ApiPropertyOptional() @IsOptional() @MaxLength(4096) @IsString() error_description?: string;
-  @ApiPropertyOptional() @IsOptional() @MaxLength(2048) @IsString() iss?: string;
-  @ApiPropertyOptional() @IsOptional() @MaxLength(1024) @IsString() device_id?: string;
-  @ApiPropertyOptional() @IsOptional() @MaxLength(8192) @IsString() user?: string;
+  @ApiPropertyOptional() @IsOmittable() @MaxLength(4096) @IsString() code?: string;
+  @ApiPropertyOptional() @IsOmittable() @MaxLength(1024) @IsString() state?: string;
+  @ApiPropertyOptional() @IsOmittable() @MaxLength(1024) @IsString() error?: string;
+  @ApiPropertyOptional() @IsOmittable() @MaxLength(4096) @IsString() error_description?: string;
+  @ApiPropertyOptional() @IsOmittable() @MaxLength(2048) @IsString() iss?: string;
+  @ApiPropertyOptional() @IsOmittable() @MaxLength(1024) @IsString() device_id?: string;
+  @ApiPropertyOptional() @IsOmittable() @MaxLength(8192) @IsString() user?: string;
 }

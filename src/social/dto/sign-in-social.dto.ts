@@ -1,7 +1,8 @@
 import { ApiProperty, ApiPropertyOptional, PickType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsArray, IsBoolean, IsObject, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
+import { IsArray, IsBoolean, IsObject, IsString, MaxLength, ValidateNested } from 'class-validator';
 import { IdTokenDto } from './id-token.dto';
+import { IsOmittable } from '../../common/validation/optional';
 
 const URL_LENGTH = 2048;
 
@@ -18,13 +19,13 @@ export class SignInSocialDto {
     description: 'Where the browser lands once signed in (a path or a trusted origin); default the service root',
     example: '/',
   })
-  @IsOptional()
+  @IsOmittable()
   @MaxLength(URL_LENGTH)
   @IsString()
   callbackURL?: string;
 
   @ApiPropertyOptional({ description: 'Where a user created by this sign-in lands instead', example: '/welcome' })
-  @IsOptional()
+  @IsOmittable()
   @MaxLength(URL_LENGTH)
   @IsString()
   newUserCallbackURL?: string;
@@ -33,43 +34,43 @@ export class SignInSocialDto {
     description: 'Where a failed sign-in lands, with ?error=…; default the error page',
     example: '/sign-in',
   })
-  @IsOptional()
+  @IsOmittable()
   @MaxLength(URL_LENGTH)
   @IsString()
   errorCallbackURL?: string;
 
   @ApiPropertyOptional({ description: 'Answer with the URL but no Location header, so the caller redirects itself' })
-  @IsOptional()
+  @IsOmittable()
   @IsBoolean()
   disableRedirect?: boolean;
 
   @ApiPropertyOptional({ type: IdTokenDto, description: 'Sign in at once with an ID token instead of redirecting' })
-  @IsOptional()
+  @IsOmittable()
   @ValidateNested()
   @Type(() => IdTokenDto)
   @IsObject()
   idToken?: IdTokenDto;
 
   @ApiPropertyOptional({ type: [String], description: 'Scopes asked for beside the configured ones' })
-  @IsOptional()
+  @IsOmittable()
   @IsArray()
   @MaxLength(256, { each: true })
   @IsString({ each: true })
   scopes?: string[];
 
   @ApiPropertyOptional({ description: 'Explicitly asks for sign-up' })
-  @IsOptional()
+  @IsOmittable()
   @IsBoolean()
   requestSignUp?: boolean;
 
   @ApiPropertyOptional({ description: 'Passed to the provider as login_hint', example: 'ada@example.com' })
-  @IsOptional()
+  @IsOmittable()
   @MaxLength(1024)
   @IsString()
   loginHint?: string;
 
   @ApiPropertyOptional({ description: 'Kept with the state through the provider round trip' })
-  @IsOptional()
+  @IsOmittable()
   @IsObject()
   additionalData?: Record<string, unknown>;
 }

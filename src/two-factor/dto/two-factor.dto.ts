@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsBoolean, IsIn, IsString, MaxLength } from 'class-validator';
+import { IsOmittable, IsOmittableBody } from '../../common/validation/optional';
 
 export class PasswordConfirmationDto {
   @ApiProperty({ description: 'The user’s current password', example: 'correct horse battery staple' })
@@ -15,12 +16,12 @@ export class EnableTwoFactorDto extends PasswordConfirmationDto {
     enum: ['totp', 'otp'],
     example: 'totp',
   })
-  @IsOptional()
+  @IsOmittable()
   @IsIn(['totp', 'otp'])
   method?: 'totp' | 'otp';
 
   @ApiPropertyOptional({ description: 'Issuer shown in the authenticator app', example: 'Acme' })
-  @IsOptional()
+  @IsOmittable()
   @MaxLength(256)
   @IsString()
   issuer?: string;
@@ -33,7 +34,7 @@ export class VerifyTotpDto {
   code: string;
 
   @ApiPropertyOptional({ description: 'Skip the second factor on this browser for 30 days', example: false })
-  @IsOptional()
+  @IsOmittable()
   @IsBoolean()
   trustDevice?: boolean;
 }
@@ -43,17 +44,19 @@ export class VerifyBackupCodeDto extends VerifyTotpDto {
   declare code: string;
 
   @ApiPropertyOptional({ description: 'Check the code without setting a session cookie', example: false })
-  @IsOptional()
+  @IsOmittable()
   @IsBoolean()
   disableSession?: boolean;
 }
 
+/** Better Auth's body here is itself optional: a bodyless POST sends a code. */
+@IsOmittableBody()
 export class SendOtpDto {
   @ApiPropertyOptional({
     description: 'Accepted as Better Auth accepts it; trust is asked for at verify-otp',
     example: false,
   })
-  @IsOptional()
+  @IsOmittable()
   @IsBoolean()
   trustDevice?: boolean;
 }
