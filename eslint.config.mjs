@@ -46,7 +46,8 @@ export default tseslint.config(
         },
         { selector: "CallExpression[callee.name='Date']", message: 'Read the time from the injected Clock.' },
       ],
-      // class-validator's IsOptional lets null through; a DTO says whether null is accepted, as Better Auth's schemas do.
+      // class-validator's IsOptional lets null through; a DTO says whether null is accepted, as Better Auth's
+      // schemas do.
       'no-restricted-imports': [
         'error',
         {
