@@ -86,7 +86,7 @@ export class ApiKeyService {
         : keyExpiration.defaultExpiresInSeconds !== null
           ? new Date(now.getTime() + keyExpiration.defaultExpiresInSeconds * 1000)
           : null;
-    if (input.prefix !== undefined) rules.checkPrefix(input.prefix);
+    if (input.prefix != null) rules.checkPrefix(input.prefix);
     rules.checkNameOnCreate(input.name);
     if (input.remaining !== undefined && input.remaining !== null) rules.checkRemaining(input.remaining, 0);
 

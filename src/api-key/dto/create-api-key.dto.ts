@@ -55,13 +55,15 @@ export class CreateApiKeyDto {
   userId?: string;
 
   @ApiPropertyOptional({
-    description: 'Put before the random part: letters, digits, `_` and `-`, 1 to 32 characters',
+    description:
+      "Put before the random part: letters, digits, `_` and `-`, 1 to 32 characters; null: the configuration's own",
+    nullable: true,
     example: 'proj_',
   })
-  @IsOmittable()
+  @IsNullable()
   @MaxLength(1024)
   @IsString()
-  prefix?: string;
+  prefix?: string | null;
 
   @ApiPropertyOptional({
     description: `Uses left; null: unlimited. ${SERVER_ONLY}`,

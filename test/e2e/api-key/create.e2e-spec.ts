@@ -85,7 +85,14 @@ describe('POST /api/auth/api-key/create', () => {
       expectDateBetween(body.createdAt, before, t.clock.nowMs());
     });
 
-    it('accepts an empty body: no name, no prefix', async () => {
+    it('takes prefix: null as no prefix, as the spec keeps prefix nullable', async () => {
+      expect(await createKey(t.http, user.cookie, { prefix: null })).toMatchObject({
+        prefix: null,
+        key: expect.stringMatching(/^[A-Za-z]{64}$/),
+      });
+    });
+
+    it('accepts an empty object: no name, no prefix', async () => {
       expect(await createKey(t.http, user.cookie)).toMatchObject({
         name: null,
         prefix: null,
