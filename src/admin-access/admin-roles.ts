@@ -3,9 +3,11 @@ import { ACCOUNT_LOCKOUT_ADMIN_GRANTS } from '../account-lockout/account-lockout
 import { AUDIT_ADMIN_GRANTS } from '../audit/audit.constants';
 import { PermissionRequest, RoleGrants, rolesAllow, splitRoles } from '../common/access/access-control';
 import { AppConfig } from '../config/app-config';
+import { AuthError } from '../common/errors/auth-error';
 import { MAIL_ADMIN_GRANTS } from '../mail/mail.constants';
 import { User } from '../user/user.types';
 import { ADMIN_STATEMENTS, SECOND_FACTOR_ADMIN_GRANTS, USER_ROLE_GRANTS } from './admin.constants';
+import { ADMIN_ERRORS } from './admin.errors';
 
 /** Who may do what among the admin actions: admin roles, the plain user role, and always-allowed ids. */
 @Injectable()
@@ -31,6 +33,13 @@ export class AdminRoles {
   /** Whether the role is defined: `user`, an admin role or a configured one. */
   exists(role: string): boolean {
     return Object.hasOwn(this.definitions, role);
+  }
+
+  /** Refuses roles (comma-joined or listed) of which any is not defined, as Better Auth 1.7 does. */
+  assertDefined(roles: string | string[]): void {
+    const asked = (Array.isArray(roles) ? roles : [roles]).flatMap(splitRoles);
+    if (!asked.every((role) => this.exists(role)))
+      throw new AuthError(ADMIN_ERRORS.YOU_ARE_NOT_ALLOWED_TO_SET_NON_EXISTENT_VALUE);
   }
 
   can(user: Pick<User, 'id' | 'role'>, request: PermissionRequest): boolean {

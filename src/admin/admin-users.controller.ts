@@ -84,7 +84,12 @@ export class AdminUsersController {
   @AdminPermission({ user: ['set-role'] }, ADMIN_ERRORS.YOU_ARE_NOT_ALLOWED_TO_CHANGE_USERS_ROLE)
   @ApiOperation({ summary: "Set the user's roles (one or several)" })
   @ApiOkResponse({ type: UserEnvelope })
-  @ApiErrors(USER_ERRORS.USER_NOT_FOUND, ADMIN_ERRORS.INVALID_ROLE_TYPE, BASE_ERRORS.VALIDATION_ERROR)
+  @ApiErrors(
+    USER_ERRORS.USER_NOT_FOUND,
+    ADMIN_ERRORS.INVALID_ROLE_TYPE,
+    ADMIN_ERRORS.YOU_ARE_NOT_ALLOWED_TO_SET_NON_EXISTENT_VALUE,
+    BASE_ERRORS.VALIDATION_ERROR,
+  )
   async setRole(@Caller() auditCaller: AuditCaller, @Body() body: SetRoleDto): Promise<UserEnvelope> {
     return { user: toUserResponse(await this.admin.setRole(auditCaller, body.userId, body.role)) };
   }

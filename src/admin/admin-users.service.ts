@@ -138,6 +138,8 @@ export class AdminUsersService {
   }))
   async setRole(_auditCaller: AuditCaller, userId: string, role: unknown): Promise<User> {
     const joined = joinRoles(role);
+    // Checked before the user is looked up, as 1.7 does; 1.4's default options define no roles to check.
+    if (this.config.betterAuthCompat === '1.7') this.roles.assertDefined(joined);
     await this.users.getById(userId);
     return this.users.setRole(userId, joined);
   }

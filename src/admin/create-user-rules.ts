@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { splitRoles } from '../common/access/access-control';
 import { AuthError } from '../common/errors/auth-error';
 import { User } from '../user/user.types';
 import { AdminRoles } from '../admin-access/admin-roles';
@@ -34,8 +33,7 @@ export class CreateUserRules {
     if (admin && !this.roles.can(admin, { user: ['set-role'] }))
       throw new AuthError(ADMIN_ERRORS.YOU_ARE_NOT_ALLOWED_TO_CHANGE_USERS_ROLE);
     const joined = joinRoles(asked);
-    if (!splitRoles(joined).every((entry) => this.roles.exists(entry)))
-      throw new AuthError(ADMIN_ERRORS.YOU_ARE_NOT_ALLOWED_TO_SET_NON_EXISTENT_VALUE);
+    this.roles.assertDefined(joined);
     return joined;
   }
 

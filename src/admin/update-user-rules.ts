@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { splitRoles } from '../common/access/access-control';
 import { AuthError } from '../common/errors/auth-error';
 import { BASE_ERRORS } from '../common/errors/base.errors';
 import { USER_ERRORS } from '../user/user.errors';
@@ -36,9 +35,7 @@ export class UpdateUserRules {
       this.require(admin, 'set-role', ADMIN_ERRORS.YOU_ARE_NOT_ALLOWED_TO_CHANGE_USERS_ROLE);
       const asked = Array.isArray(data.role) ? data.role : [data.role];
       if (asked.some((role) => typeof role !== 'string')) throw new AuthError(ADMIN_ERRORS.INVALID_ROLE_TYPE);
-      if (!(asked as string[]).flatMap(splitRoles).every((role) => this.roles.exists(role))) {
-        throw new AuthError(ADMIN_ERRORS.YOU_ARE_NOT_ALLOWED_TO_SET_NON_EXISTENT_VALUE);
-      }
+      this.roles.assertDefined(asked as string[]);
     }
     if (BAN_FIELDS.some(has)) {
       this.require(admin, 'ban', ADMIN_ERRORS.YOU_ARE_NOT_ALLOWED_TO_BAN_USERS);

@@ -7,7 +7,10 @@ import { SignedUpUser, signIn, signUp } from '../support/factories';
 jest.setTimeout(60_000);
 
 describe('an administrator acting on one user’s page, in Chromium', () => {
-  const suite = useDashboardSuite({ config: ADMIN_TEST_CONFIG });
+  // A configured role to type in: on the 1.7 line set-role refuses a role nobody defined.
+  const suite = useDashboardSuite({
+    config: { ...ADMIN_TEST_CONFIG, admin: { roles: { auditor: { user: ['list'] } } } },
+  });
   let admin: SignedUpUser;
 
   beforeAll(async () => {

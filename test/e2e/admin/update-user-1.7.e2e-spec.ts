@@ -51,6 +51,24 @@ describe('admin update-user as Better Auth 1.7 answers it (the default), with a 
     });
   });
 
+  it('refuses set-role with a role nobody defined with 400 YOU_ARE_NOT_ALLOWED_TO_SET_NON_EXISTENT_VALUE, and sets a configured one', async () => {
+    const target = await signUp(t.http);
+    const setRole = (role: unknown) =>
+      request(t.http)
+        .post('/api/auth/admin/set-role')
+        .set('Cookie', admin.cookie)
+        .send({ userId: target.userId, role });
+
+    expect((await setRole('emperor').expect(400)).body).toEqual({
+      code: 'YOU_ARE_NOT_ALLOWED_TO_SET_NON_EXISTENT_VALUE',
+      message: 'You are not allowed to set a non-existent role value',
+    });
+    expect((await setRole(['user', 'emperor']).expect(400)).body.code).toBe(
+      'YOU_ARE_NOT_ALLOWED_TO_SET_NON_EXISTENT_VALUE',
+    );
+    expect((await setRole(['user', 'support']).expect(200)).body.user).toMatchObject({ role: 'user,support' });
+  });
+
   it('lets the support role do what its statements grant: list users and update a name', async () => {
     const target = await signUp(t.http);
 
@@ -125,6 +143,18 @@ describe('admin update-user with BETTER_AUTH_COMPAT=1.4', () => {
 
   const updateUser = (userId: string, data: Record<string, unknown>) =>
     request(t.http).post('/api/auth/admin/update-user').set('Cookie', admin.cookie).send({ userId, data });
+
+  it('stores a role nobody defined through set-role, as 1.4 does with its default options', async () => {
+    const target = await signUp(t.http);
+
+    const response = await request(t.http)
+      .post('/api/auth/admin/set-role')
+      .set('Cookie', admin.cookie)
+      .send({ userId: target.userId, role: 'emperor' })
+      .expect(200);
+
+    expect(response.body.user).toMatchObject({ id: target.userId, role: 'emperor' });
+  });
 
   it('drops password, id and the ban fields without a word and stores a role nobody defined', async () => {
     const target = await signUp(t.http);

@@ -16,6 +16,8 @@ const NOT_ALLOWED_TO_LIST_USERS = {
   message: 'You are not allowed to list users',
 };
 const UNKNOWN_ID = 'ZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZ';
+/** A role beyond admin and user, so set-role has a third defined role to give. */
+const SUPPORT_ROLE = { support: { user: ['list'] } };
 
 function notAllowed(code: string, message: string) {
   return { code, message };
@@ -27,7 +29,7 @@ describe('admin user management', () => {
   let plainUser: SignedUpUser;
 
   beforeAll(async () => {
-    t = await createTestApp({ config: ADMIN_TEST_CONFIG });
+    t = await createTestApp({ config: { ...ADMIN_TEST_CONFIG, admin: { roles: SUPPORT_ROLE } } });
     admin = await createUserWithRole(t.http, 'admin');
     plainUser = await signUp(t.http);
   });

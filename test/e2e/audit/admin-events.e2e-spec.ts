@@ -9,7 +9,7 @@ describe('audit events of administrators', () => {
   let admin: SignedUpUser;
 
   beforeAll(async () => {
-    t = await createTestApp({ config: ADMIN_TEST_CONFIG });
+    t = await createTestApp({ config: { ...ADMIN_TEST_CONFIG, admin: { roles: { support: { user: ['list'] } } } } });
     admin = await createUserWithRole(t.http, 'admin');
   });
 

@@ -21,6 +21,7 @@ describe('session users kept in Redis', () => {
     t = await createTestApp({
       config: {
         ...ADMIN_TEST_CONFIG,
+        admin: { roles: { support: { user: ['list'] } } },
         redisUrl: TEST_REDIS_URL,
         sessionsInDatabase: false,
         user: { additionalFields: { hiredOn: { type: 'date', required: false } } },
