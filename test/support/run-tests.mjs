@@ -20,18 +20,39 @@ function reachable(host, port) {
 // A run that hangs (a stuck connection, say) fails loudly instead of eating CI's time budget.
 const RUN_TIMEOUT_MS = 45 * 60 * 1000;
 
+/** Each stage's duration, printed as it ends and again as a table when the run ends, passed or failed. */
+const stages = [];
+const startedAt = Date.now();
+function timed(label, run) {
+  const began = Date.now();
+  const status = run();
+  const seconds = Math.round((Date.now() - began) / 1000);
+  stages.push([label, seconds, status === 0 ? 'passed' : 'failed']);
+  console.log(`\n--- ${label}: ${seconds} s`);
+  return status;
+}
+process.on('exit', () => {
+  if (stages.length === 0) return;
+  console.log('\n=== Stage durations ===');
+  for (const [label, seconds, outcome] of stages) console.log(`${String(seconds).padStart(6)} s  ${outcome}  ${label}`);
+  console.log(`${String(Math.round((Date.now() - startedAt) / 1000)).padStart(6)} s  total`);
+});
+
 function jest(label, args, env) {
   console.log(`\n=== ${label} ===`);
-  const result = spawnSync('npx', ['jest', ...args], {
-    stdio: 'inherit',
-    env: { ...process.env, ...env },
-    timeout: RUN_TIMEOUT_MS,
-    killSignal: 'SIGKILL',
+  const status = timed(label, () => {
+    const result = spawnSync('npx', ['jest', ...args], {
+      stdio: 'inherit',
+      env: { ...process.env, ...env },
+      timeout: RUN_TIMEOUT_MS,
+      killSignal: 'SIGKILL',
+    });
+    if (result.error) console.error(`\n${label}: ${result.error.message}`);
+    return result.status;
   });
-  if (result.error) console.error(`\n${label}: ${result.error.message}`);
-  if (result.status !== 0) {
+  if (status !== 0) {
     console.error(`\n${label} failed`);
-    process.exit(result.status ?? 1);
+    process.exit(status ?? 1);
   }
 }
 
@@ -45,10 +66,10 @@ const oneAtATime = ['--maxWorkers', '1', ...given];
 /** Runs one preparatory step, stopping the whole run when it fails. */
 function step(label, command, args) {
   console.log(`\n=== ${label} ===`);
-  const result = spawnSync(command, args, { stdio: 'inherit' });
-  if (result.status !== 0) {
+  const status = timed(label, () => spawnSync(command, args, { stdio: 'inherit' }).status);
+  if (status !== 0) {
     console.error(`\n${label} failed`);
-    process.exit(result.status ?? 1);
+    process.exit(status ?? 1);
   }
 }
 
