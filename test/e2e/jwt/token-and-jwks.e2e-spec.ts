@@ -91,16 +91,22 @@ describe('GET /api/auth/token and /api/auth/jwks', () => {
         'set-auth-jwt'
       ];
 
-    const first = await tokenOf();
-    t.clock.advanceSeconds(59);
-    const reused = await tokenOf();
-    t.clock.advanceSeconds(1);
-    const renewed = await tokenOf();
+    // One instant per step: a second turning between signing and the check below would move iat.
+    t.clock.freeze();
+    try {
+      const first = await tokenOf();
+      t.clock.advanceSeconds(59);
+      const reused = await tokenOf();
+      t.clock.advanceSeconds(1);
+      const renewed = await tokenOf();
 
-    expect(reused).toBe(first);
-    expect(renewed).not.toBe(first);
-    const { payload } = await jwtVerify(renewed, await keySet(), { currentDate: t.clock.now() });
-    expect(payload.iat).toBe(Math.floor(t.clock.nowMs() / 1000));
+      expect(reused).toBe(first);
+      expect(renewed).not.toBe(first);
+      const { payload } = await jwtVerify(renewed, await keySet(), { currentDate: t.clock.now() });
+      expect(payload.iat).toBe(Math.floor(t.clock.nowMs() / 1000));
+    } finally {
+      t.clock.unfreeze();
+    }
   });
 
   it('signs a new token as soon as the user changes', async () => {
