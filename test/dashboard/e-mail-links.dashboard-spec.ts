@@ -14,6 +14,8 @@ describe('e-mailed links through the dev outbox, in Chromium', () => {
     const user = await signUp(suite.t.http);
     const visitor = await openPage(suite.browser, `${suite.t.baseUrl}/sign-in`);
     await visitor.getByRole('link', { name: 'Forgot password?' }).click();
+    // The sign-in page has an "E-mail" field too: wait for the route to change before filling one.
+    await visitor.getByRole('button', { name: 'Send reset link' }).waitFor();
     await visitor.getByLabel('E-mail').fill(user.email);
     await visitor.getByRole('button', { name: 'Send reset link' }).click();
     await visitor
