@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { transformFile } from '@swc/core';
@@ -37,6 +37,16 @@ export async function buildCli(): Promise<CliBuild> {
     run: (args, options = {}) => runNode(entry, args, options.env ?? {}, options.input),
     remove: () => rmSync(folder, { recursive: true, force: true }),
   };
+}
+
+/**
+ * The CLI as `npm run cli` runs it: `dist/cli/main.js` of the server build (`npx nest build`, which the
+ * test run's build stage makes); a missing build fails with the fix.
+ */
+export function builtCli(): Pick<CliBuild, 'run'> {
+  const entry = join(ROOT, 'dist', 'cli', 'main.js');
+  if (!existsSync(entry)) throw new Error('The server is not built: npx nest build');
+  return { run: (args, options = {}) => runNode(entry, args, options.env ?? {}, options.input) };
 }
 
 function listTypeScript(folder: string): string[] {
