@@ -116,7 +116,7 @@ async function fillDashboardForm(
   for (const [field, label] of Object.entries(labels)) {
     await form.getByRole('textbox', { name: label, exact: true }).fill(step.fields[field]);
   }
-  if (step.fields.role !== undefined) await form.getByText(step.fields.role, { exact: true }).waitFor();
+  if (step.fields.roles !== undefined) await form.getByText(step.fields.roles, { exact: true }).waitFor();
   for (const choice of step.choices) await choose(form, choice);
   await screenshot(page, shot);
   await form.getByRole('button', { name: step.submit, exact: true }).click();
