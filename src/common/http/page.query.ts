@@ -5,7 +5,7 @@ import { IsOmittable } from '../validation/optional';
 import { toInteger } from '../validation/query-integer';
 
 /** The most rows an administrator's list answers at once, and what it answers when no limit is given. */
-export const MAX_PAGE_SIZE = 100;
+const MAX_PAGE_SIZE = 100;
 
 /**
  * The paging of the administrators' lists, as Better Auth's list-users takes it: `limit` and `offset`
