@@ -19,16 +19,28 @@ interface ListedRow {
   ownerEmail: string | null;
 }
 
-// Each sort ends on the id, so rows that tie keep one order from page to page.
-const ORDER: Record<OrganizationListCriteria['sortBy'], string> = {
-  name: 'lower(o."name") {dir}, o."id"',
-  createdAt: 'o."createdAt" {dir}, o."id"',
-  memberCount: '"memberCount" {dir}, o."createdAt", o."id"',
+const MEMBER_COUNT = (organization: string) =>
+  `(SELECT COUNT(*) FROM "member" m WHERE m."organizationId" = ${organization}."id")`;
+
+/**
+ * A field of the organization's owner: the earliest member holding the creator role, alone or among
+ * comma-joined roles. Scalar lookups by the page's organization id, so each is an index search per row.
+ */
+const OWNER = (field: 'id' | 'name' | 'email') =>
+  `(SELECT u."${field}" FROM "member" m JOIN "user" u ON u."id" = m."userId" WHERE m."organizationId" = p."id" ` +
+  `AND ',' || replace(m."role", ' ', '') || ',' LIKE :owner ESCAPE :escape ORDER BY m."createdAt", m."id" LIMIT 1)`;
+
+// Each sort ends on the id, so rows that tie keep one order from page to page; `t` is the table's alias.
+const ORDER: Record<OrganizationListCriteria['sortBy'], (t: string, direction: string) => string> = {
+  name: (t, direction) => `lower(${t}."name") ${direction}, ${t}."id"`,
+  createdAt: (t, direction) => `${t}."createdAt" ${direction}, ${t}."id"`,
+  memberCount: (t, direction) => `"memberCount" ${direction}, ${t}."createdAt", ${t}."id"`,
 };
 
 /**
  * Every organization, for administrators: a page in one statement, each row with its member count and
  * owner, both found through the member table's organizationId index, and the count of all that match.
+ * The page is cut first, so the owner (and the count, unless the sort needs it) is looked up for its rows only.
  */
 @Injectable()
 export class OrganizationListRepository {
@@ -44,22 +56,23 @@ export class OrganizationListRepository {
     const replacements = {
       search,
       escape: '\\',
-      // The owner is the earliest member holding the creator role, alone or among comma-joined roles.
       owner: likePattern(`,${criteria.creatorRole},`, 'contains'),
       limit: criteria.limit,
       offset: criteria.offset,
     };
+    const order = (alias: string) => ORDER[criteria.sortBy](alias, criteria.direction === 'desc' ? 'DESC' : 'ASC');
+    const byMembers = criteria.sortBy === 'memberCount';
+    const page =
+      `SELECT o."id", o."name", o."slug", o."logo", o."metadata", o."createdAt"` +
+      `${byMembers ? `, ${MEMBER_COUNT('o')} AS "memberCount"` : ''} FROM "organization" o ${where} ` +
+      `ORDER BY ${order('o')} LIMIT :limit OFFSET :offset`;
     const [rows, counted] = await Promise.all([
       sequelize.query<ListedRow>(
-        `SELECT o."id", o."name", o."slug", o."logo", o."metadata", o."createdAt", ` +
-          `(SELECT COUNT(*) FROM "member" m WHERE m."organizationId" = o."id") AS "memberCount", ` +
-          `u."id" AS "ownerId", u."name" AS "ownerName", u."email" AS "ownerEmail" ` +
-          `FROM "organization" o LEFT JOIN "user" u ON u."id" = (` +
-          `SELECT m."userId" FROM "member" m WHERE m."organizationId" = o."id" ` +
-          `AND ',' || replace(m."role", ' ', '') || ',' LIKE :owner ESCAPE :escape ` +
-          `ORDER BY m."createdAt", m."id" LIMIT 1) ` +
-          `${where} ORDER BY ${ORDER[criteria.sortBy].replace('{dir}', criteria.direction.toUpperCase())} ` +
-          `LIMIT :limit OFFSET :offset`,
+        `SELECT p."id", p."name", p."slug", p."logo", p."metadata", p."createdAt", ` +
+          `${byMembers ? 'p."memberCount"' : MEMBER_COUNT('p')} AS "memberCount", ` +
+          `${OWNER('id')} AS "ownerId", ${OWNER('name')} AS "ownerName", ${OWNER('email')} AS "ownerEmail" ` +
+          `FROM (${page}) p ` +
+          `ORDER BY ${order('p')}`,
         { replacements, type: QueryTypes.SELECT },
       ),
       sequelize.query<{ total: number | string }>(`SELECT COUNT(*) AS "total" FROM "organization" o ${where}`, {
