@@ -19,6 +19,7 @@ import { Route as TwoFactorRouteImport } from './routes/two-factor'
 import { Route as VerifyEmailRouteImport } from './routes/verify-email'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AppAccountRouteImport } from './routes/_app/account'
+import { Route as AppAllOrganizationsRouteImport } from './routes/_app/all-organizations'
 import { Route as AppApiKeysRouteImport } from './routes/_app/api-keys'
 import { Route as AppAuditRouteImport } from './routes/_app/audit'
 import { Route as AppEmailDeliveriesRouteImport } from './routes/_app/email-deliveries'
@@ -77,6 +78,11 @@ const AppAccountRoute = AppAccountRouteImport.update({
   path: '/account',
   getParentRoute: () => AppRoute,
 } as any)
+const AppAllOrganizationsRoute = AppAllOrganizationsRouteImport.update({
+  id: '/all-organizations',
+  path: '/all-organizations',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppApiKeysRoute = AppApiKeysRouteImport.update({
   id: '/api-keys',
   path: '/api-keys',
@@ -128,6 +134,7 @@ export interface FileRoutesByFullPath {
   '/two-factor': typeof TwoFactorRoute
   '/verify-email': typeof VerifyEmailRoute
   '/account': typeof AppAccountRoute
+  '/all-organizations': typeof AppAllOrganizationsRoute
   '/api-keys': typeof AppApiKeysRoute
   '/audit': typeof AppAuditRoute
   '/email-deliveries': typeof AppEmailDeliveriesRoute
@@ -146,6 +153,7 @@ export interface FileRoutesByTo {
   '/two-factor': typeof TwoFactorRoute
   '/verify-email': typeof VerifyEmailRoute
   '/account': typeof AppAccountRoute
+  '/all-organizations': typeof AppAllOrganizationsRoute
   '/api-keys': typeof AppApiKeysRoute
   '/audit': typeof AppAuditRoute
   '/email-deliveries': typeof AppEmailDeliveriesRoute
@@ -167,6 +175,7 @@ export interface FileRoutesById {
   '/two-factor': typeof TwoFactorRoute
   '/verify-email': typeof VerifyEmailRoute
   '/_app/account': typeof AppAccountRoute
+  '/_app/all-organizations': typeof AppAllOrganizationsRoute
   '/_app/api-keys': typeof AppApiKeysRoute
   '/_app/audit': typeof AppAuditRoute
   '/_app/email-deliveries': typeof AppEmailDeliveriesRoute
@@ -189,6 +198,7 @@ export interface FileRouteTypes {
     | '/two-factor'
     | '/verify-email'
     | '/account'
+    | '/all-organizations'
     | '/api-keys'
     | '/audit'
     | '/email-deliveries'
@@ -207,6 +217,7 @@ export interface FileRouteTypes {
     | '/two-factor'
     | '/verify-email'
     | '/account'
+    | '/all-organizations'
     | '/api-keys'
     | '/audit'
     | '/email-deliveries'
@@ -227,6 +238,7 @@ export interface FileRouteTypes {
     | '/two-factor'
     | '/verify-email'
     | '/_app/account'
+    | '/_app/all-organizations'
     | '/_app/api-keys'
     | '/_app/audit'
     | '/_app/email-deliveries'
@@ -322,6 +334,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAccountRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/all-organizations': {
+      id: '/_app/all-organizations'
+      path: '/all-organizations'
+      fullPath: '/all-organizations'
+      preLoaderRoute: typeof AppAllOrganizationsRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/api-keys': {
       id: '/_app/api-keys'
       path: '/api-keys'
@@ -383,6 +402,7 @@ declare module '@tanstack/react-router' {
 
 interface AppRouteChildren {
   AppAccountRoute: typeof AppAccountRoute
+  AppAllOrganizationsRoute: typeof AppAllOrganizationsRoute
   AppApiKeysRoute: typeof AppApiKeysRoute
   AppAuditRoute: typeof AppAuditRoute
   AppEmailDeliveriesRoute: typeof AppEmailDeliveriesRoute
@@ -395,6 +415,7 @@ interface AppRouteChildren {
 
 const AppRouteChildren: AppRouteChildren = {
   AppAccountRoute: AppAccountRoute,
+  AppAllOrganizationsRoute: AppAllOrganizationsRoute,
   AppApiKeysRoute: AppApiKeysRoute,
   AppAuditRoute: AppAuditRoute,
   AppEmailDeliveriesRoute: AppEmailDeliveriesRoute,

@@ -6,7 +6,12 @@ import { AppConfig } from '../config/app-config';
 import { AuthError } from '../common/errors/auth-error';
 import { MAIL_ADMIN_GRANTS } from '../mail/mail.constants';
 import { User } from '../user/user.types';
-import { ADMIN_STATEMENTS, SECOND_FACTOR_ADMIN_GRANTS, USER_ROLE_GRANTS } from './admin.constants';
+import {
+  ADMIN_STATEMENTS,
+  ORGANIZATION_ADMIN_GRANTS,
+  SECOND_FACTOR_ADMIN_GRANTS,
+  USER_ROLE_GRANTS,
+} from './admin.constants';
 import { ADMIN_ERRORS } from './admin.errors';
 
 /** Who may do what among the admin actions: admin roles, the plain user role, and always-allowed ids. */
@@ -26,6 +31,7 @@ export class AdminRoles {
         ...ACCOUNT_LOCKOUT_ADMIN_GRANTS,
         ...MAIL_ADMIN_GRANTS,
         ...SECOND_FACTOR_ADMIN_GRANTS,
+        ...ORGANIZATION_ADMIN_GRANTS,
       };
     }
   }

@@ -23,3 +23,9 @@ export const USER_ROLE_GRANTS: RoleGrants = { user: [], session: [] };
 
 /** What the admin roles may do with users' second factors and passkeys, beside Better Auth's statements. */
 export const SECOND_FACTOR_ADMIN_GRANTS = { 'two-factor': ['reset'], passkey: ['delete'] } as const;
+
+/**
+ * What the admin roles may do with organizations, beside Better Auth's statements (its admin plugin has no
+ * organization statement): list every organization. A role of ADMIN_ROLES gets it with `{"organization":["list"]}`.
+ */
+export const ORGANIZATION_ADMIN_GRANTS = { organization: ['list'] } as const;

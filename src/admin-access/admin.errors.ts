@@ -49,4 +49,8 @@ export const ADMIN_ERRORS = defineErrors({
     status: 403,
     message: 'You are not allowed to remove users passkeys',
   },
+  YOU_ARE_NOT_ALLOWED_TO_LIST_ORGANIZATIONS: {
+    status: 403,
+    message: 'You are not allowed to list organizations',
+  },
 });

@@ -4,6 +4,7 @@ import { Audited } from '../audit/audited.decorator';
 import { AuditService } from '../audit/audit.service';
 import { AuthError } from '../common/errors/auth-error';
 import { BASE_ERRORS } from '../common/errors/base.errors';
+import { pageWindow } from '../common/http/page.query';
 import { PasswordHasher } from '../common/crypto/password-hashing';
 import { Clock } from '../common/time/clock';
 import { AppConfig } from '../config/app-config';
@@ -19,7 +20,6 @@ import { CreateUserRules } from './create-user-rules';
 import { joinRoles } from './role-input';
 import { UpdateUserRules } from './update-user-rules';
 import { PasskeyService } from '../passkey/passkey.service';
-import { DEFAULT_LIST_LIMIT } from './admin.constants';
 import { UserWithPasskeys } from './admin.types';
 import { ListUsersQuery } from './dto/list-users.query';
 
@@ -99,8 +99,7 @@ export class AdminUsersService {
   async list(
     query: ListUsersQuery,
   ): Promise<{ users: UserWithPasskeys[]; total: number; limit: number; offset: number }> {
-    const limit = Math.min(query.limit ?? DEFAULT_LIST_LIMIT, DEFAULT_LIST_LIMIT);
-    const offset = query.offset ?? 0;
+    const { limit, offset } = pageWindow(query);
     const unknownField = [query.sortBy, query.filterField].some(
       (field) => field !== undefined && !this.users.isListableField(field),
     );

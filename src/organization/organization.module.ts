@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { SequelizeModule } from '@nestjs/sequelize';
 import { AdminAccessModule } from '../admin-access/admin-access.module';
 import { SessionModule } from '../session/session.module';
+import { AdminOrganizationListController } from './admin-organization-list.controller';
 import { AdminOrganizationsController } from './admin-organizations.controller';
 import { AdminOrganizationsService } from './admin-organizations.service';
 import { UserModel } from '../user/user.model';
@@ -19,6 +20,7 @@ import { OrganizationController } from './organization.controller';
 import { OrganizationService } from './organization.service';
 import { InvitationRepository } from './repositories/invitation.repository';
 import { MemberRepository } from './repositories/member.repository';
+import { OrganizationListRepository } from './repositories/organization-list.repository';
 import { OrganizationRepository } from './repositories/organization.repository';
 import { TeamRepository } from './repositories/team.repository';
 import { TeamController } from './team.controller';
@@ -44,9 +46,11 @@ import { WorkspaceSwitcher } from './workspace-switcher';
     InvitationController,
     TeamController,
     AdminOrganizationsController,
+    AdminOrganizationListController,
   ],
   providers: [
     OrganizationRepository,
+    OrganizationListRepository,
     MemberRepository,
     InvitationRepository,
     TeamRepository,

@@ -64,3 +64,22 @@ export interface FullOrganization extends Organization {
   /** Better Auth 1.7 answers each team's `memberCount` too. */
   teams: (Team & { memberCount?: number })[];
 }
+
+/** What an administrator asks of the list of every organization. */
+export interface OrganizationListCriteria {
+  /** Text the name or the slug holds, ignoring case. */
+  search?: string;
+  sortBy: 'name' | 'createdAt' | 'memberCount';
+  direction: 'asc' | 'desc';
+  /** The role that makes a member the owner (`creatorRole`). */
+  creatorRole: string;
+  limit: number;
+  offset: number;
+}
+
+/** An organization as the administrators' list shows it. */
+export interface OrganizationListEntry extends Organization {
+  memberCount: number;
+  /** The earliest member holding the creator role, if one is left. */
+  owner: { id: string; name: string; email: string } | null;
+}

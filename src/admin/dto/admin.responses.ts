@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { PageResponse } from '../../common/http/page.response';
 import { SessionResponse } from '../../session/dto/session.response';
 import { UserResponse } from '../../user/dto/user.response';
 import { AdminUserResponse } from './admin-user.response';
@@ -8,18 +9,9 @@ export class UserEnvelope {
   user: UserResponse;
 }
 
-export class ListUsersResponse {
+export class ListUsersResponse extends PageResponse {
   @ApiProperty({ type: AdminUserResponse, isArray: true })
   users: AdminUserResponse[];
-
-  @ApiProperty({ description: 'All users matching the search and filter', example: 1 })
-  total: number;
-
-  @ApiProperty({ example: 100 })
-  limit: number;
-
-  @ApiProperty({ example: 0 })
-  offset: number;
 }
 
 export class SessionsEnvelope {

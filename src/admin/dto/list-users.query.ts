@@ -1,10 +1,10 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
-import { IsIn, IsInt, IsString, Max, MaxLength, Min } from 'class-validator';
-import { toInteger } from '../../common/validation/query-integer';
+import { IsIn, IsString, MaxLength } from 'class-validator';
+import { PageQuery } from '../../common/http/page.query';
 import { IsOmittable } from '../../common/validation/optional';
 
-export class ListUsersQuery {
+/** Better Auth's list-users query: its search, filter and sort field, on the lists' paging. */
+export class ListUsersQuery extends PageQuery {
   @ApiPropertyOptional({ example: 'ada' })
   @IsOmittable()
   @MaxLength(256)
@@ -21,31 +21,11 @@ export class ListUsersQuery {
   @IsIn(['contains', 'starts_with', 'ends_with'])
   searchOperator?: 'contains' | 'starts_with' | 'ends_with';
 
-  @ApiPropertyOptional({ description: 'Page size, 100 by default and at most', example: 25 })
-  @IsOmittable()
-  @Transform(toInteger)
-  @IsInt()
-  @Min(0)
-  @Max(100_000)
-  limit?: number;
-
-  @ApiPropertyOptional({ example: 0 })
-  @IsOmittable()
-  @Transform(toInteger)
-  @IsInt()
-  @Min(0)
-  offset?: number;
-
   @ApiPropertyOptional({ example: 'createdAt' })
   @IsOmittable()
   @MaxLength(64)
   @IsString()
   sortBy?: string;
-
-  @ApiPropertyOptional({ enum: ['asc', 'desc'], default: 'asc' })
-  @IsOmittable()
-  @IsIn(['asc', 'desc'])
-  sortDirection?: 'asc' | 'desc';
 
   @ApiPropertyOptional({ example: 'role' })
   @IsOmittable()

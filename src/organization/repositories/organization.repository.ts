@@ -79,7 +79,7 @@ function serialiseMetadata(metadata: Record<string, unknown> | null): string | n
 }
 
 /** Metadata Better Auth wrote is JSON text; anything unreadable is shown as absent rather than failing the read. */
-function parseMetadata(value: unknown): Record<string, unknown> | null {
+export function parseMetadata(value: unknown): Record<string, unknown> | null {
   if (value === null || value === undefined || value === '') return null;
   if (typeof value === 'object') return value as Record<string, unknown>;
   if (typeof value !== 'string') return null;

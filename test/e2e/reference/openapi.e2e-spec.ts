@@ -162,6 +162,21 @@ describe('the OpenAPI document at /api/reference/openapi.json', () => {
     expect(codesOf(read, '503')).toEqual(['REDIS_UNAVAILABLE']);
   });
 
+  it('documents the administrators’ list of every organization: its query, page and refusal', () => {
+    const operation = document.paths['/api/auth/admin/list-organizations'].get;
+    const parameters = operation.parameters!.filter((parameter) => parameter.in === 'query');
+    const page = operation.responses['200'].content!['application/json'].schema.$ref!;
+    const schema = document.components.schemas[page.split('/').pop()!] as { properties?: Record<string, unknown> };
+
+    expect(parameters.map((parameter) => parameter.name).sort()).toEqual(
+      ['limit', 'offset', 'searchValue', 'sortBy', 'sortDirection'].sort(),
+    );
+    expect(Object.keys(schema.properties ?? {}).sort()).toEqual(['limit', 'offset', 'organizations', 'total']);
+    expect(operation.responses['403'].content?.['application/json'].schema.properties.code.enum).toEqual([
+      'YOU_ARE_NOT_ALLOWED_TO_LIST_ORGANIZATIONS',
+    ]);
+  });
+
   it('describes request bodies from the DTOs, required fields included', () => {
     const signUp = document.paths['/api/auth/sign-up/email'].post.requestBody!.content['application/json'].schema.$ref!;
     const schema = document.components.schemas[signUp.split('/').pop()!];
@@ -202,6 +217,7 @@ describe('the OpenAPI document at /api/reference/openapi.json', () => {
     ['get', '/api/auth/get-session'],
     ['post', '/api/auth/change-password'],
     ['post', '/api/auth/admin/ban-user'],
+    ['get', '/api/auth/admin/list-organizations'],
     ['get', '/api/auth/api-key/list'],
     ['post', '/api/auth/organization/create'],
   ])('lets %s %s be called with the session cookie or an API key', (method, path) => {

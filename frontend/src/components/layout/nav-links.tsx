@@ -2,6 +2,7 @@ import { NavLink } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import {
   IconBuilding,
+  IconBuildings,
   IconChartBar,
   IconHistory,
   IconKey,
@@ -13,7 +14,16 @@ import {
 } from '@tabler/icons-react';
 
 interface NavItem {
-  to: '/' | '/users' | '/audit' | '/email-deliveries' | '/api-keys' | '/organizations' | '/account' | '/outbox';
+  to:
+    | '/'
+    | '/users'
+    | '/all-organizations'
+    | '/audit'
+    | '/email-deliveries'
+    | '/api-keys'
+    | '/organizations'
+    | '/account'
+    | '/outbox';
   label: string;
   icon: Icon;
   isAdminOnly: boolean;
@@ -22,6 +32,7 @@ interface NavItem {
 const ITEMS: NavItem[] = [
   { to: '/', label: 'Overview', icon: IconChartBar, isAdminOnly: true },
   { to: '/users', label: 'Users', icon: IconUsers, isAdminOnly: true },
+  { to: '/all-organizations', label: 'All organizations', icon: IconBuildings, isAdminOnly: true },
   { to: '/audit', label: 'Audit log', icon: IconHistory, isAdminOnly: true },
   { to: '/email-deliveries', label: 'E-mail deliveries', icon: IconMailExclamation, isAdminOnly: true },
   { to: '/api-keys', label: 'API keys', icon: IconKey, isAdminOnly: false },

@@ -1,6 +1,10 @@
+import type { AllOrganizationsParams } from '../all-organizations-params';
+
 export const organizationKeys = {
   all: ['organizations'] as const,
   list: () => [...organizationKeys.all, 'list'] as const,
+  /** Every organization, as administrators list them. */
+  everyone: (params: AllOrganizationsParams) => [...organizationKeys.all, 'everyone', params] as const,
   full: (organizationId: string) => [...organizationKeys.all, 'full', organizationId] as const,
   invitation: (invitationId: string) => [...organizationKeys.all, 'invitation', invitationId] as const,
   teamMembers: (teamId: string) => [...organizationKeys.all, 'team-members', teamId] as const,
