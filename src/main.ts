@@ -62,9 +62,7 @@ async function start(): Promise<void> {
   shutDownGracefully(app, logger, config.shutdownDelayMs);
   await app.listen(config.port);
   const binding = describeBinding((app.getHttpServer() as Server).address());
-  logger.log(
-    `Listening on ${binding}; BASE_URL is ${config.baseUrl} (auth API at ${config.basePath}, dashboard at /)`,
-  );
+  logger.log(`Listening on ${binding}; BASE_URL is ${config.baseUrl} (auth API at ${config.basePath}, dashboard at /)`);
 }
 
 void bootstrap();

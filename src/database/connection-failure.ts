@@ -2,6 +2,7 @@ import { DatabaseConfig } from '../config/app-config';
 
 interface Cause {
   code?: unknown;
+  syscall?: unknown;
   message?: unknown;
   parent?: unknown;
   original?: unknown;
@@ -16,7 +17,8 @@ export function describeDatabaseFailure(error: unknown, database: DatabaseConfig
   const code = typeof cause.code === 'string' ? cause.code : '';
   const message = typeof cause.message === 'string' ? cause.message : '';
   if (database.dialect === 'sqlite') {
-    if (!code.startsWith('SQLITE_CANTOPEN')) return undefined;
+    // The file cannot be opened, or its folder made.
+    if (!code.startsWith('SQLITE_CANTOPEN') && cause.syscall !== 'mkdir') return undefined;
     return `cannot open the SQLite database ${database.storage} (${code}): check the path in DATABASE_URL and that its folder is writable`;
   }
   const where = hostAndPort(database.url);

@@ -27,7 +27,8 @@ export function checkAdministrators(config: AppConfig): Promise<CheckResult> {
 async function countAdministrators(config: AppConfig): Promise<number> {
   const { adminRoles, defaultRole } = config.admin;
   const isAdmin = (user: UserRow) =>
-    config.adminUserIds.includes(user.id) || splitRoles(user.role ?? defaultRole).some((role) => adminRoles.includes(role));
+    config.adminUserIds.includes(user.id) ||
+    splitRoles(user.role ?? defaultRole).some((role) => adminRoles.includes(role));
   const sequelize = connect(config);
   try {
     // Only candidates are read: a role naming an admin role, a listed id, or no role where the default is one.

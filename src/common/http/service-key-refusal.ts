@@ -22,5 +22,7 @@ export function serviceKeyRefusal(config: AppConfig): AuthError {
     warned.add(config);
     logger.warn(`A server-only call was refused: ${NO_SERVICE_KEYS}`);
   }
-  return new AuthError(BASE_ERRORS.UNAUTHORIZED, { message: `${BASE_ERRORS.UNAUTHORIZED.message}: ${NO_SERVICE_KEYS}` });
+  return new AuthError(BASE_ERRORS.UNAUTHORIZED, {
+    message: `${BASE_ERRORS.UNAUTHORIZED.message}: ${NO_SERVICE_KEYS}`,
+  });
 }
