@@ -3,7 +3,6 @@ import './common/runtime/start-runtime';
 // Next, before the modules it instruments load; it loads nothing unless an OTLP endpoint is set.
 import './common/tracing/start-tracing';
 import 'reflect-metadata';
-import type { Server } from 'node:http';
 import { LoggerService } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { NestExpressApplication } from '@nestjs/platform-express';
@@ -61,7 +60,7 @@ async function start(): Promise<void> {
   for (const warning of startupWarnings(config)) logger.warn(warning);
   shutDownGracefully(app, logger, config.shutdownDelayMs);
   await app.listen(config.port);
-  const binding = describeBinding((app.getHttpServer() as Server).address());
+  const binding = describeBinding(app.getHttpServer().address());
   logger.log(`Listening on ${binding}; BASE_URL is ${config.baseUrl} (auth API at ${config.basePath}, dashboard at /)`);
 }
 

@@ -54,7 +54,7 @@ function rootCause(error: unknown): Cause {
     const inner: unknown[] = current instanceof AggregateError ? current.errors : [];
     current = (inner.length > 0 ? inner[0] : (current.parent ?? current.original)) as Cause | undefined;
   }
-  return (current && typeof current === 'object' ? current : {}) as Cause;
+  return current && typeof current === 'object' ? current : {};
 }
 
 function hostAndPort(url: string): string {

@@ -1,12 +1,13 @@
 import { AppConfig } from '../../config/app-config';
+import { loadConfig } from '../../config/load-config';
 import { originRefusal } from './origin-refusal';
 
 function configFor(isProduction: boolean): AppConfig {
-  return {
-    isProduction,
-    baseUrl: 'https://auth.example.com',
-    trustedOrigins: ['https://auth.example.com', 'https://app.example.com'],
-  } as AppConfig;
+  const config = loadConfig({
+    env: {},
+    overrides: { baseUrl: 'https://auth.example.com', trustedOrigins: ['https://app.example.com'] },
+  });
+  return { ...config, isProduction };
 }
 
 describe('originRefusal', () => {

@@ -4,7 +4,7 @@ import { AuthError } from '../errors/auth-error';
 import { BASE_ERRORS } from '../errors/base.errors';
 
 /** Why a server-only call cannot succeed on a service with no `SERVICE_KEYS`, and how to change that. */
-export const NO_SERVICE_KEYS =
+const NO_SERVICE_KEYS =
   'SERVICE_KEYS is not set on this server, so server-only calls are refused: set SERVICE_KEYS ' +
   '(comma-separated secrets of 16+ characters) and send one as the x-service-key header';
 
