@@ -72,7 +72,7 @@ export function buildIfStale(root, target, name, always = false) {
   // Hashed before the build: a source changed during it makes the next start build again.
   const hash = hashInputs(root, target.inputs);
   if (!always && !isStale(root, target, hash)) return false;
-  if (!always) process.stderr.write(`Building the ${name}: its sources changed since the last build...\n`);
+  if (!always) process.stderr.write(`Building the ${name} (not built yet, or its sources changed)...\n`);
   const [command, commandArgs] = target.build;
   execFileSync(command, commandArgs, { cwd: root, stdio: 'inherit' });
   writeStamp(root, target, hash);
