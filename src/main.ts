@@ -3,6 +3,7 @@ import './common/runtime/start-runtime';
 // Next, before the modules it instruments load; it loads nothing unless an OTLP endpoint is set.
 import './common/tracing/start-tracing';
 import 'reflect-metadata';
+import { LoggerService } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import { Logger } from 'nestjs-pino';
@@ -12,18 +13,42 @@ import { ConfigError, loadConfig } from './config/load-config';
 import { configureApp } from './configure-app';
 import { shutDownGracefully } from './common/http/graceful-shutdown';
 import { createHttpAdapter } from './common/http/http-adapter';
+import {
+  describeBinding,
+  describeStartupFailure,
+  failStartup,
+  isPortFree,
+  portInUseMessage,
+  startupWarnings,
+} from './start-up';
+
+// Until the service's own logger takes over, Nest's messages are held (bufferLogs) and go nowhere if the start
+// fails: the failure is then reported once, by failStartup, rather than as retries and stacks.
+const HELD: LoggerService = { log: () => undefined, warn: () => undefined, error: () => undefined };
 
 async function bootstrap(): Promise<void> {
+  let config: AppConfig;
   try {
-    loadConfig();
+    config = loadConfig();
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     for (const problem of error.problems) process.stderr.write(`Configuration error: ${problem}\n`);
     process.exit(1);
   }
+  if (!(await isPortFree(config.port))) failStartup(portInUseMessage(config.port));
+  try {
+    await start();
+  } catch (error) {
+    failStartup(describeStartupFailure(error, config));
+  }
+}
+
+async function start(): Promise<void> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule, createHttpAdapter(), {
     bufferLogs: true,
     bodyParser: false,
+    abortOnError: false,
+    logger: HELD,
   });
   const logger = app.get(Logger);
   app.useLogger(logger);
@@ -32,9 +57,11 @@ async function bootstrap(): Promise<void> {
   if (config.isDefaultSecret) {
     logger.warn('AUTH_SECRET is the default placeholder: set a long random secret before real use');
   }
+  for (const warning of startupWarnings(config)) logger.warn(warning);
   shutDownGracefully(app, logger, config.shutdownDelayMs);
   await app.listen(config.port);
-  logger.log(`Listening on ${config.baseUrl} (auth API at ${config.basePath}, dashboard at /)`);
+  const binding = describeBinding(app.getHttpServer().address());
+  logger.log(`Listening on ${binding}; BASE_URL is ${config.baseUrl} (auth API at ${config.basePath}, dashboard at /)`);
 }
 
 void bootstrap();

@@ -2,6 +2,7 @@ import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { AuthError } from '../common/errors/auth-error';
 import { BASE_ERRORS } from '../common/errors/base.errors';
 import { hasServiceKey } from '../common/http/server-only';
+import { serviceKeyRefusal } from '../common/http/service-key-refusal';
 import { AppConfig } from '../config/app-config';
 import { SessionResolver } from '../session/session-resolver';
 import { SessionRequest } from '../session/session-request';
@@ -31,6 +32,8 @@ export class ServerOrAdminCreateGuard implements CanActivate {
       return true;
     }
     if (hasServiceKey(req.headers, this.config.serviceKeys)) return true;
+    // A caller presenting a service key is a backend: tell it when the server has none configured.
+    if (req.headers['x-service-key'] !== undefined) throw serviceKeyRefusal(this.config);
     throw new AuthError(BASE_ERRORS.UNAUTHORIZED);
   }
 }

@@ -2,8 +2,9 @@ import { LoggerService } from '@nestjs/common';
 
 // Start-up chatter of Nest itself is left out; these services report progress worth seeing.
 const PROGRESS_CONTEXTS = new Set(['DatabaseMigrator', 'ApiKeySweeper']);
-// Nest reports a failed start here too; the CLI prints that error once, itself.
-const SILENT_CONTEXTS = new Set(['ExceptionHandler']);
+// Nest reports a failed start here too, and the Sequelize module each retry to connect; the CLI prints the
+// error once, itself.
+const SILENT_CONTEXTS = new Set(['ExceptionHandler', 'SequelizeModule']);
 
 /** Writes the service's progress, warnings and errors to stderr as plain lines, leaving stdout to results. */
 export class CliLogger implements LoggerService {

@@ -23,9 +23,12 @@ export function buildProgram(): Command {
 
   program
     .command('create-admin')
-    .description('create a user with the admin role; the password is asked for, or read from the first line of stdin')
+    .description(
+      'create a user with the admin role (the first step on a new database, migrated if needed); the password is asked for, or read from the first line of stdin',
+    )
     .requiredOption('--email <email>', 'e-mail address of the administrator')
     .requiredOption('--name <name>', 'display name')
+    .option('--password-stdin', 'read the password from the first line of stdin, even at a terminal')
     .action(createAdminCommand);
 
   program

@@ -1,7 +1,8 @@
 import 'reflect-metadata';
 import { CommanderError } from 'commander';
 import { AuthError } from '../common/errors/auth-error';
-import { ConfigError } from '../config/load-config';
+import { ConfigError, loadConfig } from '../config/load-config';
+import { describeDatabaseFailure } from '../database/connection-failure';
 import { CliError, EXIT } from './cli-errors';
 import { buildProgram } from './cli-program';
 
@@ -30,8 +31,18 @@ function report(error: unknown): number {
     process.stderr.write(`error: ${error.message} (${error.code})\n`);
     return EXIT.FAILED;
   }
-  process.stderr.write(`error: ${error instanceof Error ? error.message : String(error)}\n`);
+  const database = databaseFailure(error);
+  process.stderr.write(`error: ${database ?? (error instanceof Error ? error.message : String(error))}\n`);
   return EXIT.FAILED;
+}
+
+/** A failure to connect to the database, said with its cause and what to do. */
+function databaseFailure(error: unknown): string | undefined {
+  try {
+    return describeDatabaseFailure(error, loadConfig().database);
+  } catch {
+    return undefined;
+  }
 }
 
 // Exits once the command is done, whatever a library left open (pools, sockets).

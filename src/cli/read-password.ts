@@ -3,11 +3,12 @@ import { Writable } from 'node:stream';
 import { CliError, EXIT } from './cli-errors';
 
 /**
- * The password for a new account: asked twice, unechoed, on a terminal; otherwise the first line of
- * standard input, so scripts can pipe it in without it showing in the process list.
+ * The password for a new account: asked twice, unechoed, on a terminal; otherwise (or with `fromStdin`,
+ * `--password-stdin`) the first line of standard input, so scripts can pipe it in without it showing in the
+ * process list.
  */
-export async function readPassword(): Promise<string> {
-  if (!process.stdin.isTTY) return firstLine(await readAll(process.stdin));
+export async function readPassword({ fromStdin = false }: { fromStdin?: boolean } = {}): Promise<string> {
+  if (fromStdin || !process.stdin.isTTY) return firstLine(await readAll(process.stdin));
   const password = await ask('Password: ');
   if ((await ask('Repeat the password: ')) !== password) throw new CliError('The passwords do not match', EXIT.USAGE);
   return password;

@@ -14,7 +14,9 @@ interface CliRun {
 
 export interface CliBuild {
   /** Runs `node main.js <args>` as `npm run cli -- <args>` does after its build, with only `env` as environment. */
-  run(args: string[], options?: { env?: Record<string, string>; input?: string }): Promise<CliRun>;
+  run(args: string[], options?: { env?: Record<string, string>; input?: string; cwd?: string }): Promise<CliRun>;
+  /** The compiled service, `dist/main.js`, for a test that starts it as `npm start` does. */
+  serviceEntry: string;
   remove(): void;
 }
 
@@ -34,7 +36,8 @@ export async function buildCli(): Promise<CliBuild> {
   );
   const entry = join(folder, 'dist', 'cli', 'main.js');
   return {
-    run: (args, options = {}) => runNode(entry, args, options.env ?? {}, options.input),
+    run: (args, options = {}) => runNode(entry, args, options.env ?? {}, options.input, options.cwd),
+    serviceEntry: join(folder, 'dist', 'main.js'),
     remove: () => rmSync(folder, { recursive: true, force: true }),
   };
 }
@@ -70,9 +73,16 @@ async function compile(source: string, target: string): Promise<void> {
   writeFileSync(target, code);
 }
 
-function runNode(entry: string, args: string[], env: Record<string, string>, input?: string): Promise<CliRun> {
+function runNode(
+  entry: string,
+  args: string[],
+  env: Record<string, string>,
+  input?: string,
+  cwd?: string,
+): Promise<CliRun> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [entry, ...args], {
+      cwd,
       env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'silent', ...env },
     });
     let stdout = '';

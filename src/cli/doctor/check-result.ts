@@ -1,7 +1,10 @@
-/** What one doctor check found: `ok`, `warn` (works, but look at it) or `fail` (the service cannot work). */
+/**
+ * What one doctor check found: `ok`, `info` (worth knowing, fine for now), `warn` (works, but look at it) or `fail`
+ * (the service cannot work).
+ */
 export interface CheckResult {
   name: string;
-  status: 'ok' | 'warn' | 'fail';
+  status: 'ok' | 'info' | 'warn' | 'fail';
   detail: string;
 }
 

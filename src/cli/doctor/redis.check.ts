@@ -2,14 +2,14 @@ import Redis from 'ioredis';
 import { AppConfig } from '../../config/app-config';
 import { CHECK_TIMEOUT_MS, CheckResult, probe } from './check-result';
 
-/** Pings REDIS_URL once, without the service's reconnecting client. */
+/** Pings REDIS_URL once, without the service's reconnecting client. What is kept where: the storage check. */
 export function checkRedis(config: AppConfig): Promise<CheckResult> {
   const url = config.redisUrl;
   if (!url)
     return Promise.resolve({
       name: 'redis',
       status: 'ok',
-      detail: 'not configured: sessions and counters stay in this process',
+      detail: 'not configured',
     });
   return probe('redis', async () => {
     const redis = new Redis(url, {

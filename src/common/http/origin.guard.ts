@@ -5,6 +5,7 @@ import { AppConfig } from '../../config/app-config';
 import { AuthError } from '../errors/auth-error';
 import { BASE_ERRORS } from '../errors/base.errors';
 import { ErrorEntry } from '../errors/define-errors';
+import { originRefusal } from './origin-refusal';
 import { isSafeRedirectTarget, isTrustedOrigin } from './trusted-origins';
 
 const LOGIN_CSRF = 'origin:login-csrf';
@@ -63,7 +64,7 @@ export class OriginGuard implements CanActivate {
       return;
     }
     if (origin === 'null' || origin === '') throw new AuthError(BASE_ERRORS.MISSING_OR_NULL_ORIGIN);
-    if (!isTrustedOrigin(origin, this.config.trustedOrigins)) throw new AuthError(BASE_ERRORS.INVALID_ORIGIN);
+    if (!isTrustedOrigin(origin, this.config.trustedOrigins)) throw originRefusal(origin, this.config);
   }
 
   private checkRedirectTargets(req: Request): void {

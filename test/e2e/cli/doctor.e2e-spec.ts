@@ -8,6 +8,9 @@ import { TestDatabase, createTestDatabase } from '../../support/test-database';
 
 const SERVICE_KEY = 'doctor-service-key-0123456789';
 
+// Each test runs the CLI as processes, several times: seconds each on a busy machine.
+jest.setTimeout(90_000);
+
 describe('the CLI’s doctor', () => {
   let cli: CliBuild;
   let database: TestDatabase;
@@ -31,17 +34,89 @@ describe('the CLI’s doctor', () => {
     cli.remove();
   });
 
-  it('warns about pending migrations and missing SMTP, failing nothing, with exit code 0', async () => {
+  it('warns about pending migrations, missing SERVICE_KEYS and SMTP, failing nothing, with exit code 0', async () => {
     const run = await cli.run(['doctor'], { env: { DATABASE_URL: database.url, AUTH_SECRET: TEST_SECRET } });
 
     expect(run.code).toBe(0);
     expect(run.stdout).toMatch(/^warn {2}database: .*(does not exist yet|\d+ migrations pending)/m);
+    expect(run.stdout).toContain(
+      'warn  service keys: SERVICE_KEYS is not set: server-only calls (x-service-key) are refused with 401\n',
+    );
+    expect(run.stdout).toContain(
+      'info  base url: BASE_URL is not set, so it is http://localhost:3000: set it to the address users open (links in e-mails, passkeys, redirects use it)\n',
+    );
+    expect(run.stdout).toContain(
+      "ok    storage: sessions in the database; rate-limit counters in this process's memory\n",
+    );
+    expect(run.stdout).toContain('ok    redis: not configured\n');
     expect(run.stdout).toContain('warn  smtp: not configured: e-mails go to the dev outbox\n');
-    expect(run.stdout).toMatch(/Nothing failed; 2 warnings\.\n$/);
+    expect(run.stdout).toMatch(/Nothing failed; 3 warnings\.\n$/);
+  });
+
+  it('warns when no administrator exists yet, telling how to create one, and finds one in ADMIN_USER_IDS or by role', async () => {
+    const env = { DATABASE_URL: database.url, AUTH_SECRET: TEST_SECRET };
+    const other = await createTestDatabase({ sqliteFile: true });
+    try {
+      await cli.run(['migrate'], { env: { ...env, DATABASE_URL: other.url } });
+      const none = await cli.run(['doctor'], { env: { ...env, DATABASE_URL: other.url } });
+      const created = await cli.run(['create-admin', '--email', 'listed@example.com', '--name', 'Listed'], {
+        env: { ...env, DATABASE_URL: other.url },
+        input: 'a-long-enough-password\n',
+      });
+      const id = /\(id (\w+)\)/.exec(created.stdout)![1];
+      const byRole = await cli.run(['doctor'], { env: { ...env, DATABASE_URL: other.url } });
+      await cli.run(['set-role', id, 'user'], { env: { ...env, DATABASE_URL: other.url } });
+      const listed = await cli.run(['doctor'], { env: { ...env, DATABASE_URL: other.url, ADMIN_USER_IDS: id } });
+      const notListed = await cli.run(['doctor'], { env: { ...env, DATABASE_URL: other.url } });
+
+      expect(none.stdout).toContain(
+        'warn  administrators: no administrator yet: create the first with npm run cli -- create-admin --email <email> --name <name>\n',
+      );
+      expect(byRole.stdout).toContain('ok    administrators: 1 administrator(s)\n');
+      expect(listed.stdout).toContain('ok    administrators: 1 administrator(s)\n');
+      expect(notListed.stdout).toMatch(/^warn {2}administrators: no administrator yet/m);
+    } finally {
+      await other.drop();
+    }
+  });
+
+  it('says where sessions and rate-limit counters are kept, for each storage setting', async () => {
+    const base = { DATABASE_URL: database.url, AUTH_SECRET: TEST_SECRET };
+    const line = async (env: Record<string, string>) =>
+      /^\S+ +storage: .*$/m.exec((await cli.run(['doctor'], { env: { ...base, ...env } })).stdout)?.[0];
+
+    expect(await line({ SESSIONS_IN_DATABASE: 'false' })).toBe(
+      "warn  storage: sessions in this process's memory; rate-limit counters in this process's memory: sessions are lost on restart, one instance only",
+    );
+    expect(await line({ RATE_LIMIT_STORAGE: 'database' })).toBe(
+      'ok    storage: sessions in the database; rate-limit counters in the database',
+    );
+    expect(await line({ REDIS_URL: redisUrl, SESSIONS_IN_DATABASE: 'true' })).toBe(
+      'ok    storage: sessions in Redis and the database; rate-limit counters in Redis',
+    );
+  });
+
+  it('warns about BASE_URL left at its default in production only', async () => {
+    const env = {
+      DATABASE_URL: database.url,
+      AUTH_SECRET: TEST_SECRET,
+      NODE_ENV: 'production',
+      SMTP_URL: smtp.url,
+    };
+
+    const unset = await cli.run(['doctor'], { env });
+    const set = await cli.run(['doctor'], { env: { ...env, BASE_URL: 'https://auth.example.com' } });
+
+    expect(unset.stdout).toMatch(/^warn {2}base url: BASE_URL is not set, so it is http:\/\/localhost:3000: /m);
+    expect(set.stdout).toContain('ok    base url: https://auth.example.com\n');
   });
 
   it('finds every dependency answering once migrated, with exit code 0', async () => {
     await cli.run(['migrate'], { env: { DATABASE_URL: database.url, AUTH_SECRET: TEST_SECRET } });
+    await cli.run(['create-admin', '--email', 'root@example.com', '--name', 'Root'], {
+      env: { DATABASE_URL: database.url, AUTH_SECRET: TEST_SECRET },
+      input: 'a-long-enough-password\n',
+    });
     const env = {
       DATABASE_URL: database.url,
       AUTH_SECRET: TEST_SECRET,
@@ -56,6 +131,9 @@ describe('the CLI’s doctor', () => {
     expect(run.stdout).toMatch(/^ok {4}configuration: valid/m);
     expect(run.stdout).toMatch(/^ok {4}database: .*schema up to date$/m);
     expect(run.stdout).toMatch(/^ok {4}redis: 127\.0\.0\.1:\d+ answers$/m);
+    expect(run.stdout).toContain('ok    service keys: 1 configured\n');
+    expect(run.stdout).toContain('ok    administrators: 1 administrator(s)\n');
+    expect(run.stdout).toContain('ok    storage: sessions in Redis; rate-limit counters in Redis\n');
     expect(run.stdout).toMatch(/^ok {4}smtp: 127\.0\.0\.1:\d+ accepts connections$/m);
   });
 
@@ -91,7 +169,7 @@ describe('the CLI’s doctor', () => {
     expect(run.stdout).toContain(`FAIL  redis: connect ECONNREFUSED 127.0.0.1:${closedPort}\n`);
     expect(run.stdout).toContain(`FAIL  smtp: connect ECONNREFUSED 127.0.0.1:${closedPort}\n`);
     expect(run.stdout).not.toContain('secret');
-    expect(run.stderr).toBe('error: 3 of 4 checks failed\n');
+    expect(run.stderr).toBe('error: 3 of 7 checks failed\n');
   });
 
   it("checks each OpenID Connect provider's discovery and key set, and names one left out", async () => {

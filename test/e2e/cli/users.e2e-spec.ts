@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import request from 'supertest';
 import { ADMIN_TEST_CONFIG } from '../../support/admin';
 import { CliBuild, buildCli } from '../../support/cli';
@@ -38,13 +41,48 @@ describe('the CLI’s migrate, create-admin, set-role and list-users', () => {
     });
 
     expect(created).toMatchObject({ code: 0, stderr: '' });
-    expect(created.stdout).toMatch(new RegExp(`^Created administrator ${email} \\(id \\w+\\)\\n$`));
+    expect(created.stdout).toMatch(
+      new RegExp(
+        `^Created administrator ${email} \\(id \\w+\\)\\nNext: start the service \\(npm start\\), open the dashboard at ` +
+          `http://localhost:3000/ and sign in as ${email} with that password\\.\\n$`,
+      ),
+    );
     const t = await createTestApp({ database, config: ADMIN_TEST_CONFIG });
     try {
       const cookie = await signIn(t.http, email);
       await request(t.http).get('/api/auth/admin/list-users').set('Cookie', cookie).expect(200);
     } finally {
       await t.close();
+    }
+  });
+
+  it('creates the first administrator on a fresh clone’s default database, migrating it, the one the service opens', async () => {
+    const clone = mkdtempSync(join(tmpdir(), 'auth-clone-'));
+    const email = uniqueEmail('first');
+    try {
+      // No DATABASE_URL: config/default.json's sqlite:data/auth.sqlite, in the folder npm start runs in.
+      const created = await cli.run(['create-admin', '--email', email, '--name', 'First', '--password-stdin'], {
+        env: { AUTH_SECRET: TEST_SECRET },
+        input: `${PASSWORD}\n`,
+        cwd: clone,
+      });
+
+      expect(created.code).toBe(0);
+      expect(created.stdout).toContain(`sign in as ${email} with that password.`);
+      const database = {
+        url: `sqlite:${join(clone, 'data', 'auth.sqlite')}`,
+        run: async () => {},
+        drop: async () => {},
+      };
+      const t = await createTestApp({ database, config: ADMIN_TEST_CONFIG });
+      try {
+        const cookie = await signIn(t.http, email);
+        await request(t.http).get('/api/auth/admin/list-users').set('Cookie', cookie).expect(200);
+      } finally {
+        await t.close();
+      }
+    } finally {
+      rmSync(clone, { recursive: true, force: true });
     }
   });
 

@@ -2,7 +2,7 @@ import request from 'supertest';
 import { TestApp, createTestApp } from '../../support/create-test-app';
 import { PASSWORD, signUp, uniqueEmail } from '../../support/factories';
 
-const INVALID_ORIGIN = { code: 'INVALID_ORIGIN', message: 'Invalid origin' };
+const INVALID_ORIGIN = { code: 'INVALID_ORIGIN', message: expect.stringMatching(/^Invalid origin: /) }; // then why: origin-refusal
 const MISSING_OR_NULL_ORIGIN = { code: 'MISSING_OR_NULL_ORIGIN', message: 'Missing or null Origin' };
 const INVALID_CALLBACKURL = { code: 'INVALID_CALLBACKURL', message: 'Invalid callbackURL' };
 const CROSS_SITE_LOGIN = {

@@ -1,0 +1,172 @@
+import { ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { Server, createServer } from 'node:net';
+import { dirname, join } from 'node:path';
+import { CliBuild, buildCli } from '../../support/cli';
+import { TEST_SECRET, freePort } from '../../support/create-test-app';
+import { TEST_POSTGRES_URL, isPostgresRun } from '../../support/test-database';
+
+interface Exit {
+  code: number | null;
+  lines: string[];
+}
+
+/** pino's shape: a level, a time and the message. */
+const FATAL_LINE = { level: 60, time: expect.any(Number), msg: expect.any(String) };
+
+let cli: CliBuild;
+
+beforeAll(async () => {
+  cli = await buildCli();
+  // As after npm run build: the dashboard is there (else its absence is a warning of its own).
+  const dashboard = join(dirname(dirname(cli.serviceEntry)), 'frontend', 'dist');
+  mkdirSync(dashboard, { recursive: true });
+  writeFileSync(join(dashboard, 'index.html'), '<!doctype html>');
+});
+
+afterAll(() => cli.remove());
+
+/** The compiled service started as `npm start` starts it, with only `env` as environment. */
+function startService(env: Record<string, string>): ChildProcessWithoutNullStreams {
+  return spawn(process.execPath, [cli.serviceEntry], {
+    env: { PATH: process.env.PATH ?? '', AUTH_SECRET: TEST_SECRET, ...env },
+  });
+}
+
+describe('a service that starts', () => {
+  it('says where it listens (every interface) apart from BASE_URL, and warns that passkeys refuse an IP address', async () => {
+    const port = await freePort();
+    const child = startService({
+      DATABASE_URL: 'sqlite::memory:',
+      PORT: String(port),
+      BASE_URL: `http://127.0.0.1:${port}`,
+    });
+    let output = '';
+    const listening = new Promise<void>((resolve, reject) => {
+      child.stdout.on('data', (chunk) => {
+        output += chunk;
+        if (output.includes('Listening on')) resolve();
+      });
+      child.on('exit', () => reject(new Error(`the service exited:\n${output}`)));
+    });
+    try {
+      await listening;
+    } finally {
+      child.kill('SIGINT');
+    }
+    const messages = output
+      .split('\n')
+      .filter((line) => line.startsWith('{'))
+      .map((line) => JSON.parse(line) as { level: number; msg: string });
+
+    expect(messages).toContainEqual(
+      expect.objectContaining({
+        msg: expect.stringMatching(
+          new RegExp(`^Listening on (\\[::\\]|0\\.0\\.0\\.0):${port}; BASE_URL is http://127\\.0\\.0\\.1:${port} \\(`),
+        ),
+      }),
+    );
+    expect(messages).toContainEqual({
+      level: 40,
+      time: expect.any(Number),
+      pid: child.pid,
+      hostname: expect.any(String),
+      msg: `BASE_URL's host 127.0.0.1 is an IP address: browsers refuse passkeys for an IP address (WebAuthn takes only a domain name as the relying party id), so passkey registration and sign-in will fail. Use a host name such as localhost in BASE_URL (http://localhost:${port}).`,
+    });
+  });
+});
+
+describe('a service that cannot start', () => {
+  /** Starts the compiled service with `env` and waits for it to exit (or fails after 20 s), every output line kept. */
+  function startExpectingExit(env: Record<string, string>): Promise<Exit> {
+    return new Promise((resolve, reject) => {
+      const child = startService(env);
+      let output = '';
+      child.stdout.on('data', (chunk) => (output += chunk));
+      child.stderr.on('data', (chunk) => (output += chunk));
+      const timer = setTimeout(() => {
+        child.kill('SIGKILL');
+        reject(new Error(`the service did not exit:\n${output}`));
+      }, 20_000);
+      child.on('close', (code) => {
+        clearTimeout(timer);
+        resolve({ code, lines: output.split('\n').filter((line) => line !== '') });
+      });
+    });
+  }
+
+  it('says a missing database (or one it cannot open) in one JSON line, with what to do, and exits 1', async () => {
+    const name = `nope_${randomBytes(4).toString('hex')}`;
+    const missing = new URL(TEST_POSTGRES_URL);
+    missing.pathname = `/${name}`;
+    const [url, message] = isPostgresRun()
+      ? [
+          missing.toString(),
+          `Cannot start: database "${name}" does not exist: create it (createdb ${name}) or fix DATABASE_URL`,
+        ]
+      : [
+          'sqlite:/dev/null/auth.sqlite',
+          'Cannot start: cannot open the SQLite database /dev/null/auth.sqlite (EEXIST): check the path in DATABASE_URL and that its folder is writable',
+        ];
+
+    const exit = await startExpectingExit({ DATABASE_URL: url, PORT: String(await freePort()) });
+
+    expect(exit.code).toBe(1);
+    expect(exit.lines).toHaveLength(1);
+    expect(JSON.parse(exit.lines[0])).toMatchObject({ ...FATAL_LINE, msg: message });
+  });
+
+  it('says an unreachable database host in one JSON line, and exits 1', async () => {
+    const closedPort = await freePort();
+
+    const exit = await startExpectingExit({
+      DATABASE_URL: `postgres://postgres:secret@127.0.0.1:${closedPort}/auth`,
+      PORT: String(await freePort()),
+    });
+
+    expect(exit.code).toBe(1);
+    expect(exit.lines).toHaveLength(1);
+    expect(JSON.parse(exit.lines[0])).toMatchObject({
+      ...FATAL_LINE,
+      msg: `Cannot start: cannot reach PostgreSQL at 127.0.0.1:${closedPort} (connection refused): start it, or fix the host and port in DATABASE_URL`,
+    });
+    expect(exit.lines[0]).not.toContain('secret');
+  });
+
+  it('says a taken port in one JSON line, before connecting to anything, and exits 1', async () => {
+    const port = await freePort();
+    const taken = await listenOn(port);
+    try {
+      const exit = await startExpectingExit({ DATABASE_URL: 'sqlite::memory:', PORT: String(port) });
+
+      expect(exit.code).toBe(1);
+      expect(exit.lines).toHaveLength(1);
+      expect(JSON.parse(exit.lines[0])).toMatchObject({
+        ...FATAL_LINE,
+        msg: `Port ${port} is already in use (is another instance running?). Set PORT to another port.`,
+      });
+    } finally {
+      await new Promise((resolve) => taken.close(resolve));
+    }
+  });
+
+  it('the CLI says a missing or unreachable database in one line, and exits 1', async () => {
+    const closedPort = await freePort();
+
+    const run = await cli.run(['list-users'], {
+      env: { DATABASE_URL: `postgres://postgres@127.0.0.1:${closedPort}/auth`, AUTH_SECRET: TEST_SECRET },
+    });
+
+    expect(run).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: `error: cannot reach PostgreSQL at 127.0.0.1:${closedPort} (connection refused): start it, or fix the host and port in DATABASE_URL\n`,
+    });
+  });
+});
+
+function listenOn(port: number): Promise<Server> {
+  const server = createServer();
+  return new Promise((resolve) => server.listen(port, () => resolve(server)));
+}
