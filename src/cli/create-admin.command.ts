@@ -25,6 +25,6 @@ export async function createAdminCommand(options: CreateAdminOptions): Promise<v
   }));
   process.stdout.write(
     `Created administrator ${user.email} (id ${user.id})\n` +
-      `Next: start the service (npm start), open the dashboard at ${baseUrl}/ and sign in as ${user.email} with that password.\n`,
+      `Next: with the service running (npm start), open ${baseUrl}/ and sign in as ${user.email} with that password.\n`,
   );
 }

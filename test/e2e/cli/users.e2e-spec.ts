@@ -43,7 +43,7 @@ describe('the CLI’s migrate, create-admin, set-role and list-users', () => {
     expect(created).toMatchObject({ code: 0, stderr: '' });
     expect(created.stdout).toMatch(
       new RegExp(
-        `^Created administrator ${email} \\(id \\w+\\)\\nNext: start the service \\(npm start\\), open the dashboard at ` +
+        `^Created administrator ${email} \\(id \\w+\\)\\nNext: with the service running \\(npm start\\), open ` +
           `http://localhost:3000/ and sign in as ${email} with that password\\.\\n$`,
       ),
     );
