@@ -24,6 +24,7 @@ import { TeamRepository } from './repositories/team.repository';
 import { TeamController } from './team.controller';
 import { TeamService } from './team.service';
 import { WorkspaceSwitcher } from './workspace-switcher';
+import { InvitedSignUps } from './invited-sign-ups';
 
 @Module({
   imports: [
@@ -57,6 +58,7 @@ import { WorkspaceSwitcher } from './workspace-switcher';
     InvitationService,
     TeamService,
     AdminOrganizationsService,
+    InvitedSignUps,
   ],
   // Organization-owned API keys check membership through it.
   exports: [OrganizationAccess],
