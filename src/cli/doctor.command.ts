@@ -6,6 +6,7 @@ import { checkDatabase } from './doctor/database.check';
 import { checkJwks } from './doctor/jwks.check';
 import { checkRedis } from './doctor/redis.check';
 import { checkRefillIntervals } from './doctor/refill-intervals.check';
+import { checkSignUp } from './doctor/sign-up.check';
 import { checkSmtp } from './doctor/smtp.check';
 import { checkSocialProviders } from './doctor/social-providers.check';
 
@@ -34,6 +35,7 @@ async function diagnose(): Promise<CheckResult[]> {
   const refillIntervals = database.status === 'ok' ? await checkRefillIntervals(config) : [];
   return [
     checkConfiguration(config),
+    checkSignUp(config),
     database,
     ...jwks,
     ...refillIntervals,
