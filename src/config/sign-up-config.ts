@@ -1,7 +1,7 @@
 import { domainToASCII } from 'node:url';
 import type { RawConfig } from './config-sources';
 
-export type SignUpPolicyName = 'open' | 'domains' | 'closed';
+type SignUpPolicyName = 'open' | 'domains' | 'closed';
 
 /**
  * Who may make an account on their own (sign-up, or a first social sign-in): anyone, addresses at

@@ -20,8 +20,11 @@ export function lineAndColumnOf(text: string, offset: number): { line: number; c
   return { line: before.split('\n').length, column: offset - lastBreak };
 }
 
-class SyntaxStop {
-  constructor(readonly offset: number) {}
+/** Thrown from deep in the reading to its end, carrying where the text stopped being JSON. */
+class SyntaxStop extends Error {
+  constructor(readonly offset: number) {
+    super(`not JSON from offset ${offset}`);
+  }
 }
 
 class JsonReader {
