@@ -5,6 +5,7 @@ import type { NextFunction, Request, Response } from 'express';
 import { AuthErrorFilter } from './common/errors/auth-error.filter';
 import { setUpReference } from './common/http/api-reference';
 import { forgetEmptyBodies, noteEmptyBody } from './common/http/empty-body';
+import { noteFormBody } from './common/http/form-body';
 import { isApiPath, refuseApiPathsOutsideMounts } from './common/http/api-paths';
 import { fixedHeadersOf, securityHeaders } from './common/http/security-headers';
 import { trustedOriginCors } from './common/http/trusted-origin-cors';
@@ -42,7 +43,7 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   app.use(refuseApiPathsOutsideMounts(config.basePath));
   app.use(trustedOriginCors(config.basePath, config.trustedOrigins));
   app.use(json({ limit: BODY_LIMIT, verify: noteEmptyBody }));
-  app.use(urlencoded({ limit: BODY_LIMIT, extended: false, verify: noteEmptyBody }));
+  app.use(urlencoded({ limit: BODY_LIMIT, extended: false, verify: noteFormBody }));
   app.use(forgetEmptyBodies);
   app.use(readFormBooleans);
   app.setGlobalPrefix(config.basePath.replace(/^\//, ''), {

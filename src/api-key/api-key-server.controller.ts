@@ -1,10 +1,11 @@
-import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
 import { ApiHeader, ApiOkResponse, ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import { answeringLine } from '../common/compat/better-auth-line';
 import { BASE_ERRORS } from '../common/errors/base.errors';
 import { ApiErrors } from '../common/http/api-errors.decorator';
 import { ServiceKeyGuard } from '../common/http/service-key.guard';
 import { AppConfig } from '../config/app-config';
+import { ApiKeyRequestLog } from './api-key-request-log';
 import { ApiKeySweeper } from './api-key-sweeper';
 import { SweepResponse, VerifyApiKeyResponse, toApiKeyResponse } from './dto/api-key.response';
 import { VerifyApiKeyDto } from './dto/verify-api-key.dto';
@@ -22,6 +23,7 @@ export class ApiKeyServerController {
     private readonly verifier: ApiKeyVerifier,
     private readonly sweeper: ApiKeySweeper,
     private readonly config: AppConfig,
+    private readonly requestLog: ApiKeyRequestLog,
   ) {}
 
   @Post('verify')
@@ -37,8 +39,9 @@ export class ApiKeyServerController {
   })
   @ApiOkResponse({ type: VerifyApiKeyResponse })
   @ApiErrors(BASE_ERRORS.UNAUTHORIZED, BASE_ERRORS.VALIDATION_ERROR)
-  async verify(@Body() body: VerifyApiKeyDto): Promise<VerifyApiKeyResponse> {
+  async verify(@Body() body: VerifyApiKeyDto, @Req() req: object): Promise<VerifyApiKeyResponse> {
     const result = await this.verifier.check(body.key, { permissions: body.permissions, configId: body.configId });
+    if (result.key) this.requestLog.note(req, result.key);
     // `configId` is a parameter only Better Auth 1.7's client sends.
     const line = answeringLine(this.config.betterAuthCompat, body.configId !== undefined);
     return { ...result, key: result.key && toApiKeyResponse(result.key, line) };

@@ -5,6 +5,7 @@ import { Clock } from '../common/time/clock';
 import { RequestMetaReader } from '../session/request-meta';
 import { ActiveSession } from '../session/session.types';
 import { ApiKeyFormat } from './api-key-format';
+import { ApiKeyRequestLog } from './api-key-request-log';
 import { ApiKeySweeper } from './api-key-sweeper';
 import { ApiKeyVerifier } from './api-key-verifier';
 import { KEY_SESSION_EXPIRES_IN_SECONDS } from './api-key.constants';
@@ -24,6 +25,7 @@ export class ApiKeySessions {
     private readonly sweeper: ApiKeySweeper,
     private readonly requestMeta: RequestMetaReader,
     private readonly clock: Clock,
+    private readonly requestLog: ApiKeyRequestLog,
   ) {}
 
   async open(key: string, req: Request): Promise<ActiveSession> {
@@ -32,6 +34,7 @@ export class ApiKeySessions {
     const verified = await this.verifier.verify(key, { asUser: true });
     const { apiKey } = verified;
     const owner = verified.owner!;
+    this.requestLog.note(req, apiKey);
     await this.sweeper.sweepIfDue();
     const now = this.clock.now();
     const { ipAddress, userAgent } = this.requestMeta.read(req);

@@ -17,6 +17,7 @@ import { ApiKeyController } from './api-key.controller';
 import { ApiKeyModel } from './api-key.model';
 import { ApiKeyRepository } from './api-key.repository';
 import { ApiKeyService } from './api-key.service';
+import { ApiKeyRequestLog } from './api-key-request-log';
 import { ApiKeyStrategy } from './api-key.strategy';
 import { RefillIntervalConversion } from './refill-interval-conversion';
 import { RefillIntervalRepository } from './refill-interval.repository';
@@ -35,6 +36,7 @@ import { RefillIntervalRepository } from './refill-interval.repository';
     ApiKeyVerifier,
     ApiKeySweeper,
     ApiKeySessions,
+    ApiKeyRequestLog,
     ApiKeyStrategy,
     RefillIntervalRepository,
     RefillIntervalConversion,

@@ -1,8 +1,11 @@
-import { defineErrors } from '../common/errors/define-errors';
+import { ErrorEntry, defineErrors } from '../common/errors/define-errors';
+import { BetterAuthLine } from '../config/app-config';
 
 /** Better Auth derives most codes from the message; they are kept as it writes them. */
 export const AUTH_ERRORS = defineErrors({
   EMAIL_AND_PASSWORD_SIGN_UP_IS_NOT_ENABLED: { status: 400, message: 'Email and password sign up is not enabled' },
+  // Better Auth 1.7's code for the same refusal.
+  EMAIL_PASSWORD_SIGN_UP_DISABLED: { status: 400, message: 'Email and password sign up is not enabled' },
   EMAIL_AND_PASSWORD_IS_NOT_ENABLED: { status: 400, message: 'Email and password is not enabled' },
   INVALID_PASSWORD: { status: 400, message: 'Invalid password' },
   INVALID_EMAIL_OR_PASSWORD: { status: 401, message: 'Invalid email or password' },
@@ -24,3 +27,10 @@ export const AUTH_ERRORS = defineErrors({
   },
   FAILED_TO_GET_USER_INFO: { status: 404, message: 'Failed to get user info' },
 });
+
+/** Sign-up switched off: 1.4 derives the code from the message, 1.7 names it. */
+export function signUpDisabledError(line: BetterAuthLine): ErrorEntry {
+  return line === '1.4'
+    ? AUTH_ERRORS.EMAIL_AND_PASSWORD_SIGN_UP_IS_NOT_ENABLED
+    : AUTH_ERRORS.EMAIL_PASSWORD_SIGN_UP_DISABLED;
+}

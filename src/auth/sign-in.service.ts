@@ -11,13 +11,14 @@ import { AdditionalUserFields } from '../user/additional-user-fields';
 import { USER_ERRORS } from '../user/user.errors';
 import { UserService } from '../user/user.service';
 import { User } from '../user/user.types';
-import { AUTH_ERRORS } from './auth.errors';
+import { AUTH_ERRORS, signUpDisabledError } from './auth.errors';
 import { EmailVerificationService } from './email-verification.service';
 import { isValidEmail, normalizeEmail } from '../user/email-address';
 import { PasswordPolicy } from './password-policy';
 import { ServiceMetrics } from '../metrics/service-metrics';
 import { TwoFactorSignIn } from '../two-factor/two-factor-sign-in';
 import { TwoFactorRedirect } from '../two-factor/two-factor.types';
+import { SignUpPolicy } from '../user/sign-up-policy';
 
 export interface SignUpInput {
   name: string;
@@ -62,6 +63,7 @@ export class SignInService {
     private readonly metrics: ServiceMetrics,
     private readonly lockout: AccountLockoutService,
     private readonly twoFactor: TwoFactorSignIn,
+    private readonly signUpPolicy: SignUpPolicy,
     readonly audit: AuditService,
   ) {}
 
@@ -79,8 +81,13 @@ export class SignInService {
     extra: Record<string, unknown> = {},
   ): Promise<SignedUp> {
     const { enabled, requireEmailVerification, autoSignIn } = this.config.emailAndPassword;
-    if (!enabled) throw new AuthError(AUTH_ERRORS.EMAIL_AND_PASSWORD_SIGN_UP_IS_NOT_ENABLED);
+    // Better Auth answers a closed sign-up before looking at the address; SIGN_UP=closed is its disableSignUp.
+    const refusal = enabled ? await this.signUpPolicy.refusalFor(input.email) : 'closed';
+    if (refusal === 'closed') throw new AuthError(signUpDisabledError(this.config.betterAuthCompat));
     if (!isValidEmail(input.email)) throw new AuthError(USER_ERRORS.INVALID_EMAIL);
+    if (refusal === 'domain') {
+      throw new AuthError(USER_ERRORS.EMAIL_DOMAIN_NOT_ALLOWED, { message: this.signUpPolicy.domainRule });
+    }
     this.passwords.assertAcceptable(input.password);
     const additionalFields = this.fields.readInput(extra, 'create');
     const email = normalizeEmail(input.email);

@@ -9,6 +9,7 @@ import { checkJwks } from './doctor/jwks.check';
 import { checkRedis } from './doctor/redis.check';
 import { checkRefillIntervals } from './doctor/refill-intervals.check';
 import { checkServiceKeys } from './doctor/service-keys.check';
+import { checkSignUp } from './doctor/sign-up.check';
 import { checkSmtp } from './doctor/smtp.check';
 import { checkSocialProviders } from './doctor/social-providers.check';
 import { checkStorage } from './doctor/storage.check';
@@ -23,6 +24,7 @@ const DATABASE_CHECKS: Check[] = [checkJwks, checkRefillIntervals, checkAdminist
 
 /** Checks of the configuration and of the other dependencies, in the order they are printed. */
 const SETTINGS_CHECKS: Check[] = [
+  checkSignUp,
   checkServiceKeys,
   checkBaseUrl,
   checkStorage,

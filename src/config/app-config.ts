@@ -1,4 +1,5 @@
 import { SecretKeyring } from '../common/crypto/secret-keyring';
+import type { SignUpConfig } from './sign-up-config';
 
 /** The validated, frozen configuration. Durations are whole seconds. */
 export abstract class AppConfig {
@@ -62,6 +63,7 @@ export abstract class AppConfig {
    * administrators, or everyone.
    */
   readonly requireSecondFactor: SecondFactorRequirement;
+  readonly signUp: SignUpConfig;
 }
 
 export type SecondFactorRequirement = 'none' | 'admins' | 'all';

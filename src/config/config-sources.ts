@@ -137,6 +137,8 @@ export interface RawConfig {
   shutdownDelayMs: number;
   /** `none`, `admins` or `all`: whose password-only sessions must pass a second factor. */
   requireSecondFactor: string;
+  /** `open`, `domains` (addresses at `domains` only) or `closed`: who may make an account on their own. */
+  signUp: { policy: string; domains: string[] };
   /** Better Auth's jwt plugin options; null issuer and audience stand for the base URL. */
   jwt: {
     algorithm: string;
@@ -232,6 +234,8 @@ export const ENV_OVERRIDES: Record<string, EnvSetter> = {
   JWT_DISABLE_SESSION_HEADER: (raw, v) => (raw.jwt.disableSettingJwtHeader = parseBoolean(v)),
   SHUTDOWN_DELAY_MS: (raw, v) => (raw.shutdownDelayMs = Number(v)),
   REQUIRE_SECOND_FACTOR: (raw, v) => (raw.requireSecondFactor = v.trim()),
+  SIGN_UP: (raw, v) => (raw.signUp.policy = v.trim()),
+  SIGN_UP_DOMAINS: (raw, v) => (raw.signUp.domains = list(v)),
 };
 
 function parseJsonObject(value: string): Record<string, unknown> {

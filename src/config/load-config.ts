@@ -22,6 +22,7 @@ import { DeepPartial, RawConfig } from './config-sources';
 import { layerConfig } from './config-layers';
 import { readSecrets } from './secrets-config';
 import { readSocialProviders } from './social-providers';
+import { OPEN_SIGN_UP, readSignUpConfig } from './sign-up-config';
 
 export { DEFAULT_SECRET } from './secrets-config';
 
@@ -179,11 +180,11 @@ export function loadConfig({ env: given = process.env, overrides }: LoadConfigOp
       () => readSecondFactorRequirement(raw.requireSecondFactor),
       'none',
     ),
+    signUp: check('SIGN_UP', () => readSignUpConfig(raw.signUp), OPEN_SIGN_UP),
   };
   const { minPasswordLength, maxPasswordLength } = config.emailAndPassword;
-  if (!(minPasswordLength >= 1 && maxPasswordLength >= minPasswordLength)) {
+  if (!(minPasswordLength >= 1 && maxPasswordLength >= minPasswordLength))
     problems.push('emailAndPassword: minPasswordLength must be at least 1 and not above maxPasswordLength');
-  }
   if (problems.length > 0) throw new ConfigError(problems);
   return deepFreeze(config);
 }
@@ -354,9 +355,8 @@ function readSecondFactorRequirement(value: string): SecondFactorRequirement {
 }
 
 function readRetentionDays(value: number, kept: string): number {
-  if (!Number.isInteger(value) || value < 0 || value > MAX_DURATION_DAYS) {
+  if (!Number.isInteger(value) || value < 0 || value > MAX_DURATION_DAYS)
     throw new Error(`must be a whole number of days from 0 to ${MAX_DURATION_DAYS} (0 keeps ${kept} for ever)`);
-  }
   return value;
 }
 

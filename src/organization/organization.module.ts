@@ -26,6 +26,7 @@ import { TeamRepository } from './repositories/team.repository';
 import { TeamController } from './team.controller';
 import { TeamService } from './team.service';
 import { WorkspaceSwitcher } from './workspace-switcher';
+import { InvitedSignUps } from './invited-sign-ups';
 
 @Module({
   imports: [
@@ -61,6 +62,7 @@ import { WorkspaceSwitcher } from './workspace-switcher';
     InvitationService,
     TeamService,
     AdminOrganizationsService,
+    InvitedSignUps,
   ],
   // Organization-owned API keys check membership through it.
   exports: [OrganizationAccess],

@@ -4,8 +4,10 @@ import { AppConfig } from '../config/app-config';
 import { SessionService } from '../session/session.service';
 import { RequestMeta, Session } from '../session/session.types';
 import { normalizeEmail } from '../user/email-address';
+import { SignUpPolicy } from '../user/sign-up-policy';
 import { UserService } from '../user/user.service';
 import { AccountTokens, User } from '../user/user.types';
+import { SignUpRefused } from './sign-up-refused';
 import { SOCIAL_ERRORS } from './social.errors';
 import { ProviderProfile, ProviderTokens } from './social.types';
 
@@ -31,7 +33,7 @@ export function toAccountTokens(tokens: ProviderTokens): AccountTokens {
 /**
  * Finds or makes the local user for someone a provider vouches for, then opens a session: the
  * linked account first, else the user with the same address (linked only when both sides have
- * verified it), else a new user.
+ * verified it), else a new user, when SIGN_UP lets the address sign up.
  */
 @Injectable()
 export class ProviderUserService {
@@ -39,6 +41,7 @@ export class ProviderUserService {
     private readonly users: UserService,
     private readonly sessions: SessionService,
     private readonly config: AppConfig,
+    private readonly signUpPolicy: SignUpPolicy,
   ) {}
 
   async signIn(
@@ -53,6 +56,8 @@ export class ProviderUserService {
     let user = linked ? await this.users.findById(linked.userId) : await this.users.findByEmail(email);
     const isRegister = user === null;
     if (user === null) {
+      const refusal = await this.signUpPolicy.refusalFor(email);
+      if (refusal) throw new SignUpRefused(refusal === 'domain' ? this.signUpPolicy.domainRule : undefined);
       user = await this.users.createWithProviderAccount(
         {
           name: profile.name || email,

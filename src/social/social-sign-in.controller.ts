@@ -10,6 +10,7 @@ import { TakesForms } from '../common/http/body-type.guard';
 import { RequestMetaReader } from '../session/request-meta';
 import { SessionCookies } from '../session/session-cookies';
 import { SESSION_ERRORS } from '../session/session.errors';
+import { AppConfig } from '../config/app-config';
 import { toUserResponse } from '../user/dto/user.response';
 import { OAuthCallbackParams } from './dto/provider-account.dto';
 import { SignInSocialDto } from './dto/sign-in-social.dto';
@@ -45,13 +46,18 @@ export class SocialSignInController {
     private readonly cookies: SessionCookies,
     private readonly stateCookie: StateCookie,
     private readonly meta: RequestMetaReader,
+    private readonly config: AppConfig,
   ) {}
 
   @Get('social-providers')
-  @ApiOperation({ summary: 'The configured providers, for a sign-in page to offer' })
+  @ApiOperation({ summary: 'The configured providers and the sign-up policy, for a sign-in page to offer' })
   @ApiOkResponse({ type: SocialProvidersResponse })
   listProviders(): SocialProvidersResponse {
-    return { providers: this.providers.list().map(({ id, name }) => ({ id, name })) };
+    const { policy, domains } = this.config.signUp;
+    return {
+      providers: this.providers.list().map(({ id, name }) => ({ id, name })),
+      signUp: { policy, domains: [...domains] },
+    };
   }
 
   @Post('sign-in/social')
@@ -73,6 +79,8 @@ export class SocialSignInController {
     SOCIAL_ERRORS.PROVIDER_NOT_FOUND,
     ...ID_TOKEN_ERRORS,
     SOCIAL_ERRORS.ACCOUNT_NOT_LINKED,
+    SOCIAL_ERRORS.SIGNUP_DISABLED,
+    SOCIAL_ERRORS.OAUTH_LINK_ERROR,
     SESSION_ERRORS.BANNED_USER,
     BASE_ERRORS.INVALID_ORIGIN,
     BASE_ERRORS.INVALID_CALLBACKURL,

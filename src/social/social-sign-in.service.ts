@@ -8,6 +8,7 @@ import { RequestMeta } from '../session/session.types';
 import { NewOAuthState, OAuthStateService } from './oauth-state.service';
 import { ProviderSignIn, ProviderUserService } from './provider-user.service';
 import { SocialProviderRegistry } from './providers/social-provider-registry';
+import { SignUpRefused } from './sign-up-refused';
 import { SOCIAL_ERRORS } from './social.errors';
 import { SocialMetrics } from './social.metrics';
 import { ProviderProfile, SocialProvider } from './social.types';
@@ -96,8 +97,9 @@ export class SocialSignInService {
       const signedIn = await this.providerUsers.signIn(provider.id, profile, tokensOf(idToken), meta);
       this.metrics.record(providerId, 'success');
       return signedIn;
-    } catch (error) {
-      // Counted, then passed on unchanged.
+    } catch (caught) {
+      const error = caught instanceof SignUpRefused ? caught.toAuthError(this.config.betterAuthCompat) : caught;
+      // Counted, then passed on.
       this.metrics.record(providerId, error instanceof AuthError ? error.code : 'error');
       throw error;
     }

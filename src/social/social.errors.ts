@@ -9,6 +9,9 @@ export const SOCIAL_ERRORS = defineErrors({
   ID_TOKEN_NOT_SUPPORTED: { status: 404, message: 'id_token not supported' },
   USER_EMAIL_NOT_FOUND: { status: 401, message: 'User email not found' },
   ACCOUNT_NOT_LINKED: { status: 401, message: 'account not linked' },
+  // A new user by ID token while sign-up is closed: 1.4 derives the code from the message, 1.7 names it.
+  SIGNUP_DISABLED: { status: 401, message: 'signup disabled' },
+  OAUTH_LINK_ERROR: { status: 401, message: 'signup disabled' },
   ACCOUNT_NOT_LINKED__LINKING_NOT_ALLOWED: { status: 401, message: 'Account not linked - linking not allowed' },
   ACCOUNT_NOT_LINKED__DIFFERENT_EMAILS_NOT_ALLOWED: {
     status: 401,

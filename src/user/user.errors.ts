@@ -11,4 +11,6 @@ export const USER_ERRORS = defineErrors({
   FAILED_TO_UPDATE_USER: { status: 500, message: 'Failed to update user' },
   // Additional fields answer with their own name in code and message, as `DEPARTMENT_IS_REQUIRED`.
   FIELD_IS_REQUIRED: { status: 400, message: 'Field is required' },
+  // The service's own: SIGN_UP=domains refuses an address at a domain it does not list.
+  EMAIL_DOMAIN_NOT_ALLOWED: { status: 400, message: 'Sign-up is open only to e-mail addresses at the listed domains' },
 });

@@ -10,6 +10,7 @@ import { UserMetrics } from './user.metrics';
 import { UserModel } from './user.model';
 import { UserRepository } from './user.repository';
 import { UserService } from './user.service';
+import { SignUpPolicy } from './sign-up-policy';
 
 @Module({
   imports: [SequelizeModule.forFeature([UserModel, AccountModel])],
@@ -22,7 +23,8 @@ import { UserService } from './user.service';
     AccountRepository,
     UserService,
     UserMetrics,
+    SignUpPolicy,
   ],
-  exports: [UserService, AdditionalUserFields, AccountRules],
+  exports: [UserService, AdditionalUserFields, AccountRules, SignUpPolicy],
 })
 export class UserModule {}

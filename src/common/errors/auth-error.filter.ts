@@ -2,12 +2,12 @@ import type { Request, Response } from 'express';
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import { AuthError } from './auth-error';
 import { BASE_ERRORS } from './base.errors';
+import { bodyParseFailureOf } from './body-parse-failure';
 import { ErrorEntry } from './define-errors';
 import { loggablePathOf } from '../http/matched-route';
 
 /** Body-parser failures carry a `type`; each maps to a client error, never a 500. */
 const BODY_PARSER_ERRORS: Record<string, ErrorEntry> = {
-  'entity.parse.failed': BASE_ERRORS.VALIDATION_ERROR,
   'entity.too.large': BASE_ERRORS.PAYLOAD_TOO_LARGE,
   'encoding.unsupported': BASE_ERRORS.UNSUPPORTED_MEDIA_TYPE,
   'charset.unsupported': BASE_ERRORS.UNSUPPORTED_MEDIA_TYPE,
@@ -57,6 +57,10 @@ export class AuthErrorFilter implements ExceptionFilter {
       }
     }
     const parserType = (exception as { type?: unknown })?.type;
+    // Nest hands a body-parser failure on as a BadRequestException caused by it.
+    const cause = (exception as { cause?: { type?: unknown; body?: unknown } })?.cause;
+    if (parserType === 'entity.parse.failed' || cause?.type === 'entity.parse.failed')
+      return bodyParseFailureOf(cause ?? (exception as { body?: unknown }), req);
     if (typeof parserType === 'string' && BODY_PARSER_ERRORS[parserType])
       return new AuthError(BODY_PARSER_ERRORS[parserType]);
     if (exception instanceof HttpException) {

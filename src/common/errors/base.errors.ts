@@ -3,6 +3,8 @@ import { defineErrors } from './define-errors';
 /** Failures that belong to no domain: input shape, routing, origins, the unexpected. */
 export const BASE_ERRORS = defineErrors({
   VALIDATION_ERROR: { status: 400, message: 'Invalid body parameters' },
+  // Better Auth 1.7's router answers a body that is not JSON so (1.4's answered 500).
+  BAD_REQUEST: { status: 400, message: 'Invalid JSON in request body' },
   NOT_FOUND: { status: 404, message: 'Not Found' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'Request body is too large' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Unsupported content type' },

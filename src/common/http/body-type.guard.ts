@@ -3,6 +3,7 @@ import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
 import { AuthError } from '../errors/auth-error';
 import { BASE_ERRORS } from '../errors/base.errors';
+import { isJsonSentAsForm } from './form-body';
 
 const TAKES_FORMS = 'body-type:takes-forms';
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -27,7 +28,15 @@ export class BodyTypeGuard implements CanActivate {
     const hasBody = Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
     if (!BODY_METHODS.has(req.method) || !hasBody) return true;
     const allowed = this.reflector.get<boolean>(TAKES_FORMS, context.getHandler()) ? JSON_OR_FORM : JSON_ONLY;
-    if (req.is(allowed)) return true;
+    if (req.is(allowed)) {
+      // A form route would read a JSON text sent as a form as one odd field, and name every field missing.
+      if (isJsonSentAsForm(req)) {
+        throw new AuthError(BASE_ERRORS.VALIDATION_ERROR, {
+          message: `${BASE_ERRORS.VALIDATION_ERROR.message}: the body is JSON but was sent as application/x-www-form-urlencoded; send it with Content-Type: application/json. Allowed types: ${allowed.join(', ')}`,
+        });
+      }
+      return true;
+    }
     const contentType = req.headers['content-type'];
     // Better Auth's wording, naming the type that was sent.
     const message = contentType

@@ -5,6 +5,7 @@ import { AppConfig } from '../../config/app-config';
 import { loggablePathOf } from '../http/matched-route';
 import { clientIpOf } from '../http/request-client-ip';
 import { recordedTraceId } from '../tracing/spans';
+import { requestActorOf } from './request-actor';
 
 const REQUEST_ID_HEADER = 'x-request-id';
 const GIVEN_REQUEST_ID = /^[\w-]{1,64}$/;
@@ -22,7 +23,8 @@ function requestIdOf(req: LoggedRequest): string {
 /**
  * One compact JSON line per request once it is answered: method, route pattern (never the path as
  * sent, which may carry a token, nor the query), status, duration, request id, client address and
- * the signed-in user, and the trace id when the request is traced. No headers, so no cookie or key can reach the log.
+ * the signed-in user (with `apiKeyId`, and `organizationId` for an organization's key, when an API key
+ * was used), and the trace id when the request is traced. No headers, so no cookie or key can reach the log.
  */
 export function logRequests(logger: Logger, config: AppConfig) {
   return (req: LoggedRequest, res: Response, next: NextFunction): void => {
@@ -40,7 +42,7 @@ export function logRequests(logger: Logger, config: AppConfig) {
         status: res.writableFinished ? res.statusCode : null,
         ms: Math.round(Number(process.hrtime.bigint() - started) / 1e4) / 100,
         ip: clientIpOf(req, config),
-        userId: req.authSession?.user.id ?? null,
+        ...actorOf(req),
         ...(traceId && { traceId }),
       };
       if (!res.writableFinished) logger.warn(line, 'request aborted');
@@ -50,5 +52,15 @@ export function logRequests(logger: Logger, config: AppConfig) {
     res.once('finish', write);
     res.once('close', write);
     next();
+  };
+}
+
+/** The user, or the API key's owner and id; `userId` is always there, null for nobody. */
+function actorOf(req: LoggedRequest) {
+  const { userId, organizationId, apiKeyId } = requestActorOf(req) ?? {};
+  return {
+    userId: req.authSession?.user.id ?? userId ?? null,
+    ...(organizationId && { organizationId }),
+    ...(apiKeyId && { apiKeyId }),
   };
 }

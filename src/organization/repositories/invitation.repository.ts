@@ -36,6 +36,15 @@ export class InvitationRepository {
     });
   }
 
+  /** Whether the address has a pending, unexpired invitation to any organization. */
+  async hasPendingFor(email: string, now: Date): Promise<boolean> {
+    const row = await this.invitations.findOne({
+      where: { email: email.toLowerCase(), status: 'pending', expiresAt: { [Op.gt]: now } },
+      attributes: ['id'],
+    });
+    return row !== null;
+  }
+
   async listByOrganization(organizationId: string): Promise<Invitation[]> {
     const rows = await this.invitations.findAll({
       where: { organizationId },

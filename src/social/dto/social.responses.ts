@@ -42,9 +42,26 @@ export class SocialProviderResponse {
   name: string;
 }
 
+export class SignUpSettingResponse {
+  @ApiProperty({
+    enum: ['open', 'domains', 'closed'],
+    description: 'SIGN_UP: anyone, addresses at `domains` only, or nobody may create their own account',
+  })
+  policy: 'open' | 'domains' | 'closed';
+
+  @ApiProperty({ type: [String], example: ['corp.example'], description: 'The domains of SIGN_UP=domains' })
+  domains: string[];
+}
+
 export class SocialProvidersResponse {
   @ApiProperty({ type: [SocialProviderResponse] })
   providers: SocialProviderResponse[];
+
+  @ApiProperty({
+    type: SignUpSettingResponse,
+    description: 'Whether a sign-in page offers to create an account (an invited address may sign up whatever it says)',
+  })
+  signUp: SignUpSettingResponse;
 }
 
 export class AccessTokenResponse {

@@ -17,14 +17,17 @@ describe('hostile input', () => {
   });
 
   describe('request bodies', () => {
-    it('answers malformed JSON with 400 VALIDATION_ERROR as JSON', async () => {
+    it('answers malformed JSON with 400 BAD_REQUEST as JSON, as Better Auth 1.7 does, saying where it broke', async () => {
       const response = await request(t.http)
         .post('/api/auth/sign-in/email')
         .set('Content-Type', 'application/json')
         .send('{"email": "a@example.com", "password": ')
         .expect(400);
       expect(response.headers['content-type']).toMatch(/^application\/json/);
-      expect(response.body).toEqual(INVALID_JSON);
+      expect(response.body).toEqual({
+        code: 'BAD_REQUEST',
+        message: 'Invalid JSON in request body: the body ends too early at position 39 (line 1, column 40)',
+      });
     });
 
     it('answers a text/plain body with 415 UNSUPPORTED_MEDIA_TYPE', async () => {

@@ -30,7 +30,10 @@ describe('sign-in through an OpenID Connect provider', () => {
 
   it('lists the configured providers for a sign-in page', async () => {
     const response = await request(setup.t.http).get('/api/auth/social-providers').expect(200);
-    expect(response.body).toEqual({ providers: [{ id: PROVIDER_ID, name: 'Corporate sign-in' }] });
+    expect(response.body).toEqual({
+      providers: [{ id: PROVIDER_ID, name: 'Corporate sign-in' }],
+      signUp: { policy: 'open', domains: [] },
+    });
   });
 
   it('answers with the authorization URL (PKCE S256, state, nonce), a Location header and the signed state cookie', async () => {

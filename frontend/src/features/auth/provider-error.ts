@@ -10,5 +10,8 @@ const MESSAGES: Record<string, string> = {
 };
 
 export function providerErrorMessage(error: string, description?: string): string {
+  // SIGN_UP refused a new account; outside the listed domains the service's description names them.
+  if (error === 'signup_disabled')
+    return `${description ?? 'Sign-up is closed'}, and no account exists here for the address the provider gave. Ask an administrator for an account.`;
   return MESSAGES[error] ?? description ?? `Sign-in through the provider failed (${error}).`;
 }

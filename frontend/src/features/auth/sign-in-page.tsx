@@ -10,7 +10,7 @@ import { AuthCard } from '../../components/layout/auth-card';
 import { useSendVerificationEmail } from './api/send-verification-email';
 import { useSignIn, type SignInValues } from './api/sign-in';
 import { useSignInWithPasskey } from '../passkeys/api/passkeys';
-import { socialProvidersQueryOptions, useSocialSignIn } from './api/social-sign-in';
+import { signUpSettingQueryOptions, socialProvidersQueryOptions, useSocialSignIn } from './api/social-sign-in';
 import { SignInForm } from './components/sign-in-form';
 import { SocialSignInButtons } from './components/social-sign-in-buttons';
 import { providerErrorMessage } from './provider-error';
@@ -25,6 +25,9 @@ export function SignInPage({ redirect, providerError }: SignInPageProps) {
   const router = useRouter();
   const signIn = useSignIn();
   const providers = useQuery(socialProvidersQueryOptions);
+  // Offered once the service says sign-up is not closed (SIGN_UP).
+  const signUpPolicy = useQuery(signUpSettingQueryOptions).data?.policy;
+  const isSignUpOffered = signUpPolicy !== undefined && signUpPolicy !== 'closed';
   const socialSignIn = useSocialSignIn();
   const passkeySignIn = useSignInWithPasskey();
   const resend = useSendVerificationEmail();
@@ -88,12 +91,14 @@ export function SignInPage({ redirect, providerError }: SignInPageProps) {
         <AnchorLink to="/forgot-password" size="sm">
           Forgot password?
         </AnchorLink>
-        <Text size="sm">
-          New here?{' '}
-          <AnchorLink to="/sign-up" search={{ redirect }}>
-            Create an account
-          </AnchorLink>
-        </Text>
+        {isSignUpOffered && (
+          <Text size="sm">
+            New here?{' '}
+            <AnchorLink to="/sign-up" search={{ redirect }}>
+              Create an account
+            </AnchorLink>
+          </Text>
+        )}
       </Group>
     </AuthCard>
   );

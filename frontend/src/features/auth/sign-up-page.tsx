@@ -1,14 +1,18 @@
 import { Alert, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { AnchorLink } from '../../components/anchor-link';
 import { safeRedirect } from '../../lib/safe-redirect';
 import { AuthCard } from '../../components/layout/auth-card';
 import { useSignUp, type SignUpValues } from './api/sign-up';
+import { signUpSettingQueryOptions } from './api/social-sign-in';
 import { SignUpForm } from './components/sign-up-form';
+import { describeSignUpPolicy } from './sign-up-policy';
 
 export function SignUpPage({ redirect }: { redirect?: string }) {
   const router = useRouter();
   const signUp = useSignUp();
+  const setting = useQuery(signUpSettingQueryOptions).data;
 
   function submit(values: SignUpValues) {
     signUp.mutate(values, {
@@ -31,6 +35,12 @@ export function SignUpPage({ redirect }: { redirect?: string }) {
 
   return (
     <AuthCard title="Create an account">
+      {/* The form stays: an address with a pending invitation may sign up whatever the policy. */}
+      {setting && setting.policy !== 'open' && (
+        <Alert color={setting.policy === 'closed' ? 'yellow' : 'blue'} role="status" mb="md">
+          {describeSignUpPolicy(setting)}
+        </Alert>
+      )}
       <SignUpForm onSubmit={submit} isPending={signUp.isPending} error={signUp.error} />
       <Text size="sm" mt="md">
         Already have an account?{' '}

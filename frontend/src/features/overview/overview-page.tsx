@@ -10,6 +10,7 @@ import { statsQueryOptions } from './api/stats';
 import { BannedUsersList } from './components/banned-users-list';
 import { CountsChart } from './components/counts-chart';
 import { SignUpsChart } from './components/sign-ups-chart';
+import { SignUpPolicyNote } from './components/sign-up-policy-note';
 import { StatCard } from './components/stat-card';
 
 export function OverviewPage() {
@@ -18,6 +19,7 @@ export function OverviewPage() {
   return (
     <Stack gap="lg">
       <PageHeader title="Overview" description="The state of the service at a glance; refreshed every 30 seconds." />
+      <SignUpPolicyNote />
       {stats.isPending ? (
         <LoadingState label="Loading the overview…" />
       ) : stats.error ? (

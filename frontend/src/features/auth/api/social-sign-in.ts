@@ -7,13 +7,35 @@ export interface SocialProvider {
   name: string;
 }
 
+/** SIGN_UP: who may create their own account (an invited address may, whatever it says). */
+export interface SignUpSetting {
+  policy: 'open' | 'domains' | 'closed';
+  domains: string[];
+}
+
+/** What the service tells a sign-in page before anyone signs in. */
+interface SignInSettings {
+  providers: SocialProvider[];
+  signUp: SignUpSetting;
+}
+
+const signInSettingsQueryOptions = queryOptions({
+  queryKey: ['social-providers'] as const,
+  queryFn: (): Promise<SignInSettings> =>
+    unwrap(authClient.$fetch<SignInSettings>('/social-providers', { method: 'GET' })),
+  staleTime: 5 * 60_000,
+});
+
 /** The providers the service is configured with; the sign-in page offers a button for each. */
 export const socialProvidersQueryOptions = queryOptions({
-  queryKey: ['social-providers'] as const,
-  queryFn: async (): Promise<SocialProvider[]> =>
-    (await unwrap(authClient.$fetch<{ providers: SocialProvider[] }>('/social-providers', { method: 'GET' })))
-      .providers,
-  staleTime: 5 * 60_000,
+  ...signInSettingsQueryOptions,
+  select: (settings: SignInSettings) => settings.providers,
+});
+
+/** The sign-up policy: the sign-in page offers to create an account unless it is closed. */
+export const signUpSettingQueryOptions = queryOptions({
+  ...signInSettingsQueryOptions,
+  select: (settings: SignInSettings): SignUpSetting => settings.signUp,
 });
 
 export interface SocialSignInValues {
