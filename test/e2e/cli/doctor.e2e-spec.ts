@@ -169,8 +169,7 @@ describe('the CLI’s doctor', () => {
     expect(run.stdout).toContain(`FAIL  redis: connect ECONNREFUSED 127.0.0.1:${closedPort}\n`);
     expect(run.stdout).toContain(`FAIL  smtp: connect ECONNREFUSED 127.0.0.1:${closedPort}\n`);
     expect(run.stdout).not.toContain('secret');
-    expect(run.stderr).toBe('error: 3 of 8 checks failed
-');
+    expect(run.stderr).toBe('error: 3 of 8 checks failed\n');
   });
 
   it("checks each OpenID Connect provider's discovery and key set, and names one left out", async () => {
