@@ -1,5 +1,5 @@
 import { AdminUsersService } from '../admin/admin-users.service';
-import { NO_CALLER } from '../audit/audit-caller';
+import { CLI_CALLER } from '../audit/audit-caller';
 import { withContext } from './cli-context';
 import { CliModule } from './cli.module';
 import { readPassword } from './read-password';
@@ -15,7 +15,7 @@ export async function createAdminCommand(options: CreateAdminOptions): Promise<v
   const user = await withContext(CliModule, (app) =>
     app
       .get(AdminUsersService, { strict: false })
-      .create(NO_CALLER, null, { email: options.email, name: options.name, password, role: 'admin' }),
+      .create(CLI_CALLER, null, { email: options.email, name: options.name, password, role: 'admin' }),
   );
   process.stdout.write(`Created administrator ${user.email} (id ${user.id})\n`);
 }

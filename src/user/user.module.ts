@@ -6,6 +6,7 @@ import { AdditionalUserFields } from './additional-user-fields';
 import { UserSchema } from './user-schema';
 import { AccountRepository } from './account.repository';
 import { UserCache } from './user-cache';
+import { UserDirectory } from './user-directory';
 import { UserMetrics } from './user.metrics';
 import { UserModel } from './user.model';
 import { UserRepository } from './user.repository';
@@ -21,8 +22,9 @@ import { UserService } from './user.service';
     UserRepository,
     AccountRepository,
     UserService,
+    UserDirectory,
     UserMetrics,
   ],
-  exports: [UserService, AdditionalUserFields, AccountRules],
+  exports: [UserService, UserDirectory, AdditionalUserFields, AccountRules],
 })
 export class UserModule {}
