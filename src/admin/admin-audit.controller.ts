@@ -1,27 +1,42 @@
 import { Controller, Get, Query, Res } from '@nestjs/common';
-import { ApiCookieAuth, ApiOkResponse, ApiOperation, ApiProduces, ApiSecurity, ApiTags } from '@nestjs/swagger';
+import {
+  ApiCookieAuth,
+  ApiExtraModels,
+  ApiOkResponse,
+  ApiOperation,
+  ApiProduces,
+  ApiSecurity,
+  ApiTags,
+} from '@nestjs/swagger';
 import type { Response } from 'express';
 import { toAuditCsv } from '../audit/audit-csv';
 import { AUDIT_ERRORS } from '../audit/audit.errors';
 import { AuditService } from '../audit/audit.service';
 import { AuditActionsResponse } from '../audit/dto/audit-action.response';
-import { AuditEventsResponse } from '../audit/dto/audit-event.response';
+import { AuditEventsResponse, AuditUserNameResponse } from '../audit/dto/audit-event.response';
 import { ListAuditEventsQuery } from '../audit/dto/list-audit-events.query';
 import { AdminPermission } from '../admin-access/admin-permission.guard';
+import { AdminAuditService } from './admin-audit.service';
 
 @ApiTags('Admin: audit')
 @ApiCookieAuth()
 @ApiSecurity('api-key')
+@ApiExtraModels(AuditUserNameResponse)
 @Controller('admin')
 export class AdminAuditController {
-  constructor(private readonly audit: AuditService) {}
+  constructor(
+    private readonly audit: AuditService,
+    private readonly adminAudit: AdminAuditService,
+  ) {}
 
   @Get('audit-events')
   @AdminPermission({ audit: ['list'] }, AUDIT_ERRORS.YOU_ARE_NOT_ALLOWED_TO_LIST_AUDIT_EVENTS)
   @ApiOperation({
     summary:
       'Search the audit log (sign-ins, sign-ups, password and e-mail changes, admin, API-key and membership actions), newest first',
-    description: 'With `format=csv` or `format=json` the page comes as a file to download.',
+    description:
+      'With `format=csv` or `format=json` the page comes as a file to download. The users the events name come ' +
+      'with their names and e-mails (in `users`, or in the CSV beside the ids).',
   })
   @ApiProduces('application/json', 'text/csv')
   @ApiOkResponse({ type: AuditEventsResponse })
@@ -29,11 +44,11 @@ export class AdminAuditController {
     @Query() query: ListAuditEventsQuery,
     @Res({ passthrough: true }) res: Response,
   ): Promise<AuditEventsResponse | string> {
-    const page = await this.audit.list(query);
+    const { users, ...page } = await this.adminAudit.list(query);
     if (query.format) res.attachment(`audit-events.${query.format}`);
-    if (query.format !== 'csv') return page;
+    if (query.format !== 'csv') return { ...page, users: Object.fromEntries(users) };
     res.type('text/csv; charset=utf-8');
-    return toAuditCsv(page.events);
+    return toAuditCsv(page.events, users);
   }
 
   @Get('list-audit-actions')

@@ -74,13 +74,20 @@ export class AdminStatsService {
     return (await this.users.list({ filter, limit: 1, offset: 0 })).total;
   }
 
-  /** A counter's values by one label (or its single value, labelled `total`), largest first. */
+  /**
+   * A counter's values by one label (or its single value, labelled `total`), largest first; an error
+   * code comes with the catalogue's message for it.
+   */
   private async countsByLabel(metricName: string, labelName: string | null): Promise<LabelledCount[]> {
     const metric = this.metrics.registry.getSingleMetric(metricName);
     if (!metric) return [];
     const { values } = await metric.get();
     return values
-      .map((sample) => ({ label: labelName ? String(sample.labels[labelName] ?? '') : 'total', count: sample.value }))
+      .map((sample) => {
+        const label = labelName ? String(sample.labels[labelName] ?? '') : 'total';
+        const message = this.metrics.messageOf(label);
+        return { label, ...(message && { message }), count: sample.value };
+      })
       .sort((a, b) => b.count - a.count);
   }
 }

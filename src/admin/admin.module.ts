@@ -4,6 +4,7 @@ import { PasskeyModule } from '../passkey/passkey.module';
 import { SessionModule } from '../session/session.module';
 import { TwoFactorModule } from '../two-factor/two-factor.module';
 import { AdminAuditController } from './admin-audit.controller';
+import { AdminAuditService } from './admin-audit.service';
 import { AdminLockoutController } from './admin-lockout.controller';
 import { AdminEmailsController } from './admin-emails.controller';
 import { AdminAccessModule } from '../admin-access/admin-access.module';
@@ -45,6 +46,7 @@ import { ServerOrAdminCreateGuard } from './server-or-admin.guard';
     ImpersonationService,
     PermissionCheckService,
     AdminStatsService,
+    AdminAuditService,
     DevOutboxGuard,
   ],
   exports: [AdminAccessModule],

@@ -80,7 +80,7 @@ export class ApiKeyVerifier {
       this.metrics.recordApiKeyVerification('valid');
       return verified;
     } catch (error) {
-      if (error instanceof AuthError) this.metrics.recordApiKeyVerification(error.code);
+      if (error instanceof AuthError) this.metrics.recordApiKeyVerification(error.code, error.catalogueMessage);
       throw error;
     }
   }

@@ -4,6 +4,7 @@ import { AdminAccessModule } from '../admin-access/admin-access.module';
 import { OrganizationModule } from '../organization/organization.module';
 import { SessionModule } from '../session/session.module';
 import { AdminApiKeyController } from './admin-api-key.controller';
+import { ApiKeyDefaultsController } from './api-key-defaults.controller';
 import { AdminApiKeyService } from './admin-api-key.service';
 import { ApiKeyFormat } from './api-key-format';
 import { ApiKeyOwnership } from './api-key-ownership';
@@ -24,7 +25,7 @@ import { RefillIntervalRepository } from './refill-interval.repository';
 
 @Module({
   imports: [SequelizeModule.forFeature([ApiKeyModel]), SessionModule, AdminAccessModule, OrganizationModule],
-  controllers: [ApiKeyController, ApiKeyServerController, AdminApiKeyController],
+  controllers: [ApiKeyController, ApiKeyServerController, AdminApiKeyController, ApiKeyDefaultsController],
   providers: [
     AdminApiKeyService,
     ApiKeyRepository,

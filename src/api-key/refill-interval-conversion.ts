@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { NO_CALLER } from '../audit/audit-caller';
+import { CLI_CALLER } from '../audit/audit-caller';
 import { AuditService } from '../audit/audit.service';
 import { AUDIT_SUCCESS } from '../audit/audit.types';
 import { Clock } from '../common/time/clock';
@@ -51,7 +51,7 @@ export class RefillIntervalConversion {
       }
       return made;
     });
-    await this.audit.record('api-key.convert-refill-intervals', NO_CALLER, AUDIT_SUCCESS, {
+    await this.audit.record('api-key.convert-refill-intervals', CLI_CALLER, AUDIT_SUCCESS, {
       metadata: { converted: changed.length, keyIds: changed.map((change) => change.keyId) },
     });
     return changed;

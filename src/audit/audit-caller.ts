@@ -9,21 +9,33 @@ interface CallerSession {
   session: { impersonatedBy?: string | null };
 }
 
+/**
+ * Where an action no request carried came from: `cli` for the command line (run by whoever can reach
+ * the server's shell), `system` for the service's own scheduled work.
+ */
+export type AuditOrigin = 'cli' | 'system';
+
 /** Who is calling and from where, as an audit event records it. */
 export interface AuditCaller {
   readonly actorId: string | null;
   readonly impersonatedBy: string | null;
   readonly ipAddress: string | null;
   readonly userAgent: string | null;
+  /** Null for an HTTP request. */
+  readonly origin: AuditOrigin | null;
 }
 
-/** The caller of work no request started: scheduled jobs, the CLI. */
+/** The caller of work no request started and nobody ran: scheduled jobs. */
 export const NO_CALLER: AuditCaller = Object.freeze({
   actorId: null,
   impersonatedBy: null,
   ipAddress: null,
   userAgent: null,
+  origin: 'system',
 });
+
+/** The command line (`npm run cli -- create-admin` and the like): no session, but not nobody. */
+export const CLI_CALLER: AuditCaller = Object.freeze({ ...NO_CALLER, origin: 'cli' });
 
 /**
  * Reads the caller from a request once its guards have run. Controllers pass the result to the
@@ -42,6 +54,7 @@ export class AuditCallers {
       impersonatedBy: caller?.session.impersonatedBy ?? null,
       ipAddress,
       userAgent: userAgent || null,
+      origin: null,
     };
   }
 }

@@ -33,6 +33,9 @@ export class AuditEventModel extends Model {
   @Column({ type: DataType.TEXT, allowNull: true })
   declare metadata: string | null;
 
+  @Column({ type: DataType.TEXT, allowNull: true })
+  declare origin: string | null;
+
   @Column({ type: DataType.DATE, allowNull: false })
   declare createdAt: Date;
 }

@@ -5,6 +5,7 @@ import { likeText } from '../database/like-pattern';
 import { PreparedStatement, insertStatement, queryPostgres } from '../database/postgres-query';
 import { AuditEventModel } from './audit-event.model';
 import { AuditAction } from './audit-actions';
+import { AuditOrigin } from './audit-caller';
 import { AuditEvent, AuditSearch, AuditTargetType } from './audit.types';
 
 const SEARCHED_COLUMNS = [
@@ -29,6 +30,7 @@ const EVENT_COLUMNS = [
   'userAgent',
   'result',
   'metadata',
+  'origin',
   'createdAt',
 ] as const;
 
@@ -102,6 +104,7 @@ function toAuditEvent(row: AuditEventModel): AuditEvent {
     userAgent: row.userAgent,
     result: row.result,
     metadata: row.metadata ? (JSON.parse(row.metadata) as Record<string, unknown>) : null,
+    origin: (row.origin as AuditOrigin | null) ?? null,
     createdAt: new Date(row.createdAt),
   };
 }

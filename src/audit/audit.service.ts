@@ -39,6 +39,7 @@ export class AuditService {
       userAgent: caller.userAgent,
       result,
       metadata: details.metadata ?? null,
+      origin: caller.origin,
       createdAt: this.clock.now(),
     };
     try {

@@ -1,4 +1,5 @@
 import type { AuditAction } from './audit-actions';
+import type { AuditOrigin } from './audit-caller';
 
 /** `success`, or the catalogue code the action failed with. */
 export const AUDIT_SUCCESS = 'success';
@@ -21,6 +22,8 @@ export interface AuditEvent {
   result: string;
   /** Small facts about the action (the e-mail tried, the new role); never secrets. */
   metadata: Record<string, unknown> | null;
+  /** `cli` or `system` for work no request carried; null for a request (and for events recorded before 0028). */
+  origin: AuditOrigin | null;
   createdAt: Date;
 }
 

@@ -127,7 +127,7 @@ export class SignInService {
       this.metrics.recordSignIn();
       return signedIn;
     } catch (error) {
-      if (error instanceof AuthError) this.metrics.recordSignInFailure(error.code);
+      if (error instanceof AuthError) this.metrics.recordSignInFailure(error.code, error.catalogueMessage);
       throw error;
     }
   }

@@ -1,5 +1,5 @@
 import { AdminUsersService } from '../admin/admin-users.service';
-import { NO_CALLER } from '../audit/audit-caller';
+import { CLI_CALLER } from '../audit/audit-caller';
 import { AppConfig } from '../config/app-config';
 import { withContext } from './cli-context';
 import { CliModule } from './cli.module';
@@ -20,7 +20,7 @@ export async function createAdminCommand(options: CreateAdminOptions): Promise<v
   const { user, baseUrl } = await withContext(CliModule, async (app) => ({
     user: await app
       .get(AdminUsersService, { strict: false })
-      .create(NO_CALLER, null, { email: options.email, name: options.name, password, role: 'admin' }),
+      .create(CLI_CALLER, null, { email: options.email, name: options.name, password, role: 'admin' }),
     baseUrl: app.get(AppConfig).baseUrl,
   }));
   process.stdout.write(

@@ -1,5 +1,5 @@
 import { AdminUsersService } from '../admin/admin-users.service';
-import { NO_CALLER } from '../audit/audit-caller';
+import { CLI_CALLER } from '../audit/audit-caller';
 import { UserService } from '../user/user.service';
 import { withContext } from './cli-context';
 import { CliError } from './cli-errors';
@@ -19,7 +19,7 @@ export async function setRoleCommand(userRef: string, role: string): Promise<voi
     if (!found) throw new CliError(`No user ${userRef}`);
     return app
       .get(AdminUsersService, { strict: false })
-      .setRole(NO_CALLER, found.id, roles.length === 1 ? roles[0] : roles);
+      .setRole(CLI_CALLER, found.id, roles.length === 1 ? roles[0] : roles);
   });
   process.stdout.write(`${user.email} now has the role ${user.role}\n`);
 }

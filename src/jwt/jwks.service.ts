@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { CryptoKey, JWK, exportJWK, generateKeyPair, importJWK } from 'jose';
-import { NO_CALLER } from '../audit/audit-caller';
+import { CLI_CALLER, NO_CALLER } from '../audit/audit-caller';
 import { AuditService } from '../audit/audit.service';
 import { AUDIT_SUCCESS } from '../audit/audit.types';
 import { AuthError } from '../common/errors/auth-error';
@@ -147,10 +147,10 @@ export class JwksService {
     return this.making;
   }
 
-  /** No request started a rotation, so its event names no caller; what made it happen is in its details. */
+  /** No request started a rotation, so its event names no user; what made it happen is in its details. */
   private async recordRotation(key: StoredJwk, trigger: JwksRotationTrigger): Promise<void> {
     this.logger.log(`Rotated the signing key (${trigger}); the new key is ${key.id}`);
-    await this.audit.record('jwks.rotate', NO_CALLER, AUDIT_SUCCESS, {
+    await this.audit.record('jwks.rotate', trigger === 'command line' ? CLI_CALLER : NO_CALLER, AUDIT_SUCCESS, {
       targetType: 'signing-key',
       targetId: key.id,
       metadata: { trigger, alg: this.jwt.algorithm },

@@ -26,6 +26,8 @@ export class ServiceMetrics {
   private readonly signIns: Counter;
   private readonly signInFailures: Counter<'code'>;
   private readonly apiKeyVerifications: Counter<'result'>;
+  /** The catalogue's message for each error code counted, so a reader sees words beside the code. */
+  private readonly messagesByCode = new Map<string, string>();
 
   constructor(config: AppConfig) {
     collectDefaultMetrics({ register: this.registry });
@@ -74,12 +76,20 @@ export class ServiceMetrics {
     this.signIns.inc();
   }
 
-  recordSignInFailure(code: string): void {
+  recordSignInFailure(code: string, message: string): void {
+    this.messagesByCode.set(code, message);
     this.signInFailures.inc({ code });
   }
 
-  recordApiKeyVerification(result: string): void {
+  /** `valid`, or an error code with the catalogue's message for it. */
+  recordApiKeyVerification(result: string, message?: string): void {
+    if (message) this.messagesByCode.set(result, message);
     this.apiKeyVerifications.inc({ result });
+  }
+
+  /** The catalogue's message for an error code this instance has counted. */
+  messageOf(code: string): string | undefined {
+    return this.messagesByCode.get(code);
   }
 
   render(): Promise<string> {

@@ -6,6 +6,7 @@ import { AdditionalUserFields } from './additional-user-fields';
 import { UserSchema } from './user-schema';
 import { AccountRepository } from './account.repository';
 import { UserCache } from './user-cache';
+import { UserDirectory } from './user-directory';
 import { UserMetrics } from './user.metrics';
 import { UserModel } from './user.model';
 import { UserRepository } from './user.repository';
@@ -22,9 +23,10 @@ import { SignUpPolicy } from './sign-up-policy';
     UserRepository,
     AccountRepository,
     UserService,
+    UserDirectory,
     UserMetrics,
     SignUpPolicy,
   ],
-  exports: [UserService, AdditionalUserFields, AccountRules, SignUpPolicy],
+  exports: [UserService, UserDirectory, AdditionalUserFields, AccountRules, SignUpPolicy],
 })
 export class UserModule {}

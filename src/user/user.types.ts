@@ -17,6 +17,9 @@ export interface User {
   additionalFields: Record<string, unknown>;
 }
 
+/** How a user is shown to people: for lists that name many users, such as the audit log. */
+export type UserName = Pick<User, 'id' | 'name' | 'email'>;
+
 export interface Account {
   id: string;
   accountId: string;

@@ -76,7 +76,7 @@ describe('API keys in the dashboard, in Chromium', () => {
 
     await page.getByRole('button', { name: 'Create API key' }).click();
     await page.getByLabel('Name').fill('Reporting');
-    await page.getByRole('checkbox', { name: 'Set limits and permissions' }).check();
+    await page.getByText('Custom', { exact: true }).click();
     await page.getByRole('textbox', { name: 'Uses allowed' }).fill('50');
     await page.getByRole('textbox', { name: 'Refill to' }).fill('50');
     await page.getByRole('textbox', { name: 'Refill every (days)' }).fill('7');
@@ -121,11 +121,45 @@ describe('API keys in the dashboard, in Chromium', () => {
     await page.getByRole('button', { name: 'Create API key' }).click();
     await page.getByLabel('Prefix').waitFor();
 
-    expect(await page.getByRole('checkbox', { name: 'Set limits and permissions' }).count()).toBe(0);
+    expect(await page.getByRole('radio', { name: 'Custom' }).count()).toBe(0);
+    expect(await page.getByRole('textbox', { name: 'Requests per window' }).count()).toBe(0);
   });
 
   async function keyOf(cookie: string, id: string): Promise<{ enabled: boolean; name: string }> {
     return (await request(suite.t.http).get('/api/auth/api-key/get').query({ id }).set('Cookie', cookie).expect(200))
       .body;
   }
+
+  it('creates a key without a limit by default for an administrator, which then passes 20 requests', async () => {
+    const admin = await createUserWithRole(suite.t.http);
+    const page = await signedInPage(suite.browser, suite.t.baseUrl, admin.email, '/api-keys');
+
+    await page.getByRole('button', { name: 'Create API key' }).click();
+    await page.getByLabel('Name').fill('Example app');
+    expect(await page.getByRole('radio', { name: 'No limit' }).isChecked()).toBe(true);
+    await screenshot(page, 'api-key-create-no-limit');
+    await page.getByRole('button', { name: 'Create key' }).click();
+    const shown = page.getByTestId('new-api-key');
+    await shown.waitFor();
+    const fullKey = (await shown.textContent())!.trim();
+    await page.getByText('Limits: Unlimited').waitFor();
+
+    const statuses: number[] = [];
+    for (let call = 0; call < 20; call += 1) {
+      statuses.push((await request(suite.t.http).get('/api/auth/get-session').set('x-api-key', fullKey)).status);
+    }
+    expect(statuses).toEqual(Array(20).fill(200));
+    expect((await verifyKey(suite.t.http, fullKey)).valid).toBe(true);
+  });
+
+  it('tells a user who may not lift it which limit their key will have', async () => {
+    const user = await signUp(suite.t.http);
+    const page = await signedInPage(suite.browser, suite.t.baseUrl, user.email, '/api-keys');
+
+    await page.getByRole('button', { name: 'Create API key' }).click();
+
+    await page.getByText('This key will allow 10 requests per day').waitFor();
+    expect(await page.getByRole('radio', { name: 'No limit' }).count()).toBe(0);
+    await screenshot(page, 'api-key-create-default-limit');
+  });
 });

@@ -1,7 +1,9 @@
 import request from 'supertest';
+import { AdminUsersService } from '../../src/admin/admin-users.service';
+import { CLI_CALLER } from '../../src/audit/audit-caller';
 import { ADMIN_TEST_CONFIG, createUserWithRole } from '../support/admin';
 import { screenshot, signedInPage, useDashboardSuite } from '../support/dashboard-page';
-import { SignedUpUser, signUp, uniqueEmail } from '../support/factories';
+import { PASSWORD, SignedUpUser, signUp, uniqueEmail } from '../support/factories';
 
 jest.setTimeout(60_000);
 
@@ -30,7 +32,7 @@ describe('an administrator reading the audit log in the dashboard, in Chromium',
       .expect(200);
   });
 
-  it('lists the sign-up, the refused sign-in with its code and the ban, with who acted on whom', async () => {
+  it('lists the sign-up, the refused sign-in with its code and the ban, naming who acted on whom', async () => {
     const page = await signedInPage(suite.browser, suite.t.baseUrl, admin.email, '/');
     await page.getByRole('link', { name: 'Audit log' }).click();
     await page.getByRole('heading', { name: 'Audit log' }).waitFor();
@@ -38,16 +40,23 @@ describe('an administrator reading the audit log in the dashboard, in Chromium',
     const rows = page.getByRole('row');
     const signUpRow = rows.filter({ hasText: 'sign-up' }).filter({ hasText: `email: ${user.email}` });
     await signUpRow.waitFor();
-    expect(await signUpRow.getByRole('link', { name: user.userId }).first().getAttribute('href')).toBe(
+    expect(await signUpRow.getByRole('link', { name: 'Audited Ada' }).first().getAttribute('href')).toBe(
       `/users/${user.userId}`,
     );
+    expect(await signUpRow.textContent()).toContain(user.email);
     const refused = rows.filter({ hasText: 'INVALID_EMAIL_OR_PASSWORD' });
     expect(await refused.textContent()).toContain('Not signed in');
     expect(await refused.textContent()).toContain(`email: ${user.email}`);
     const ban = rows.filter({ hasText: 'admin.ban-user' });
     expect(await ban.textContent()).toContain('banReason: Phishing reports');
-    expect(await ban.getByRole('link', { name: admin.userId }).getAttribute('href')).toBe(`/users/${admin.userId}`);
-    expect(await ban.getByRole('link', { name: user.userId }).getAttribute('href')).toBe(`/users/${user.userId}`);
+    expect(await ban.getByRole('link', { name: 'Admin', exact: true }).getAttribute('href')).toBe(
+      `/users/${admin.userId}`,
+    );
+    expect(await ban.getByRole('link', { name: 'Audited Ada' }).getAttribute('href')).toBe(`/users/${user.userId}`);
+    expect(await ban.textContent()).toContain(admin.email);
+    // The ids stay a hover away.
+    await ban.getByRole('link', { name: 'Audited Ada' }).hover();
+    await page.getByRole('tooltip', { name: `Audited Ada, id ${user.userId}` }).waitFor();
     expect(await rows.filter({ hasText: 'admin.unban-user' }).count()).toBe(1);
     await screenshot(page, 'audit');
   });
@@ -84,12 +93,29 @@ describe('an administrator reading the audit log in the dashboard, in Chromium',
     expect(lines[1]).toContain(user.userId);
   });
 
-  it('says so when no event falls in the date range', async () => {
+  it('says so when no event falls in the date range, writing the day as the table does', async () => {
     const page = await signedInPage(suite.browser, suite.t.baseUrl, admin.email, '/audit?from=2030-01-01');
 
     await page.getByText('No events match').waitFor();
     expect(await page.getByText('0 events', { exact: true }).isVisible()).toBe(true);
-    expect(await page.getByLabel('From').inputValue()).toBe('2030-01-01');
+    expect(await page.getByRole('textbox', { name: 'From' }).inputValue()).toBe('1 Jan 2030');
+    await screenshot(page, 'audit-date-filter');
+  });
+
+  it('says an administrator made from the command line was made there, not by someone signed out', async () => {
+    const email = uniqueEmail('root');
+    // What `npm run cli -- create-admin` runs, with the caller the command line passes.
+    await suite.t.app
+      .get(AdminUsersService, { strict: false })
+      .create(CLI_CALLER, null, { email, name: 'Root', password: PASSWORD, role: 'admin' });
+    const page = await signedInPage(suite.browser, suite.t.baseUrl, admin.email, `/audit?searchValue=${email}`);
+
+    const row = page.getByRole('row').filter({ hasText: 'admin.create-user' });
+    await row.waitFor();
+    expect(await row.textContent()).toContain('command line');
+    expect(await row.textContent()).not.toContain('Not signed in');
+    expect(await row.getByRole('link', { name: 'Root' }).getAttribute('href')).toMatch(/^\/users\//);
+    await screenshot(page, 'audit-command-line');
   });
 
   it('shows no audit log entry to a user who is not an administrator', async () => {

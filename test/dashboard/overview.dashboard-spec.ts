@@ -2,7 +2,7 @@ import request from 'supertest';
 import { ADMIN_TEST_CONFIG, createUserWithRole } from '../support/admin';
 import { createKey, verifyKey } from '../support/api-keys';
 import { screenshot, signedInPage, useDashboardSuite } from '../support/dashboard-page';
-import { signUp } from '../support/factories';
+import { signUp, uniqueEmail } from '../support/factories';
 
 jest.setTimeout(60_000);
 
@@ -17,6 +17,10 @@ describe('the administrators’ overview, in Chromium', () => {
       .set('Cookie', admin.cookie)
       .send({ userId: banned.userId, banReason: 'Spam' })
       .expect(200);
+    await request(suite.t.http)
+      .post('/api/auth/sign-in/email')
+      .send({ email: uniqueEmail('nobody'), password: 'not the password' })
+      .expect(401);
     const { key } = await createKey(suite.t.http, (await signUp(suite.t.http)).cookie);
     await verifyKey(suite.t.http, key);
 
@@ -27,6 +31,9 @@ describe('the administrators’ overview, in Chromium', () => {
     expect(await page.getByRole('group', { name: 'Banned users' }).textContent()).toMatch(/^Banned users1/);
     await page.getByRole('figure', { name: '3 sign-ups in the last 30 days' }).waitFor();
     await page.getByRole('figure', { name: 'valid: 1' }).waitFor();
+    // A refused sign-in reads as the catalogue says it, not as its code.
+    await page.getByRole('figure', { name: /Invalid email or password: \d+/ }).waitFor();
+    expect(await page.getByText('INVALID_EMAIL_OR_PASSWORD').count()).toBe(0);
     await page.getByRole('link', { name: banned.email }).waitFor();
     await screenshot(page, 'overview');
 

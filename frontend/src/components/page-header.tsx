@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Group, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
+import classes from './page-header.module.css';
 
 export function PageHeader({
   title,
@@ -15,7 +16,7 @@ export function PageHeader({
   useDocumentTitle(`${title} · Auth Service`);
   return (
     <Group justify="space-between" align="flex-start" mb="lg" wrap="wrap">
-      <Stack gap={2}>
+      <Stack gap={2} className={classes.text}>
         <Title order={1} size="h2">
           {title}
         </Title>

@@ -1,7 +1,8 @@
-import { Badge, Button, Table, Text } from '@mantine/core';
+import { Badge, Button, Table } from '@mantine/core';
 import { describeUserAgent } from '../lib/describe-user-agent';
 import { formatDateTime } from '../lib/format-date';
 import { EmptyState } from './loading-state';
+import { UserText } from './user-text';
 
 export interface SessionRow {
   id: string;
@@ -41,7 +42,9 @@ export function SessionsTable({ sessions, currentToken, onRevoke }: SessionsTabl
             return (
               <Table.Tr key={session.id}>
                 <Table.Td>
-                  <Text size="sm">{device}</Text>
+                  <UserText size="sm" lines={2} maw={360}>
+                    {device}
+                  </UserText>
                   {session.token === currentToken && (
                     <Badge size="sm" variant="light" color="green">
                       This device

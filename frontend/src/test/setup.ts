@@ -25,3 +25,8 @@ window.ResizeObserver = class {
 };
 // Mantine's combobox scrolls the selected option into view when its list opens.
 Element.prototype.scrollIntoView = () => {};
+// Mantine's autosizing textarea measures again once web fonts load.
+Object.defineProperty(document, 'fonts', {
+  configurable: true,
+  value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() },
+});

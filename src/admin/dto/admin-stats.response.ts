@@ -1,4 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 
 export class DayCount {
   @ApiProperty({ description: 'UTC day, YYYY-MM-DD', example: '2026-11-24' })
@@ -14,6 +14,12 @@ export class LabelledCount {
     example: 'valid',
   })
   label: string;
+
+  @ApiPropertyOptional({
+    description: "For an error code, the error catalogue's message for it, to show people instead of the code",
+    example: 'Invalid email or password',
+  })
+  message?: string;
 
   @ApiProperty({ example: 340 })
   count: number;

@@ -1,4 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, getSchemaPath } from '@nestjs/swagger';
 import { AUDIT_ACTIONS } from '../audit-actions';
 
 export class AuditEventResponse {
@@ -48,8 +48,27 @@ export class AuditEventResponse {
   })
   metadata: Record<string, unknown> | null;
 
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    enum: ['cli', 'system'],
+    description:
+      'Where an action no request carried came from: `cli` for the command line, `system` for scheduled work; ' +
+      'null for a request',
+    example: null,
+  })
+  origin: string | null;
+
   @ApiProperty({ type: String, format: 'date-time' })
   createdAt: Date;
+}
+
+export class AuditUserNameResponse {
+  @ApiProperty({ example: 'Ada Lovelace' })
+  name: string;
+
+  @ApiProperty({ example: 'ada@example.com' })
+  email: string;
 }
 
 export class AuditEventsResponse {
@@ -64,4 +83,14 @@ export class AuditEventsResponse {
 
   @ApiProperty({ example: 0 })
   offset: number;
+
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: { $ref: getSchemaPath(AuditUserNameResponse) },
+    description:
+      "Name and e-mail of each user the page's events name (actors, impersonators, user targets), by id; " +
+      'a user deleted since is absent',
+    example: { Xk3y9Qm2Lr8Vt1Zp4Wn6Bs0Hc5Jd7Fa2: { name: 'Ada Lovelace', email: 'ada@example.com' } },
+  })
+  users: Record<string, AuditUserNameResponse>;
 }

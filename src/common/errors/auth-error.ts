@@ -16,6 +16,8 @@ export class AuthError extends Error {
   readonly status: number;
   readonly details: Record<string, unknown>;
   readonly headers: Record<string, string>;
+  /** The catalogue's message for the code, whatever `message` this answer carries. */
+  readonly catalogueMessage: string;
 
   constructor(entry: ErrorEntry, options: AuthErrorOptions = {}) {
     super(options.message ?? entry.message);
@@ -24,5 +26,6 @@ export class AuthError extends Error {
     this.status = options.status ?? entry.status;
     this.details = options.details ?? {};
     this.headers = options.headers ?? {};
+    this.catalogueMessage = entry.message;
   }
 }

@@ -25,6 +25,7 @@ import { addUserTwoFactorEnabled } from './0024-add-user-two-factor-enabled';
 import { createPasskey } from './0025-create-passkey';
 import { addSessionSecondFactorAt } from './0026-add-session-second-factor-at';
 import { isoSqliteDates } from './0027-iso-sqlite-dates';
+import { addAuditEventOrigin } from './0028-add-audit-event-origin';
 
 /** In order; a merged migration is never edited, a change is a new entry. */
 export const MIGRATIONS: Migration[] = [
@@ -54,4 +55,5 @@ export const MIGRATIONS: Migration[] = [
   createPasskey,
   addSessionSecondFactorAt,
   isoSqliteDates,
+  addAuditEventOrigin,
 ];

@@ -91,4 +91,20 @@ describe('GET /api/auth/admin/stats', () => {
     expect(countOf(after, 'INVALID_API_KEY') - countOf(before, 'INVALID_API_KEY')).toBe(1);
     expect(after.signIns).toBeGreaterThanOrEqual(1);
   });
+
+  it('gives each refused sign-in’s code the catalogue’s message, for people to read', async () => {
+    const user = await signUp(t.http);
+    await request(t.http)
+      .post('/api/auth/sign-in/email')
+      .send({ email: user.email, password: 'not the password' })
+      .expect(401);
+
+    const { signInFailures } = (await stats(admin.cookie).expect(200)).body;
+
+    expect(signInFailures).toContainEqual({
+      label: 'INVALID_EMAIL_OR_PASSWORD',
+      message: 'Invalid email or password',
+      count: expect.any(Number),
+    });
+  });
 });

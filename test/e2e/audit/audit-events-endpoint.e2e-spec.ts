@@ -129,6 +129,27 @@ describe('GET /api/auth/admin/audit-events', () => {
     });
   });
 
+  describe('names', () => {
+    it('names the actor and a user target in `users`, looked up once for the page, and in the CSV', async () => {
+      const target = await signUp(t.http, { name: 'Banned Bob' });
+      await request(t.http)
+        .post('/api/auth/admin/ban-user')
+        .set('Cookie', admin.cookie)
+        .send({ userId: target.userId })
+        .expect(200);
+
+      const page = (await list({ action: 'admin.ban-user', targetId: target.userId }).expect(200)).body;
+      const csv = (await list({ action: 'admin.ban-user', targetId: target.userId, format: 'csv' }).expect(200)).text;
+
+      expect(page.events).toMatchObject([{ actorId: admin.userId, targetId: target.userId, origin: null }]);
+      expect(page.users).toEqual({
+        [admin.userId]: { name: expect.any(String), email: admin.email },
+        [target.userId]: { name: 'Banned Bob', email: target.email },
+      });
+      expect(csv.split('\r\n')[1]).toMatch(new RegExp(`"","[^"]*","${admin.email}","Banned Bob","${target.email}"$`));
+    });
+  });
+
   describe('export', () => {
     it('downloads CSV with a header row, quoted fields and formulas defused', async () => {
       const email = uniqueEmail('csv');
@@ -140,7 +161,8 @@ describe('GET /api/auth/admin/audit-events', () => {
       expect(response.headers['content-disposition']).toBe('attachment; filename=audit-events.csv');
       const [header, row, end] = response.text.split('\r\n');
       expect(header).toBe(
-        '"createdAt","action","result","actorId","impersonatedBy","targetType","targetId","ipAddress","userAgent","metadata"',
+        '"createdAt","action","result","actorId","impersonatedBy","targetType","targetId","ipAddress","userAgent","metadata",' +
+          '"origin","actorName","actorEmail","targetName","targetEmail"',
       );
       expect(row).toContain('"sign-in","INVALID_EMAIL_OR_PASSWORD","","","user",""');
       expect(row).toContain(`"'=HYPERLINK(""http://evil.example"",""click"")"`);

@@ -40,6 +40,7 @@ describe('audit events of sign-in, sign-up, passwords and e-mail changes', () =>
       userAgent: BROWSER,
       result: 'success',
       metadata: { email },
+      origin: null,
       createdAt: expect.any(String),
     });
   });

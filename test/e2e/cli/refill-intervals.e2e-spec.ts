@@ -122,7 +122,12 @@ describe('the CLI’s convert-refill-intervals, on keys Better Auth made with in
     const events = await auditEvents(t.http, admin.cookie, { action: 'api-key.convert-refill-intervals' });
 
     expect(events).toEqual([
-      expect.objectContaining({ action: 'api-key.convert-refill-intervals', actorId: null, result: 'success' }),
+      expect.objectContaining({
+        action: 'api-key.convert-refill-intervals',
+        actorId: null,
+        result: 'success',
+        origin: 'cli',
+      }),
     ]);
     expect(events[0].metadata.converted).toBe(3);
     expect([...events[0].metadata.keyIds].sort()).toEqual(

@@ -50,6 +50,7 @@ describe('the CLI’s rotate-jwks', () => {
         targetType: 'signing-key',
         result: 'success',
         metadata: { trigger: 'command line', alg: 'EdDSA' },
+        origin: 'cli',
       });
     } finally {
       await after.close();

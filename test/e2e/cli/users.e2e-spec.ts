@@ -51,6 +51,13 @@ describe('the CLI’s migrate, create-admin, set-role and list-users', () => {
     try {
       const cookie = await signIn(t.http, email);
       await request(t.http).get('/api/auth/admin/list-users').set('Cookie', cookie).expect(200);
+      // The audit log says the command line made it, not a request without a session.
+      const audit = await request(t.http)
+        .get('/api/auth/admin/audit-events')
+        .query({ action: 'admin.create-user', searchValue: email })
+        .set('Cookie', cookie)
+        .expect(200);
+      expect(audit.body.events).toMatchObject([{ actorId: null, origin: 'cli', result: 'success' }]);
     } finally {
       await t.close();
     }

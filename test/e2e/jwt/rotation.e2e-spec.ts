@@ -40,6 +40,8 @@ describe('signing key rotation', () => {
     targetType: 'signing-key',
     result: 'success',
     metadata: { trigger, alg: 'EdDSA' },
+    // The command line is named as such; the service's own rotations come from scheduled work.
+    origin: trigger === 'command line' ? 'cli' : 'system',
   });
 
   it('signs with a new key once the interval has passed, and keeps the old key published until its last token expires', async () => {

@@ -10,11 +10,17 @@ import { useCurrentSession } from '../../features/session/use-current-session';
 import { useIsAdmin } from '../../features/session/use-is-admin';
 import { notifyError } from '../../lib/notify';
 import { LoadingState } from '../loading-state';
+import { UserText } from '../user-text';
 import classes from './app-layout.module.css';
 import { NavLinks } from './nav-links';
 
 const HEADER_HEIGHT = 56;
 const BANNER_HEIGHT = 44;
+/**
+ * Below this width the navigation folds behind the burger, so a tablet or a half-screen window (800 px)
+ * gives its width to the page's tables rather than to a fixed sidebar.
+ */
+const NAV_BREAKPOINT = 'md';
 
 /** The signed-in frame: header, navigation, the impersonation banner, and the page. */
 export function AppLayout() {
@@ -33,7 +39,7 @@ export function AppLayout() {
   return (
     <AppShell
       header={{ height: HEADER_HEIGHT + (isImpersonating ? BANNER_HEIGHT : 0) }}
-      navbar={{ width: 220, breakpoint: 'sm', collapsed: { mobile: !isNavOpen } }}
+      navbar={{ width: 220, breakpoint: NAV_BREAKPOINT, collapsed: { mobile: !isNavOpen } }}
       padding="lg"
     >
       <AppShell.Header>
@@ -50,14 +56,22 @@ export function AppLayout() {
         )}
         <Group h={HEADER_HEIGHT} px="md" justify="space-between" wrap="nowrap">
           <Group gap="xs" wrap="nowrap">
-            <Burger opened={isNavOpen} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Toggle navigation" />
+            <Burger
+              opened={isNavOpen}
+              onClick={toggle}
+              hiddenFrom={NAV_BREAKPOINT}
+              size="sm"
+              aria-label="Toggle navigation"
+              aria-expanded={isNavOpen}
+              aria-controls="main-navigation"
+            />
             <IconShieldLock size={24} aria-hidden />
             <Text fw={700}>Auth Service</Text>
           </Group>
           <Group gap="sm" wrap="nowrap">
-            <Text size="sm" c="dimmed" visibleFrom="xs">
+            <UserText size="sm" c="dimmed" visibleFrom="xs" maw={280}>
               {user.email}
-            </Text>
+            </UserText>
             <Button
               variant="subtle"
               size="compact-sm"
@@ -70,7 +84,7 @@ export function AppLayout() {
           </Group>
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar p="xs">
+      <AppShell.Navbar p="xs" id="main-navigation">
         <NavLinks isAdmin={isAdmin} onNavigate={close} />
       </AppShell.Navbar>
       <AppShell.Main id="main-content" tabIndex={-1}>

@@ -12,6 +12,7 @@ import { useIsAdmin } from '../session/use-is-admin';
 import type { ApiKeyRecord, CreatedApiKey } from './api-key.types';
 import { useCreateApiKey } from './api/create-api-key';
 import { useDeleteApiKey } from './api/delete-api-key';
+import { apiKeyDefaultsQueryOptions } from './api/key-defaults';
 import { myApiKeysQueryOptions } from './api/list-api-keys';
 import { useUpdateApiKey } from './api/update-api-key';
 import { ApiKeysTable } from './components/api-keys-table';
@@ -25,6 +26,7 @@ export function ApiKeysPage() {
   const update = useUpdateApiKey();
   const remove = useDeleteApiKey();
   const [isCreating, creating] = useDisclosure(false);
+  const defaults = useQuery({ ...apiKeyDefaultsQueryOptions, enabled: isCreating });
   const [created, setCreated] = useState<CreatedApiKey | null>(null);
   const [editing, setEditing] = useState<ApiKeyRecord | null>(null);
   const isAdmin = useIsAdmin();
@@ -86,6 +88,7 @@ export function ApiKeysPage() {
           isPending={create.isPending}
           error={create.error}
           isAdmin={isAdmin}
+          defaults={defaults.data}
         />
       </Modal>
       <CreatedKeyModal apiKey={created} onClose={() => setCreated(null)} />

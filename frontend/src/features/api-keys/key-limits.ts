@@ -1,4 +1,5 @@
-import type { KeyLimitsValues } from './components/key-limits-fields';
+import type { ApiKeyDefaults } from './api/key-defaults';
+import { EMPTY_KEY_LIMITS, type KeyLimitsValues } from './components/key-limits-fields';
 import type { ApiKeyRecord } from './api-key.types';
 import { formatPermissions, parsePermissions } from './permissions-text';
 
@@ -13,6 +14,19 @@ export interface ServerOnlyFields {
   rateLimitTimeWindow?: number;
   rateLimitMax?: number;
   permissions?: Record<string, string[]>;
+}
+
+/** A key without a rate limit; with no quota either, since none is sent. */
+export const NO_LIMITS: ServerOnlyFields = { rateLimitEnabled: false };
+
+/** The form's limits as the service would set them for a key created without any. */
+export function limitsFromDefaults(defaults: ApiKeyDefaults): KeyLimitsValues {
+  return {
+    ...EMPTY_KEY_LIMITS,
+    isRateLimited: defaults.rateLimitEnabled,
+    rateLimitMax: defaults.rateLimitMax,
+    rateLimitWindowMinutes: defaults.rateLimitTimeWindow / MINUTE_MS,
+  };
 }
 
 function toNumber(value: number | string): number | undefined {

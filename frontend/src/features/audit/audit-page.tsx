@@ -86,7 +86,7 @@ export function AuditPage({ params, onParamsChange }: AuditPageProps) {
         ) : events.data.events.length === 0 ? (
           <EmptyState title="No events match" description="Try another action, result, search or date range." />
         ) : (
-          <AuditTable events={events.data.events} />
+          <AuditTable events={events.data.events} users={events.data.users} />
         )}
         <ListFooter
           total={total}

@@ -22,12 +22,24 @@ export interface AuditEvent {
   userAgent: string | null;
   result: string;
   metadata: Record<string, unknown> | null;
+  /** `cli` for the command line, `system` for the service's scheduled work; null for a request. */
+  origin: 'cli' | 'system' | null;
   createdAt: string;
 }
+
+interface AuditUserName {
+  name: string;
+  email: string;
+}
+
+/** Users by id; absent from it: a user deleted since, and every user for a service without the names. */
+export type AuditUserNames = Record<string, AuditUserName>;
 
 export interface AuditEventPage {
   events: AuditEvent[];
   total: number;
   limit: number;
   offset: number;
+  /** The actors, impersonators and user targets the page's events name. */
+  users?: AuditUserNames;
 }

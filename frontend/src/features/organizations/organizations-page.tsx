@@ -1,10 +1,11 @@
-import { Badge, Button, Group, Paper, Select, Text } from '@mantine/core';
+import { Badge, Button, Group, Paper, Select } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { IconPlus } from '@tabler/icons-react';
 import { ErrorAlert } from '../../components/error-alert';
 import { EmptyState, LoadingState } from '../../components/loading-state';
 import { PageHeader } from '../../components/page-header';
+import { UserText } from '../../components/user-text';
 import { notifyError } from '../../lib/notify';
 import { useCurrentSession } from '../session/use-current-session';
 import { organizationsQueryOptions, useSetActiveOrganization } from './api/organizations';
@@ -57,9 +58,9 @@ export function OrganizationsPage() {
             {active && (
               <Group gap="xs" pb={6}>
                 <Badge variant="light">Active</Badge>
-                <Text size="sm" c="dimmed">
+                <UserText size="sm" c="dimmed" maw={320}>
                   {active.slug}
-                </Text>
+                </UserText>
               </Group>
             )}
           </Group>

@@ -57,7 +57,7 @@ export function OverviewPage() {
             <Section title="API-key verifications by result">
               <CountsChart
                 counts={stats.data.apiKeyVerifications}
-                seriesName="Verifications"
+                successLabel="valid"
                 emptyTitle="No keys verified yet"
               />
             </Section>
@@ -65,7 +65,7 @@ export function OverviewPage() {
               <Text size="sm" c="dimmed" mb="xs">
                 {stats.data.signIns} successful sign-ins since this instance started.
               </Text>
-              <CountsChart counts={stats.data.signInFailures} seriesName="Refusals" emptyTitle="No refused sign-ins" />
+              <CountsChart counts={stats.data.signInFailures} emptyTitle="No refused sign-ins" />
             </Section>
             <Section title="Banned users">
               <BannedUsersList />

@@ -1,5 +1,6 @@
 import { ActionIcon, Badge, Code, Group, Switch, Table, Text } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { UserText } from '../../../components/user-text';
 import { formatDate, formatDateTime } from '../../../lib/format-date';
 import type { ApiKeyRecord } from '../api-key.types';
 
@@ -20,7 +21,8 @@ export function describeWindow(windowMs: number): string {
   return `${Math.max(1, Math.round(windowMs / 60_000))} min`;
 }
 
-function describeLimits(apiKey: ApiKeyRecord): string {
+/** The key's quota, refill and rate limit in words, or "Unlimited". */
+export function describeLimits(apiKey: ApiKeyRecord): string {
   const parts: string[] = [];
   if (apiKey.remaining !== null) parts.push(`${apiKey.remaining} uses left`);
   if (apiKey.refillAmount !== null) parts.push(`refills ${apiKey.refillAmount} every ${apiKey.refillInterval} d`);
@@ -57,15 +59,15 @@ export function ApiKeysTable({ keys, onToggle, onEdit, onDelete }: ApiKeysTableP
             return (
               <Table.Tr key={apiKey.id}>
                 <Table.Td>
-                  <Text size="sm" fw={600}>
+                  <UserText size="sm" fw={600} lines={2}>
                     {label}
-                  </Text>
+                  </UserText>
                   {apiKey.permissions && (
-                    <Text size="xs" c="dimmed">
+                    <UserText size="xs" c="dimmed" lines={2}>
                       {Object.entries(apiKey.permissions)
                         .map(([resource, actions]) => `${resource}: ${actions.join(', ')}`)
                         .join('; ')}
-                    </Text>
+                    </UserText>
                   )}
                 </Table.Td>
                 <Table.Td>

@@ -1,9 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Checkbox, Group, NumberInput, Stack, TextInput } from '@mantine/core';
+import { Button, Group, NumberInput, Stack, TextInput } from '@mantine/core';
 import { ErrorAlert } from '../../../components/error-alert';
 import type { CreateApiKeyInput } from '../api/create-api-key';
-import { toServerOnlyFields } from '../key-limits';
-import { EMPTY_KEY_LIMITS, KeyLimitsFields, type KeyLimitsValues } from './key-limits-fields';
+import type { ApiKeyDefaults } from '../api/key-defaults';
+import { NO_LIMITS, limitsFromDefaults, toServerOnlyFields } from '../key-limits';
+import { KeyLimitChoice, type LimitChoice } from './key-limit-choice';
+import { EMPTY_KEY_LIMITS, type KeyLimitsValues } from './key-limits-fields';
 
 const DAY_SECONDS = 86_400;
 
@@ -14,13 +16,15 @@ interface CreateApiKeyFormProps {
   error: unknown;
   /** Offers the limits and permissions only the service's administrators may set. */
   isAdmin: boolean;
+  /** The limit a key gets when none is set; undefined while it loads. */
+  defaults: ApiKeyDefaults | undefined;
 }
 
-export function CreateApiKeyForm({ onSubmit, onCancel, isPending, error, isAdmin }: CreateApiKeyFormProps) {
+export function CreateApiKeyForm({ onSubmit, onCancel, isPending, error, isAdmin, defaults }: CreateApiKeyFormProps) {
   const [name, setName] = useState('');
   const [prefix, setPrefix] = useState('');
   const [expiresInDays, setExpiresInDays] = useState<number | string>(30);
-  const [hasLimits, setHasLimits] = useState(false);
+  const [limitChoice, setLimitChoice] = useState<LimitChoice>('none');
   const [limits, setLimits] = useState<KeyLimitsValues>(EMPTY_KEY_LIMITS);
   const [permissionsError, setPermissionsError] = useState<string | null>(null);
 
@@ -29,7 +33,7 @@ export function CreateApiKeyForm({ onSubmit, onCancel, isPending, error, isAdmin
     const days = typeof expiresInDays === 'number' ? expiresInDays : Number.parseInt(expiresInDays, 10);
     let serverOnly;
     try {
-      serverOnly = hasLimits ? toServerOnlyFields(limits) : undefined;
+      serverOnly = !isAdmin ? undefined : limitChoice === 'none' ? NO_LIMITS : toServerOnlyFields(limits);
     } catch (parseError) {
       setPermissionsError(parseError instanceof Error ? parseError.message : 'Invalid permissions');
       return;
@@ -69,16 +73,19 @@ export function CreateApiKeyForm({ onSubmit, onCancel, isPending, error, isAdmin
           value={expiresInDays}
           onChange={setExpiresInDays}
         />
-        {isAdmin && (
-          <Checkbox
-            label="Set limits and permissions"
-            checked={hasLimits}
-            onChange={(e) => setHasLimits(e.currentTarget.checked)}
-          />
-        )}
-        {isAdmin && hasLimits && (
-          <KeyLimitsFields values={limits} onChange={setLimits} permissionsError={permissionsError} />
-        )}
+        <KeyLimitChoice
+          canChoose={isAdmin}
+          defaults={defaults}
+          choice={limitChoice}
+          onChoiceChange={(choice) => {
+            // Custom starts from the service's default limit, for the administrator to change.
+            if (choice === 'custom' && limits === EMPTY_KEY_LIMITS && defaults) setLimits(limitsFromDefaults(defaults));
+            setLimitChoice(choice);
+          }}
+          limits={limits}
+          onLimitsChange={setLimits}
+          permissionsError={permissionsError}
+        />
         <ErrorAlert error={error} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>

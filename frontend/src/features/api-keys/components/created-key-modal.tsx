@@ -1,6 +1,7 @@
 import { Alert, Button, Code, CopyButton, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import type { CreatedApiKey } from '../api-key.types';
+import { describeLimits } from './api-keys-table';
 
 /** The only time the full key is visible: the service keeps just its hash. */
 export function CreatedKeyModal({ apiKey, onClose }: { apiKey: CreatedApiKey | null; onClose: () => void }) {
@@ -17,6 +18,7 @@ export function CreatedKeyModal({ apiKey, onClose }: { apiKey: CreatedApiKey | n
           <Code block aria-labelledby="new-key-label" data-testid="new-api-key">
             {apiKey.key}
           </Code>
+          <Text size="sm">Limits: {describeLimits(apiKey)}</Text>
           <Group justify="flex-end">
             <CopyButton value={apiKey.key}>
               {({ copied, copy }) => (

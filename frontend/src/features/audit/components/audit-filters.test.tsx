@@ -30,3 +30,22 @@ describe('AuditFilters', () => {
     expect(onChange).toHaveBeenCalledWith({ action: 'jwks.rotate' });
   });
 });
+
+describe('AuditFilters’ days', () => {
+  it('shows the chosen days as the tables write them, not in the browser’s format', () => {
+    renderWithTheme(<AuditFilters params={{ from: '2026-11-01', to: '2026-11-29' }} actions={[]} onChange={vi.fn()} />);
+
+    expect(screen.getByRole('textbox', { name: 'From' })).toHaveValue('1 Nov 2026');
+    expect(screen.getByRole('textbox', { name: 'To' })).toHaveValue('29 Nov 2026');
+  });
+
+  it('reads a typed day in that format and filters on it as YYYY-MM-DD', async () => {
+    const onChange = vi.fn();
+    renderWithTheme(<AuditFilters params={{}} actions={[]} onChange={onChange} />);
+
+    await userEvent.type(screen.getByRole('textbox', { name: 'From' }), '3 Nov 2026');
+    await userEvent.tab();
+
+    expect(onChange).toHaveBeenCalledWith({ from: '2026-11-03' });
+  });
+});

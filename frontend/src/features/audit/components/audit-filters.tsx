@@ -1,7 +1,9 @@
 import { useState, type ChangeEvent } from 'react';
 import { Group, Select, TextInput } from '@mantine/core';
+import { DateInput } from '@mantine/dates';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
+import { DATE_FORMAT } from '../../../lib/format-date';
 import type { AuditActionEntry } from '../audit.types';
 import type { AuditListParams } from '../audit-list-params';
 
@@ -69,23 +71,27 @@ export function AuditFilters({ params, actions, onChange }: AuditFiltersProps) {
         w={200}
         {...result}
       />
-      <TextInput
-        type="date"
+      <DateInput
         label="From"
         description="First day, inclusive"
-        value={params.from ?? ''}
-        max={params.to}
-        onChange={(event) => onChange({ from: event.currentTarget.value || undefined })}
-        w={150}
+        valueFormat={DATE_FORMAT}
+        placeholder="1 Nov 2026"
+        clearable
+        value={params.from ?? null}
+        maxDate={params.to}
+        onChange={(from) => onChange({ from: from ?? undefined })}
+        w={160}
       />
-      <TextInput
-        type="date"
+      <DateInput
         label="To"
         description="Last day, inclusive"
-        value={params.to ?? ''}
-        min={params.from}
-        onChange={(event) => onChange({ to: event.currentTarget.value || undefined })}
-        w={150}
+        valueFormat={DATE_FORMAT}
+        placeholder="30 Nov 2026"
+        clearable
+        value={params.to ?? null}
+        minDate={params.from}
+        onChange={(to) => onChange({ to: to ?? undefined })}
+        w={160}
       />
     </Group>
   );

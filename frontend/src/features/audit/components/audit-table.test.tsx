@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { RouterProvider, createMemoryHistory, createRootRoute, createRouter } from '@tanstack/react-router';
 import { renderWithTheme } from '../../../test/render';
-import type { AuditEvent } from '../audit.types';
+import userEvent from '@testing-library/user-event';
+import type { AuditEvent, AuditUserNames } from '../audit.types';
 import { AuditTable } from './audit-table';
 
 const AGENT = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
@@ -17,7 +18,12 @@ const EVENT: AuditEvent = {
   userAgent: AGENT,
   result: 'success',
   metadata: { banReason: 'Phishing' },
+  origin: null,
   createdAt: '2026-11-24T10:00:05.000Z',
+};
+const USERS: AuditUserNames = {
+  'admin-1': { name: 'Grace Admin', email: 'grace@example.com' },
+  'user-2': { name: 'Ada Lovelace', email: 'ada@example.com' },
 };
 const EVENTS: AuditEvent[] = [
   EVENT,
@@ -42,25 +48,36 @@ const EVENTS: AuditEvent[] = [
     targetId: 'key-9',
     metadata: { userId: 'user-2', name: 'CI' },
   },
+  {
+    ...EVENT,
+    id: 'e4',
+    action: 'admin.create-user',
+    actorId: null,
+    targetId: 'gone-3',
+    origin: 'cli',
+    metadata: null,
+  },
 ];
 
 /** The table links to user pages, so it renders inside a router. */
 async function renderTable() {
-  const rootRoute = createRootRoute({ component: () => <AuditTable events={EVENTS} /> });
+  const rootRoute = createRootRoute({ component: () => <AuditTable events={EVENTS} users={USERS} /> });
   const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: ['/'] }) });
   renderWithTheme(<RouterProvider router={router} />);
   return screen.findAllByRole('row');
 }
 
 describe('AuditTable', () => {
-  it('links the actor and a user target to their pages, and says the result in words', async () => {
+  it('names the actor and a user target with their e-mails, links them, and says the result in words', async () => {
     const [, ban] = await renderTable();
 
     const links = within(ban).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
-      ['admin-1', '/users/admin-1'],
-      ['user-2', '/users/user-2'],
+      ['Grace Admin', '/users/admin-1'],
+      ['Ada Lovelace', '/users/user-2'],
     ]);
+    expect(ban).toHaveTextContent('grace@example.com');
+    expect(ban).toHaveTextContent('ada@example.com');
     expect(ban).toHaveTextContent('Success');
     expect(ban).toHaveTextContent('banReason: Phishing');
     expect(ban).toHaveTextContent('203.0.113.9');
@@ -78,13 +95,29 @@ describe('AuditTable', () => {
   it('names the administrator behind an impersonated action and does not link a key as a user', async () => {
     const [, , , keyCreated] = await renderTable();
 
-    expect(keyCreated).toHaveTextContent('impersonated by admin-1');
+    expect(keyCreated).toHaveTextContent('impersonated byGrace Admin');
     expect(within(keyCreated).getByText('key-9').closest('a')).toBeNull();
   });
 
-  it('keeps the whole user agent in the title of its shortened cell', async () => {
+  it('says an event from the command line came from there, and shows the id of a user since deleted', async () => {
+    const [, , , , fromCli] = await renderTable();
+
+    expect(fromCli).toHaveTextContent('command line');
+    expect(fromCli).not.toHaveTextContent('Not signed in');
+    expect(within(fromCli).getByRole('link', { name: 'gone-3' })).toHaveAttribute('title', 'gone-3');
+  });
+
+  it('shows a user’s id on hover over their name', async () => {
     await renderTable();
 
-    expect(screen.getAllByTitle(AGENT)).toHaveLength(2);
+    await userEvent.hover(screen.getAllByText('Grace Admin')[0]);
+
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Grace Admin, id admin-1');
+  });
+
+  it('keeps the whole user agent in the page, clamped in its cell', async () => {
+    await renderTable();
+
+    expect(screen.getAllByText(AGENT)).toHaveLength(3);
   });
 });

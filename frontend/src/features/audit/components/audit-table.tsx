@@ -1,55 +1,13 @@
-import { Code, Stack, Table, Text } from '@mantine/core';
-import { AnchorLink } from '../../../components/anchor-link';
+import { Code, Table, Text } from '@mantine/core';
+import { UserText } from '../../../components/user-text';
 import { formatDate, formatTime } from '../../../lib/format-date';
-import type { AuditEvent } from '../audit.types';
+import type { AuditEvent, AuditUserNames } from '../audit.types';
+import { Actor, Target } from './audit-people';
 import { AuditResultBadge } from './audit-result-badge';
 import classes from './audit-table.module.css';
 
-/** A user id as a link to that user's page. */
-function UserLink({ userId }: { userId: string }) {
-  return (
-    <AnchorLink to="/users/$userId" params={{ userId }} className={classes.id} title={userId}>
-      {userId}
-    </AnchorLink>
-  );
-}
-
-function Actor({ event }: { event: AuditEvent }) {
-  return (
-    <Stack gap={2}>
-      {event.actorId ? (
-        <UserLink userId={event.actorId} />
-      ) : (
-        <Text size="xs" c="dimmed">
-          Not signed in
-        </Text>
-      )}
-      {event.impersonatedBy && (
-        <Text size="xs">
-          impersonated by <UserLink userId={event.impersonatedBy} />
-        </Text>
-      )}
-    </Stack>
-  );
-}
-
-function Target({ event }: { event: AuditEvent }) {
-  if (!event.targetId) return <Text size="xs">—</Text>;
-  return (
-    <Stack gap={2}>
-      <Text size="xs" c="dimmed">
-        {event.targetType}
-      </Text>
-      {event.targetType === 'user' ? (
-        <UserLink userId={event.targetId} />
-      ) : (
-        <span className={classes.id} title={event.targetId}>
-          {event.targetId}
-        </span>
-      )}
-    </Stack>
-  );
-}
+/** Room for a usual e-mail on one line; longer ones wrap, then are cut with the rest on hover. */
+const PERSON_MIN_WIDTH = 170;
 
 /** The metadata's facts (the e-mail tried, the new role) as `key: value` lines. */
 function describeMetadata(metadata: AuditEvent['metadata']): string[] {
@@ -58,19 +16,22 @@ function describeMetadata(metadata: AuditEvent['metadata']): string[] {
   );
 }
 
-export function AuditTable({ events }: { events: AuditEvent[] }) {
+/**
+ * Time, action, result and people come first and always show; where the request came from is the
+ * column a narrow screen drops (the export keeps it).
+ */
+export function AuditTable({ events, users = {} }: { events: AuditEvent[]; users?: AuditUserNames }) {
   return (
-    <Table.ScrollContainer minWidth={960}>
+    <Table.ScrollContainer minWidth={640}>
       <Table striped highlightOnHover verticalSpacing="xs">
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Time</Table.Th>
             <Table.Th>Action and details</Table.Th>
+            <Table.Th>Result</Table.Th>
             <Table.Th>Who</Table.Th>
             <Table.Th>Target</Table.Th>
-            <Table.Th>Result</Table.Th>
-            <Table.Th>IP address</Table.Th>
-            <Table.Th>User agent</Table.Th>
+            <Table.Th visibleFrom="lg">From</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -86,29 +47,27 @@ export function AuditTable({ events }: { events: AuditEvent[] }) {
               <Table.Td>
                 <Code>{event.action}</Code>
                 {describeMetadata(event.metadata).map((line) => (
-                  <Text key={line} size="xs" c="dimmed" truncate="end" className={classes.details} title={line}>
+                  <UserText key={line} size="xs" c="dimmed" maw={260}>
                     {line}
-                  </Text>
+                  </UserText>
                 ))}
-              </Table.Td>
-              <Table.Td>
-                <Actor event={event} />
-              </Table.Td>
-              <Table.Td>
-                <Target event={event} />
               </Table.Td>
               <Table.Td className={classes.nowrap}>
                 <AuditResultBadge result={event.result} />
               </Table.Td>
-              <Table.Td className={classes.nowrap}>
-                <Text size="sm">{event.ipAddress ?? '—'}</Text>
+              <Table.Td miw={PERSON_MIN_WIDTH}>
+                <Actor event={event} users={users} />
               </Table.Td>
-              <Table.Td>
-                {/* Long agents are cut to keep rows short; the whole string stays readable on hover and to
-                    assistive technology. */}
-                <Text size="xs" truncate="end" className={classes.userAgent} title={event.userAgent ?? undefined}>
-                  {event.userAgent ?? '—'}
-                </Text>
+              <Table.Td miw={PERSON_MIN_WIDTH}>
+                <Target event={event} users={users} />
+              </Table.Td>
+              <Table.Td visibleFrom="lg">
+                <Text size="sm">{event.ipAddress ?? '—'}</Text>
+                {event.userAgent && (
+                  <UserText size="xs" c="dimmed" lines={2} maw={220}>
+                    {event.userAgent}
+                  </UserText>
+                )}
               </Table.Td>
             </Table.Tr>
           ))}

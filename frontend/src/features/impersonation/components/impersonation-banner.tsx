@@ -1,4 +1,5 @@
-import { Button, Group, Text } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
+import { UserText } from '../../../components/user-text';
 import { IconUserShield } from '@tabler/icons-react';
 import classes from './impersonation-banner.module.css';
 
@@ -14,9 +15,9 @@ export function ImpersonationBanner({ name, email, onStop, isStopping }: Imperso
   return (
     <Group className={classes.banner} justify="center" gap="md" role="region" aria-label="Impersonation" wrap="nowrap">
       <IconUserShield size={18} aria-hidden />
-      <Text size="sm" fw={600}>
-        You are impersonating {name} ({email})
-      </Text>
+      <UserText size="sm" fw={600}>
+        {`You are impersonating ${name} (${email})`}
+      </UserText>
       <Button size="compact-sm" variant="white" color="dark" onClick={onStop} loading={isStopping}>
         Stop impersonating
       </Button>

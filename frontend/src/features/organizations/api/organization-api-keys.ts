@@ -4,6 +4,7 @@ import { unwrap } from '../../../lib/api-error';
 import type { ApiKeyPage, ApiKeyRecord, CreatedApiKey } from '../../api-keys/api-key.types';
 import { organizationKeys } from './keys';
 import { optimisticKeyUpdate } from '../../api-keys/api/optimistic-key-update';
+import type { ServerOnlyFields } from '../../api-keys/key-limits';
 
 /** The service's key configuration whose keys belong to organizations. */
 const ORGANIZATION_KEY_CONFIG_ID = 'organization';
@@ -54,16 +55,19 @@ export interface CreateOrganizationApiKeyInput {
   prefix?: string;
   /** Seconds; absent for a key that never expires. */
   expiresIn?: number;
+  /** Administrators only: sent through the service's admin path, as Better Auth keeps them for trusted backends. */
+  limits?: ServerOnlyFields;
 }
 
 export function useCreateOrganizationApiKey(organizationId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: CreateOrganizationApiKeyInput) =>
+    // The admin path checks the administrator's membership and role in the organization as the plain one does.
+    mutationFn: ({ limits, ...input }: CreateOrganizationApiKeyInput) =>
       unwrap(
-        authClient.$fetch<CreatedApiKey>('/api-key/create', {
+        authClient.$fetch<CreatedApiKey>(limits ? '/admin/create-api-key' : '/api-key/create', {
           method: 'POST',
-          body: { ...input, configId: ORGANIZATION_KEY_CONFIG_ID, organizationId },
+          body: { ...input, ...limits, configId: ORGANIZATION_KEY_CONFIG_ID, organizationId },
         }),
       ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: organizationKeys.apiKeys(organizationId) }),

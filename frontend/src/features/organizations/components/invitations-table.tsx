@@ -1,5 +1,6 @@
 import { Button, Table } from '@mantine/core';
 import { EmptyState } from '../../../components/loading-state';
+import { UserText } from '../../../components/user-text';
 import { formatDateTime } from '../../../lib/format-date';
 import type { Invitation } from '../organization.types';
 
@@ -27,7 +28,9 @@ export function InvitationsTable({
       <Table.Tbody>
         {pending.map((invitation) => (
           <Table.Tr key={invitation.id}>
-            <Table.Td>{invitation.email}</Table.Td>
+            <Table.Td>
+              <UserText size="sm">{invitation.email}</UserText>
+            </Table.Td>
             <Table.Td>{invitation.role}</Table.Td>
             <Table.Td>{formatDateTime(invitation.expiresAt)}</Table.Td>
             <Table.Td>

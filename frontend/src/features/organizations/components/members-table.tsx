@@ -1,5 +1,6 @@
-import { ActionIcon, Select, Table, Text } from '@mantine/core';
+import { ActionIcon, Select, Table } from '@mantine/core';
 import { IconUserMinus } from '@tabler/icons-react';
+import { UserText } from '../../../components/user-text';
 import { formatDate } from '../../../lib/format-date';
 import { ORGANIZATION_ROLES, type Member } from '../organization.types';
 
@@ -30,13 +31,12 @@ export function MembersTable({ members, currentUserId, onRoleChange, onRemove }:
           {members.map((member) => (
             <Table.Tr key={member.id}>
               <Table.Td>
-                <Text size="sm" fw={600}>
-                  {member.user.name}
-                  {member.userId === currentUserId && ' (you)'}
-                </Text>
-                <Text size="xs" c="dimmed">
+                <UserText size="sm" fw={600} lines={2}>
+                  {member.userId === currentUserId ? `${member.user.name} (you)` : member.user.name}
+                </UserText>
+                <UserText size="xs" c="dimmed">
                   {member.user.email}
-                </Text>
+                </UserText>
               </Table.Td>
               <Table.Td>
                 <Select

@@ -13,6 +13,8 @@ import { ApiKeysTable } from '../../api-keys/components/api-keys-table';
 import { CreateApiKeyForm } from '../../api-keys/components/create-api-key-form';
 import { CreatedKeyModal } from '../../api-keys/components/created-key-modal';
 import { EditKeyModal } from '../../api-keys/components/edit-key-modal';
+import { apiKeyDefaultsQueryOptions } from '../../api-keys/api/key-defaults';
+import { useIsAdmin } from '../../session/use-is-admin';
 import {
   apiKeyRightsQueryOptions,
   organizationApiKeysQueryOptions,
@@ -38,6 +40,8 @@ export function OrganizationApiKeys({
   const update = useUpdateOrganizationApiKey(organizationId);
   const remove = useDeleteOrganizationApiKey(organizationId);
   const [isCreating, creating] = useDisclosure(false);
+  const defaults = useQuery({ ...apiKeyDefaultsQueryOptions, enabled: isCreating });
+  const isAdmin = useIsAdmin();
   const [created, setCreated] = useState<CreatedApiKey | null>(null);
   const [editing, setEditing] = useState<ApiKeyRecord | null>(null);
   const may = rights.data ?? { create: false, update: false, delete: false };
@@ -96,7 +100,7 @@ export function OrganizationApiKeys({
       )}
       <Modal opened={isCreating} onClose={closeCreate} title="Create organization API key" size="lg">
         <CreateApiKeyForm
-          onSubmit={({ limits: _limits, ...input }) =>
+          onSubmit={(input) =>
             create.mutate(input, {
               onSuccess: (apiKey) => {
                 closeCreate();
@@ -107,7 +111,8 @@ export function OrganizationApiKeys({
           onCancel={closeCreate}
           isPending={create.isPending}
           error={create.error}
-          isAdmin={false}
+          isAdmin={isAdmin}
+          defaults={defaults.data}
         />
       </Modal>
       <CreatedKeyModal apiKey={created} onClose={() => setCreated(null)} />

@@ -3,6 +3,7 @@ import { ActionIcon, Button, Group, Paper, Select, Stack, Text, TextInput } from
 import { useQuery } from '@tanstack/react-query';
 import { IconTrash, IconX } from '@tabler/icons-react';
 import { EmptyState } from '../../../components/loading-state';
+import { UserText } from '../../../components/user-text';
 import { notifyError } from '../../../lib/notify';
 import { teamMembersQueryOptions, useCreateTeam, useRemoveTeam, useTeamMembership } from '../api/teams';
 import type { Member, Team } from '../organization.types';
@@ -17,7 +18,7 @@ function TeamCard({ team, members, onRemove }: { team: Team; members: Member[]; 
   return (
     <Paper withBorder p="sm">
       <Group justify="space-between" mb="xs">
-        <Text fw={600}>{team.name}</Text>
+        <UserText fw={600}>{team.name}</UserText>
         <ActionIcon variant="subtle" color="red" aria-label={`Delete team ${team.name}`} onClick={onRemove}>
           <IconTrash size={16} aria-hidden />
         </ActionIcon>
@@ -27,7 +28,7 @@ function TeamCard({ team, members, onRemove }: { team: Team; members: Member[]; 
           const email = byUserId.get(teamMember.userId)?.user.email ?? teamMember.userId;
           return (
             <Group key={teamMember.id} justify="space-between" gap="xs">
-              <Text size="sm">{email}</Text>
+              <UserText size="sm">{email}</UserText>
               <ActionIcon
                 size="sm"
                 variant="subtle"

@@ -3,7 +3,10 @@ import { authClient } from '../../../lib/auth-client';
 import { unwrap } from '../../../lib/api-error';
 
 export interface LabelledCount {
+  /** `valid`, or an error code. */
   label: string;
+  /** The service's catalogue message for an error code. */
+  message?: string;
   count: number;
 }
 

@@ -1,6 +1,7 @@
-import { List, Text } from '@mantine/core';
+import { List } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { AnchorLink } from '../../../components/anchor-link';
+import { UserText } from '../../../components/user-text';
 import { EmptyState, LoadingState } from '../../../components/loading-state';
 import { ErrorAlert } from '../../../components/error-alert';
 import { formatDate } from '../../../lib/format-date';
@@ -17,11 +18,13 @@ export function BannedUsersList() {
       {banned.data.users.slice(0, 6).map((user) => (
         <List.Item key={user.id}>
           <AnchorLink to="/users/$userId" params={{ userId: user.id }} fw={600} size="sm">
-            {user.email}
+            <UserText component="span" size="sm" fw={600}>
+              {user.email}
+            </UserText>
           </AnchorLink>
-          <Text size="xs" c="dimmed">
-            {user.banReason ?? 'No reason'} · {user.banExpires ? `until ${formatDate(user.banExpires)}` : 'no expiry'}
-          </Text>
+          <UserText size="xs" c="dimmed" lines={2}>
+            {`${user.banReason ?? 'No reason'} · ${user.banExpires ? `until ${formatDate(user.banExpires)}` : 'no expiry'}`}
+          </UserText>
         </List.Item>
       ))}
     </List>

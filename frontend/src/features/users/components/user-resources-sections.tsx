@@ -1,4 +1,5 @@
 import { Badge, Table } from '@mantine/core';
+import { UserText } from '../../../components/user-text';
 import { useQuery } from '@tanstack/react-query';
 import { ErrorAlert } from '../../../components/error-alert';
 import { EmptyState, LoadingState } from '../../../components/loading-state';
@@ -39,8 +40,10 @@ export function UserOrganizationsSection({ userId }: { userId: string }) {
         {organizations.data.map((organization) => (
           <Table.Tr key={organization.id}>
             <Table.Td>
-              {organization.name}{' '}
-              <Badge variant="outline" color="gray" size="sm">
+              <UserText size="sm" lines={2}>
+                {organization.name}
+              </UserText>
+              <Badge variant="outline" color="gray" size="sm" maw="100%">
                 {organization.slug}
               </Badge>
             </Table.Td>

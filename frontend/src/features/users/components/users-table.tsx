@@ -1,6 +1,7 @@
-import { Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Table, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
 import { AnchorLink } from '../../../components/anchor-link';
+import { UserText } from '../../../components/user-text';
 import { formatDate } from '../../../lib/format-date';
 import type { SORT_FIELDS } from '../user-list-params';
 import type { AdminUser } from '../user.types';
@@ -56,11 +57,15 @@ export function UsersTable({ users, sortBy, dir, onSort }: UsersTableProps) {
             <Table.Tr key={user.id}>
               <Table.Td>
                 <AnchorLink to="/users/$userId" params={{ userId: user.id }} fw={600}>
-                  {user.name}
+                  <UserText component="span" size="sm" fw={600} lines={2} maw={300}>
+                    {user.name}
+                  </UserText>
                 </AnchorLink>
               </Table.Td>
               <Table.Td>
-                <Text size="sm">{user.email}</Text>
+                <UserText size="sm" lines={2} maw={300}>
+                  {user.email}
+                </UserText>
               </Table.Td>
               <Table.Td>
                 <UserStatusBadges user={user} />
