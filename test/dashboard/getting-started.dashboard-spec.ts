@@ -124,14 +124,8 @@ async function fillDashboardForm(
 
 async function choose(form: ReturnType<Page['getByRole']>, choice: string): Promise<void> {
   const option = form.getByLabel(choice, { exact: true });
-  if ((await option.count()) > 0) {
-    await option.check({ force: true });
-    return;
-  }
-  // Until the create form offers "No limit" itself: an administrator's limits, with the rate limit off.
-  if (choice !== 'No limit') throw new Error(`The form has no choice "${choice}"`);
-  await form.getByRole('checkbox', { name: 'Set limits and permissions' }).check();
-  await form.getByRole('switch', { name: 'Rate limit' }).uncheck({ force: true });
+  if ((await option.count()) === 0) throw new Error(`The form has no choice "${choice}"`);
+  await option.check({ force: true });
 }
 
 /** A line of expected output as a pattern: `(id …)` stands for any id. */
