@@ -63,7 +63,8 @@ describe('long names and narrow windows in the dashboard, in Chromium', () => {
 
     // Folded, the navigation slides off the left edge: the page starts at the window's edge.
     const isNavOnScreen = async () => (await rightEdgeOf(navigation)) > 0;
-    expect(await isNavOnScreen()).toBe(false);
+    // It slides away with a transition once the window narrows.
+    await waitUntil(async () => !(await isNavOnScreen()));
     expect(await burger.getAttribute('aria-expanded')).toBe('false');
     await screenshot(page, 'nav-collapsed-800');
 

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, useState } from 'react';
-import { Text, Tooltip, type TextProps } from '@mantine/core';
+import { Text, type TextProps } from '@mantine/core';
 import { useElementSize, useMergedRef } from '@mantine/hooks';
 import classes from './user-text.module.css';
 
@@ -15,7 +15,9 @@ interface UserTextProps extends TextProps {
 
 /**
  * A user-given string that never widens its container: it breaks anywhere, is cut after `lines` lines,
- * and shows in full in a tooltip while cut. The whole string stays in the page for screen readers.
+ * and shows in full on hover while cut. The whole string stays in the page for screen readers.
+ * The hover is the browser's own (`title`): Mantine's Tooltip would add its floating-ui parts to the
+ * entry chunk that every page, sign-in included, loads.
  */
 export function UserText({ children, lines = 1, fullText, component = 'p', ...textProps }: UserTextProps) {
   const elementRef = useRef<HTMLParagraphElement>(null);
@@ -23,7 +25,7 @@ export function UserText({ children, lines = 1, fullText, component = 'p', ...te
   const ref = useMergedRef(elementRef, size.ref);
   const [isCut, setIsCut] = useState(false);
 
-  // Measured after each change of size, so the tooltip is ready before the pointer arrives.
+  // Measured after each change of size, so the hover text is ready before the pointer arrives.
   useLayoutEffect(() => {
     const element = elementRef.current;
     if (element) setIsCut(element.scrollHeight > element.clientHeight + 1 || element.scrollWidth > element.clientWidth);
@@ -31,17 +33,16 @@ export function UserText({ children, lines = 1, fullText, component = 'p', ...te
 
   const hover = fullText ?? children;
   return (
-    <Tooltip label={hover} disabled={!isCut && !fullText} multiline maw={420} openDelay={150} withinPortal>
-      <Text
-        ref={ref}
-        component={component}
-        lineClamp={lines}
-        className={classes.text}
-        data-cut={isCut || undefined}
-        {...textProps}
-      >
-        {children}
-      </Text>
-    </Tooltip>
+    <Text
+      ref={ref}
+      component={component}
+      lineClamp={lines}
+      className={classes.text}
+      data-cut={isCut || undefined}
+      title={isCut || fullText ? hover : undefined}
+      {...textProps}
+    >
+      {children}
+    </Text>
   );
 }

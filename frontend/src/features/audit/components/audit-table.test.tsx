@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { RouterProvider, createMemoryHistory, createRootRoute, createRouter } from '@tanstack/react-router';
 import { renderWithTheme } from '../../../test/render';
-import userEvent from '@testing-library/user-event';
 import type { AuditEvent, AuditUserNames } from '../audit.types';
 import { AuditTable } from './audit-table';
 
@@ -110,9 +109,7 @@ describe('AuditTable', () => {
   it('shows a user’s id on hover over their name', async () => {
     await renderTable();
 
-    await userEvent.hover(screen.getAllByText('Grace Admin')[0]);
-
-    expect(await screen.findByRole('tooltip')).toHaveTextContent('Grace Admin, id admin-1');
+    expect(screen.getAllByText('Grace Admin')[0]).toHaveAttribute('title', 'Grace Admin, id admin-1');
   });
 
   it('keeps the whole user agent in the page, clamped in its cell', async () => {
