@@ -1,12 +1,11 @@
-import { Table, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
+import { Table } from '@mantine/core';
 import { AnchorLink } from '../../../components/anchor-link';
+import { SortableHeader } from '../../../components/sortable-header';
 import { UserText } from '../../../components/user-text';
 import { formatDate } from '../../../lib/format-date';
 import type { SORT_FIELDS } from '../user-list-params';
 import type { AdminUser } from '../user.types';
 import { UserStatusBadges } from './user-status-badges';
-import classes from './users-table.module.css';
 
 type SortField = (typeof SORT_FIELDS)[number];
 
@@ -15,28 +14,6 @@ interface UsersTableProps {
   sortBy: SortField;
   dir: 'asc' | 'desc';
   onSort: (field: SortField) => void;
-}
-
-function SortableHeader({
-  field,
-  label,
-  sortBy,
-  dir,
-  onSort,
-}: { field: SortField; label: string } & Omit<UsersTableProps, 'users'>) {
-  const isActive = sortBy === field;
-  const Icon = !isActive ? IconArrowsSort : dir === 'asc' ? IconArrowUp : IconArrowDown;
-  return (
-    <Table.Th aria-sort={isActive ? (dir === 'asc' ? 'ascending' : 'descending') : 'none'}>
-      <UnstyledButton className={classes.sort} onClick={() => onSort(field)}>
-        {label}
-        <Icon size={14} aria-hidden />
-        <VisuallyHidden>
-          {isActive ? `, sorted ${dir === 'asc' ? 'ascending' : 'descending'}` : ', sort'}
-        </VisuallyHidden>
-      </UnstyledButton>
-    </Table.Th>
-  );
 }
 
 export function UsersTable({ users, sortBy, dir, onSort }: UsersTableProps) {
