@@ -4,7 +4,6 @@ import { Audited } from '../audit/audited.decorator';
 import { AuditService } from '../audit/audit.service';
 import { Connector, PermissionRequest } from '../common/access/access-control';
 import { AuthError } from '../common/errors/auth-error';
-import { BASE_ERRORS } from '../common/errors/base.errors';
 import { ErrorEntry } from '../common/errors/define-errors';
 import { generateId } from '../common/crypto/random';
 import { Clock } from '../common/time/clock';
@@ -15,7 +14,7 @@ import { ActiveSession } from '../session/session.types';
 import { USER_ERRORS } from '../user/user.errors';
 import { UserService } from '../user/user.service';
 import { OrganizationAccess } from './organization-access';
-import { hasRole, isKnownRole, joinRoles, memberMay } from './organization-roles';
+import { hasRole, knownRoles, memberMay } from './organization-roles';
 import { ORGANIZATION_ERRORS } from './organization.errors';
 import { Outcome } from './organization.service';
 import { Member, MemberWithUser } from './organization.types';
@@ -65,7 +64,7 @@ export class MemberService {
   async add(_auditCaller: AuditCaller, caller: ActiveSession | null, input: AddMemberInput): Promise<Member> {
     const organizationId = input.organizationId || caller?.session.activeOrganizationId;
     if (!organizationId) throw new AuthError(ORGANIZATION_ERRORS.NO_ACTIVE_ORGANIZATION);
-    const role = this.knownRoles(input.role);
+    const role = knownRoles(input.role);
     const user = await this.users.findById(input.userId);
     if (!user) throw new AuthError(USER_ERRORS.USER_NOT_FOUND, { status: 400 });
     if (await this.members.findByUser(organizationId, user.id)) {
@@ -160,7 +159,7 @@ export class MemberService {
     const organizationId = this.access.organizationIdOf(caller, input.organizationId, {
       error: ORGANIZATION_ERRORS.NO_ACTIVE_ORGANIZATION,
     });
-    const newRole = this.knownRoles(input.role);
+    const newRole = knownRoles(input.role);
     const updater = await this.access.memberOf(organizationId, caller.user.id, {
       error: ORGANIZATION_ERRORS.MEMBER_NOT_FOUND,
     });
@@ -291,18 +290,5 @@ export class MemberService {
       });
     }
     await this.sessions.clearMembership(member.userId, member.organizationId);
-  }
-
-  /** Roles given must all exist: owner, admin, member. */
-  private knownRoles(role: string | string[]): string {
-    const joined = joinRoles(role);
-    const unknown = joined.split(',').filter((entry) => !isKnownRole(entry));
-    if (!joined) throw new AuthError(BASE_ERRORS.VALIDATION_ERROR);
-    if (unknown.length > 0) {
-      throw new AuthError(ORGANIZATION_ERRORS.ROLE_NOT_FOUND, {
-        message: `${ORGANIZATION_ERRORS.ROLE_NOT_FOUND.message}: ${unknown.join(', ')}`,
-      });
-    }
-    return joined;
   }
 }

@@ -1,4 +1,7 @@
 import { Connector, PermissionRequest, RoleGrants, rolesAllow, splitRoles } from '../common/access/access-control';
+import { AuthError } from '../common/errors/auth-error';
+import { BASE_ERRORS } from '../common/errors/base.errors';
+import { ORGANIZATION_ERRORS } from './organization.errors';
 
 /** The actions on an organization's API keys, as Better Auth 1.7's api-key plugin names them. */
 export const API_KEY_ACTIONS = ['create', 'read', 'update', 'delete'] as const;
@@ -41,4 +44,17 @@ export function hasRole(role: string, wanted: string): boolean {
 /** Roles as Better Auth takes them, one, comma-joined or a list, stored comma-joined without spaces. */
 export function joinRoles(role: string | string[]): string {
   return (Array.isArray(role) ? role : [role]).flatMap((entry) => splitRoles(entry)).join(',');
+}
+
+/** The roles given, comma-joined; each must exist (owner, admin, member). */
+export function knownRoles(role: string | string[]): string {
+  const joined = joinRoles(role);
+  const unknown = joined.split(',').filter((entry) => !isKnownRole(entry));
+  if (!joined) throw new AuthError(BASE_ERRORS.VALIDATION_ERROR);
+  if (unknown.length > 0) {
+    throw new AuthError(ORGANIZATION_ERRORS.ROLE_NOT_FOUND, {
+      message: `${ORGANIZATION_ERRORS.ROLE_NOT_FOUND.message}: ${unknown.join(', ')}`,
+    });
+  }
+  return joined;
 }
