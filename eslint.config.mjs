@@ -64,13 +64,13 @@ export default tseslint.config(
   },
   {
     // The system clock itself is the one place real time enters.
-    files: ['src/common/time/clock.ts'],
+    files: ['src/platform/common/time/clock.ts'],
     rules: { 'no-restricted-properties': 'off', 'no-restricted-syntax': 'off' },
   },
   {
     // Bounds how long a starting instance waits for another process's migrations: real elapsed time, which a test
     // clock moved by days must neither cut short nor stretch; no rule reads it.
-    files: ['src/database/migration-lock.ts'],
+    files: ['src/platform/database/migration-lock.ts'],
     rules: { 'no-restricted-properties': 'off', 'no-restricted-syntax': 'off' },
   },
   {

@@ -4,9 +4,9 @@
 // Run with `node --expose-gc bench/rate-limit-store.bench.mjs` after `nest build`; BENCH_RATE_LIMIT_ENTRIES
 // sets the store's bound and the number of distinct clients (default 100,000).
 import { ThrottlerStorageService } from '@nestjs/throttler';
-import { SystemClock } from '../dist/common/time/clock.js';
-import { MemoryRateLimitStore } from '../dist/rate-limit/memory.rate-limit-store.js';
-import { RedisRateLimitStore } from '../dist/rate-limit/redis.rate-limit-store.js';
+import { SystemClock } from '../dist/platform/common/time/clock.js';
+import { MemoryRateLimitStore } from '../dist/platform/rate-limit/memory.rate-limit-store.js';
+import { RedisRateLimitStore } from '../dist/platform/rate-limit/redis.rate-limit-store.js';
 
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const ENTRIES = Number(process.env.BENCH_RATE_LIMIT_ENTRIES ?? 100_000);

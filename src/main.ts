@@ -1,18 +1,18 @@
 // First, before anything loads or queues work on libuv's thread pool: the heap's growth, the pool's size and priority.
-import './common/runtime/start-runtime';
+import './platform/runtime/start-runtime';
 // Next, before the modules it instruments load; it loads nothing unless an OTLP endpoint is set.
-import './common/tracing/start-tracing';
+import './platform/common/tracing/start-tracing';
 import 'reflect-metadata';
 import { LoggerService } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
-import { AppConfig } from './config/app-config';
-import { ConfigError, loadConfig } from './config/load-config';
+import { AppConfig } from './platform/config/app-config';
+import { ConfigError, loadConfig } from './platform/config/load-config';
 import { configureApp } from './configure-app';
-import { shutDownGracefully } from './common/http/graceful-shutdown';
-import { createHttpAdapter } from './common/http/http-adapter';
+import { shutDownGracefully } from './platform/common/http/graceful-shutdown';
+import { createHttpAdapter } from './platform/common/http/http-adapter';
 import {
   describeBinding,
   describeStartupFailure,

@@ -2,8 +2,8 @@ import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { isIP } from 'node:net';
 import pino from 'pino';
-import { AppConfig } from './config/app-config';
-import { describeDatabaseFailure } from './database/connection-failure';
+import { AppConfig } from './platform/config/app-config';
+import { describeDatabaseFailure } from './platform/database/connection-failure';
 
 /** The one line a taken port gets, from `npm start` before it builds and from the service itself. */
 export function portInUseMessage(port: number): string {

@@ -1,6 +1,6 @@
 import { INestApplicationContext, Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { loadConfig } from '../config/load-config';
+import { loadConfig } from '../platform/config/load-config';
 import { CliLogger } from './cli-logger';
 
 /** Starts `module` on the service's configuration, runs `work` in it, and always closes it. */

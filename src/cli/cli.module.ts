@@ -1,16 +1,16 @@
 import { Module } from '@nestjs/common';
-import { AdminModule } from '../admin/admin.module';
-import { ApiKeyModule } from '../api-key/api-key.module';
-import { AuditModule } from '../audit/audit.module';
-import { PasswordHashingModule } from '../common/crypto/password-hashing';
-import { ClockModule } from '../common/time/clock.module';
-import { ConfigModule } from '../config/config.module';
-import { DatabaseModule } from '../database/database.module';
-import { JwtModule } from '../jwt/jwt.module';
-import { MailModule } from '../mail/mail.module';
-import { MetricsModule } from '../metrics/metrics.module';
-import { SecondaryStorageModule } from '../secondary-storage/secondary-storage.module';
-import { SessionModule } from '../session/session.module';
+import { AdminModule } from '../manage/admin/admin.module';
+import { ApiKeyModule } from '../manage/api-key/api-key.module';
+import { AuditModule } from '../platform/audit/audit.module';
+import { PasswordHashingModule } from '../platform/runtime/crypto/password-hashing';
+import { ClockModule } from '../platform/common/time/clock.module';
+import { ConfigModule } from '../platform/config/config.module';
+import { DatabaseModule } from '../platform/database/database.module';
+import { JwtModule } from '../manage/jwt/jwt.module';
+import { MailModule } from '../platform/mail/mail.module';
+import { MetricsModule } from '../platform/metrics/metrics.module';
+import { SecondaryStorageModule } from '../platform/secondary-storage/secondary-storage.module';
+import { SessionModule } from '../identity/session/session.module';
 
 /** Only the database: starting it applies the pending migrations. */
 @Module({ imports: [ConfigModule, ClockModule, DatabaseModule] })

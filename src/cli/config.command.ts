@@ -1,5 +1,5 @@
-import { reportConfig } from '../config/config-report';
-import { loadConfig } from '../config/load-config';
+import { reportConfig } from '../platform/config/config-report';
+import { loadConfig } from '../platform/config/load-config';
 
 /**
  * Prints every effective setting, secrets masked, with where it came from; then validates them,

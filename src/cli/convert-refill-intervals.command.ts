@@ -1,4 +1,4 @@
-import { RefillIntervalConversion } from '../api-key/refill-interval-conversion';
+import { RefillIntervalConversion } from '../manage/api-key/refill-interval-conversion';
 import { withContext } from './cli-context';
 import { CliModule } from './cli.module';
 

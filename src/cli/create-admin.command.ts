@@ -1,6 +1,6 @@
-import { AdminUsersService } from '../admin/admin-users.service';
-import { CLI_CALLER } from '../audit/audit-caller';
-import { AppConfig } from '../config/app-config';
+import { AdminUsersService } from '../manage/admin/admin-users.service';
+import { CLI_CALLER } from '../platform/audit/audit-caller';
+import { AppConfig } from '../platform/config/app-config';
 import { withContext } from './cli-context';
 import { CliModule } from './cli.module';
 import { readPassword } from './read-password';

@@ -1,5 +1,5 @@
-import { AppConfig } from '../config/app-config';
-import { ConfigError, loadConfig } from '../config/load-config';
+import { AppConfig } from '../platform/config/app-config';
+import { ConfigError, loadConfig } from '../platform/config/load-config';
 import { CliError } from './cli-errors';
 import { checkAdministrators } from './doctor/administrators.check';
 import { checkBaseUrl } from './doctor/base-url.check';

@@ -1,6 +1,6 @@
-import { AdminUsersService } from '../admin/admin-users.service';
-import { toAdminUserResponse } from '../admin/dto/admin-user.response';
-import { User } from '../user/user.types';
+import { AdminUsersService } from '../manage/admin/admin-users.service';
+import { toAdminUserResponse } from '../manage/admin/dto/admin-user.response';
+import { User } from '../identity/user/user.types';
 import { withContext } from './cli-context';
 import { CliModule } from './cli.module';
 

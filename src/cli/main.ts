@@ -1,8 +1,8 @@
 import 'reflect-metadata';
 import { CommanderError } from 'commander';
-import { AuthError } from '../common/errors/auth-error';
-import { ConfigError, loadConfig } from '../config/load-config';
-import { describeDatabaseFailure } from '../database/connection-failure';
+import { AuthError } from '../platform/common/errors/auth-error';
+import { ConfigError, loadConfig } from '../platform/config/load-config';
+import { describeDatabaseFailure } from '../platform/database/connection-failure';
 import { CliError, EXIT } from './cli-errors';
 import { buildProgram } from './cli-program';
 

@@ -1,5 +1,5 @@
-import { JwksService } from '../jwt/jwks.service';
-import { TwoFactorReencryption } from '../two-factor/two-factor-reencryption';
+import { JwksService } from '../manage/jwt/jwks.service';
+import { TwoFactorReencryption } from '../sign-in/two-factor/two-factor-reencryption';
 import { withContext } from './cli-context';
 import { CliError } from './cli-errors';
 import { CliModule } from './cli.module';

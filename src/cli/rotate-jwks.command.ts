@@ -1,4 +1,4 @@
-import { JwksService } from '../jwt/jwks.service';
+import { JwksService } from '../manage/jwt/jwks.service';
 import { withContext } from './cli-context';
 import { CliModule } from './cli.module';
 

@@ -1,6 +1,6 @@
-import { AdminUsersService } from '../admin/admin-users.service';
-import { CLI_CALLER } from '../audit/audit-caller';
-import { UserService } from '../user/user.service';
+import { AdminUsersService } from '../manage/admin/admin-users.service';
+import { CLI_CALLER } from '../platform/audit/audit-caller';
+import { UserService } from '../identity/user/user.service';
 import { withContext } from './cli-context';
 import { CliError } from './cli-errors';
 import { CliModule } from './cli.module';

@@ -1,4 +1,4 @@
-import { ApiKeySweeper } from '../api-key/api-key-sweeper';
+import { ApiKeySweeper } from '../manage/api-key/api-key-sweeper';
 import { withContext } from './cli-context';
 import { CliError } from './cli-errors';
 import { CliModule } from './cli.module';

@@ -1,5 +1,5 @@
 import { twoFactorClient as twoFactorClient14 } from 'better-auth/client/plugins';
-import { twoFactorClient as twoFactorClient17 } from '../better-auth-1.7';
+import { twoFactorClient as twoFactorClient17 } from '../better-auth-1.7/index';
 import { CLIENT_LINE, CLIENT_LINE_CONFIG, createAuthClient } from '../support/client-line';
 import { CookieJar } from '../support/cookie-jar';
 import { TestApp, createTestApp } from '../support/create-test-app';

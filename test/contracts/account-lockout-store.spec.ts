@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { AccountLockoutStore, LockoutRules } from '../../src/account-lockout/account-lockout-store';
-import { DeepPartial, RawConfig } from '../../src/config/config-sources';
+import { AccountLockoutStore, LockoutRules } from '../../src/identity/account-lockout/account-lockout-store';
+import { DeepPartial, RawConfig } from '../../src/platform/config/config-sources';
 import { TestApp, createTestApp } from '../support/create-test-app';
 import { TEST_REDIS_URL } from '../support/test-redis';
 

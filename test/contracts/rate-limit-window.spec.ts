@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import fc from 'fast-check';
-import { RateLimitRepository } from '../../src/rate-limit/rate-limit.repository';
-import { RateLimitHit, nextHit } from '../../src/rate-limit/rate-limit-window';
+import { RateLimitRepository } from '../../src/platform/rate-limit/rate-limit.repository';
+import { RateLimitHit, nextHit } from '../../src/platform/rate-limit/rate-limit-window';
 import { ThrottlerStorage } from '@nestjs/throttler';
-import { RedisRateLimitStore } from '../../src/rate-limit/redis.rate-limit-store';
+import { RedisRateLimitStore } from '../../src/platform/rate-limit/redis.rate-limit-store';
 import { TestApp, createTestApp } from '../support/create-test-app';
 import { TEST_REDIS_URL } from '../support/test-redis';
 

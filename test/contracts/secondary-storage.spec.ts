@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { DeepPartial, RawConfig } from '../../src/config/config-sources';
-import { SecondaryStorage } from '../../src/secondary-storage/secondary-storage';
+import { DeepPartial, RawConfig } from '../../src/platform/config/config-sources';
+import { SecondaryStorage } from '../../src/platform/secondary-storage/secondary-storage';
 import { TestApp, createTestApp } from '../support/create-test-app';
 import { TEST_REDIS_URL } from '../support/test-redis';
 

@@ -1,8 +1,8 @@
-import { generateId } from '../../src/common/crypto/random';
-import { DeepPartial, RawConfig } from '../../src/config/config-sources';
-import { SessionStore } from '../../src/session/session-store';
-import { Session } from '../../src/session/session.types';
-import { UserService } from '../../src/user/user.service';
+import { generateId } from '../../src/platform/common/crypto/random';
+import { DeepPartial, RawConfig } from '../../src/platform/config/config-sources';
+import { SessionStore } from '../../src/identity/session/session-store';
+import { Session } from '../../src/identity/session/session.types';
+import { UserService } from '../../src/identity/user/user.service';
 import { TestApp, createTestApp } from '../support/create-test-app';
 import { signUp } from '../support/factories';
 import { TEST_REDIS_URL } from '../support/test-redis';

@@ -1,6 +1,6 @@
 import request from 'supertest';
-import { AdminUsersService } from '../../src/admin/admin-users.service';
-import { CLI_CALLER } from '../../src/audit/audit-caller';
+import { AdminUsersService } from '../../src/manage/admin/admin-users.service';
+import { CLI_CALLER } from '../../src/platform/audit/audit-caller';
 import { ADMIN_TEST_CONFIG, createUserWithRole } from '../support/admin';
 import { screenshot, signedInPage, useDashboardSuite } from '../support/dashboard-page';
 import { PASSWORD, SignedUpUser, signUp, uniqueEmail } from '../support/factories';

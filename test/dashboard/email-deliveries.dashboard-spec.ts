@@ -4,8 +4,8 @@ import { screenshot, signedInPage, useDashboardSuite } from '../support/dashboar
 import { eventually, failingDeliveries } from '../support/email-outbox';
 import { SignedUpUser, signUp, uniqueEmail } from '../support/factories';
 import { SmtpSink } from '../support/smtp-sink';
-import { FailedEmailSweeper } from '../../src/mail/failed-email-sweeper';
-import { RETRY_BASE_DELAY_MS } from '../../src/mail/mail.constants';
+import { FailedEmailSweeper } from '../../src/platform/mail/failed-email-sweeper';
+import { RETRY_BASE_DELAY_MS } from '../../src/platform/mail/mail.constants';
 
 jest.setTimeout(60_000);
 

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { JwksService } from '../../src/jwt/jwks.service';
+import { JwksService } from '../../src/manage/jwt/jwks.service';
 import { ADMIN_TEST_CONFIG, createUserWithRole } from '../support/admin';
 import { TestApp, createTestApp } from '../support/create-test-app';
 import { ExampleProcess, startExample } from '../support/example-process';

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import type { App } from 'supertest/types';
-import { DeepPartial, RawConfig } from '../../src/config/config-sources';
+import { DeepPartial, RawConfig } from '../../src/platform/config/config-sources';
 import { ADMIN_TEST_CONFIG } from './admin';
 import { PASSWORD, cookiesFrom } from './factories';
 

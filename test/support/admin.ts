@@ -1,6 +1,6 @@
 import request from 'supertest';
 import type { App } from 'supertest/types';
-import { DeepPartial, RawConfig } from '../../src/config/config-sources';
+import { DeepPartial, RawConfig } from '../../src/platform/config/config-sources';
 import { PASSWORD, SignedUpUser, signIn, uniqueEmail } from './factories';
 
 export const TEST_SERVICE_KEY = 'test-service-key-0123456789abcdef';

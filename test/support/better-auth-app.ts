@@ -3,7 +3,7 @@ import { getMigrations } from 'better-auth/db';
 import { admin, apiKey, jwt, organization } from 'better-auth/plugins';
 import { Kysely, PostgresDialect } from 'kysely';
 import { Pool } from 'pg';
-import * as line17 from '../better-auth-1.7';
+import * as line17 from '../better-auth-1.7/index';
 import { TEST_SECRET } from './create-test-app';
 import { PASSWORD, uniqueEmail } from './factories';
 import { Sqlite3Dialect } from './sqlite3-dialect';

@@ -1,6 +1,6 @@
 import * as client14 from 'better-auth/client';
 import * as plugins14 from 'better-auth/client/plugins';
-import * as line17 from '../better-auth-1.7';
+import * as line17 from '../better-auth-1.7/index';
 
 type ClientLine = '1.4' | '1.7';
 

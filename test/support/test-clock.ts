@@ -1,4 +1,4 @@
-import { Clock } from '../../src/common/time/clock';
+import { Clock } from '../../src/platform/common/time/clock';
 
 /** Real time plus an offset the test moves forward; or, while frozen, one fixed instant. */
 export class TestClock extends Clock {

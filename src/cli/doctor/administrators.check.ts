@@ -1,6 +1,6 @@
 import { QueryTypes } from 'sequelize';
-import { splitRoles } from '../../common/access/access-control';
-import { AppConfig } from '../../config/app-config';
+import { splitRoles } from '../../platform/common/access/access-control';
+import { AppConfig } from '../../platform/config/app-config';
 import { CheckResult, probe } from './check-result';
 import { connect } from './database.check';
 

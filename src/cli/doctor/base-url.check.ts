@@ -1,4 +1,4 @@
-import { AppConfig } from '../../config/app-config';
+import { AppConfig } from '../../platform/config/app-config';
 import { CheckResult } from './check-result';
 
 /** BASE_URL left at its default (localhost) names a service nobody else can reach: fine on a laptop only. */

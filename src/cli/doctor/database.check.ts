@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { Sequelize } from 'sequelize';
-import { AppConfig } from '../../config/app-config';
-import { pendingMigrations } from '../../database/migrator';
+import { AppConfig } from '../../platform/config/app-config';
+import { pendingMigrations } from '../../platform/database/migrator';
 import { CheckResult, probe } from './check-result';
 
 /**

@@ -1,6 +1,6 @@
 import { QueryTypes } from 'sequelize';
-import { AppConfig } from '../../config/app-config';
-import { decryptPrivateKey } from '../../jwt/private-key-encryption';
+import { AppConfig } from '../../platform/config/app-config';
+import { decryptPrivateKey } from '../../manage/jwt/private-key-encryption';
 import { CheckResult, probe } from './check-result';
 import { connect } from './database.check';
 

@@ -1,5 +1,5 @@
 import Redis from 'ioredis';
-import { AppConfig } from '../../config/app-config';
+import { AppConfig } from '../../platform/config/app-config';
 import { CHECK_TIMEOUT_MS, CheckResult, probe } from './check-result';
 
 /** Pings REDIS_URL once, without the service's reconnecting client. What is kept where: the storage check. */

@@ -1,6 +1,6 @@
 import { QueryTypes } from 'sequelize';
-import { MAX_REFILL_INTERVAL_DAYS } from '../../api-key/api-key.constants';
-import { AppConfig } from '../../config/app-config';
+import { MAX_REFILL_INTERVAL_DAYS } from '../../manage/api-key/api-key.constants';
+import { AppConfig } from '../../platform/config/app-config';
 import { CheckResult } from './check-result';
 import { connect } from './database.check';
 

@@ -1,4 +1,4 @@
-import { AppConfig } from '../../config/app-config';
+import { AppConfig } from '../../platform/config/app-config';
 import { CheckResult } from './check-result';
 
 /** Without SERVICE_KEYS, every server-only call (such as admin create-user from a backend) is refused. */

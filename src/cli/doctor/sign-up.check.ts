@@ -1,4 +1,4 @@
-import { AppConfig } from '../../config/app-config';
+import { AppConfig } from '../../platform/config/app-config';
 import { CheckResult } from './check-result';
 
 /** Who may create their own account; open sign-up in production is worth a second look. */

@@ -1,5 +1,5 @@
 import { createTransport } from 'nodemailer';
-import { AppConfig } from '../../config/app-config';
+import { AppConfig } from '../../platform/config/app-config';
 import { CHECK_TIMEOUT_MS, CheckResult, probe } from './check-result';
 
 /** Connects to SMTP_URL and logs in where it names a user, sending nothing. */

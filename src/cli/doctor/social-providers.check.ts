@@ -1,4 +1,4 @@
-import { AppConfig, SocialProviderConfig } from '../../config/app-config';
+import { AppConfig, SocialProviderConfig } from '../../platform/config/app-config';
 import { CHECK_TIMEOUT_MS, CheckResult, probe } from './check-result';
 
 /**

@@ -1,4 +1,4 @@
-import { AppConfig } from '../../config/app-config';
+import { AppConfig } from '../../platform/config/app-config';
 import { CheckResult } from './check-result';
 
 /** Where sessions and rate-limit counters are kept, as the service will choose; memory-only sessions are a warning. */

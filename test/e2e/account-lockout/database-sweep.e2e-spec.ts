@@ -1,5 +1,5 @@
 import { getModelToken } from '@nestjs/sequelize';
-import { AccountLockoutModel } from '../../../src/account-lockout/account-lockout.model';
+import { AccountLockoutModel } from '../../../src/identity/account-lockout/account-lockout.model';
 import { LOCKOUT_TEST_CONFIG, failSignIns } from '../../support/account-lockout';
 import { TestApp, createTestApp } from '../../support/create-test-app';
 import { uniqueEmail } from '../../support/factories';

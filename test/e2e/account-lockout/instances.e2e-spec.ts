@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { DeepPartial, RawConfig } from '../../../src/config/config-sources';
+import { DeepPartial, RawConfig } from '../../../src/platform/config/config-sources';
 import { LOCKOUT_TEST_CONFIG, attemptSignIn, expectAllSignedIn, expectLocked } from '../../support/account-lockout';
 import { createUserWithRole } from '../../support/admin';
 import { TestApp, createTestApp } from '../../support/create-test-app';

@@ -5,7 +5,7 @@ import { TestApp, createTestApp } from '../../support/create-test-app';
 import { SignedUpUser, signUp } from '../../support/factories';
 import { EMAIL_DELIVERIES, RESEND_EMAIL, eventually, failingDeliveries, pause } from '../../support/email-outbox';
 import { SmtpSink } from '../../support/smtp-sink';
-import { DELIVERY_POLL_INTERVAL_MS, RETRY_BASE_DELAY_MS } from '../../../src/mail/mail.constants';
+import { DELIVERY_POLL_INTERVAL_MS, RETRY_BASE_DELAY_MS } from '../../../src/platform/mail/mail.constants';
 
 jest.setTimeout(40_000);
 

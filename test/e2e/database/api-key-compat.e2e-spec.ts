@@ -1,7 +1,7 @@
 import { Sequelize } from 'sequelize-typescript';
 import request from 'supertest';
-import { sha256Base64Url } from '../../../src/common/crypto/digest';
-import { currentSchema } from '../../../src/database/ensure-table';
+import { sha256Base64Url } from '../../../src/platform/common/crypto/digest';
+import { currentSchema } from '../../../src/platform/database/ensure-table';
 import { ADMIN_TEST_CONFIG } from '../../support/admin';
 import { createKeyOnServer, verifyKey } from '../../support/api-keys';
 import { TestApp, createTestApp } from '../../support/create-test-app';

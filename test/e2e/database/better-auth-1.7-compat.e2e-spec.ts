@@ -1,6 +1,6 @@
 import { Sequelize } from 'sequelize-typescript';
 import request from 'supertest';
-import { currentSchema } from '../../../src/database/ensure-table';
+import { currentSchema } from '../../../src/platform/database/ensure-table';
 import { ADMIN_TEST_CONFIG } from '../../support/admin';
 import { createKey, verifyKey } from '../../support/api-keys';
 import { BetterAuthApp, betterAuthOn, databaseMadeByBetterAuth, signUpThrough } from '../../support/better-auth-app';

@@ -1,6 +1,6 @@
 import { Sequelize } from 'sequelize-typescript';
 import request from 'supertest';
-import { MIGRATIONS } from '../../../src/database/migrations';
+import { MIGRATIONS } from '../../../src/platform/database/migrations/index';
 import { TestApp, createTestApp } from '../../support/create-test-app';
 import { PASSWORD, signIn, signUp } from '../../support/factories';
 import { TestDatabase, createTestDatabase } from '../../support/test-database';

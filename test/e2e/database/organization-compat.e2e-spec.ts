@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { QueryTypes } from 'sequelize';
 import { Sequelize } from 'sequelize-typescript';
 import request from 'supertest';
-import { signValue } from '../../../src/common/crypto/hmac';
+import { signValue } from '../../../src/platform/common/crypto/hmac';
 import { TEST_SECRET, TestApp, createTestApp } from '../../support/create-test-app';
 
 const OWNER_ID = 'legacyOwner000000000000000000000';

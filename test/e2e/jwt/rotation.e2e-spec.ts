@@ -1,7 +1,7 @@
 import { createLocalJWKSet, decodeProtectedHeader, jwtVerify } from 'jose';
 import request from 'supertest';
-import { JwksRotationSweeper } from '../../../src/jwt/jwks-rotation-sweeper';
-import { JwksService } from '../../../src/jwt/jwks.service';
+import { JwksRotationSweeper } from '../../../src/manage/jwt/jwks-rotation-sweeper';
+import { JwksService } from '../../../src/manage/jwt/jwks.service';
 import { ADMIN_TEST_CONFIG, createUserWithRole } from '../../support/admin';
 import { onlyEvent } from '../../support/audit';
 import { TestApp, createTestApp } from '../../support/create-test-app';

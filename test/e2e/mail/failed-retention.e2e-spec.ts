@@ -3,7 +3,7 @@ import { ADMIN_TEST_CONFIG, createUserWithRole } from '../../support/admin';
 import { TestApp, createTestApp } from '../../support/create-test-app';
 import { SignedUpUser, signUp } from '../../support/factories';
 import { EMAIL_DELIVERIES, eventually, failingDeliveries } from '../../support/email-outbox';
-import { FailedEmailSweeper } from '../../../src/mail/failed-email-sweeper';
+import { FailedEmailSweeper } from '../../../src/platform/mail/failed-email-sweeper';
 
 jest.setTimeout(40_000);
 

@@ -1,10 +1,10 @@
 import { TestApp, createTestApp } from '../../support/create-test-app';
 import { uniqueEmail } from '../../support/factories';
 import { pause } from '../../support/email-outbox';
-import { Database } from '../../../src/database/database';
-import { EmailOutboxService } from '../../../src/mail/email-outbox.service';
-import { DELIVERY_POLL_INTERVAL_MS } from '../../../src/mail/mail.constants';
-import { MailMessage } from '../../../src/mail/mailer';
+import { Database } from '../../../src/platform/database/database';
+import { EmailOutboxService } from '../../../src/platform/mail/email-outbox.service';
+import { DELIVERY_POLL_INTERVAL_MS } from '../../../src/platform/mail/mail.constants';
+import { MailMessage } from '../../../src/platform/mail/mailer';
 
 function note(to: string): MailMessage {
   return { to, subject: 'A note', text: 'Hello', html: '<p>Hello</p>' };

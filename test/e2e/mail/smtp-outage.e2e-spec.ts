@@ -11,7 +11,7 @@ import {
   requestEveryEmail,
 } from '../../support/email-outbox';
 import { SmtpSink } from '../../support/smtp-sink';
-import { DELIVERY_POLL_INTERVAL_MS, RETRY_BASE_DELAY_MS } from '../../../src/mail/mail.constants';
+import { DELIVERY_POLL_INTERVAL_MS, RETRY_BASE_DELAY_MS } from '../../../src/platform/mail/mail.constants';
 
 jest.setTimeout(60_000);
 

@@ -5,7 +5,7 @@ import { SignedUpUser, signUp } from '../../support/factories';
 import { ExpectedMail, countsOf, eventually, failingDeliveries, onceEach, pause } from '../../support/email-outbox';
 import { SmtpSink } from '../../support/smtp-sink';
 import { TestDatabase, createTestDatabase } from '../../support/test-database';
-import { DELIVERY_POLL_INTERVAL_MS, RETRY_BASE_DELAY_MS } from '../../../src/mail/mail.constants';
+import { DELIVERY_POLL_INTERVAL_MS, RETRY_BASE_DELAY_MS } from '../../../src/platform/mail/mail.constants';
 
 jest.setTimeout(90_000);
 

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import type { App } from 'supertest/types';
-import { signValue, unsignValue } from '../../../src/common/crypto/hmac';
-import { DEFAULT_SECRET } from '../../../src/config/load-config';
+import { signValue, unsignValue } from '../../../src/platform/common/crypto/hmac';
+import { DEFAULT_SECRET } from '../../../src/platform/config/load-config';
 import { CliBuild, buildCli } from '../../support/cli';
 import { TEST_SECRET, TestApp, createTestApp } from '../../support/create-test-app';
 import { SignedUpUser, cookiesFrom, signUp } from '../../support/factories';

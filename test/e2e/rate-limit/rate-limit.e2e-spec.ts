@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { getModelToken } from '@nestjs/sequelize';
 import request from 'supertest';
-import { DeepPartial, RawConfig } from '../../../src/config/config-sources';
-import { RateLimitModel } from '../../../src/rate-limit/rate-limit.model';
+import { DeepPartial, RawConfig } from '../../../src/platform/config/config-sources';
+import { RateLimitModel } from '../../../src/platform/rate-limit/rate-limit.model';
 import { TestApp, createTestApp } from '../../support/create-test-app';
 import { createTestDatabase } from '../../support/test-database';
 

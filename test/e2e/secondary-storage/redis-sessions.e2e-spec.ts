@@ -1,7 +1,7 @@
 import { getModelToken } from '@nestjs/sequelize';
 import Redis from 'ioredis';
 import request from 'supertest';
-import { SessionModel } from '../../../src/session/session.model';
+import { SessionModel } from '../../../src/identity/session/session.model';
 import { ADMIN_TEST_CONFIG, createUserWithRole } from '../../support/admin';
 import { TestApp, createTestApp } from '../../support/create-test-app';
 import { PASSWORD, SignedUpUser, cookiesFrom, signUp } from '../../support/factories';

@@ -1,6 +1,6 @@
 import request from 'supertest';
-import { REFUSAL_PAUSE_MS, hashPassword } from '../../../src/common/crypto/password-hasher';
-import { HASHING_THREADS } from '../../../src/common/crypto/thread-pool';
+import { REFUSAL_PAUSE_MS, hashPassword } from '../../../src/platform/common/crypto/password-hasher';
+import { HASHING_THREADS } from '../../../src/platform/common/crypto/thread-pool';
 import { TestApp, createTestApp } from '../../support/create-test-app';
 import { PASSWORD, SignedUpUser, signIn, signUp, uniqueEmail } from '../../support/factories';
 

@@ -1,0 +1,31 @@
+import { RoleGrants } from '../../platform/common/access/access-control';
+
+/** Every admin permission: the statements of Better Auth's admin plugin. */
+export const ADMIN_STATEMENTS: RoleGrants = {
+  user: [
+    'create',
+    'list',
+    'set-role',
+    'ban',
+    'impersonate',
+    'delete',
+    'set-password',
+    'set-email',
+    'set-phone',
+    'get',
+    'update',
+  ],
+  session: ['list', 'revoke', 'delete'],
+};
+
+/** The built-in role that grants nothing. */
+export const USER_ROLE_GRANTS: RoleGrants = { user: [], session: [] };
+
+/** What the admin roles may do with users' second factors and passkeys, beside Better Auth's statements. */
+export const SECOND_FACTOR_ADMIN_GRANTS = { 'two-factor': ['reset'], passkey: ['delete'] } as const;
+
+/**
+ * What the admin roles may do with organizations, beside Better Auth's statements (its admin plugin has no
+ * organization statement): list every organization. A role of ADMIN_ROLES gets it with `{"organization":["list"]}`.
+ */
+export const ORGANIZATION_ADMIN_GRANTS = { organization: ['list'] } as const;

@@ -1,0 +1,46 @@
+import { Module } from '@nestjs/common';
+import { SequelizeModule } from '@nestjs/sequelize';
+import { AdminAccessModule } from '../../identity/access/admin-access.module';
+import { OrganizationModule } from '../organization/organization.module';
+import { SessionModule } from '../../identity/session/session.module';
+import { AdminApiKeyController } from './admin-api-key.controller';
+import { ApiKeyDefaultsController } from './api-key-defaults.controller';
+import { AdminApiKeyService } from './admin-api-key.service';
+import { ApiKeyFormat } from './api-key-format';
+import { ApiKeyOwnership } from './api-key-ownership';
+import { ApiKeyConfigurations } from './api-key-configurations';
+import { ApiKeySchema } from './api-key-schema';
+import { ApiKeyServerController } from './api-key-server.controller';
+import { ApiKeySessions } from './api-key-sessions';
+import { ApiKeySweeper } from './api-key-sweeper';
+import { ApiKeyVerifier } from './api-key-verifier';
+import { ApiKeyController } from './api-key.controller';
+import { ApiKeyModel } from './api-key.model';
+import { ApiKeyRepository } from './api-key.repository';
+import { ApiKeyService } from './api-key.service';
+import { ApiKeyRequestLog } from './api-key-request-log';
+import { ApiKeyStrategy } from './api-key.strategy';
+import { RefillIntervalConversion } from './refill-interval-conversion';
+import { RefillIntervalRepository } from './refill-interval.repository';
+
+@Module({
+  imports: [SequelizeModule.forFeature([ApiKeyModel]), SessionModule, AdminAccessModule, OrganizationModule],
+  controllers: [ApiKeyController, ApiKeyServerController, AdminApiKeyController, ApiKeyDefaultsController],
+  providers: [
+    AdminApiKeyService,
+    ApiKeyRepository,
+    ApiKeySchema,
+    ApiKeyFormat,
+    ApiKeyConfigurations,
+    ApiKeyOwnership,
+    ApiKeyService,
+    ApiKeyVerifier,
+    ApiKeySweeper,
+    ApiKeySessions,
+    ApiKeyRequestLog,
+    ApiKeyStrategy,
+    RefillIntervalRepository,
+    RefillIntervalConversion,
+  ],
+})
+export class ApiKeyModule {}

@@ -1,0 +1,87 @@
+import { Injectable } from '@nestjs/common';
+import { PermissionRequest } from '../../platform/common/access/access-control';
+import { AuthError } from '../../platform/common/errors/auth-error';
+import { ErrorEntry } from '../../platform/common/errors/define-errors';
+import { AppConfig } from '../../platform/config/app-config';
+import { ActiveSession } from '../../identity/session/session.types';
+import { API_KEY_ACTIONS, hasRole, memberMay } from './organization-roles';
+import { MemberRepository } from './repositories/member.repository';
+import { OrganizationRepository } from './repositories/organization.repository';
+import { Invitation, Member } from './organization.types';
+
+/** A refusal: which catalogue entry, and the status when the endpoint answers another than the entry's. */
+export interface Refusal {
+  error: ErrorEntry;
+  status?: number;
+}
+
+/** Membership lookups and permission checks shared by the organization services. */
+@Injectable()
+export class OrganizationAccess {
+  readonly creatorRole: string;
+
+  constructor(
+    private readonly members: MemberRepository,
+    private readonly organizations: OrganizationRepository,
+    config: AppConfig,
+  ) {
+    this.creatorRole = config.organization.creatorRole;
+  }
+
+  /** The organization named in the request, else the session's active one. */
+  organizationIdOf(caller: ActiveSession, given: string | undefined | null, refusal: Refusal): string {
+    const organizationId = given || caller.session.activeOrganizationId;
+    if (!organizationId) throw refuse(refusal);
+    return organizationId;
+  }
+
+  /** Whether the organization is there (an organization-owned API key outlives a deleted one). */
+  async exists(organizationId: string): Promise<boolean> {
+    return (await this.organizations.findById(organizationId)) !== null;
+  }
+
+  /** The caller's membership, or the refusal. */
+  async memberOf(organizationId: string, userId: string, refusal: Refusal): Promise<Member> {
+    const member = await this.members.findByUser(organizationId, userId);
+    if (!member) throw refuse(refusal);
+    return member;
+  }
+
+  /** Refuses unless the member's role grants every action asked. */
+  assertMay(member: Member, request: PermissionRequest, refusal: Refusal): void {
+    if (!memberMay(member.role, request)) throw refuse(refusal);
+  }
+
+  /**
+   * The invitations a member may see, as Better Auth 1.7 shows them: only to roles that may invite, as
+   * an invitation id works as a link to join, and those granting the creator role only to its holders.
+   */
+  visibleInvitations(member: Member, invitations: Invitation[]): Invitation[] {
+    if (!memberMay(member.role, { invitation: ['create'] })) return [];
+    if (hasRole(member.role, this.creatorRole)) return invitations;
+    return invitations.filter((invitation) => !hasRole(invitation.role, this.creatorRole));
+  }
+
+  /**
+   * The member, when they may do `action` on the organization's API keys. The creator role may do
+   * all of it whatever the role statements say, as Better Auth 1.7's api-key plugin allows.
+   */
+  async memberMayOnApiKeys(
+    organizationId: string,
+    userId: string,
+    action: ApiKeyAction,
+    refusals: { notMember: Refusal; notPermitted: Refusal },
+  ): Promise<Member> {
+    const member = await this.memberOf(organizationId, userId, refusals.notMember);
+    if (!hasRole(member.role, this.creatorRole) && !memberMay(member.role, { apiKey: [action] })) {
+      throw refuse(refusals.notPermitted);
+    }
+    return member;
+  }
+}
+
+export type ApiKeyAction = (typeof API_KEY_ACTIONS)[number];
+
+function refuse(refusal: Refusal): AuthError {
+  return new AuthError(refusal.error, refusal.status === undefined ? {} : { status: refusal.status });
+}

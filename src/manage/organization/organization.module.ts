@@ -1,0 +1,70 @@
+import { Module } from '@nestjs/common';
+import { SequelizeModule } from '@nestjs/sequelize';
+import { AdminAccessModule } from '../../identity/access/admin-access.module';
+import { SessionModule } from '../../identity/session/session.module';
+import { AdminOrganizationListController } from './admin-organization-list.controller';
+import { AdminOrganizationsController } from './admin-organizations.controller';
+import { AdminOrganizationsService } from './admin-organizations.service';
+import { UserModel } from '../../identity/user/user.model';
+import { InvitationController } from './invitation.controller';
+import { InvitationService } from './invitation.service';
+import { MemberController } from './member.controller';
+import { MemberService } from './member.service';
+import { InvitationModel } from './models/invitation.model';
+import { MemberModel } from './models/member.model';
+import { OrganizationModel } from './models/organization.model';
+import { TeamMemberModel } from './models/team-member.model';
+import { TeamModel } from './models/team.model';
+import { OrganizationAccess } from './organization-access';
+import { OrganizationController } from './organization.controller';
+import { OrganizationService } from './organization.service';
+import { InvitationRepository } from './repositories/invitation.repository';
+import { MemberRepository } from './repositories/member.repository';
+import { OrganizationListRepository } from './repositories/organization-list.repository';
+import { OrganizationRepository } from './repositories/organization.repository';
+import { TeamRepository } from './repositories/team.repository';
+import { TeamController } from './team.controller';
+import { TeamService } from './team.service';
+import { WorkspaceSwitcher } from './workspace-switcher';
+import { InvitedSignUps } from './invited-sign-ups';
+
+@Module({
+  imports: [
+    SequelizeModule.forFeature([
+      OrganizationModel,
+      MemberModel,
+      InvitationModel,
+      TeamModel,
+      TeamMemberModel,
+      UserModel,
+    ]),
+    SessionModule,
+    AdminAccessModule,
+  ],
+  controllers: [
+    OrganizationController,
+    MemberController,
+    InvitationController,
+    TeamController,
+    AdminOrganizationsController,
+    AdminOrganizationListController,
+  ],
+  providers: [
+    OrganizationRepository,
+    OrganizationListRepository,
+    MemberRepository,
+    InvitationRepository,
+    TeamRepository,
+    OrganizationAccess,
+    WorkspaceSwitcher,
+    OrganizationService,
+    MemberService,
+    InvitationService,
+    TeamService,
+    AdminOrganizationsService,
+    InvitedSignUps,
+  ],
+  // Organization-owned API keys check membership through it.
+  exports: [OrganizationAccess],
+})
+export class OrganizationModule {}
