@@ -9,6 +9,10 @@ import { PASSWORD, SignedUpUser, signIn, signUp, uniqueEmail } from '../../suppo
 import { ORG, addMember, createOrganization } from '../../support/organizations';
 import { TestDatabase, createTestDatabase } from '../../support/test-database';
 
+// Better Auth hashes its users' passwords with its own JavaScript scrypt while the database is made: on a busy
+// two-core machine that alone can pass the default 20 s of a hook.
+jest.setTimeout(90_000);
+
 type Body = Record<string, any>;
 
 interface MadeByBetterAuth {

@@ -6,6 +6,10 @@ import { TestApp, createTestApp } from '../../support/create-test-app';
 import { PASSWORD, signIn, signUp, uniqueEmail } from '../../support/factories';
 import { TestDatabase, createTestDatabase } from '../../support/test-database';
 
+// Better Auth hashes its users' passwords with its own JavaScript scrypt while the database is made: on a busy
+// two-core machine that alone can pass the default 20 s of a hook.
+jest.setTimeout(90_000);
+
 interface MadeByBetterAuth {
   email: string;
   userId: string;

@@ -5,6 +5,10 @@ import { createTestApp } from '../../support/create-test-app';
 import { PASSWORD, signUp, uniqueEmail } from '../../support/factories';
 import { createTestDatabase } from '../../support/test-database';
 
+// Better Auth hashes its users' passwords with its own JavaScript scrypt while the database is made: on a busy
+// two-core machine that alone can pass the default 20 s of a hook.
+jest.setTimeout(90_000);
+
 interface PublicKeys {
   keys: { kid: string; x: string }[];
 }

@@ -13,6 +13,10 @@ import { PASSWORD, cookiesFrom, signIn, signUp } from '../../support/factories';
 import { SmtpSink } from '../../support/smtp-sink';
 import { TestDatabase, isPostgresRun } from '../../support/test-database';
 
+// Better Auth hashes its users' passwords with its own JavaScript scrypt while the database is made: on a busy
+// two-core machine that alone can pass the default 20 s of a hook.
+jest.setTimeout(90_000);
+
 // How Better Auth's SQLite adapter writes a date: `Date#toISOString()`.
 const ISO_DATE = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
 const MINUTE_MS = 60_000;

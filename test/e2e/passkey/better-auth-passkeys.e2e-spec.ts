@@ -12,6 +12,10 @@ import { signIn } from '../../support/factories';
 import { authenticatorFor, registerPasskey, signInOptions } from '../../support/passkeys';
 import { SoftwareAuthenticator } from '../../support/software-authenticator';
 
+// Better Auth hashes its users' passwords with its own JavaScript scrypt while the database is made: on a busy
+// two-core machine that alone can pass the default 20 s of a hook.
+jest.setTimeout(90_000);
+
 // The Better Auth app and the test app both serve this URL, so both are the same relying party.
 const BASE_URL = 'http://127.0.0.1:3000';
 

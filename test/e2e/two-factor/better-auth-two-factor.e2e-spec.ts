@@ -12,6 +12,10 @@ import { PASSWORD, cookiesFrom, signUp } from '../../support/factories';
 import { isPostgresRun } from '../../support/test-database';
 import { emailedCode, enrolTwoFactor, totpCode } from '../../support/two-factor';
 
+// Better Auth hashes its users' passwords with its own JavaScript scrypt while the database is made: on a busy
+// two-core machine that alone can pass the default 20 s of a hook.
+jest.setTimeout(90_000);
+
 interface EnrolledByBetterAuth {
   email: string;
   userId: string;
