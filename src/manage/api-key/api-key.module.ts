@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
 import { SequelizeModule } from '@nestjs/sequelize';
 import { AdminAccessModule } from '../../identity/access/admin-access.module';
-import { OrganizationModule } from '../organization/organization.module';
 import { SessionModule } from '../../identity/session/session.module';
 import { AdminApiKeyController } from './admin-api-key.controller';
 import { ApiKeyDefaultsController } from './api-key-defaults.controller';
@@ -24,7 +23,7 @@ import { RefillIntervalConversion } from './refill-interval-conversion';
 import { RefillIntervalRepository } from './refill-interval.repository';
 
 @Module({
-  imports: [SequelizeModule.forFeature([ApiKeyModel]), SessionModule, AdminAccessModule, OrganizationModule],
+  imports: [SequelizeModule.forFeature([ApiKeyModel]), SessionModule, AdminAccessModule],
   controllers: [ApiKeyController, ApiKeyServerController, AdminApiKeyController, ApiKeyDefaultsController],
   providers: [
     AdminApiKeyService,

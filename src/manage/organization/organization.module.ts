@@ -16,6 +16,7 @@ import { OrganizationModel } from './models/organization.model';
 import { TeamMemberModel } from './models/team-member.model';
 import { TeamModel } from './models/team.model';
 import { OrganizationAccess } from './organization-access';
+import { OrganizationMembershipSource } from './organization-membership-source';
 import { OrganizationController } from './organization.controller';
 import { OrganizationService } from './organization.service';
 import { InvitationRepository } from './repositories/invitation.repository';
@@ -63,8 +64,7 @@ import { InvitedSignUps } from './invited-sign-ups';
     TeamService,
     AdminOrganizationsService,
     InvitedSignUps,
+    OrganizationMembershipSource,
   ],
-  // Organization-owned API keys check membership through it.
-  exports: [OrganizationAccess],
 })
 export class OrganizationModule {}
