@@ -11,7 +11,7 @@ import { AppModule } from './app.module';
 import { AppConfig } from './platform/config/app-config';
 import { ConfigError, loadConfig } from './platform/config/load-config';
 import { configureApp } from './configure-app';
-import { shutDownGracefully } from './platform/common/http/graceful-shutdown';
+import { shutDownGracefully } from './platform/runtime/http/graceful-shutdown';
 import { createHttpAdapter } from './platform/common/http/http-adapter';
 import {
   describeBinding,

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { SessionModule } from '../session/session.module';
 import { AdminPermissionGuard } from './admin-permission.guard';
 import { AdminRoles } from './admin-roles';
+import { OrganizationMemberships } from './organization-memberships';
 
 /**
  * Who may do what as an administrator: the roles and their permission statements, and the guard that
@@ -9,7 +10,7 @@ import { AdminRoles } from './admin-roles';
  */
 @Module({
   imports: [SessionModule],
-  providers: [AdminRoles, AdminPermissionGuard],
-  exports: [AdminRoles, AdminPermissionGuard, SessionModule],
+  providers: [AdminRoles, AdminPermissionGuard, OrganizationMemberships],
+  exports: [AdminRoles, AdminPermissionGuard, OrganizationMemberships, SessionModule],
 })
 export class AdminAccessModule {}

@@ -11,6 +11,7 @@ import { MirroredSessionStore } from './mirrored.session-store';
 import { SecondaryStorageSessionStore } from './secondary-storage.session-store';
 import { GetSessionHeaders } from './get-session-headers';
 import { HeaderSessionSources } from './header-session-sources';
+import { SignInGate } from './sign-in-gate';
 import { SessionCookies } from './session-cookies';
 import { SessionResolver } from './session-resolver';
 import { SessionStore } from './session-store';
@@ -53,6 +54,7 @@ function chooseSessionStore(config: AppConfig, secondary: SessionStore, database
     CookieCache,
     SessionResolver,
     HeaderSessionSources,
+    SignInGate,
     GetSessionHeaders,
     SessionGuard,
     OptionalSessionGuard,
@@ -64,6 +66,7 @@ function chooseSessionStore(config: AppConfig, secondary: SessionStore, database
     SessionCookies,
     SessionResolver,
     HeaderSessionSources,
+    SignInGate,
     GetSessionHeaders,
     SessionGuard,
     OptionalSessionGuard,

@@ -12,6 +12,7 @@ import { UserModel } from './user.model';
 import { UserRepository } from './user.repository';
 import { UserService } from './user.service';
 import { SignUpPolicy } from './sign-up-policy';
+import { SecondFactorHoldings } from './second-factor-holdings';
 
 @Module({
   imports: [SequelizeModule.forFeature([UserModel, AccountModel])],
@@ -26,7 +27,8 @@ import { SignUpPolicy } from './sign-up-policy';
     UserDirectory,
     UserMetrics,
     SignUpPolicy,
+    SecondFactorHoldings,
   ],
-  exports: [UserService, UserDirectory, AdditionalUserFields, AccountRules, SignUpPolicy],
+  exports: [UserService, UserDirectory, AdditionalUserFields, AccountRules, SignUpPolicy, SecondFactorHoldings],
 })
 export class UserModule {}

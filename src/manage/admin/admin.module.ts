@@ -1,8 +1,18 @@
 import { Module } from '@nestjs/common';
+import { SequelizeModule } from '@nestjs/sequelize';
 import { AccountLockoutModule } from '../../identity/account-lockout/account-lockout.module';
 import { PasskeyModule } from '../../sign-in/passkey/passkey.module';
 import { SessionModule } from '../../identity/session/session.module';
 import { TwoFactorModule } from '../../sign-in/two-factor/two-factor.module';
+import { ApiKeyModule } from '../api-key/api-key.module';
+import { OrganizationModel } from '../organization/models/organization.model';
+import { OrganizationModule } from '../organization/organization.module';
+import { AdminApiKeyController } from './admin-api-key.controller';
+import { AdminApiKeyService } from './admin-api-key.service';
+import { AdminOrganizationListController } from './admin-organization-list.controller';
+import { AdminOrganizationsController } from './admin-organizations.controller';
+import { AdminOrganizationsService } from './admin-organizations.service';
+import { OrganizationListRepository } from './repositories/organization-list.repository';
 import { AdminAuditController } from './admin-audit.controller';
 import { AdminAuditService } from './admin-audit.service';
 import { AdminLockoutController } from './admin-lockout.controller';
@@ -25,7 +35,16 @@ import { PermissionCheckService } from './permission-check.service';
 import { ServerOrAdminCreateGuard } from './server-or-admin.guard';
 
 @Module({
-  imports: [SessionModule, AdminAccessModule, AccountLockoutModule, TwoFactorModule, PasskeyModule],
+  imports: [
+    SequelizeModule.forFeature([OrganizationModel]),
+    SessionModule,
+    AdminAccessModule,
+    AccountLockoutModule,
+    TwoFactorModule,
+    PasskeyModule,
+    ApiKeyModule,
+    OrganizationModule,
+  ],
   controllers: [
     AdminUsersController,
     AdminSessionsController,
@@ -35,6 +54,9 @@ import { ServerOrAdminCreateGuard } from './server-or-admin.guard';
     AdminLockoutController,
     AdminEmailsController,
     DevOutboxController,
+    AdminApiKeyController,
+    AdminOrganizationsController,
+    AdminOrganizationListController,
   ],
   providers: [
     ServerOrAdminCreateGuard,
@@ -48,6 +70,9 @@ import { ServerOrAdminCreateGuard } from './server-or-admin.guard';
     AdminStatsService,
     AdminAuditService,
     DevOutboxGuard,
+    AdminApiKeyService,
+    AdminOrganizationsService,
+    OrganizationListRepository,
   ],
   exports: [AdminAccessModule],
 })

@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { AuthError } from '../../platform/common/errors/auth-error';
-import { ApiKeyAction, OrganizationAccess } from '../organization/organization-access';
+import { ApiKeyAction, memberMayOnApiKeys } from '../../identity/access/organization-roles';
+import { OrganizationMemberships } from '../../identity/access/organization-memberships';
+import { AppConfig } from '../../platform/config/app-config';
 import { ActiveSession } from '../../identity/session/session.types';
 import { USER_ERRORS } from '../../identity/user/user.errors';
 import { UserService } from '../../identity/user/user.service';
@@ -24,11 +26,6 @@ export interface NewKeyOwner {
   actingUserId: string | null;
 }
 
-const ORGANIZATION_REFUSALS = {
-  notMember: { error: API_KEY_ERRORS.USER_NOT_MEMBER_OF_ORGANIZATION },
-  notPermitted: { error: API_KEY_ERRORS.INSUFFICIENT_API_KEY_PERMISSIONS },
-};
-
 /**
  * Who may reach a key, as Better Auth 1.7 decides it: a user their own keys; a member of an
  * organization its keys, as far as their role's `apiKey` statements go. Someone else's user key
@@ -39,8 +36,9 @@ export class ApiKeyOwnership {
   constructor(
     private readonly keys: ApiKeyRepository,
     private readonly configurations: ApiKeyConfigurations,
-    private readonly organizations: OrganizationAccess,
+    private readonly memberships: OrganizationMemberships,
     private readonly users: UserService,
+    private readonly config: AppConfig,
   ) {}
 
   /**
@@ -56,7 +54,7 @@ export class ApiKeyOwnership {
     if (configuration.references === 'organization') {
       if (!input.organizationId) throw new AuthError(API_KEY_ERRORS.ORGANIZATION_ID_REQUIRED);
       const actingUserId = this.actingUserId(caller, input.userId);
-      await this.organizations.memberMayOnApiKeys(input.organizationId, actingUserId, 'create', ORGANIZATION_REFUSALS);
+      await this.assertMemberMay(input.organizationId, actingUserId, 'create');
       return { referenceId: input.organizationId, actingUserId };
     }
     const userId = this.actingUserId(caller, input.userId);
@@ -84,7 +82,7 @@ export class ApiKeyOwnership {
     const asked = this.configurations.resolve(configId).configuration.configId;
     if (!apiKey || configIdOf(apiKey) !== asked) throw new AuthError(API_KEY_ERRORS.KEY_NOT_FOUND);
     if (this.configurations.isOrganizationOwned(apiKey.configId)) {
-      await this.organizations.memberMayOnApiKeys(apiKey.referenceId, userId, action, ORGANIZATION_REFUSALS);
+      await this.assertMemberMay(apiKey.referenceId, userId, action);
     } else if (apiKey.referenceId !== userId) {
       throw new AuthError(API_KEY_ERRORS.KEY_NOT_FOUND);
     }
@@ -93,7 +91,16 @@ export class ApiKeyOwnership {
 
   /** Refuses unless the user may read the organization's keys. */
   async assertMayList(organizationId: string, userId: string): Promise<void> {
-    await this.organizations.memberMayOnApiKeys(organizationId, userId, 'read', ORGANIZATION_REFUSALS);
+    await this.assertMemberMay(organizationId, userId, 'read');
+  }
+
+  /** Refuses unless the user is a member of the organization whose role allows `action` on its keys. */
+  private async assertMemberMay(organizationId: string, userId: string, action: ApiKeyAction): Promise<void> {
+    const role = await this.memberships.roleOf(organizationId, userId);
+    if (role === null) throw new AuthError(API_KEY_ERRORS.USER_NOT_MEMBER_OF_ORGANIZATION);
+    if (!memberMayOnApiKeys(role, this.config.organization.creatorRole, action)) {
+      throw new AuthError(API_KEY_ERRORS.INSUFFICIENT_API_KEY_PERMISSIONS);
+    }
   }
 }
 

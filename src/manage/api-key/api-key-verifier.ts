@@ -4,7 +4,7 @@ import { AuthError } from '../../platform/common/errors/auth-error';
 import { Clock } from '../../platform/common/time/clock';
 import { ServiceMetrics } from '../../platform/metrics/service-metrics';
 import { AppConfig, BetterAuthLine } from '../../platform/config/app-config';
-import { OrganizationAccess } from '../organization/organization-access';
+import { OrganizationMemberships } from '../../identity/access/organization-memberships';
 import { UserService } from '../../identity/user/user.service';
 import { User } from '../../identity/user/user.types';
 import { ApiKeyConfigurations } from './api-key-configurations';
@@ -57,7 +57,7 @@ export class ApiKeyVerifier {
     private readonly sweeper: ApiKeySweeper,
     private readonly metrics: ServiceMetrics,
     private readonly configurations: ApiKeyConfigurations,
-    private readonly organizations: OrganizationAccess,
+    private readonly organizations: OrganizationMemberships,
   ) {}
 
   /** For a trusted backend: whether the key may be used now, with the reason when not. */

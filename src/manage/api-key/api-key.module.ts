@@ -1,11 +1,8 @@
 import { Module } from '@nestjs/common';
 import { SequelizeModule } from '@nestjs/sequelize';
 import { AdminAccessModule } from '../../identity/access/admin-access.module';
-import { OrganizationModule } from '../organization/organization.module';
 import { SessionModule } from '../../identity/session/session.module';
-import { AdminApiKeyController } from './admin-api-key.controller';
 import { ApiKeyDefaultsController } from './api-key-defaults.controller';
-import { AdminApiKeyService } from './admin-api-key.service';
 import { ApiKeyFormat } from './api-key-format';
 import { ApiKeyOwnership } from './api-key-ownership';
 import { ApiKeyConfigurations } from './api-key-configurations';
@@ -24,10 +21,9 @@ import { RefillIntervalConversion } from './refill-interval-conversion';
 import { RefillIntervalRepository } from './refill-interval.repository';
 
 @Module({
-  imports: [SequelizeModule.forFeature([ApiKeyModel]), SessionModule, AdminAccessModule, OrganizationModule],
-  controllers: [ApiKeyController, ApiKeyServerController, AdminApiKeyController, ApiKeyDefaultsController],
+  imports: [SequelizeModule.forFeature([ApiKeyModel]), SessionModule, AdminAccessModule],
+  controllers: [ApiKeyController, ApiKeyServerController, ApiKeyDefaultsController],
   providers: [
-    AdminApiKeyService,
     ApiKeyRepository,
     ApiKeySchema,
     ApiKeyFormat,
@@ -42,5 +38,7 @@ import { RefillIntervalRepository } from './refill-interval.repository';
     RefillIntervalRepository,
     RefillIntervalConversion,
   ],
+  // The administrators' endpoints on a user's keys, in the admin module, go through it.
+  exports: [ApiKeyService],
 })
 export class ApiKeyModule {}

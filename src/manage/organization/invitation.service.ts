@@ -14,7 +14,7 @@ import { isValidEmail, normalizeEmail } from '../../identity/user/email-address'
 import { USER_ERRORS } from '../../identity/user/user.errors';
 import { UserService } from '../../identity/user/user.service';
 import { OrganizationAccess } from './organization-access';
-import { hasRole, isKnownRole, joinRoles } from './organization-roles';
+import { hasRole, isKnownRole, joinRoles } from '../../identity/access/organization-roles';
 import { ORGANIZATION_ERRORS } from './organization.errors';
 import { Outcome } from './organization.service';
 import { Invitation, Member, Organization } from './organization.types';

@@ -4,9 +4,8 @@ import { AuthError } from '../../platform/common/errors/auth-error';
 import { ErrorEntry } from '../../platform/common/errors/define-errors';
 import { AppConfig } from '../../platform/config/app-config';
 import { ActiveSession } from '../../identity/session/session.types';
-import { API_KEY_ACTIONS, hasRole, memberMay } from './organization-roles';
+import { hasRole, memberMay } from '../../identity/access/organization-roles';
 import { MemberRepository } from './repositories/member.repository';
-import { OrganizationRepository } from './repositories/organization.repository';
 import { Invitation, Member } from './organization.types';
 
 /** A refusal: which catalogue entry, and the status when the endpoint answers another than the entry's. */
@@ -22,7 +21,6 @@ export class OrganizationAccess {
 
   constructor(
     private readonly members: MemberRepository,
-    private readonly organizations: OrganizationRepository,
     config: AppConfig,
   ) {
     this.creatorRole = config.organization.creatorRole;
@@ -33,11 +31,6 @@ export class OrganizationAccess {
     const organizationId = given || caller.session.activeOrganizationId;
     if (!organizationId) throw refuse(refusal);
     return organizationId;
-  }
-
-  /** Whether the organization is there (an organization-owned API key outlives a deleted one). */
-  async exists(organizationId: string): Promise<boolean> {
-    return (await this.organizations.findById(organizationId)) !== null;
   }
 
   /** The caller's membership, or the refusal. */
@@ -61,26 +54,7 @@ export class OrganizationAccess {
     if (hasRole(member.role, this.creatorRole)) return invitations;
     return invitations.filter((invitation) => !hasRole(invitation.role, this.creatorRole));
   }
-
-  /**
-   * The member, when they may do `action` on the organization's API keys. The creator role may do
-   * all of it whatever the role statements say, as Better Auth 1.7's api-key plugin allows.
-   */
-  async memberMayOnApiKeys(
-    organizationId: string,
-    userId: string,
-    action: ApiKeyAction,
-    refusals: { notMember: Refusal; notPermitted: Refusal },
-  ): Promise<Member> {
-    const member = await this.memberOf(organizationId, userId, refusals.notMember);
-    if (!hasRole(member.role, this.creatorRole) && !memberMay(member.role, { apiKey: [action] })) {
-      throw refuse(refusals.notPermitted);
-    }
-    return member;
-  }
 }
-
-export type ApiKeyAction = (typeof API_KEY_ACTIONS)[number];
 
 function refuse(refusal: Refusal): AuthError {
   return new AuthError(refusal.error, refusal.status === undefined ? {} : { status: refusal.status });

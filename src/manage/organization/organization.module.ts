@@ -2,9 +2,6 @@ import { Module } from '@nestjs/common';
 import { SequelizeModule } from '@nestjs/sequelize';
 import { AdminAccessModule } from '../../identity/access/admin-access.module';
 import { SessionModule } from '../../identity/session/session.module';
-import { AdminOrganizationListController } from './admin-organization-list.controller';
-import { AdminOrganizationsController } from './admin-organizations.controller';
-import { AdminOrganizationsService } from './admin-organizations.service';
 import { UserModel } from '../../identity/user/user.model';
 import { InvitationController } from './invitation.controller';
 import { InvitationService } from './invitation.service';
@@ -16,11 +13,11 @@ import { OrganizationModel } from './models/organization.model';
 import { TeamMemberModel } from './models/team-member.model';
 import { TeamModel } from './models/team.model';
 import { OrganizationAccess } from './organization-access';
+import { OrganizationMembershipSource } from './organization-membership-source';
 import { OrganizationController } from './organization.controller';
 import { OrganizationService } from './organization.service';
 import { InvitationRepository } from './repositories/invitation.repository';
 import { MemberRepository } from './repositories/member.repository';
-import { OrganizationListRepository } from './repositories/organization-list.repository';
 import { OrganizationRepository } from './repositories/organization.repository';
 import { TeamRepository } from './repositories/team.repository';
 import { TeamController } from './team.controller';
@@ -41,17 +38,9 @@ import { InvitedSignUps } from './invited-sign-ups';
     SessionModule,
     AdminAccessModule,
   ],
-  controllers: [
-    OrganizationController,
-    MemberController,
-    InvitationController,
-    TeamController,
-    AdminOrganizationsController,
-    AdminOrganizationListController,
-  ],
+  controllers: [OrganizationController, MemberController, InvitationController, TeamController],
   providers: [
     OrganizationRepository,
-    OrganizationListRepository,
     MemberRepository,
     InvitationRepository,
     TeamRepository,
@@ -61,10 +50,10 @@ import { InvitedSignUps } from './invited-sign-ups';
     MemberService,
     InvitationService,
     TeamService,
-    AdminOrganizationsService,
     InvitedSignUps,
+    OrganizationMembershipSource,
   ],
-  // Organization-owned API keys check membership through it.
-  exports: [OrganizationAccess],
+  // The administrators' organization lists, in the admin module, read them.
+  exports: [OrganizationRepository, MemberRepository],
 })
 export class OrganizationModule {}

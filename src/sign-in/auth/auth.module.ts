@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AccountLockoutModule } from '../../identity/account-lockout/account-lockout.module';
 import { SessionModule } from '../../identity/session/session.module';
-import { TwoFactorModule } from '../two-factor/two-factor.module';
 import { VerificationModule } from '../../platform/verification/verification.module';
 import { AccountController } from './account.controller';
 import { AccountService } from './account.service';
@@ -17,7 +16,7 @@ import { SignInService } from './sign-in.service';
 import { StatusController } from './status.controller';
 
 @Module({
-  imports: [SessionModule, VerificationModule, AccountLockoutModule, TwoFactorModule],
+  imports: [SessionModule, VerificationModule, AccountLockoutModule],
   controllers: [SignInController, PasswordController, EmailVerificationController, AccountController, StatusController],
   providers: [
     AuthLinks,

@@ -11,7 +11,7 @@ import { LoginCsrf } from '../../platform/runtime/http/origin.guard';
 import { RawBody } from '../../platform/common/http/raw-body.decorator';
 import { RequestMetaReader } from '../../identity/session/request-meta';
 import { SessionCookies } from '../../identity/session/session-cookies';
-import { TwoFactorCookies } from '../two-factor/two-factor-cookies';
+import { SecondFactorGate, SignInGate } from '../../identity/session/sign-in-gate';
 import { toUserResponse } from '../../identity/user/dto/user.response';
 import { USER_ERRORS } from '../../identity/user/user.errors';
 import { AUTH_ERRORS } from './auth.errors';
@@ -27,7 +27,7 @@ export class SignInController {
   constructor(
     private readonly signIns: SignInService,
     private readonly cookies: SessionCookies,
-    private readonly twoFactorCookies: TwoFactorCookies,
+    private readonly signInGate: SignInGate,
     private readonly meta: RequestMetaReader,
   ) {}
 
@@ -95,15 +95,15 @@ export class SignInController {
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
   ): Promise<SignInResponse | TwoFactorRedirectResponse> {
-    const trustedDevice = this.twoFactorCookies.readTrustedDevice(req);
+    const trustedDevice = this.signInGate.readTrustedDevice(req);
     const signedIn = await this.signIns.signIn(auditCaller, body, this.meta.read(req), body.callbackURL, trustedDevice);
     if (!signedIn.session) {
-      this.awaitSecondFactor(res, signedIn.pendingSignIn, signedIn.isTrustRefused, body.rememberMe === false);
-      return signedIn.redirect;
+      this.awaitSecondFactor(res, signedIn.gate, body.rememberMe === false);
+      return signedIn.gate.redirect;
     }
     const { user, session } = signedIn;
     this.cookies.write(res, { session, user }, body.rememberMe === false);
-    if (signedIn.trustedDevice) this.twoFactorCookies.writeTrustedDevice(res, signedIn.trustedDevice);
+    this.signInGate.writeCookies(res, signedIn.gate);
     return {
       redirect: Boolean(body.callbackURL),
       token: session.token,
@@ -113,10 +113,9 @@ export class SignInController {
   }
 
   /** No session cookie until the second factor; the session it makes keeps the sign-in's remember-me choice. */
-  private awaitSecondFactor(res: Response, pendingSignIn: string, isTrustRefused: boolean, dontRemember: boolean) {
+  private awaitSecondFactor(res: Response, gate: SecondFactorGate, dontRemember: boolean) {
     this.cookies.clear(res);
     if (dontRemember) this.cookies.writeDontRemember(res);
-    if (isTrustRefused) this.twoFactorCookies.clearTrustedDevice(res);
-    this.twoFactorCookies.writePending(res, pendingSignIn);
+    this.signInGate.writeCookies(res, gate);
   }
 }

@@ -7,6 +7,7 @@ import { AuthError } from '../../platform/common/errors/auth-error';
 import { AppConfig } from '../../platform/config/app-config';
 import { SessionService } from '../../identity/session/session.service';
 import { RequestMeta, Session } from '../../identity/session/session.types';
+import { SecondFactorGate, SignInGate } from '../../identity/session/sign-in-gate';
 import { AdditionalUserFields } from '../../identity/user/additional-user-fields';
 import { USER_ERRORS } from '../../identity/user/user.errors';
 import { UserService } from '../../identity/user/user.service';
@@ -16,8 +17,6 @@ import { EmailVerificationService } from './email-verification.service';
 import { isValidEmail, normalizeEmail } from '../../identity/user/email-address';
 import { PasswordPolicy } from './password-policy';
 import { ServiceMetrics } from '../../platform/metrics/service-metrics';
-import { TwoFactorSignIn } from '../two-factor/two-factor-sign-in';
-import { TwoFactorRedirect } from '../two-factor/two-factor.types';
 import { SignUpPolicy } from '../../identity/user/sign-up-policy';
 
 export interface SignUpInput {
@@ -42,12 +41,12 @@ export interface SignedUp {
 }
 
 /**
- * A session, with the renewed trusted-device cookie value when the browser's trust skipped the second
- * factor; or no session yet, the second factor being due for the pending sign-in.
+ * A session, the gate telling whether the browser's trust skipped the second factor; or no session yet,
+ * the second factor being due for the pending sign-in.
  */
 export type SignedIn =
-  | { user: User; session: Session; trustedDevice: string | null }
-  | { user: User; session: null; pendingSignIn: string; redirect: TwoFactorRedirect; isTrustRefused: boolean };
+  | { user: User; session: Session; gate: Extract<SecondFactorGate, { isDue: false }> }
+  | { user: User; session: null; gate: Extract<SecondFactorGate, { isDue: true }> };
 
 @Injectable()
 export class SignInService {
@@ -62,7 +61,7 @@ export class SignInService {
     private readonly fields: AdditionalUserFields,
     private readonly metrics: ServiceMetrics,
     private readonly lockout: AccountLockoutService,
-    private readonly twoFactor: TwoFactorSignIn,
+    private readonly signInGate: SignInGate,
     private readonly signUpPolicy: SignUpPolicy,
     readonly audit: AuditService,
   ) {}
@@ -160,11 +159,8 @@ export class SignInService {
       if (this.config.emailVerification.sendOnSignIn) await this.sendVerificationQuietly(user, callbackURL);
       throw new AuthError(AUTH_ERRORS.EMAIL_NOT_VERIFIED);
     }
-    const gate = await this.twoFactor.gate(user, trustedDeviceCookie);
-    if (gate.isDue) {
-      const { pendingSignIn, redirect, isTrustRefused } = gate;
-      return { user, session: null, pendingSignIn, redirect, isTrustRefused };
-    }
+    const gate = await this.signInGate.gate(user, trustedDeviceCookie);
+    if (gate.isDue) return { user, session: null, gate };
     // A trusted browser stands in for the second factor it passed before.
     const session = await this.sessions.create({
       userId: user.id,
@@ -172,7 +168,7 @@ export class SignInService {
       secondFactorPassed: gate.trustedDevice !== null,
       ...meta,
     });
-    return { user, session, trustedDevice: gate.trustedDevice };
+    return { user, session, gate };
   }
 
   /** A mail failure must not undo a sign-up; the user can ask for the e-mail again. */

@@ -10,6 +10,7 @@ import { PasskeySignInService } from './passkey-sign-in.service';
 import { PasskeyController } from './passkey.controller';
 import { PasskeyModel } from './passkey.model';
 import { PasskeyRepository } from './passkey.repository';
+import { PasskeySecondFactor } from './passkey-second-factor';
 import { PasskeyService } from './passkey.service';
 import { RelyingParty } from './relying-party';
 
@@ -25,6 +26,7 @@ import { RelyingParty } from './relying-party';
     PasskeyRegistrationService,
     PasskeySignInService,
     PasskeyService,
+    PasskeySecondFactor,
   ],
   exports: [PasskeyService],
 })

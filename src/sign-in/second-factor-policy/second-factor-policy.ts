@@ -2,8 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { AdminRoles } from '../../identity/access/admin-roles';
 import { splitRoles } from '../../platform/common/access/access-control';
 import { AppConfig } from '../../platform/config/app-config';
-import { PasskeyService } from '../passkey/passkey.service';
 import { ActiveSession } from '../../identity/session/session.types';
+import { SecondFactorHoldings } from '../../identity/user/second-factor-holdings';
 import { User } from '../../identity/user/user.types';
 
 /** REQUIRE_SECOND_FACTOR: whom it covers, and which sessions it holds back. */
@@ -12,7 +12,7 @@ export class SecondFactorPolicy {
   constructor(
     private readonly config: AppConfig,
     private readonly adminRoles: AdminRoles,
-    private readonly passkeys: PasskeyService,
+    private readonly secondFactors: SecondFactorHoldings,
   ) {}
 
   get isOn(): boolean {
@@ -29,8 +29,8 @@ export class SecondFactorPolicy {
   }
 
   /** Whether the user has set up a second factor: a confirmed TOTP (or e-mail codes) or a passkey. */
-  async hasSecondFactor(user: User): Promise<boolean> {
-    return user.twoFactorEnabled || (await this.passkeys.list(user)).length > 0;
+  hasSecondFactor(user: User): Promise<boolean> {
+    return this.secondFactors.isHeldBy(user);
   }
 
   /** `admins`: the administrators, and the holders of configured roles, which exist only to grant admin actions. */

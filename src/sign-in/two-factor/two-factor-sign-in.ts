@@ -1,29 +1,38 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, OnModuleInit } from '@nestjs/common';
+import type { IncomingMessage as Request, ServerResponse as Response } from 'node:http';
 import { AppConfig } from '../../platform/config/app-config';
+import {
+  SecondFactorGate,
+  SignInGate,
+  SignInStep,
+  TwoFactorMethod,
+  TwoFactorRedirect,
+} from '../../identity/session/sign-in-gate';
 import { User } from '../../identity/user/user.types';
 import { PendingSignIns } from './pending-sign-ins';
 import { TrustedDevices } from './trusted-devices';
+import { TwoFactorCookies } from './two-factor-cookies';
 import { TwoFactorRepository } from './two-factor.repository';
-import { TwoFactorMethod, TwoFactorRedirect } from './two-factor.types';
-
-/**
- * What a right password leads to. Not due: a session now (`trustedDevice`, the renewed cookie value when the
- * browser's trust was used). Due: the identifier for the `two_factor` cookie, the answer to give, and whether
- * a trusted-device cookie was sent but refused (so it is cleared).
- */
-export type SecondFactorGate =
-  | { isDue: false; trustedDevice: string | null }
-  | { isDue: true; pendingSignIn: string; redirect: TwoFactorRedirect; isTrustRefused: boolean };
 
 /** Decides, after a right password, whether the second factor is due before a session is made. */
 @Injectable()
-export class TwoFactorSignIn {
+export class TwoFactorSignIn implements SignInStep, OnModuleInit {
   constructor(
     private readonly config: AppConfig,
     private readonly pending: PendingSignIns,
     private readonly trustedDevices: TrustedDevices,
     private readonly enrolments: TwoFactorRepository,
+    private readonly cookies: TwoFactorCookies,
+    private readonly signInGate: SignInGate,
   ) {}
+
+  onModuleInit(): void {
+    this.signInGate.register(this);
+  }
+
+  readTrustedDevice(req: Request): string | null {
+    return this.cookies.readTrustedDevice(req);
+  }
 
   async gate(user: User, trustedDeviceCookie: string | null): Promise<SecondFactorGate> {
     if (!user.twoFactorEnabled) return { isDue: false, trustedDevice: null };
@@ -37,6 +46,15 @@ export class TwoFactorSignIn {
       redirect: await this.redirectFor(user),
       isTrustRefused: !!trustedDeviceCookie,
     };
+  }
+
+  writeCookies(res: Response, gate: SecondFactorGate): void {
+    if (!gate.isDue) {
+      if (gate.trustedDevice) this.cookies.writeTrustedDevice(res, gate.trustedDevice);
+      return;
+    }
+    if (gate.isTrustRefused) this.cookies.clearTrustedDevice(res);
+    this.cookies.writePending(res, gate.pendingSignIn);
   }
 
   /** An authenticator only once its enrolment is confirmed; e-mailed codes always, as every user has an address. */

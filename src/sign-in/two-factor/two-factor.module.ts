@@ -42,6 +42,6 @@ import { TwoFactorService } from './two-factor.service';
     TwoFactorReset,
     TwoFactorReencryption,
   ],
-  exports: [TwoFactorSignIn, TwoFactorCookies, TwoFactorReset, TwoFactorReencryption],
+  exports: [TwoFactorReset, TwoFactorReencryption],
 })
 export class TwoFactorModule {}

@@ -9,9 +9,3 @@ export interface TwoFactor {
   /** The last TOTP time step a code was accepted for; null before the first. */
   lastAcceptedTimeStep: number | null;
 }
-
-/** The ways a user can pass the second factor, as Better Auth 1.7 lists them at sign-in. */
-export type TwoFactorMethod = 'totp' | 'otp';
-
-/** The sign-in answer while the second factor is due: 1.4 says only that; 1.7 adds the methods. */
-export type TwoFactorRedirect = { twoFactorRedirect: true; twoFactorMethods?: TwoFactorMethod[] };

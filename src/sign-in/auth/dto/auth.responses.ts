@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { UserResponse } from '../../../identity/user/dto/user.response';
-import { TwoFactorMethod } from '../../two-factor/two-factor.types';
+import { TwoFactorMethod } from '../../../identity/session/sign-in-gate';
 
 export class SignUpResponse {
   @ApiProperty({ description: 'The session token, or null when no session was made', nullable: true, type: String })

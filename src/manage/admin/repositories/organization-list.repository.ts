@@ -2,9 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/sequelize';
 import { QueryTypes } from 'sequelize';
 import { likePattern } from '../../../platform/database/like-pattern';
-import { OrganizationModel } from '../models/organization.model';
-import { OrganizationListCriteria, OrganizationListEntry } from '../organization.types';
-import { parseMetadata } from './organization.repository';
+import { OrganizationModel } from '../../organization/models/organization.model';
+import { OrganizationListCriteria, OrganizationListEntry } from '../../organization/organization.types';
+import { parseMetadata } from '../../organization/repositories/organization.repository';
 
 interface ListedRow {
   id: string;

@@ -2,10 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { AuditCaller } from '../../platform/audit/audit-caller';
 import { UserService } from '../../identity/user/user.service';
 import { User } from '../../identity/user/user.types';
-import { ApiKeyService } from './api-key.service';
-import { ApiKey } from './api-key.types';
-import { CreateApiKeyDto } from './dto/create-api-key.dto';
-import { UpdateApiKeyDto } from './dto/update-api-key.dto';
+import { ApiKeyService } from '../api-key/api-key.service';
+import { ApiKey } from '../api-key/api-key.types';
+import { CreateApiKeyDto } from '../api-key/dto/create-api-key.dto';
+import { UpdateApiKeyDto } from '../api-key/dto/update-api-key.dto';
 
 /**
  * Key management for administrators, who may act as a trusted backend: keys for any user, with

@@ -1,8 +1,8 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { INestApplication, LoggerService } from '@nestjs/common';
-import { ShutdownState } from '../../runtime/shutdown-state';
-import { stopTracing } from '../tracing/tracing-bootstrap';
+import { ShutdownState } from '../shutdown-state';
+import { stopTracing } from '../../common/tracing/tracing-bootstrap';
 
 /** In-flight requests get this long to finish before the process exits regardless. */
 const SHUTDOWN_TIMEOUT_MS = 30_000;

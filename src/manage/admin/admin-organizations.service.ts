@@ -4,10 +4,10 @@ import { AppConfig } from '../../platform/config/app-config';
 import { UserService } from '../../identity/user/user.service';
 import { ListOrganizationsQuery } from './dto/admin-organization-list.dto';
 import { UserOrganizationResponse } from './dto/user-organization.response';
-import { OrganizationListEntry } from './organization.types';
-import { MemberRepository } from './repositories/member.repository';
+import { OrganizationListEntry } from '../organization/organization.types';
+import { MemberRepository } from '../organization/repositories/member.repository';
 import { OrganizationListRepository } from './repositories/organization-list.repository';
-import { OrganizationRepository } from './repositories/organization.repository';
+import { OrganizationRepository } from '../organization/repositories/organization.repository';
 
 /** What an administrator sees of organizations: a user's, on the user's page, and every one. */
 @Injectable()

@@ -3,7 +3,7 @@ import { IsIn, IsString, MaxLength } from 'class-validator';
 import { PageQuery } from '../../../platform/common/http/page.query';
 import { PageResponse } from '../../../platform/common/http/page.response';
 import { IsOmittable } from '../../../platform/common/validation/optional';
-import { OrganizationResponse } from './organization.responses';
+import { OrganizationResponse } from '../../organization/dto/organization.responses';
 
 export const ORGANIZATION_SORT_FIELDS = ['name', 'createdAt', 'memberCount'] as const;
 

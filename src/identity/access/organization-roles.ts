@@ -5,12 +5,11 @@ import {
   rolesAllow,
   splitRoles,
 } from '../../platform/common/access/access-control';
-import { AuthError } from '../../platform/common/errors/auth-error';
-import { BASE_ERRORS } from '../../platform/common/errors/base.errors';
-import { ORGANIZATION_ERRORS } from './organization.errors';
 
 /** The actions on an organization's API keys, as Better Auth 1.7's api-key plugin names them. */
 export const API_KEY_ACTIONS = ['create', 'read', 'update', 'delete'] as const;
+
+export type ApiKeyAction = (typeof API_KEY_ACTIONS)[number];
 
 /**
  * What each organization role may do (SPEC §6): owner all, admin all but deleting the organization,
@@ -52,15 +51,10 @@ export function joinRoles(role: string | string[]): string {
   return (Array.isArray(role) ? role : [role]).flatMap((entry) => splitRoles(entry)).join(',');
 }
 
-/** The roles given, comma-joined; each must exist (owner, admin, member). */
-export function knownRoles(role: string | string[]): string {
-  const joined = joinRoles(role);
-  const unknown = joined.split(',').filter((entry) => !isKnownRole(entry));
-  if (!joined) throw new AuthError(BASE_ERRORS.VALIDATION_ERROR);
-  if (unknown.length > 0) {
-    throw new AuthError(ORGANIZATION_ERRORS.ROLE_NOT_FOUND, {
-      message: `${ORGANIZATION_ERRORS.ROLE_NOT_FOUND.message}: ${unknown.join(', ')}`,
-    });
-  }
-  return joined;
+/**
+ * Whether a member may do `action` on the organization's API keys. The creator role may do all of it
+ * whatever the role statements say, as Better Auth 1.7's api-key plugin allows.
+ */
+export function memberMayOnApiKeys(role: string, creatorRole: string, action: ApiKeyAction): boolean {
+  return hasRole(role, creatorRole) || memberMay(role, { apiKey: [action] });
 }

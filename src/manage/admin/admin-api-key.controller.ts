@@ -10,16 +10,16 @@ import { CurrentSession } from '../../identity/session/current-session.decorator
 import { ActiveSession } from '../../identity/session/session.types';
 import { USER_ERRORS } from '../../identity/user/user.errors';
 import { AdminApiKeyService } from './admin-api-key.service';
-import { API_KEY_ERRORS } from './api-key.errors';
+import { API_KEY_ERRORS } from '../api-key/api-key.errors';
 import {
   ApiKeyResponse,
   CreatedApiKeyResponse,
   toApiKeyResponse,
   toCreatedApiKeyResponse,
-} from './dto/api-key.response';
-import { CreateApiKeyDto } from './dto/create-api-key.dto';
+} from '../api-key/dto/api-key.response';
+import { CreateApiKeyDto } from '../api-key/dto/create-api-key.dto';
 import { ListUserApiKeysQuery } from './dto/list-user-api-keys.query';
-import { UpdateApiKeyDto } from './dto/update-api-key.dto';
+import { UpdateApiKeyDto } from '../api-key/dto/update-api-key.dto';
 
 /** What a trusted backend may do with keys, offered to administrators signed in to the dashboard. */
 @ApiTags('Admin: API keys')

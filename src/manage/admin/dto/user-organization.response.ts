@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
-import { OrganizationResponse } from './organization.responses';
+import { OrganizationResponse } from '../../organization/dto/organization.responses';
 
 export class UserOrganizationResponse extends OrganizationResponse {
   @ApiProperty({ description: "The user's role in the organization, comma-joined when several", example: 'admin' })

@@ -1,0 +1,37 @@
+import { Injectable } from '@nestjs/common';
+
+/** What the organization module answers about its organizations and members. */
+export interface MembershipSource {
+  /** Whether the organization is there (an organization-owned API key outlives a deleted one). */
+  exists(organizationId: string): Promise<boolean>;
+  /** The user's (comma-joined) role in the organization, or null when they are not a member. */
+  roleOf(organizationId: string, userId: string): Promise<string | null>;
+}
+
+/** Without the organization module there are no organizations, so no one is a member of one. */
+const NO_ORGANIZATIONS: MembershipSource = {
+  exists: () => Promise.resolve(false),
+  roleOf: () => Promise.resolve(null),
+};
+
+/**
+ * Where the organization module plugs in its memberships, so features beside it (API keys an organization
+ * owns) check a member's role against the statements here without reaching into that module.
+ */
+@Injectable()
+export class OrganizationMemberships implements MembershipSource {
+  private source: MembershipSource = NO_ORGANIZATIONS;
+
+  register(source: MembershipSource): void {
+    if (this.source !== NO_ORGANIZATIONS) throw new Error('An organization membership source is already registered');
+    this.source = source;
+  }
+
+  exists(organizationId: string): Promise<boolean> {
+    return this.source.exists(organizationId);
+  }
+
+  roleOf(organizationId: string, userId: string): Promise<string | null> {
+    return this.source.roleOf(organizationId, userId);
+  }
+}
