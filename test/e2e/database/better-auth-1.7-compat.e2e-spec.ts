@@ -8,6 +8,10 @@ import { TestApp, createTestApp } from '../../support/create-test-app';
 import { PASSWORD, SignedUpUser, signIn, signUp, uniqueEmail } from '../../support/factories';
 import { ORG, addMember, createOrganization } from '../../support/organizations';
 import { TestDatabase, createTestDatabase } from '../../support/test-database';
+import { keepRealPasswordHash } from '../../support/real-password-hash';
+
+// Better Auth itself hashes and checks these users' passwords, at its own cost.
+keepRealPasswordHash();
 
 type Body = Record<string, any>;
 

@@ -5,6 +5,10 @@ import { BetterAuthApp, cookieFrom, databaseMadeByBetterAuth, signUpThrough } fr
 import { TestApp, createTestApp } from '../../support/create-test-app';
 import { PASSWORD, signIn, uniqueEmail } from '../../support/factories';
 import { TestDatabase } from '../../support/test-database';
+import { keepRealPasswordHash } from '../../support/real-password-hash';
+
+// Better Auth itself hashes and checks these users' passwords, at its own cost.
+keepRealPasswordHash();
 
 interface MadeByBetterAuth {
   ownerCookie: string;

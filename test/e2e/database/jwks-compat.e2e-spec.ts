@@ -4,6 +4,10 @@ import { betterAuthOn, cookieFrom, databaseMadeByBetterAuth } from '../../suppor
 import { createTestApp } from '../../support/create-test-app';
 import { PASSWORD, signUp, uniqueEmail } from '../../support/factories';
 import { createTestDatabase } from '../../support/test-database';
+import { keepRealPasswordHash } from '../../support/real-password-hash';
+
+// Better Auth itself hashes and checks these users' passwords, at its own cost.
+keepRealPasswordHash();
 
 interface PublicKeys {
   keys: { kid: string; x: string }[];

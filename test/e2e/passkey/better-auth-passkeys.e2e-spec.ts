@@ -11,6 +11,10 @@ import { TestApp, createTestApp } from '../../support/create-test-app';
 import { signIn } from '../../support/factories';
 import { authenticatorFor, registerPasskey, signInOptions } from '../../support/passkeys';
 import { SoftwareAuthenticator } from '../../support/software-authenticator';
+import { keepRealPasswordHash } from '../../support/real-password-hash';
+
+// Better Auth itself hashes and checks these users' passwords, at its own cost.
+keepRealPasswordHash();
 
 // The Better Auth app and the test app both serve this URL, so both are the same relying party.
 const BASE_URL = 'http://127.0.0.1:3000';

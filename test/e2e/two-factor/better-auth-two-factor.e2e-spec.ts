@@ -11,6 +11,10 @@ import { TestApp, createTestApp } from '../../support/create-test-app';
 import { PASSWORD, cookiesFrom, signUp } from '../../support/factories';
 import { isPostgresRun } from '../../support/test-database';
 import { emailedCode, enrolTwoFactor, totpCode } from '../../support/two-factor';
+import { keepRealPasswordHash } from '../../support/real-password-hash';
+
+// Better Auth itself hashes and checks these users' passwords, at its own cost.
+keepRealPasswordHash();
 
 interface EnrolledByBetterAuth {
   email: string;
