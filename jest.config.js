@@ -42,6 +42,10 @@ const common = {
   rootDir: __dirname,
 };
 
+// Passwords hash at the tests' cheap cost in these projects, but for the files that call keepRealPasswordHash
+// (they time hashes or share them with Better Auth); examples and deploy start their own processes at the real cost.
+const fastPasswordHash = { setupFiles: ['<rootDir>/test/support/fast-password-hash.ts'] };
+
 module.exports = {
   // Also set globally: with --selectProjects, Jest may apply the global default (5 s) to hooks.
   testTimeout: common.testTimeout,
@@ -51,10 +55,23 @@ module.exports = {
   projects: [
     { ...common, displayName: 'unit', testMatch: ['<rootDir>/src/**/*.spec.ts'] },
     { ...common, displayName: 'contracts', testMatch: ['<rootDir>/test/contracts/**/*.spec.ts'] },
-    { ...common, displayName: 'e2e', testMatch: ['<rootDir>/test/e2e/**/*.e2e-spec.ts'] },
-    { ...common, displayName: 'client', testMatch: ['<rootDir>/test/client/**/*.client-spec.ts'] },
+    {
+      ...common,
+      ...fastPasswordHash,
+      displayName: 'e2e',
+      testMatch: ['<rootDir>/test/e2e/**/*.e2e-spec.ts'],
+      // One CLI build for the run's files that run the CLI as a process (test/support/cli.ts).
+      globalSetup: '<rootDir>/test/support/cli-build.global-setup.ts',
+      globalTeardown: '<rootDir>/test/support/cli-build.global-teardown.ts',
+    },
+    { ...common, ...fastPasswordHash, displayName: 'client', testMatch: ['<rootDir>/test/client/**/*.client-spec.ts'] },
     // The built dashboard in Debian's Chromium, against the real service.
-    { ...common, displayName: 'dashboard', testMatch: ['<rootDir>/test/dashboard/**/*.dashboard-spec.ts'] },
+    {
+      ...common,
+      ...fastPasswordHash,
+      displayName: 'dashboard',
+      testMatch: ['<rootDir>/test/dashboard/**/*.dashboard-spec.ts'],
+    },
     // The integration examples in examples/, each as its own process against a real service.
     { ...common, displayName: 'examples', testMatch: ['<rootDir>/test/examples/**/*.examples-spec.ts'] },
     // The deployment files and the release folder, once: the built service started as a release.

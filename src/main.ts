@@ -13,6 +13,7 @@ import { ConfigError, loadConfig } from './platform/config/load-config';
 import { configureApp } from './configure-app';
 import { shutDownGracefully } from './platform/runtime/http/graceful-shutdown';
 import { createHttpAdapter } from './platform/common/http/http-adapter';
+import { testPasswordHashRefusal } from './platform/common/crypto/test-password-hash';
 import {
   describeBinding,
   describeStartupFailure,
@@ -27,6 +28,8 @@ import {
 const HELD: LoggerService = { log: () => undefined, warn: () => undefined, error: () => undefined };
 
 async function bootstrap(): Promise<void> {
+  const refusal = testPasswordHashRefusal();
+  if (refusal) failStartup(refusal);
   let config: AppConfig;
   try {
     config = loadConfig();

@@ -1,12 +1,16 @@
 import 'reflect-metadata';
 import { CommanderError } from 'commander';
+import { testPasswordHashRefusal } from '../platform/common/crypto/test-password-hash';
 import { AuthError } from '../platform/common/errors/auth-error';
 import { ConfigError, loadConfig } from '../platform/config/load-config';
 import { describeDatabaseFailure } from '../platform/database/connection-failure';
+import { failStartup } from '../start-up';
 import { CliError, EXIT } from './cli-errors';
 import { buildProgram } from './cli-program';
 
 async function main(): Promise<number> {
+  const refusal = testPasswordHashRefusal();
+  if (refusal) failStartup(refusal);
   try {
     await buildProgram().parseAsync(process.argv);
     return EXIT.OK;

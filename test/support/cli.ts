@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, w
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { transformFile } from '@swc/core';
+import { TEST_PASSWORD_HASH_VARIABLE } from '../../src/platform/common/crypto/test-password-hash';
 
 const ROOT = join(__dirname, '..', '..');
 
@@ -20,26 +21,75 @@ export interface CliBuild {
   remove(): void;
 }
 
+/** The folder a run's files share their build in, named by test/support/cli-build.global-setup.ts. */
+export const SHARED_CLI_BUILD_VARIABLE = 'TEST_CLI_BUILD';
+/** How long a file waits for another worker's build of the shared folder before it gives up. */
+const SHARED_BUILD_WAIT_MS = 120_000;
+
 /**
- * Compiles the server with SWC (as the Jest transform does) into a temporary folder beside links to
- * node_modules and config, so the real CLI runs as a process without touching the shared dist/.
+ * The server compiled with SWC (as the Jest transform does) into a temporary folder beside links to
+ * node_modules and config, so the real CLI runs as a process without touching the shared dist/. Within a
+ * Jest run the folder is the run's, built by the first file that asks and reused by the rest (compiling
+ * all of src takes seconds a file); outside one, each call builds its own.
  */
 export async function buildCli(): Promise<CliBuild> {
-  const folder = mkdtempSync(join(tmpdir(), 'auth-cli-'));
-  symlinkSync(join(ROOT, 'node_modules'), join(folder, 'node_modules'), 'dir');
-  symlinkSync(join(ROOT, 'config'), join(folder, 'config'), 'dir');
+  const shared = process.env[SHARED_CLI_BUILD_VARIABLE];
+  const folder = shared ?? mkdtempSync(join(tmpdir(), 'auth-cli-'));
+  if (shared) await buildOnce(shared);
+  else await compileServer(folder);
+  const entry = join(folder, 'dist', 'cli', 'main.js');
+  return {
+    run: (args, options = {}) => runNode(entry, args, options.env ?? {}, options.input, options.cwd),
+    serviceEntry: join(folder, 'dist', 'main.js'),
+    // The run's folder goes when the run ends (the global teardown), not with the first file done with it.
+    remove: () => {
+      if (!shared) rmSync(folder, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Builds the shared folder unless it is built; a worker that finds another building it waits for it. */
+async function buildOnce(folder: string): Promise<void> {
+  const built = join(folder, 'built');
+  const building = join(folder, 'building');
+  const since = Date.now();
+  while (!existsSync(built)) {
+    if (claim(building)) {
+      try {
+        await compileServer(folder);
+        writeFileSync(built, '');
+      } finally {
+        rmSync(building, { recursive: true, force: true });
+      }
+    } else if (Date.now() - since > SHARED_BUILD_WAIT_MS) {
+      throw new Error(`The shared CLI build in ${folder} did not finish; remove the folder's "building" and retry`);
+    } else {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+}
+
+/** Whether this caller made `lock` (a folder, made atomically), and so builds. */
+function claim(lock: string): boolean {
+  try {
+    mkdirSync(lock);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function compileServer(folder: string): Promise<void> {
+  mkdirSync(folder, { recursive: true });
+  for (const name of ['node_modules', 'config']) {
+    if (!existsSync(join(folder, name))) symlinkSync(join(ROOT, name), join(folder, name), 'dir');
+  }
   const sources = listTypeScript(join(ROOT, 'src'));
   await Promise.all(
     sources.map((source) =>
       compile(source, join(folder, 'dist', relative(join(ROOT, 'src'), source)).replace(/\.ts$/, '.js')),
     ),
   );
-  const entry = join(folder, 'dist', 'cli', 'main.js');
-  return {
-    run: (args, options = {}) => runNode(entry, args, options.env ?? {}, options.input, options.cwd),
-    serviceEntry: join(folder, 'dist', 'main.js'),
-    remove: () => rmSync(folder, { recursive: true, force: true }),
-  };
 }
 
 /**
@@ -50,6 +100,11 @@ export function builtCli(): Pick<CliBuild, 'run'> {
   const entry = join(ROOT, 'dist', 'cli', 'main.js');
   if (!existsSync(entry)) throw new Error('The server is not built: npx nest build');
   return { run: (args, options = {}) => runNode(entry, args, options.env ?? {}, options.input) };
+}
+
+function testPasswordHash(): Record<string, string> {
+  const value = process.env[TEST_PASSWORD_HASH_VARIABLE];
+  return value === undefined ? {} : { [TEST_PASSWORD_HASH_VARIABLE]: value };
 }
 
 function listTypeScript(folder: string): string[] {
@@ -83,7 +138,8 @@ function runNode(
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [entry, ...args], {
       cwd,
-      env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'silent', ...env },
+      // The test's password hash cost, so that the CLI and the in-process service verify each other's hashes.
+      env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'silent', ...testPasswordHash(), ...env },
     });
     let stdout = '';
     let stderr = '';

@@ -4,6 +4,10 @@ import { betterAuthOn, cookieFrom, databaseMadeByBetterAuth } from '../../suppor
 import { createTestApp } from '../../support/create-test-app';
 import { PASSWORD, signUp, uniqueEmail } from '../../support/factories';
 import { createTestDatabase } from '../../support/test-database';
+import { keepRealPasswordHash } from '../../support/real-password-hash';
+
+// Better Auth itself hashes and checks these users' passwords, at its own cost.
+keepRealPasswordHash();
 
 // Better Auth hashes its users' passwords with its own JavaScript scrypt while the database is made: on a busy
 // two-core machine that alone can pass the default 20 s of a hook.

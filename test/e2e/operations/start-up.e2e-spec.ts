@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { Server, createServer } from 'node:net';
 import { dirname, join } from 'node:path';
+import { TEST_PASSWORD_HASH_VARIABLE } from '../../../src/platform/common/crypto/test-password-hash';
 import { CliBuild, buildCli } from '../../support/cli';
 import { TEST_SECRET, freePort } from '../../support/create-test-app';
 import { TEST_POSTGRES_URL, isPostgresRun } from '../../support/test-database';
@@ -149,6 +150,29 @@ describe('a service that cannot start', () => {
     } finally {
       await new Promise((resolve) => taken.close(resolve));
     }
+  });
+
+  it("refuses the tests' cheap password hash in production, service and CLI alike, in one JSON line, and exits 1", async () => {
+    const env = {
+      [TEST_PASSWORD_HASH_VARIABLE]: '1',
+      NODE_ENV: 'production',
+      DATABASE_URL: 'sqlite::memory:',
+      PORT: String(await freePort()),
+    };
+    const refusal = {
+      ...FATAL_LINE,
+      msg: `Cannot start: ${TEST_PASSWORD_HASH_VARIABLE} is set, which only the test suite sets (a cheap password hash), and NODE_ENV is production. Remove ${TEST_PASSWORD_HASH_VARIABLE} from the environment.`,
+    };
+
+    const service = await startExpectingExit(env);
+    const command = await cli.run(['list-users'], { env: { ...env, AUTH_SECRET: TEST_SECRET } });
+
+    expect(service.code).toBe(1);
+    expect(service.lines).toHaveLength(1);
+    expect(JSON.parse(service.lines[0])).toMatchObject(refusal);
+    expect(command).toMatchObject({ code: 1, stdout: '' });
+    expect(command.stderr.trimEnd().split('\n')).toHaveLength(1);
+    expect(JSON.parse(command.stderr)).toMatchObject(refusal);
   });
 
   it('the CLI says a missing or unreachable database in one line, and exits 1', async () => {

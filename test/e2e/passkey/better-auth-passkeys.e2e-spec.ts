@@ -11,6 +11,10 @@ import { TestApp, createTestApp } from '../../support/create-test-app';
 import { signIn } from '../../support/factories';
 import { authenticatorFor, registerPasskey, signInOptions } from '../../support/passkeys';
 import { SoftwareAuthenticator } from '../../support/software-authenticator';
+import { keepRealPasswordHash } from '../../support/real-password-hash';
+
+// Better Auth itself hashes and checks these users' passwords, at its own cost.
+keepRealPasswordHash();
 
 // Better Auth hashes its users' passwords with its own JavaScript scrypt while the database is made: on a busy
 // two-core machine that alone can pass the default 20 s of a hook.

@@ -1,7 +1,11 @@
 import { hashPassword as betterAuthHash, verifyPassword as betterAuthVerify } from 'better-auth/crypto';
 import { AuthError } from '../errors/auth-error';
 import { hashPassword, hashingStats, verifyPassword } from './password-hasher';
+import { TEST_PASSWORD_HASH_VARIABLE } from './test-password-hash';
 import { HASHING_THREADS } from './thread-pool';
+
+// Better Auth's real cost, whatever the environment this spec runs in.
+delete process.env[TEST_PASSWORD_HASH_VARIABLE];
 
 const PASSWORD = 'correct horse battery staple';
 
@@ -63,6 +67,34 @@ describe('password hashing', () => {
 
     await expect(betterAuthVerify({ hash: stored, password: 'staff-password' })).resolves.toBe(true);
     await expect(betterAuthVerify({ hash: stored, password: 'another password' })).resolves.toBe(false);
+  });
+});
+
+describe("the tests' cheap cost", () => {
+  afterEach(() => delete process.env[TEST_PASSWORD_HASH_VARIABLE]);
+
+  it('makes hashes that verify only at the same cost, never at the real one', async () => {
+    process.env[TEST_PASSWORD_HASH_VARIABLE] = '1';
+    const cheap = await hashPassword(PASSWORD);
+
+    await expect(verifyPassword(cheap, PASSWORD)).resolves.toBe(true);
+    delete process.env[TEST_PASSWORD_HASH_VARIABLE];
+    await expect(verifyPassword(cheap, PASSWORD)).resolves.toBe(false);
+    await expect(betterAuthVerify({ hash: cheap, password: PASSWORD })).resolves.toBe(false);
+  });
+
+  it('is not used in production, even with the variable set', async () => {
+    process.env[TEST_PASSWORD_HASH_VARIABLE] = '1';
+    const nodeEnv = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'production';
+    try {
+      const stored = await hashPassword(PASSWORD);
+
+      await expect(betterAuthVerify({ hash: stored, password: PASSWORD })).resolves.toBe(true);
+    } finally {
+      if (nodeEnv === undefined) delete process.env.NODE_ENV;
+      else process.env.NODE_ENV = nodeEnv;
+    }
   });
 });
 
