@@ -11,6 +11,7 @@ import { UserMetrics } from './user.metrics';
 import { UserModel } from './user.model';
 import { UserRepository } from './user.repository';
 import { UserService } from './user.service';
+import { UserCreation } from './user-creation.service';
 import { SignUpPolicy } from './sign-up-policy';
 
 @Module({
@@ -23,10 +24,11 @@ import { SignUpPolicy } from './sign-up-policy';
     UserRepository,
     AccountRepository,
     UserService,
+    UserCreation,
     UserDirectory,
     UserMetrics,
     SignUpPolicy,
   ],
-  exports: [UserService, UserDirectory, AdditionalUserFields, AccountRules, SignUpPolicy],
+  exports: [UserService, UserCreation, UserDirectory, AdditionalUserFields, AccountRules, SignUpPolicy],
 })
 export class UserModule {}
