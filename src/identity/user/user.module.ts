@@ -11,6 +11,7 @@ import { UserMetrics } from './user.metrics';
 import { UserModel } from './user.model';
 import { UserRepository } from './user.repository';
 import { UserService } from './user.service';
+import { UserCreation } from './user-creation.service';
 import { SignUpPolicy } from './sign-up-policy';
 import { SecondFactorHoldings } from './second-factor-holdings';
 
@@ -24,11 +25,20 @@ import { SecondFactorHoldings } from './second-factor-holdings';
     UserRepository,
     AccountRepository,
     UserService,
+    UserCreation,
     UserDirectory,
     UserMetrics,
     SignUpPolicy,
     SecondFactorHoldings,
   ],
-  exports: [UserService, UserDirectory, AdditionalUserFields, AccountRules, SignUpPolicy, SecondFactorHoldings],
+  exports: [
+    UserService,
+    UserCreation,
+    UserDirectory,
+    AdditionalUserFields,
+    AccountRules,
+    SignUpPolicy,
+    SecondFactorHoldings,
+  ],
 })
 export class UserModule {}

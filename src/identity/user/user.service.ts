@@ -24,28 +24,6 @@ export type AdminUserChanges = Pick<
   'name' | 'email' | 'image' | 'emailVerified' | 'role' | 'additionalFields'
 >;
 
-export interface NewProviderUser {
-  name: string;
-  email: string;
-  emailVerified: boolean;
-  image: string | null;
-  /** Comma-joined roles. */
-  role: string;
-}
-
-export interface NewCredentialUser {
-  name: string;
-  email: string;
-  image: string | null;
-  passwordHash: string;
-  /** Comma-joined roles. */
-  role: string;
-  additionalFields: Record<string, unknown>;
-  /** Only an administrator's create-user sets these; a new user is otherwise unverified and not banned. */
-  emailVerified?: boolean;
-  ban?: { reason: string | null; expires: Date | null };
-}
-
 /** Users and their linked accounts. E-mails arrive here already lowercased. */
 @Injectable()
 export class UserService {
@@ -91,69 +69,6 @@ export class UserService {
     const user = await this.users.findById(id);
     if (!user) throw new AuthError(USER_ERRORS.USER_NOT_FOUND);
     return user;
-  }
-
-  /** Creates the user and its credential account together, or neither. */
-  async createWithPassword(input: NewCredentialUser): Promise<User> {
-    const now = this.clock.now();
-    const userId = generateId();
-    try {
-      return await this.database.transaction(async (tx) => {
-        const user = await this.users.create(
-          {
-            id: userId,
-            name: input.name,
-            email: input.email,
-            emailVerified: input.emailVerified ?? false,
-            image: input.image,
-            role: input.role,
-            banned: input.ban !== undefined,
-            banReason: input.ban?.reason ?? null,
-            banExpires: input.ban?.expires ?? null,
-            twoFactorEnabled: false,
-            createdAt: now,
-            updatedAt: now,
-            additionalFields: input.additionalFields,
-          },
-          tx,
-        );
-        await this.createCredentialAccount(userId, input.passwordHash, tx);
-        return user;
-      });
-    } catch (error) {
-      // Two sign-ups racing for one address: the unique index decides, the loser is told it exists.
-      if (isUniqueViolation(error)) throw new AuthError(USER_ERRORS.USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL);
-      throw error;
-    }
-  }
-
-  /** A user who signed up through a provider: the user and the provider account together, or neither. */
-  async createWithProviderAccount(input: NewProviderUser, account: ProviderAccountInput): Promise<User> {
-    const now = this.clock.now();
-    const userId = generateId();
-    try {
-      return await this.database.transaction(async (tx) => {
-        const user = await this.users.create(
-          {
-            id: userId,
-            ...input,
-            banned: false,
-            banReason: null,
-            banExpires: null,
-            twoFactorEnabled: false,
-            createdAt: now,
-            updatedAt: now,
-            additionalFields: {},
-          },
-          tx,
-        );
-        await this.linkProviderAccount(userId, account, tx);
-        return user;
-      });
-    } catch (error) {
-      if (isUniqueViolation(error)) throw new AuthError(USER_ERRORS.USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL);
-      throw error;
-    }
   }
 
   /** The provider account with this provider's id for the user, or null. */
@@ -270,10 +185,11 @@ export class UserService {
       await this.accounts.updatePassword(account.id, passwordHash, this.clock.now());
       return;
     }
-    await this.createCredentialAccount(userId, passwordHash);
+    await this.addCredentialAccount(userId, passwordHash);
   }
 
-  private async createCredentialAccount(userId: string, passwordHash: string, tx?: Tx): Promise<Account> {
+  /** The password account of a user who has none. */
+  addCredentialAccount(userId: string, passwordHash: string, tx?: Tx): Promise<Account> {
     const now = this.clock.now();
     return this.accounts.create(
       {

@@ -13,6 +13,7 @@ import { AccountRules } from '../../identity/user/account-rules';
 import { AdditionalUserFields } from '../../identity/user/additional-user-fields';
 import { USER_ERRORS } from '../../identity/user/user.errors';
 import { AdminUserChanges, UserService } from '../../identity/user/user.service';
+import { UserCreation } from '../../identity/user/user-creation.service';
 import { User } from '../../identity/user/user.types';
 import { AdminRoles } from '../../identity/access/admin-roles';
 import { ADMIN_ERRORS } from '../../identity/access/admin.errors';
@@ -44,6 +45,7 @@ export class AdminUsersService {
     private readonly rules: AccountRules,
     private readonly clock: Clock,
     private readonly hasher: PasswordHasher,
+    private readonly creation: UserCreation,
     private readonly updateRules: UpdateUserRules,
     private readonly creationRules: CreateUserRules,
     private readonly passkeys: PasskeyService,
@@ -56,7 +58,8 @@ export class AdminUsersService {
     metadata: { email: input.email, role: user?.role },
   }))
   async create(_auditCaller: AuditCaller, admin: User | null, input: NewUserByAdmin): Promise<User> {
-    const email = this.rules.acceptableEmail(input.email);
+    // The address and the password are refused before the role and the data are read; creating checks them again.
+    this.rules.acceptableEmail(input.email);
     this.rules.assertAcceptablePassword(input.password);
     // Better Auth spreads `data` over the new user: the profile, verification and declared additional
     // fields pass on both lines. 1.7 also takes a role and a ban from it, each behind its permission,
@@ -71,23 +74,21 @@ export class AdminUsersService {
       emailVerified: data.emailVerified ?? false,
     };
     assertTypes(profile);
-    const additionalFields = this.fields.readInput(data, 'create');
-    const exists = new AuthError(USER_ERRORS.USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL, { status: 400 });
-    if (await this.users.findByEmail(email)) throw exists;
     try {
-      return await this.users.createWithPassword({
+      return await this.creation.create({
         name: profile.name as string,
-        email,
+        email: input.email,
         image: profile.image as string | null,
         emailVerified: profile.emailVerified as boolean,
-        passwordHash: await this.hasher.hash(input.password),
-        role: role ?? this.config.admin.defaultRole,
+        role,
         ban,
-        additionalFields,
+        fields: data,
+        credential: { password: input.password },
       });
     } catch (error) {
-      // A concurrent create won the unique index: this endpoint answers 400 either way, not sign-up's 422.
-      if (error instanceof AuthError && error.code === exists.code) throw exists;
+      // This endpoint answers an address in use with 400, not sign-up's 422.
+      const exists = USER_ERRORS.USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL;
+      if (error instanceof AuthError && error.code === exists.code) throw new AuthError(exists, { status: 400 });
       throw error;
     }
   }

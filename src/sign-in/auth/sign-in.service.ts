@@ -8,7 +8,6 @@ import { AppConfig } from '../../platform/config/app-config';
 import { SessionService } from '../../identity/session/session.service';
 import { RequestMeta, Session } from '../../identity/session/session.types';
 import { SecondFactorGate, SignInGate } from '../../identity/session/sign-in-gate';
-import { AdditionalUserFields } from '../../identity/user/additional-user-fields';
 import { USER_ERRORS } from '../../identity/user/user.errors';
 import { UserService } from '../../identity/user/user.service';
 import { User } from '../../identity/user/user.types';
@@ -17,7 +16,7 @@ import { EmailVerificationService } from './email-verification.service';
 import { isValidEmail, normalizeEmail } from '../../identity/user/email-address';
 import { PasswordPolicy } from './password-policy';
 import { ServiceMetrics } from '../../platform/metrics/service-metrics';
-import { SignUpPolicy } from '../../identity/user/sign-up-policy';
+import { UserCreation } from '../../identity/user/user-creation.service';
 
 export interface SignUpInput {
   name: string;
@@ -58,11 +57,10 @@ export class SignInService {
     private readonly sessions: SessionService,
     private readonly passwords: PasswordPolicy,
     private readonly emailVerification: EmailVerificationService,
-    private readonly fields: AdditionalUserFields,
     private readonly metrics: ServiceMetrics,
     private readonly lockout: AccountLockoutService,
     private readonly signInGate: SignInGate,
-    private readonly signUpPolicy: SignUpPolicy,
+    private readonly creation: UserCreation,
     readonly audit: AuditService,
   ) {}
 
@@ -80,24 +78,21 @@ export class SignInService {
     extra: Record<string, unknown> = {},
   ): Promise<SignedUp> {
     const { enabled, requireEmailVerification, autoSignIn } = this.config.emailAndPassword;
-    // Better Auth answers a closed sign-up before looking at the address; SIGN_UP=closed is its disableSignUp.
-    const refusal = enabled ? await this.signUpPolicy.refusalFor(input.email) : 'closed';
-    if (refusal === 'closed') throw new AuthError(signUpDisabledError(this.config.betterAuthCompat));
-    if (!isValidEmail(input.email)) throw new AuthError(USER_ERRORS.INVALID_EMAIL);
-    if (refusal === 'domain') {
-      throw new AuthError(USER_ERRORS.EMAIL_DOMAIN_NOT_ALLOWED, { message: this.signUpPolicy.domainRule });
-    }
-    this.passwords.assertAcceptable(input.password);
-    const additionalFields = this.fields.readInput(extra, 'create');
-    const email = normalizeEmail(input.email);
-    if (await this.users.findByEmail(email)) throw new AuthError(USER_ERRORS.USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL);
-    const user = await this.users.createWithPassword({
+    // SIGN_UP=closed is Better Auth's disableSignUp; turning e-mail and password off closes this way in too.
+    const closed = () => new AuthError(signUpDisabledError(this.config.betterAuthCompat));
+    if (!enabled) throw closed();
+    const user = await this.creation.create({
       name: input.name,
-      email,
+      email: input.email,
       image: input.image ?? null,
-      passwordHash: await this.passwords.hash(input.password),
-      role: this.config.admin.defaultRole,
-      additionalFields,
+      fields: extra,
+      credential: { password: input.password },
+      signUp: {
+        refused: (refusal, domainRule) =>
+          refusal === 'closed'
+            ? closed()
+            : new AuthError(USER_ERRORS.EMAIL_DOMAIN_NOT_ALLOWED, { message: domainRule }),
+      },
     });
     if (this.config.emailVerification.sendOnSignUp || requireEmailVerification) {
       await this.sendVerificationQuietly(user, input.callbackURL);

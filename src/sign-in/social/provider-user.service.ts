@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { AuthError } from '../../platform/common/errors/auth-error';
-import { AppConfig } from '../../platform/config/app-config';
 import { SessionService } from '../../identity/session/session.service';
 import { RequestMeta, Session } from '../../identity/session/session.types';
 import { normalizeEmail } from '../../identity/user/email-address';
-import { SignUpPolicy } from '../../identity/user/sign-up-policy';
+import { UserCreation } from '../../identity/user/user-creation.service';
 import { UserService } from '../../identity/user/user.service';
 import { AccountTokens, User } from '../../identity/user/user.types';
 import { SignUpRefused } from './sign-up-refused';
@@ -40,8 +39,7 @@ export class ProviderUserService {
   constructor(
     private readonly users: UserService,
     private readonly sessions: SessionService,
-    private readonly config: AppConfig,
-    private readonly signUpPolicy: SignUpPolicy,
+    private readonly creation: UserCreation,
   ) {}
 
   async signIn(
@@ -56,18 +54,14 @@ export class ProviderUserService {
     let user = linked ? await this.users.findById(linked.userId) : await this.users.findByEmail(email);
     const isRegister = user === null;
     if (user === null) {
-      const refusal = await this.signUpPolicy.refusalFor(email);
-      if (refusal) throw new SignUpRefused(refusal === 'domain' ? this.signUpPolicy.domainRule : undefined);
-      user = await this.users.createWithProviderAccount(
-        {
-          name: profile.name || email,
-          email,
-          emailVerified: profile.emailVerified,
-          image: profile.image,
-          role: this.config.admin.defaultRole,
-        },
-        { providerId, accountId: profile.id, tokens: accountTokens },
-      );
+      user = await this.creation.create({
+        name: profile.name || email,
+        email,
+        emailVerified: profile.emailVerified,
+        image: profile.image,
+        credential: { providerAccount: { providerId, accountId: profile.id, tokens: accountTokens } },
+        signUp: { refused: (refusal, domainRule) => new SignUpRefused(refusal === 'domain' ? domainRule : undefined) },
+      });
     } else if (linked) {
       await this.users.updateAccountTokens(linked.id, withoutEmptyTokens(accountTokens));
     } else {

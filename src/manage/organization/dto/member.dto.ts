@@ -1,9 +1,9 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsIn, IsInt, IsObject, IsString, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import { IsIn, IsObject, IsString, MaxLength, ValidateIf } from 'class-validator';
 import { IsPermissionMap } from '../../../platform/common/validation/permission-map.validator';
 import { IsStringOrStringList } from './role-input.validator';
-import { toInteger } from '../../../platform/common/validation/query-integer';
+import { PageLimit, PageOffset, SortDirection } from '../../../platform/common/http/page.query';
 import { OrganizationRefQuery } from './organization.dto';
 import { IsOmittable } from '../../../platform/common/validation/optional';
 
@@ -70,19 +70,10 @@ export class UpdateMemberRoleDto {
 }
 
 export class ListMembersQuery extends OrganizationRefQuery {
-  @ApiPropertyOptional({ description: 'Page size; the membership limit (100) by default', example: 25 })
-  @IsOmittable()
-  @Transform(toInteger)
-  @IsInt()
-  @Min(1)
-  @Max(10_000)
+  @PageLimit({ description: 'Page size; the membership limit (100) by default', example: 25, min: 1, max: 10_000 })
   limit?: number;
 
-  @ApiPropertyOptional({ example: 0 })
-  @IsOmittable()
-  @Transform(toInteger)
-  @IsInt()
-  @Min(0)
+  @PageOffset()
   offset?: number;
 
   @ApiPropertyOptional({ enum: MEMBER_FIELDS })
@@ -90,9 +81,7 @@ export class ListMembersQuery extends OrganizationRefQuery {
   @IsIn(MEMBER_FIELDS)
   sortBy?: (typeof MEMBER_FIELDS)[number];
 
-  @ApiPropertyOptional({ enum: ['asc', 'desc'] })
-  @IsOmittable()
-  @IsIn(['asc', 'desc'])
+  @SortDirection()
   sortDirection?: 'asc' | 'desc';
 
   @ApiPropertyOptional({ enum: MEMBER_FIELDS })

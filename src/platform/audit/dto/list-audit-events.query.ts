@@ -1,7 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
-import { IsIn, IsInt, IsISO8601, IsString, Max, MaxLength, Min } from 'class-validator';
-import { toInteger } from '../../common/validation/query-integer';
+import { IsIn, IsISO8601, IsString, MaxLength } from 'class-validator';
+import { PageLimit, PageOffset } from '../../common/http/page.query';
 import { DEFAULT_AUDIT_PAGE_SIZE, MAX_AUDIT_PAGE_SIZE } from '../audit.constants';
 import { AUDIT_ACTIONS } from '../audit-actions';
 import { IsOmittable } from '../../common/validation/optional';
@@ -55,22 +54,15 @@ export class ListAuditEventsQuery {
   @IsString()
   searchValue?: string;
 
-  @ApiPropertyOptional({
+  @PageLimit({
     description: `Page size, ${DEFAULT_AUDIT_PAGE_SIZE} by default, at most ${MAX_AUDIT_PAGE_SIZE}`,
     example: 50,
+    min: 1,
+    max: MAX_AUDIT_PAGE_SIZE,
   })
-  @IsOmittable()
-  @Transform(toInteger)
-  @IsInt()
-  @Min(1)
-  @Max(MAX_AUDIT_PAGE_SIZE)
   limit?: number;
 
-  @ApiPropertyOptional({ example: 0 })
-  @IsOmittable()
-  @Transform(toInteger)
-  @IsInt()
-  @Min(0)
+  @PageOffset()
   offset?: number;
 
   @ApiPropertyOptional({

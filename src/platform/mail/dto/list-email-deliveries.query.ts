@@ -1,7 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
-import { IsIn, IsInt, Max, Min } from 'class-validator';
-import { toInteger } from '../../common/validation/query-integer';
+import { IsIn } from 'class-validator';
+import { PageLimit, PageOffset } from '../../common/http/page.query';
 import { DEFAULT_DELIVERY_PAGE_SIZE, MAX_DELIVERY_PAGE_SIZE } from '../mail.constants';
 import { IsOmittable } from '../../common/validation/optional';
 
@@ -14,21 +13,14 @@ export class ListEmailDeliveriesQuery {
   @IsIn(['pending', 'failed'])
   status?: 'pending' | 'failed';
 
-  @ApiPropertyOptional({
+  @PageLimit({
     description: `Page size, ${DEFAULT_DELIVERY_PAGE_SIZE} by default, at most ${MAX_DELIVERY_PAGE_SIZE}`,
     example: 50,
+    min: 1,
+    max: MAX_DELIVERY_PAGE_SIZE,
   })
-  @IsOmittable()
-  @Transform(toInteger)
-  @IsInt()
-  @Min(1)
-  @Max(MAX_DELIVERY_PAGE_SIZE)
   limit?: number;
 
-  @ApiPropertyOptional({ example: 0 })
-  @IsOmittable()
-  @Transform(toInteger)
-  @IsInt()
-  @Min(0)
+  @PageOffset()
   offset?: number;
 }
