@@ -8,6 +8,7 @@ import { AdminOrganizationsService } from './admin-organizations.service';
 import { UserModel } from '../../identity/user/user.model';
 import { InvitationController } from './invitation.controller';
 import { InvitationService } from './invitation.service';
+import { InvitationAnswers } from './invitation-answers.service';
 import { MemberController } from './member.controller';
 import { MemberService } from './member.service';
 import { InvitationModel } from './models/invitation.model';
@@ -18,6 +19,7 @@ import { TeamModel } from './models/team.model';
 import { OrganizationAccess } from './organization-access';
 import { OrganizationController } from './organization.controller';
 import { OrganizationService } from './organization.service';
+import { OrganizationReads } from './organization-reads.service';
 import { InvitationRepository } from './repositories/invitation.repository';
 import { MemberRepository } from './repositories/member.repository';
 import { OrganizationListRepository } from './repositories/organization-list.repository';
@@ -58,8 +60,10 @@ import { InvitedSignUps } from './invited-sign-ups';
     OrganizationAccess,
     WorkspaceSwitcher,
     OrganizationService,
+    OrganizationReads,
     MemberService,
     InvitationService,
+    InvitationAnswers,
     TeamService,
     AdminOrganizationsService,
     InvitedSignUps,
