@@ -24,7 +24,8 @@ import {
   RejectedInvitationResponse,
   UserInvitationResponse,
 } from './dto/organization.responses';
-import { InvitationDetails, InvitationService } from './invitation.service';
+import { InvitationDetails, InvitationAnswers } from './invitation-answers.service';
+import { InvitationService } from './invitation.service';
 import { SERVICE_KEY_HEADER } from './organization.controller';
 import { ORGANIZATION_ERRORS } from './organization.errors';
 import { Invitation, Member } from './organization.types';
@@ -44,6 +45,7 @@ const RECIPIENT_ERRORS = [
 export class InvitationController {
   constructor(
     private readonly invitations: InvitationService,
+    private readonly answers: InvitationAnswers,
     private readonly switcher: WorkspaceSwitcher,
   ) {}
 
@@ -100,7 +102,7 @@ export class InvitationController {
     @CurrentSession() caller: ActiveSession,
     @Body() body: InvitationIdDto,
   ): Promise<{ invitation: Invitation; member: Member }> {
-    const { result, workspace } = await this.invitations.accept(auditCaller, caller, body.invitationId);
+    const { result, workspace } = await this.answers.accept(auditCaller, caller, body.invitationId);
     await this.switcher.apply(req, res, caller, workspace);
     return result;
   }
@@ -116,7 +118,7 @@ export class InvitationController {
     @CurrentSession() caller: ActiveSession,
     @Body() body: InvitationIdDto,
   ): Promise<{ invitation: Invitation; member: null }> {
-    return this.invitations.reject(auditCaller, caller, body.invitationId);
+    return this.answers.reject(auditCaller, caller, body.invitationId);
   }
 
   @Post('cancel-invitation')
@@ -150,7 +152,7 @@ export class InvitationController {
     BASE_ERRORS.VALIDATION_ERROR,
   )
   get(@CurrentSession() caller: ActiveSession, @Query() query: GetInvitationQuery): Promise<InvitationDetails> {
-    return this.invitations.get(caller, query.id);
+    return this.answers.get(caller, query.id);
   }
 
   @Get('list-invitations')
@@ -185,6 +187,6 @@ export class InvitationController {
     @IsServerCall() isServer: boolean,
     @Query() query: ListUserInvitationsQuery,
   ): Promise<Array<Invitation & { organizationName: string }>> {
-    return this.invitations.listForUser(caller, isServer, query.email);
+    return this.answers.listForUser(caller, isServer, query.email);
   }
 }

@@ -26,6 +26,7 @@ import {
   OrganizationResponse,
 } from './dto/organization.responses';
 import { ORGANIZATION_ERRORS } from './organization.errors';
+import { OrganizationReads } from './organization-reads.service';
 import { OrganizationService } from './organization.service';
 import { FullOrganization, Member, Organization } from './organization.types';
 import { WorkspaceSwitcher } from './workspace-switcher';
@@ -43,6 +44,7 @@ export const SERVICE_KEY_HEADER = {
 export class OrganizationController {
   constructor(
     private readonly organizations: OrganizationService,
+    private readonly reads: OrganizationReads,
     private readonly switcher: WorkspaceSwitcher,
   ) {}
 
@@ -143,7 +145,7 @@ export class OrganizationController {
   @ApiOkResponse({ type: [OrganizationResponse] })
   @ApiErrors(BASE_ERRORS.UNAUTHORIZED)
   list(@CurrentSession() caller: ActiveSession): Promise<Organization[]> {
-    return this.organizations.list(caller);
+    return this.reads.list(caller);
   }
 
   @Get('get-organization')
@@ -163,7 +165,7 @@ export class OrganizationController {
     @Query() query: OrganizationRefQuery,
     @Res() res: Response,
   ): Promise<void> {
-    const organization = await this.organizations.get(caller, query);
+    const organization = await this.reads.get(caller, query);
     // Written directly: the client expects the JSON literal `null`, not an empty body.
     res.status(200).json(organization satisfies Organization | null);
   }
@@ -188,7 +190,7 @@ export class OrganizationController {
     @Query() query: GetFullOrganizationQuery,
     @Res() res: Response,
   ): Promise<void> {
-    const { result } = await this.organizations.getFull(caller, query);
+    const { result } = await this.reads.getFull(caller, query);
     // Written directly: the client expects the JSON literal `null`, not an empty body.
     res.status(200).json(result satisfies FullOrganization | null);
   }
@@ -212,7 +214,7 @@ export class OrganizationController {
     @CurrentSession() caller: ActiveSession,
     @Body() body: SetActiveOrganizationDto,
   ): Promise<void> {
-    const { result, workspace } = await this.organizations.setActive(caller, body);
+    const { result, workspace } = await this.reads.setActive(caller, body);
     await this.switcher.apply(req, res, caller, workspace);
     res.status(200).json(result);
   }

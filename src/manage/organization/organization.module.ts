@@ -5,6 +5,7 @@ import { SessionModule } from '../../identity/session/session.module';
 import { UserModel } from '../../identity/user/user.model';
 import { InvitationController } from './invitation.controller';
 import { InvitationService } from './invitation.service';
+import { InvitationAnswers } from './invitation-answers.service';
 import { MemberController } from './member.controller';
 import { MemberService } from './member.service';
 import { InvitationModel } from './models/invitation.model';
@@ -16,6 +17,7 @@ import { OrganizationAccess } from './organization-access';
 import { OrganizationMembershipSource } from './organization-membership-source';
 import { OrganizationController } from './organization.controller';
 import { OrganizationService } from './organization.service';
+import { OrganizationReads } from './organization-reads.service';
 import { InvitationRepository } from './repositories/invitation.repository';
 import { MemberRepository } from './repositories/member.repository';
 import { OrganizationRepository } from './repositories/organization.repository';
@@ -47,8 +49,10 @@ import { InvitedSignUps } from './invited-sign-ups';
     OrganizationAccess,
     WorkspaceSwitcher,
     OrganizationService,
+    OrganizationReads,
     MemberService,
     InvitationService,
+    InvitationAnswers,
     TeamService,
     InvitedSignUps,
     OrganizationMembershipSource,

@@ -188,6 +188,14 @@ export class TeamService {
     return TEAM_MEMBER_REMOVED;
   }
 
+  /** TEAM_NOT_FOUND unless the team is the organization's; TEAM_MEMBER_LIMIT_REACHED when it is full. */
+  async assertHasRoom(teamId: string, organizationId: string): Promise<void> {
+    if (!(await this.teams.findById(teamId, organizationId))) throw new AuthError(ORGANIZATION_ERRORS.TEAM_NOT_FOUND);
+    const maximum = this.options.teams.maximumMembersPerTeam;
+    if (maximum !== null && (await this.teams.countMembers(teamId)) >= maximum)
+      throw new AuthError(ORGANIZATION_ERRORS.TEAM_MEMBER_LIMIT_REACHED);
+  }
+
   private async checkTeamChange(
     caller: ActiveSession,
     input: { teamId: string; userId: string },
