@@ -9,6 +9,7 @@ import { SocialModule } from './sign-in/social/social.module';
 import { BodyTypeGuard } from './platform/common/http/body-type.guard';
 import { OriginGuard } from './platform/runtime/http/origin.guard';
 import { PasswordHashingModule } from './platform/runtime/crypto/password-hashing';
+import { SecretKeyringModule } from './platform/runtime/crypto/secret-keyring.module';
 import { LoggingModule } from './platform/runtime/logging/logging.module';
 import { ClockModule } from './platform/common/time/clock.module';
 import { ConfigModule } from './platform/config/config.module';
@@ -30,6 +31,7 @@ import { TwoFactorModule } from './sign-in/two-factor/two-factor.module';
 @Module({
   imports: [
     ConfigModule,
+    SecretKeyringModule,
     ScheduleModule.forRoot(),
     ClockModule,
     PasswordHashingModule,

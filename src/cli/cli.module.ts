@@ -3,6 +3,7 @@ import { AdminModule } from '../manage/admin/admin.module';
 import { ApiKeyModule } from '../manage/api-key/api-key.module';
 import { AuditModule } from '../platform/audit/audit.module';
 import { PasswordHashingModule } from '../platform/runtime/crypto/password-hashing';
+import { SecretKeyringModule } from '../platform/runtime/crypto/secret-keyring.module';
 import { ClockModule } from '../platform/common/time/clock.module';
 import { ConfigModule } from '../platform/config/config.module';
 import { DatabaseModule } from '../platform/database/database.module';
@@ -23,6 +24,7 @@ export class MigrationCliModule {}
 @Module({
   imports: [
     ConfigModule,
+    SecretKeyringModule,
     ClockModule,
     PasswordHashingModule,
     DatabaseModule,

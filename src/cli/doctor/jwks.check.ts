@@ -1,6 +1,7 @@
 import { QueryTypes } from 'sequelize';
 import { AppConfig } from '../../platform/config/app-config';
 import { decryptPrivateKey } from '../../manage/jwt/private-key-encryption';
+import { secretKeyringOf } from '../../platform/runtime/crypto/secret-keyring.module';
 import { CheckResult, probe } from './check-result';
 import { connect } from './database.check';
 
@@ -31,7 +32,7 @@ export async function checkJwks(config: AppConfig): Promise<CheckResult[]> {
   return [
     await probe('jwt signing key', async () => {
       try {
-        decryptPrivateKey(newest.privateKey, config.secrets);
+        decryptPrivateKey(newest.privateKey, secretKeyringOf(config));
       } catch {
         return {
           status: 'fail',

@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { Clock } from '../../platform/common/time/clock';
 import { loadConfig } from '../../platform/config/load-config';
+import { secretKeyringOf } from '../../platform/runtime/crypto/secret-keyring.module';
 import { CookieCache } from './cookie-cache';
 import { ActiveSession } from './session.types';
 
@@ -26,7 +27,7 @@ function makeCache(clock: Clock, secret = SECRET): CookieCache {
     env: {},
     overrides: { secret, session: { cookieCache: { enabled: true, maxAge: '5m' } } },
   });
-  return new CookieCache(config, clock);
+  return new CookieCache(config, secretKeyringOf(config), clock);
 }
 
 function activeSession(name = 'Ada Lovelace'): ActiveSession {

@@ -1,5 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { Clock } from '../../platform/common/time/clock';
+import { SecretKeyring } from '../../platform/common/crypto/secret-keyring';
 import { AppConfig } from '../../platform/config/app-config';
 import { COOKIE_CACHE_MAX_LENGTH, COOKIE_CACHE_VERSION } from './session.constants';
 import { UserResponse, toUserResponse } from '../user/dto/user.response';
@@ -31,6 +32,7 @@ export class CookieCache {
 
   constructor(
     private readonly config: AppConfig,
+    private readonly keyring: SecretKeyring,
     private readonly clock: Clock,
   ) {}
 
@@ -62,7 +64,7 @@ export class CookieCache {
     if (!payload?.session || typeof payload.signature !== 'string' || typeof payload.expiresAt !== 'number')
       return null;
     const signed = JSON.stringify({ ...payload.session, expiresAt: payload.expiresAt });
-    if (!this.config.secrets.verifyMac(signed, payload.signature, 'base64url')) return null;
+    if (!this.keyring.verifyMac(signed, payload.signature, 'base64url')) return null;
     if (payload.expiresAt <= this.clock.nowMs()) return null;
     const { session, user } = payload.session;
     const {
@@ -111,6 +113,6 @@ export class CookieCache {
   }
 
   private sign(data: CachedSessionData, expiresAt: number): string {
-    return this.config.secrets.mac(JSON.stringify({ ...data, expiresAt }), 'base64url');
+    return this.keyring.mac(JSON.stringify({ ...data, expiresAt }), 'base64url');
   }
 }

@@ -7,6 +7,7 @@ import {
   serializeExpiredCookie,
 } from '../../platform/common/http/cookies';
 import { exposeHeader } from '../../platform/common/http/expose-headers';
+import { SecretKeyring } from '../../platform/common/crypto/secret-keyring';
 import { AppConfig } from '../../platform/config/app-config';
 import { CookieCache } from './cookie-cache';
 import { AUTH_TOKEN_HEADER, COOKIE_MAX_AGE_LIMIT_SECONDS } from './session.constants';
@@ -23,6 +24,7 @@ export class SessionCookies {
 
   constructor(
     private readonly config: AppConfig,
+    private readonly keyring: SecretKeyring,
     private readonly cache: CookieCache,
   ) {
     this.secure = config.baseUrl.startsWith('https://');
@@ -43,12 +45,12 @@ export class SessionCookies {
   /** The session token from a correctly signed cookie, else null. */
   readToken(req: Request): string | null {
     const raw = readCookies(req.headers.cookie)[this.names.sessionToken];
-    return raw ? this.config.secrets.unsign(raw) : null;
+    return raw ? this.keyring.unsign(raw) : null;
   }
 
   readDontRemember(req: Request): boolean {
     const raw = readCookies(req.headers.cookie)[this.names.dontRemember];
-    return raw ? this.config.secrets.unsign(raw) === 'true' : false;
+    return raw ? this.keyring.unsign(raw) === 'true' : false;
   }
 
   readCache(req: Request): ActiveSession | null {
@@ -66,7 +68,7 @@ export class SessionCookies {
   write(res: Response, active: ActiveSession, dontRemember: boolean): void {
     if (active.viaApiKey) return;
     const lifetime = Math.min(this.config.session.expiresInSeconds, COOKIE_MAX_AGE_LIMIT_SECONDS);
-    const signedToken = this.config.secrets.sign(active.session.token);
+    const signedToken = this.keyring.sign(active.session.token);
     // Better Auth's bearer plugin hands the cookie's value to clients that cannot keep cookies.
     res.setHeader(AUTH_TOKEN_HEADER, encodeURIComponent(signedToken));
     exposeHeader(res, AUTH_TOKEN_HEADER);
@@ -79,7 +81,7 @@ export class SessionCookies {
     ];
     if (dontRemember) {
       cookies.push(
-        serializeCookie(this.names.dontRemember, this.config.secrets.sign('true'), {
+        serializeCookie(this.names.dontRemember, this.keyring.sign('true'), {
           secure: this.secure,
           domain: this.domain,
         }),
@@ -106,7 +108,7 @@ export class SessionCookies {
   /** Keeps the administrator's own session while they impersonate: `token:dontRemember`, signed. */
   writeAdminSession(res: Response, admin: ActiveSession, dontRemember: boolean): void {
     if (admin.viaApiKey) return;
-    const value = this.config.secrets.sign(`${admin.session.token}:${dontRemember ? 'true' : ''}`);
+    const value = this.keyring.sign(`${admin.session.token}:${dontRemember ? 'true' : ''}`);
     const maxAge = Math.min(this.config.session.expiresInSeconds, COOKIE_MAX_AGE_LIMIT_SECONDS);
     appendSetCookie(res, [
       serializeCookie(this.adminSessionName, value, { secure: this.secure, domain: this.domain, maxAge }),
@@ -115,7 +117,7 @@ export class SessionCookies {
 
   readAdminSession(req: Request): { token: string; dontRemember: boolean } | null {
     const raw = readCookies(req.headers.cookie)[this.adminSessionName];
-    const value = raw ? this.config.secrets.unsign(raw) : null;
+    const value = raw ? this.keyring.unsign(raw) : null;
     if (!value) return null;
     const [token, dontRemember] = value.split(':');
     return token ? { token, dontRemember: dontRemember === 'true' } : null;
@@ -127,7 +129,7 @@ export class SessionCookies {
 
   /** Keeps browser-session mode for the session a pending second factor will create. */
   writeDontRemember(res: Response): void {
-    const value = this.config.secrets.sign('true');
+    const value = this.keyring.sign('true');
     const options = { secure: this.secure, domain: this.domain };
     appendSetCookie(res, [serializeCookie(this.names.dontRemember, value, options)]);
   }

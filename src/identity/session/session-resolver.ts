@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { AppConfig } from '../../platform/config/app-config';
+import { SecretKeyring } from '../../platform/common/crypto/secret-keyring';
 import { readBearerToken } from './bearer-token';
 import { HeaderSessionSources } from './header-session-sources';
 import { SessionCookies } from './session-cookies';
@@ -27,7 +27,7 @@ export class SessionResolver {
     private readonly sessions: SessionService,
     private readonly cookies: SessionCookies,
     private readonly headerSources: HeaderSessionSources,
-    private readonly config: AppConfig,
+    private readonly keyring: SecretKeyring,
   ) {}
 
   /** The session token the request names: the bearer one, else the cookie's. */
@@ -83,6 +83,6 @@ export class SessionResolver {
   }
 
   private readBearer(req: IncomingMessage): string | null {
-    return readBearerToken(req.headers.authorization, this.config.secrets);
+    return readBearerToken(req.headers.authorization, this.keyring);
   }
 }

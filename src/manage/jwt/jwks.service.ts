@@ -7,6 +7,7 @@ import { AuthError } from '../../platform/common/errors/auth-error';
 import { generateId } from '../../platform/common/crypto/random';
 import { ReencryptionCount, emptyReencryptionCount } from '../../platform/common/crypto/reencryption';
 import { Clock } from '../../platform/common/time/clock';
+import { SecretKeyring } from '../../platform/common/crypto/secret-keyring';
 import { AppConfig, JwtConfig } from '../../platform/config/app-config';
 import { JwksRepository } from './jwks.repository';
 import { KEY_SET_CACHE_MS } from './jwt.constants';
@@ -38,7 +39,8 @@ export class JwksService {
 
   constructor(
     private readonly keys: JwksRepository,
-    private readonly config: AppConfig,
+    config: AppConfig,
+    private readonly keyring: SecretKeyring,
     private readonly clock: Clock,
     private readonly audit: AuditService,
   ) {
@@ -98,7 +100,7 @@ export class JwksService {
     for (const key of await this.keys.findAll()) {
       let next: string;
       try {
-        next = reencryptPrivateKey(key.privateKey, this.config.secrets);
+        next = reencryptPrivateKey(key.privateKey, this.keyring);
       } catch {
         count.unreadable += 1;
         continue;
@@ -168,7 +170,7 @@ export class JwksService {
       .create({
         id: generateId(),
         publicKey: JSON.stringify(publicJwk),
-        privateKey: encryptPrivateKey(JSON.stringify(await exportJWK(privateKey)), this.config.secrets),
+        privateKey: encryptPrivateKey(JSON.stringify(await exportJWK(privateKey)), this.keyring),
         createdAt: now,
         expiresAt: interval === null ? null : new Date(now.getTime() + interval * 1000),
         alg,
@@ -180,7 +182,7 @@ export class JwksService {
   private async importSigningKey(key: StoredJwk): Promise<SigningKey> {
     let privateJwk: JWK;
     try {
-      privateJwk = JSON.parse(decryptPrivateKey(key.privateKey, this.config.secrets)) as JWK;
+      privateJwk = JSON.parse(decryptPrivateKey(key.privateKey, this.keyring)) as JWK;
     } catch {
       throw new AuthError(JWT_ERRORS.FAILED_TO_DECRYPT_PRIVATE_KEY);
     }

@@ -1,7 +1,7 @@
-import { SecretKeyring } from '../common/crypto/secret-keyring';
+import type { SecretsConfig } from './secrets-config';
 import type { SignUpConfig } from './sign-up-config';
 
-/** The validated, frozen configuration. Durations are whole seconds. */
+/** The validated, frozen configuration: plain data, no behaviour. Durations are whole seconds. */
 export abstract class AppConfig {
   readonly nodeEnv: string;
   readonly isProduction: boolean;
@@ -12,7 +12,7 @@ export abstract class AppConfig {
   /** The current secret: it signs and encrypts. */
   readonly secret: string;
   /** Every secret held (`AUTH_SECRETS`, `AUTH_SECRET`): signatures and encrypted values under any of them are read. */
-  readonly secrets: SecretKeyring;
+  readonly secrets: SecretsConfig;
   readonly isDefaultSecret: boolean;
   /**
    * The Better Auth line whose answers the service gives where the lines differ, unless a request

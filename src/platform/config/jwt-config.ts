@@ -45,3 +45,13 @@ function readDuration(name: string, value: string | number): number {
     throw new Error(`${name} must be a duration such as "15m" or a number of seconds`);
   }
 }
+
+export const FALLBACK_JWT_CONFIG: JwtConfig = {
+  algorithm: 'EdDSA',
+  expiresInSeconds: 900,
+  issuer: '',
+  audience: '',
+  claims: null,
+  rotationIntervalSeconds: null,
+  disableSettingJwtHeader: false,
+};

@@ -1,4 +1,4 @@
-import { SecretKeyring, VersionedSecret } from '../common/crypto/secret-keyring';
+import type { VersionedSecret } from '../common/crypto/secret-keyring';
 
 /** The placeholder secret; it signs nothing in production. */
 export const DEFAULT_SECRET = 'better-auth-secret-12345678901234567890';
@@ -7,14 +7,27 @@ const MIN_SECRET_LENGTH = 32;
 /** `AUTH_SECRETS` as the environment or a file gives it: `2:new,1:old`, or a list of `{version, value}`. */
 export type RawSecrets = string | readonly { version: unknown; value: unknown }[] | null;
 
+/**
+ * The secrets held, as data: the keyring that signs and encrypts with them is built from these and
+ * the current secret (platform/runtime/crypto).
+ */
+export interface SecretsConfig {
+  /** `AUTH_SECRETS`, the current first; empty when `AUTH_SECRET` alone is held, unnumbered. */
+  readonly versions: readonly VersionedSecret[];
+  /** With numbered secrets, `AUTH_SECRET` when set: it opens values encrypted before numbering. */
+  readonly legacy: string | null;
+}
+
 export interface SecretsRead {
-  keyring: SecretKeyring;
+  /** The secret that signs and encrypts: the first numbered one, or `AUTH_SECRET`. */
+  current: string;
+  secrets: SecretsConfig;
   isDefaultSecret: boolean;
   problems: string[];
 }
 
 /**
- * The keyring from `AUTH_SECRET` and `AUTH_SECRETS`, or the problems found, each naming its variable.
+ * The secrets of `AUTH_SECRET` and `AUTH_SECRETS`, or the problems found, each naming its variable.
  * With `AUTH_SECRETS` (Better Auth's `BETTER_AUTH_SECRETS`), its first entry is current and
  * `AUTH_SECRET`, when set, is the legacy secret: it opens what was encrypted before secrets were
  * numbered and still verifies what it signed.
@@ -31,7 +44,7 @@ export function readSecrets(secret: string, rawSecrets: RawSecrets, isProduction
     } else if (!secret || secret.length < MIN_SECRET_LENGTH) {
       problems.push(`AUTH_SECRET: must be at least ${MIN_SECRET_LENGTH} characters long`);
     }
-    return { keyring: SecretKeyring.single(secret), isDefaultSecret, problems };
+    return { current: secret, secrets: { versions: [], legacy: null }, isDefaultSecret, problems };
   }
   const legacy = isDefaultSecret || !secret ? null : secret;
   if (legacy !== null && legacy.length < MIN_SECRET_LENGTH) {
@@ -43,8 +56,9 @@ export function readSecrets(secret: string, rawSecrets: RawSecrets, isProduction
   } catch (error) {
     problems.push(`AUTH_SECRETS: ${(error as Error).message}`);
   }
-  const keyring = versions.length ? SecretKeyring.versioned(versions, legacy) : SecretKeyring.single(secret);
-  return { keyring, isDefaultSecret: false, problems };
+  if (!versions.length)
+    return { current: secret, secrets: { versions: [], legacy: null }, isDefaultSecret: false, problems };
+  return { current: versions[0].value, secrets: { versions, legacy }, isDefaultSecret: false, problems };
 }
 
 function parseVersions(raw: Exclude<RawSecrets, null>): VersionedSecret[] {

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { SignJWT, errors, jwtVerify } from 'jose';
 import { generateId } from '../../platform/common/crypto/random';
 import { Clock } from '../../platform/common/time/clock';
+import { SecretKeyring } from '../../platform/common/crypto/secret-keyring';
 import { AppConfig } from '../../platform/config/app-config';
 import { Tx } from '../../platform/database/database';
 import { VerificationService } from '../../platform/verification/verification.service';
@@ -33,10 +34,11 @@ export class EmailTokenService {
 
   constructor(
     private readonly config: AppConfig,
+    keyring: SecretKeyring,
     private readonly clock: Clock,
     private readonly verifications: VerificationService,
   ) {
-    this.keys = config.secrets.verifying.map((secret) => new TextEncoder().encode(secret));
+    this.keys = keyring.verifying.map((secret) => new TextEncoder().encode(secret));
   }
 
   /** With `tx`, the token's record commits with the rest of that transaction. */

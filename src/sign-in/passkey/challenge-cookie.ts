@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { readCookies, serializeCookie } from '../../platform/common/http/cookies';
+import { SecretKeyring } from '../../platform/common/crypto/secret-keyring';
 import { AppConfig } from '../../platform/config/app-config';
 import { CHALLENGE_COOKIE_NAME, CHALLENGE_MAX_AGE_SECONDS } from './passkey.constants';
 
@@ -13,7 +14,10 @@ export class ChallengeCookie {
   private readonly secure: boolean;
   readonly name: string;
 
-  constructor(private readonly config: AppConfig) {
+  constructor(
+    config: AppConfig,
+    private readonly keyring: SecretKeyring,
+  ) {
     this.secure = config.baseUrl.startsWith('https://');
     this.name = `${this.secure ? '__Secure-' : ''}${config.advanced.cookiePrefix}.${CHALLENGE_COOKIE_NAME}`;
   }
@@ -21,7 +25,7 @@ export class ChallengeCookie {
   write(res: Response, token: string): void {
     res.append(
       'Set-Cookie',
-      serializeCookie(this.name, this.config.secrets.sign(token), {
+      serializeCookie(this.name, this.keyring.sign(token), {
         maxAge: CHALLENGE_MAX_AGE_SECONDS,
         secure: this.secure,
       }),
@@ -31,6 +35,6 @@ export class ChallengeCookie {
   /** The token from a correctly signed cookie, else null. */
   read(req: Request): string | null {
     const raw = readCookies(req.headers.cookie)[this.name];
-    return raw ? this.config.secrets.unsign(raw) : null;
+    return raw ? this.keyring.unsign(raw) : null;
   }
 }

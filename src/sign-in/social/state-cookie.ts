@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { readCookies, serializeCookie, serializeExpiredCookie } from '../../platform/common/http/cookies';
+import { SecretKeyring } from '../../platform/common/crypto/secret-keyring';
 import { AppConfig } from '../../platform/config/app-config';
 import { STATE_COOKIE_MAX_AGE_SECONDS } from './social.constants';
 
@@ -10,7 +11,10 @@ export class StateCookie {
   private readonly secure: boolean;
   readonly name: string;
 
-  constructor(private readonly config: AppConfig) {
+  constructor(
+    config: AppConfig,
+    private readonly keyring: SecretKeyring,
+  ) {
     this.secure = config.baseUrl.startsWith('https://');
     this.name = `${this.secure ? '__Secure-' : ''}${config.advanced.cookiePrefix}.state`;
   }
@@ -18,7 +22,7 @@ export class StateCookie {
   write(res: Response, state: string): void {
     res.append(
       'Set-Cookie',
-      serializeCookie(this.name, this.config.secrets.sign(state), {
+      serializeCookie(this.name, this.keyring.sign(state), {
         maxAge: STATE_COOKIE_MAX_AGE_SECONDS,
         secure: this.secure,
       }),
@@ -28,7 +32,7 @@ export class StateCookie {
   /** The state from a correctly signed cookie, else null. */
   read(req: Request): string | null {
     const raw = readCookies(req.headers.cookie)[this.name];
-    return raw ? this.config.secrets.unsign(raw) : null;
+    return raw ? this.keyring.unsign(raw) : null;
   }
 
   clear(res: Response): void {

@@ -6,6 +6,7 @@ import { AuditService } from '../../platform/audit/audit.service';
 import { AuthError } from '../../platform/common/errors/auth-error';
 import { ErrorEntry } from '../../platform/common/errors/define-errors';
 import { Clock } from '../../platform/common/time/clock';
+import { SecretKeyring } from '../../platform/common/crypto/secret-keyring';
 import { AppConfig } from '../../platform/config/app-config';
 import { SessionService } from '../../identity/session/session.service';
 import { RequestMeta, Session } from '../../identity/session/session.types';
@@ -65,6 +66,7 @@ function otpKeyOf(subject: SecondFactorSubject): string {
 export class SecondFactorService {
   constructor(
     private readonly config: AppConfig,
+    private readonly keyring: SecretKeyring,
     private readonly clock: Clock,
     private readonly enrolments: TwoFactorRepository,
     private readonly users: UserService,
@@ -133,7 +135,7 @@ export class SecondFactorService {
   ): Promise<SecondFactorPassed> {
     const enrolment = await this.enrolments.findByUserId(subject.user.id);
     if (!enrolment) throw new AuthError(lineErrors(this.config.betterAuthCompat).backupCodesNotEnabled);
-    const codes = openBackupCodes(enrolment.backupCodes, this.config.secrets);
+    const codes = openBackupCodes(enrolment.backupCodes, this.keyring);
     await this.guarded(
       auditCaller,
       subject,
@@ -145,7 +147,7 @@ export class SecondFactorService {
     );
     const remaining = sealBackupCodes(
       codes.filter((other) => other !== code),
-      this.config.secrets,
+      this.keyring,
     );
     // Two requests with one code: only the one whose swap finds the codes unchanged gets through.
     if (!(await this.enrolments.swapBackupCodes(enrolment.id, enrolment.backupCodes, remaining))) {
@@ -176,7 +178,7 @@ export class SecondFactorService {
   }
 
   private async acceptTotp(enrolment: TwoFactor, code: string): Promise<boolean> {
-    const key = Buffer.from(this.config.secrets.decrypt(enrolment.secret), 'utf8');
+    const key = Buffer.from(this.keyring.decrypt(enrolment.secret), 'utf8');
     const step = matchingTimeStep(key, code, this.clock.nowMs());
     return step !== null && (await this.enrolments.acceptTimeStep(enrolment.id, step));
   }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { randomString } from '../../platform/common/crypto/random';
-import { AppConfig } from '../../platform/config/app-config';
+import { SecretKeyring } from '../../platform/common/crypto/secret-keyring';
 import { VerificationService } from '../../platform/verification/verification.service';
 import { TRUSTED_DEVICE_PREFIX } from '../../identity/session/session.constants';
 import { TRUST_DEVICE_MAX_AGE_SECONDS } from './two-factor.constants';
@@ -13,7 +13,7 @@ import { TRUST_DEVICE_MAX_AGE_SECONDS } from './two-factor.constants';
 @Injectable()
 export class TrustedDevices {
   constructor(
-    private readonly config: AppConfig,
+    private readonly keyring: SecretKeyring,
     private readonly verifications: VerificationService,
   ) {}
 
@@ -46,11 +46,11 @@ export class TrustedDevices {
   private identifierFor(userId: string, value: string): string | null {
     const [token, identifier] = value.split('!');
     if (!token || !identifier?.startsWith(TRUSTED_DEVICE_PREFIX)) return null;
-    return this.config.secrets.verifyMac(`${userId}!${identifier}`, token, 'base64url') ? identifier : null;
+    return this.keyring.verifyMac(`${userId}!${identifier}`, token, 'base64url') ? identifier : null;
   }
 
   /** Better Auth's token: unpadded base64url HMAC-SHA256 of `userId!identifier`. */
   private tokenFor(userId: string, identifier: string): string {
-    return this.config.secrets.mac(`${userId}!${identifier}`, 'base64url');
+    return this.keyring.mac(`${userId}!${identifier}`, 'base64url');
   }
 }

@@ -6,6 +6,7 @@ import {
   serializeCookie,
   serializeExpiredCookie,
 } from '../../platform/common/http/cookies';
+import { SecretKeyring } from '../../platform/common/crypto/secret-keyring';
 import { AppConfig } from '../../platform/config/app-config';
 import {
   PENDING_SIGN_IN_COOKIE,
@@ -22,7 +23,10 @@ export class TwoFactorCookies {
   private readonly pendingName: string;
   private readonly trustName: string;
 
-  constructor(private readonly config: AppConfig) {
+  constructor(
+    config: AppConfig,
+    private readonly keyring: SecretKeyring,
+  ) {
     this.secure = config.baseUrl.startsWith('https://');
     this.domain = config.cookieDomain ?? undefined;
     const prefix = `${this.secure ? '__Secure-' : ''}${config.advanced.cookiePrefix}`;
@@ -57,11 +61,11 @@ export class TwoFactorCookies {
 
   private read(req: Request, name: string): string | null {
     const raw = readCookies(req.headers.cookie)[name];
-    return raw ? this.config.secrets.unsign(raw) : null;
+    return raw ? this.keyring.unsign(raw) : null;
   }
 
   private write(res: Response, name: string, value: string, maxAge: number): void {
-    const signed = this.config.secrets.sign(value);
+    const signed = this.keyring.sign(value);
     appendSetCookie(res, [serializeCookie(name, signed, { secure: this.secure, domain: this.domain, maxAge })]);
   }
 }

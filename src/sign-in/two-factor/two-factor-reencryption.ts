@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { ReencryptionCount, emptyReencryptionCount } from '../../platform/common/crypto/reencryption';
-import { AppConfig } from '../../platform/config/app-config';
+import { SecretKeyring } from '../../platform/common/crypto/secret-keyring';
 import { TwoFactorRepository } from './two-factor.repository';
 
 const PAGE_SIZE = 500;
@@ -12,12 +12,11 @@ const PAGE_SIZE = 500;
 @Injectable()
 export class TwoFactorReencryption {
   constructor(
-    private readonly config: AppConfig,
+    private readonly keyring: SecretKeyring,
     private readonly enrolments: TwoFactorRepository,
   ) {}
 
   async reencryptAll(): Promise<ReencryptionCount> {
-    const secrets = this.config.secrets;
     const count = emptyReencryptionCount();
     let afterId = '';
     for (;;) {
@@ -25,15 +24,15 @@ export class TwoFactorReencryption {
       if (!page.length) return count;
       afterId = page[page.length - 1].id;
       for (const enrolment of page) {
-        if (secrets.isCurrent(enrolment.secret) && secrets.isCurrent(enrolment.backupCodes)) {
+        if (this.keyring.isCurrent(enrolment.secret) && this.keyring.isCurrent(enrolment.backupCodes)) {
           count.current += 1;
           continue;
         }
         let next: { secret: string; backupCodes: string };
         try {
           next = {
-            secret: secrets.encrypt(secrets.decrypt(enrolment.secret)),
-            backupCodes: secrets.encrypt(secrets.decrypt(enrolment.backupCodes)),
+            secret: this.keyring.encrypt(this.keyring.decrypt(enrolment.secret)),
+            backupCodes: this.keyring.encrypt(this.keyring.decrypt(enrolment.backupCodes)),
           };
         } catch {
           count.unreadable += 1;

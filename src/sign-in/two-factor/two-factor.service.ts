@@ -4,6 +4,7 @@ import { Audited } from '../../platform/audit/audited.decorator';
 import { AuditService } from '../../platform/audit/audit.service';
 import { generateId, randomString } from '../../platform/common/crypto/random';
 import { AuthError } from '../../platform/common/errors/auth-error';
+import { SecretKeyring } from '../../platform/common/crypto/secret-keyring';
 import { AppConfig } from '../../platform/config/app-config';
 import { Database } from '../../platform/database/database';
 import { SessionService } from '../../identity/session/session.service';
@@ -36,6 +37,7 @@ const describeUser = ([user]: [User, ...unknown[]]) => ({ targetType: 'user' as 
 export class TwoFactorService {
   constructor(
     private readonly config: AppConfig,
+    private readonly keyring: SecretKeyring,
     private readonly database: Database,
     private readonly enrolments: TwoFactorRepository,
     private readonly users: UserService,
@@ -69,8 +71,8 @@ export class TwoFactorService {
         {
           id: generateId(),
           userId: user.id,
-          secret: this.config.secrets.encrypt(secret),
-          backupCodes: sealBackupCodes(backupCodes, this.config.secrets),
+          secret: this.keyring.encrypt(secret),
+          backupCodes: sealBackupCodes(backupCodes, this.keyring),
           verified: false,
         },
         tx,
@@ -96,7 +98,7 @@ export class TwoFactorService {
     const enrolment = await this.enrolments.findByUserId(user.id);
     if (!enrolment) throw new AuthError(TWO_FACTOR_ERRORS.TOTP_NOT_ENABLED);
     await this.password.assertCurrent(user.id, password);
-    const secret = this.config.secrets.decrypt(enrolment.secret);
+    const secret = this.keyring.decrypt(enrolment.secret);
     return otpauthUri(Buffer.from(secret, 'utf8'), TOTP_ISSUER, user.email);
   }
 
@@ -110,7 +112,7 @@ export class TwoFactorService {
     const enrolment = await this.enrolments.findByUserId(user.id);
     if (!enrolment) throw new AuthError(notEnabled);
     const backupCodes = generateBackupCodes();
-    await this.enrolments.setBackupCodes(enrolment.id, sealBackupCodes(backupCodes, this.config.secrets));
+    await this.enrolments.setBackupCodes(enrolment.id, sealBackupCodes(backupCodes, this.keyring));
     return backupCodes;
   }
 
