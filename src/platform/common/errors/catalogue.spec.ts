@@ -80,7 +80,7 @@ describe('the error catalogue', () => {
       exported.push(...Object.keys(module).filter((name) => name.endsWith('_ERRORS')));
     }
 
-    expect(files).toContain(join('common', 'errors', 'base.errors.ts'));
+    expect(files).toContain(join('platform', 'common', 'errors', 'base.errors.ts'));
     expect(exported.sort()).toEqual(Object.keys(CATALOGUES).sort());
   });
 
