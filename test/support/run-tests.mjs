@@ -1,10 +1,11 @@
 // Runs the whole suite: everything on SQLite, then what touches storage again on PostgreSQL and Redis.
 // PostgreSQL is required when CI=true; elsewhere its run is skipped, with the reason, if it is down.
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import net from 'node:net';
-import { availableParallelism } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 const isCi = process.env.CI === 'true';
 const postgres = new URL(process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test');
@@ -56,6 +57,10 @@ function jest(label, args, env) {
     process.exit(status ?? 1);
   }
 }
+
+// The CLI compiled once for every stage: the first e2e file that runs it builds this folder (test/support/cli.ts).
+process.env.TEST_CLI_BUILD = mkdtempSync(join(tmpdir(), 'auth-cli-run-'));
+process.on('exit', () => rmSync(process.env.TEST_CLI_BUILD, { recursive: true, force: true }));
 
 // Jest's default leaves a core idle; a test file mostly waits on one core, so two files at once fill a
 // two-core machine. Every file has its own database (or schema) and Redis prefix, so files may overlap.
