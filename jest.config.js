@@ -51,6 +51,8 @@ module.exports = {
   projects: [
     { ...common, displayName: 'unit', testMatch: ['<rootDir>/src/**/*.spec.ts'] },
     { ...common, displayName: 'contracts', testMatch: ['<rootDir>/test/contracts/**/*.spec.ts'] },
+    // Services on their real repositories and a real database, built directly: no HTTP, no Nest application.
+    { ...common, displayName: 'medium', testMatch: ['<rootDir>/test/medium/**/*.medium-spec.ts'] },
     { ...common, displayName: 'e2e', testMatch: ['<rootDir>/test/e2e/**/*.e2e-spec.ts'] },
     { ...common, displayName: 'client', testMatch: ['<rootDir>/test/client/**/*.client-spec.ts'] },
     // The built dashboard in Debian's Chromium, against the real service.

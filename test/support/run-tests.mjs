@@ -112,7 +112,7 @@ const skipExamples = missingForExamples.flatMap((name) => ['--testPathIgnorePatt
 // The deploy suite runs once: the release folder started as a process, and the deployment files (nginx -t).
 if (!hasNginx) console.log('\nSkipping the deployment files check: nginx is missing');
 const skipDeploy = hasNginx ? [] : ['--testPathIgnorePatterns', '/test/deploy/deployment-files\\.'];
-const sqliteProjects = ['unit', 'contracts', 'e2e', 'client', 'examples', 'deploy'];
+const sqliteProjects = ['unit', 'contracts', 'medium', 'e2e', 'client', 'examples', 'deploy'];
 jest(
   `SQLite: ${sqliteProjects.join(', ')}`,
   [...skipExamples, ...skipDeploy, '--selectProjects', ...sqliteProjects, ...extra],
@@ -127,7 +127,7 @@ jest('SQLite: client with Better Auth 1.4', ['--selectProjects', 'client', ...ex
 });
 
 if (await reachable(postgres.hostname, postgres.port || 5432)) {
-  const postgresProjects = ['contracts', 'e2e', 'client', ...(hasNginx ? ['scale-out'] : [])];
+  const postgresProjects = ['contracts', 'medium', 'e2e', 'client', ...(hasNginx ? ['scale-out'] : [])];
   jest(`PostgreSQL and Redis: ${postgresProjects.join(', ')}`, ['--selectProjects', ...postgresProjects, ...extra], {
     TEST_DATABASE: 'postgres',
     // As several instances are deployed: sessions in Redis (secondary storage) beside PostgreSQL.
