@@ -200,5 +200,6 @@ describe('each use of a key: decideUse, the PostgreSQL statement and the verifie
       ),
       { numRuns: 150 },
     );
-  });
+    // 150 runs of up to five uses, each a few statements: well past the default on a busy two-core machine.
+  }, 120_000);
 });
