@@ -90,8 +90,8 @@ describe('Organization roles', () => {
     {
       name: 'invite a member',
       refusal: [403, NOT_ALLOWED_TO_INVITE],
-      run: (actor, f) =>
-        post(actor, 'invite-member', { email: f.inviteeEmail, role: 'member', organizationId: f.organizationId }),
+      run: (f) =>
+        post('member', 'invite-member', { email: f.inviteeEmail, role: 'member', organizationId: f.organizationId }),
       happened: async (f) =>
         (await get('owner', 'list-invitations', { organizationId: f.organizationId }).expect(200)).body.some(
           (invitation: { email: string }) => invitation.email === f.inviteeEmail,
@@ -119,8 +119,8 @@ describe('Organization roles', () => {
     {
       name: "update a member's role",
       refusal: [403, NOT_ALLOWED_TO_UPDATE_MEMBER],
-      run: (actor, f) =>
-        post(actor, 'update-member-role', {
+      run: (f) =>
+        post('member', 'update-member-role', {
           memberId: f.targetMemberId,
           role: 'admin',
           organizationId: f.organizationId,
@@ -130,8 +130,8 @@ describe('Organization roles', () => {
     {
       name: 'remove a member',
       refusal: [401, NOT_ALLOWED_TO_DELETE_MEMBER],
-      run: (actor, f) =>
-        post(actor, 'remove-member', { memberIdOrEmail: f.targetMemberId, organizationId: f.organizationId }),
+      run: (f) =>
+        post('member', 'remove-member', { memberIdOrEmail: f.targetMemberId, organizationId: f.organizationId }),
       happened: async (f) => !(await memberUserIds(f)).includes(users.target.userId),
     },
     {
@@ -143,8 +143,8 @@ describe('Organization roles', () => {
     {
       name: 'update a team',
       refusal: [403, NOT_ALLOWED_TO_UPDATE_TEAM],
-      run: (actor, f) =>
-        post(actor, 'update-team', {
+      run: (f) =>
+        post('member', 'update-team', {
           teamId: f.teamId,
           data: { name: 'Renamed team', organizationId: f.organizationId },
         }),
