@@ -1,3 +1,5 @@
+import { generateId, randomString } from '../../../src/platform/common/crypto/random';
+import { ApiKey } from '../../../src/manage/api-key/api-key.types';
 import { ApiKeyConfigurations } from '../../../src/manage/api-key/api-key-configurations';
 import { ApiKeyFormat } from '../../../src/manage/api-key/api-key-format';
 import { ApiKeyModel } from '../../../src/manage/api-key/api-key.model';
@@ -43,4 +45,48 @@ export async function apiKeyPieces(medium: Medium): Promise<ApiKeyPieces> {
     organizations,
   );
   return { keys, format, verifier };
+}
+
+/** What a key row holds beyond its owner and secret; unset fields are as a server-side create leaves them. */
+export type KeyFields = Partial<Pick<ApiKey, 'remaining' | 'refillAmount' | 'refillInterval' | 'enabled'>> &
+  Partial<Pick<ApiKey, 'rateLimitEnabled' | 'rateLimitMax' | 'rateLimitTimeWindow'>>;
+
+/** Stores a user's key created now, as POST /api-key/create on the server writes it; answers the key to present. */
+export async function storeKey(
+  medium: Medium,
+  { keys, format }: ApiKeyPieces,
+  ownerId: string,
+  fields: KeyFields = {},
+): Promise<string> {
+  const fullKey = randomString(64);
+  const now = medium.clock.now();
+  await keys.create(
+    {
+      id: generateId(),
+      name: null,
+      start: null,
+      prefix: null,
+      key: format.toStored(fullKey),
+      referenceId: ownerId,
+      configId: 'default',
+      refillInterval: null,
+      refillAmount: null,
+      lastRefillAt: null,
+      enabled: true,
+      rateLimitEnabled: false,
+      rateLimitTimeWindow: medium.config.apiKey.rateLimit.timeWindowMs,
+      rateLimitMax: medium.config.apiKey.rateLimit.maxRequests,
+      requestCount: 0,
+      remaining: null,
+      lastRequest: null,
+      expiresAt: null,
+      createdAt: now,
+      updatedAt: now,
+      permissions: null,
+      metadata: null,
+      ...fields,
+    },
+    'user',
+  );
+  return fullKey;
 }
