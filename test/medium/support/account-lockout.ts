@@ -12,7 +12,7 @@ import { redisForEveryApp, uniqueRedisPrefix } from '../../support/test-redis';
 import { Medium } from './medium-services';
 
 /** What a sign-in attempt came to, as the lock sees it: its wait in seconds (X-Retry-After) when refused. */
-export type AttemptOutcome = 'signed in' | 'wrong password' | { lockedForSeconds: number };
+type AttemptOutcome = 'signed in' | 'wrong password' | { lockedForSeconds: number };
 
 export interface Lockout {
   service: AccountLockoutService;
