@@ -55,6 +55,13 @@ module.exports = {
   projects: [
     { ...common, displayName: 'unit', testMatch: ['<rootDir>/src/**/*.spec.ts'] },
     { ...common, displayName: 'contracts', testMatch: ['<rootDir>/test/contracts/**/*.spec.ts'] },
+    // Services on their real repositories and a real database, built directly: no HTTP, no Nest application.
+    {
+      ...common,
+      ...fastPasswordHash,
+      displayName: 'medium',
+      testMatch: ['<rootDir>/test/medium/**/*.medium-spec.ts'],
+    },
     {
       ...common,
       ...fastPasswordHash,

@@ -118,7 +118,7 @@ const skipExamples = missingForExamples.flatMap((name) => ['--testPathIgnorePatt
 // The deploy suite runs once: the release folder started as a process, and the deployment files (nginx -t).
 if (!hasNginx) console.log('\nSkipping the deployment files check: nginx is missing');
 const skipDeploy = hasNginx ? [] : ['--testPathIgnorePatterns', '/test/deploy/deployment-files\\.'];
-const sqliteProjects = ['unit', 'contracts', 'e2e', 'client', 'examples', 'deploy'];
+const sqliteProjects = ['unit', 'contracts', 'medium', 'e2e', 'client', 'examples', 'deploy'];
 jest(
   `SQLite: ${sqliteProjects.join(', ')}`,
   [...skipExamples, ...skipDeploy, '--selectProjects', ...sqliteProjects, ...extra],

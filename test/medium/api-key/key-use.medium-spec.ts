@@ -1,5 +1,4 @@
 import fc from 'fast-check';
-import request from 'supertest';
 import { ApiKeyFormat } from '../../../src/manage/api-key/api-key-format';
 import { KeyOwnerStatus, UseDecision, decideUse } from '../../../src/manage/api-key/api-key-usage';
 import { ApiKeyVerifier } from '../../../src/manage/api-key/api-key-verifier';
@@ -7,10 +6,9 @@ import { ApiKeyRepository } from '../../../src/manage/api-key/api-key.repository
 import { ApiKey } from '../../../src/manage/api-key/api-key.types';
 import { generateId, randomString } from '../../../src/platform/common/crypto/random';
 import { AuthError } from '../../../src/platform/common/errors/auth-error';
-import { ADMIN_TEST_CONFIG, createUserWithRole } from '../../support/admin';
-import { TestApp, createTestApp } from '../../support/create-test-app';
-import { signUp } from '../../support/factories';
 import { isPostgresRun } from '../../support/test-database';
+import { apiKeyPieces } from '../support/api-keys';
+import { Medium, createUser, openMedium } from '../support/medium-services';
 
 const DAY_MS = 86_400_000;
 const INT_MAX = 2_147_483_647;
@@ -93,7 +91,7 @@ function outcomeOf(decision: UseDecision): unknown {
 }
 
 describe('each use of a key: decideUse, the PostgreSQL statement and the verifier agree', () => {
-  let t: TestApp;
+  let medium: Medium;
   let keys: ApiKeyRepository;
   let verifier: ApiKeyVerifier;
   let format: ApiKeyFormat;
@@ -102,28 +100,21 @@ describe('each use of a key: decideUse, the PostgreSQL statement and the verifie
   let banEndsAt: Date;
 
   beforeAll(async () => {
-    t = await createTestApp({ config: ADMIN_TEST_CONFIG });
-    [keys, verifier, format] = [t.app.get(ApiKeyRepository), t.app.get(ApiKeyVerifier), t.app.get(ApiKeyFormat)];
-    const admin = await createUserWithRole(t.http);
-    const ban = async (userId: string, banExpiresIn?: number) =>
-      (
-        await request(t.http)
-          .post('/api/auth/admin/ban-user')
-          .set('Cookie', admin.cookie)
-          .send({ userId, banExpiresIn })
-          .expect(200)
-      ).body.user;
-    const [active, banned, banEnding] = [await signUp(t.http), await signUp(t.http), await signUp(t.http)];
-    await ban(banned.userId);
-    banEndsAt = new Date((await ban(banEnding.userId, 3600)).banExpires);
-    owners.active = { id: active.userId, status: { banned: false, banExpires: null } };
-    owners.banned = { id: banned.userId, status: { banned: true, banExpires: null } };
-    owners['ban-ending'] = { id: banEnding.userId, status: { banned: true, banExpires: banEndsAt } };
+    medium = await openMedium();
+    ({ keys, verifier, format } = await apiKeyPieces(medium));
+    const [active, banned] = [await createUser(medium), await createUser(medium)];
+    await medium.users.ban(banned.id, 'banned for the test', null);
+    banEndsAt = new Date(medium.clock.nowMs() + 3_600_000);
+    const banEnding = await createUser(medium);
+    await medium.users.ban(banEnding.id, 'banned for the test', banEndsAt);
+    owners.active = { id: active.id, status: { banned: false, banExpires: null } };
+    owners.banned = { id: banned.id, status: { banned: true, banExpires: null } };
+    owners['ban-ending'] = { id: banEnding.id, status: { banned: true, banExpires: banEndsAt } };
   });
 
   afterAll(async () => {
-    t.clock.unfreeze();
-    await t.close();
+    medium.clock.unfreeze();
+    await medium.close();
   });
 
   /** Stores the state as a key row at `firstUse`; answers the key to present and the row as read back. */
@@ -185,7 +176,7 @@ describe('each use of a key: decideUse, the PostgreSQL statement and the verifie
           for (const gap of [0, ...gaps]) {
             if (!expectedRow) break;
             now = new Date(now.getTime() + gap);
-            t.clock.freezeAt(now);
+            medium.clock.freezeAt(now);
             const decision = decideUse({
               apiKey: expectedRow,
               owner: owners[state.owner].status,
@@ -209,5 +200,6 @@ describe('each use of a key: decideUse, the PostgreSQL statement and the verifie
       ),
       { numRuns: 150 },
     );
-  });
+    // 150 runs of up to five uses, each a few statements: well past the default on a busy two-core machine.
+  }, 120_000);
 });

@@ -1,0 +1,86 @@
+import { Logger } from '@nestjs/common';
+import { Sequelize } from 'sequelize-typescript';
+import { AuditEventModel } from '../../../src/platform/audit/audit-event.model';
+import { AppConfig } from '../../../src/platform/config/app-config';
+import { Database } from '../../../src/platform/database/database';
+import { DatabaseMigrator } from '../../../src/platform/database/database-migrator';
+import { useFastTimestampParser } from '../../../src/platform/database/postgres-timestamps';
+import { useIsoDatesOnSqlite } from '../../../src/platform/database/sqlite-dates';
+import { EmailOutboxModel } from '../../../src/platform/mail/email-outbox.model';
+import { RateLimitModel } from '../../../src/platform/rate-limit/rate-limit.model';
+import { VerificationModel } from '../../../src/platform/verification/verification.model';
+import { AccountLockoutModel } from '../../../src/identity/account-lockout/account-lockout.model';
+import { SessionModel } from '../../../src/identity/session/session.model';
+import { AccountModel } from '../../../src/identity/user/account.model';
+import { UserModel } from '../../../src/identity/user/user.model';
+import { PasskeyModel } from '../../../src/sign-in/passkey/passkey.model';
+import { TwoFactorModel } from '../../../src/sign-in/two-factor/two-factor.model';
+import { ApiKeyModel } from '../../../src/manage/api-key/api-key.model';
+import { JwksModel } from '../../../src/manage/jwt/jwks.model';
+import { InvitationModel } from '../../../src/manage/organization/models/invitation.model';
+import { MemberModel } from '../../../src/manage/organization/models/member.model';
+import { OrganizationModel } from '../../../src/manage/organization/models/organization.model';
+import { TeamMemberModel } from '../../../src/manage/organization/models/team-member.model';
+import { TeamModel } from '../../../src/manage/organization/models/team.model';
+import { TelemetryModel } from '../../../src/manage/telemetry/telemetry.model';
+
+/** Every table the service owns, as the modules register them. */
+const MODELS = [
+  AuditEventModel,
+  EmailOutboxModel,
+  RateLimitModel,
+  VerificationModel,
+  AccountLockoutModel,
+  SessionModel,
+  AccountModel,
+  UserModel,
+  PasskeyModel,
+  TwoFactorModel,
+  ApiKeyModel,
+  JwksModel,
+  InvitationModel,
+  MemberModel,
+  OrganizationModel,
+  TeamMemberModel,
+  TeamModel,
+  TelemetryModel,
+];
+
+export interface MediumDatabase {
+  sequelize: Sequelize;
+  database: Database;
+  migrator: DatabaseMigrator;
+  close(): Promise<void>;
+}
+
+/**
+ * A Sequelize connection to the config's database with the service's models and every migration applied, as the
+ * database module opens it at start-up, without a Nest application around it.
+ */
+export async function openMediumDatabase(config: AppConfig): Promise<MediumDatabase> {
+  // As an app with logLevel silent: the migrator's list of applied migrations is noise here.
+  Logger.overrideLogger(false);
+  const common = { models: MODELS, logging: false, define: { timestamps: false, freezeTableName: true } } as const;
+  const { database } = config;
+  let sequelize: Sequelize;
+  if (database.dialect === 'sqlite') {
+    useIsoDatesOnSqlite();
+    sequelize = new Sequelize({
+      ...common,
+      dialect: 'sqlite',
+      storage: database.storage ?? ':memory:',
+      pool: { max: 1 },
+    });
+  } else {
+    useFastTimestampParser();
+    sequelize = new Sequelize(database.url, {
+      ...common,
+      dialect: 'postgres',
+      pool: { max: 10, min: 0 },
+      dialectOptions: database.schema ? { options: `-c search_path=${database.schema}` } : {},
+    });
+  }
+  const migrator = new DatabaseMigrator(sequelize);
+  await migrator.ensureMigrated();
+  return { sequelize, database: new Database(sequelize), migrator, close: () => sequelize.close() };
+}

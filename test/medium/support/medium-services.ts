@@ -1,0 +1,91 @@
+import { AuditRepository } from '../../../src/platform/audit/audit.repository';
+import { AuditService } from '../../../src/platform/audit/audit.service';
+import { AuditSweeper } from '../../../src/platform/audit/audit-sweeper';
+import { AppConfig } from '../../../src/platform/config/app-config';
+import { DeepPartial, RawConfig, deepMerge } from '../../../src/platform/config/config-sources';
+import { loadConfig } from '../../../src/platform/config/load-config';
+import { ServiceMetrics } from '../../../src/platform/metrics/service-metrics';
+import { MemorySecondaryStorage } from '../../../src/platform/secondary-storage/memory.secondary-storage';
+import { AccountRepository } from '../../../src/identity/user/account.repository';
+import { AccountModel } from '../../../src/identity/user/account.model';
+import { AdditionalUserFields } from '../../../src/identity/user/additional-user-fields';
+import { UserCache } from '../../../src/identity/user/user-cache';
+import { UserModel } from '../../../src/identity/user/user.model';
+import { UserRepository } from '../../../src/identity/user/user.repository';
+import { UserService } from '../../../src/identity/user/user.service';
+import { User } from '../../../src/identity/user/user.types';
+import { AuditEventModel } from '../../../src/platform/audit/audit-event.model';
+import { uniqueEmail } from '../../support/factories';
+import { TestClock } from '../../support/test-clock';
+import { TestDatabase, createTestDatabase } from '../../support/test-database';
+import { MediumDatabase, openMediumDatabase } from './medium-database';
+
+const TEST_SECRET = 'test-secret-that-is-long-enough-for-hmac-0123456789';
+
+/** What every medium file stands on: config, a test clock, a fresh database and the identity services. */
+export interface Medium {
+  config: AppConfig;
+  clock: TestClock;
+  db: MediumDatabase;
+  metrics: ServiceMetrics;
+  audit: AuditService;
+  users: UserService;
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh database (in-memory SQLite, or a PostgreSQL schema with TEST_DATABASE=postgres) with the migrations
+ * applied, and the services every feature builds on, constructed directly over it: no HTTP, no Nest application.
+ */
+export async function openMedium(overrides: DeepPartial<RawConfig> = {}): Promise<Medium> {
+  const testDatabase: TestDatabase = await createTestDatabase();
+  const config = loadConfig({
+    env: { NODE_ENV: 'test' },
+    overrides: deepMerge<DeepPartial<RawConfig>>(
+      { secret: TEST_SECRET, databaseUrl: testDatabase.url, logLevel: 'silent' },
+      overrides,
+    ),
+  });
+  const clock = new TestClock();
+  const db = await openMediumDatabase(config);
+  const metrics = new ServiceMetrics(config);
+  const auditEvents = new AuditRepository(AuditEventModel);
+  const audit = new AuditService(auditEvents, new AuditSweeper(auditEvents, config, clock), clock);
+  const fields = new AdditionalUserFields(config);
+  const cache = new UserCache(new MemorySecondaryStorage(clock), fields);
+  const users = new UserService(
+    new UserRepository(UserModel, fields, cache),
+    new AccountRepository(AccountModel),
+    db.database,
+    clock,
+    cache,
+  );
+  return {
+    config,
+    clock,
+    db,
+    metrics,
+    audit,
+    users,
+    async close() {
+      await db.close();
+      await testDatabase.drop();
+    },
+  };
+}
+
+/** A user with a credential account, made as sign-up makes one; the hash is never checked here. */
+export function createUser(
+  medium: Medium,
+  options: { role?: string; ban?: { reason: string | null; expires: Date | null } } = {},
+): Promise<User> {
+  return medium.users.createWithPassword({
+    name: 'Medium User',
+    email: uniqueEmail('medium'),
+    image: null,
+    passwordHash: 'not-checked-by-these-tests',
+    role: options.role ?? 'user',
+    additionalFields: {},
+    ban: options.ban,
+  });
+}

@@ -1,0 +1,101 @@
+import { ActiveSession, ActiveWorkspace } from '../../../src/identity/session/session.types';
+import { DatabaseSessionStore } from '../../../src/identity/session/database.session-store';
+import { SessionModel } from '../../../src/identity/session/session.model';
+import { SessionService } from '../../../src/identity/session/session.service';
+import { User } from '../../../src/identity/user/user.types';
+import { EmailDeliverySweeper } from '../../../src/platform/mail/email-delivery-sweeper';
+import { EmailDeliveryService } from '../../../src/platform/mail/email-delivery.service';
+import { EmailOutboxModel } from '../../../src/platform/mail/email-outbox.model';
+import { EmailOutboxRepository } from '../../../src/platform/mail/email-outbox.repository';
+import { EmailOutboxService } from '../../../src/platform/mail/email-outbox.service';
+import { LogMailer } from '../../../src/platform/mail/log.mailer';
+import { MailMetrics } from '../../../src/platform/mail/mail-metrics';
+import { VerificationModel } from '../../../src/platform/verification/verification.model';
+import { VerificationRepository } from '../../../src/platform/verification/verification.repository';
+import { VerificationService } from '../../../src/platform/verification/verification.service';
+import { InvitationService } from '../../../src/manage/organization/invitation.service';
+import { MemberService } from '../../../src/manage/organization/member.service';
+import { TeamService } from '../../../src/manage/organization/team.service';
+import { InvitationModel } from '../../../src/manage/organization/models/invitation.model';
+import { MemberModel } from '../../../src/manage/organization/models/member.model';
+import { OrganizationModel } from '../../../src/manage/organization/models/organization.model';
+import { TeamMemberModel } from '../../../src/manage/organization/models/team-member.model';
+import { TeamModel } from '../../../src/manage/organization/models/team.model';
+import { OrganizationAccess } from '../../../src/manage/organization/organization-access';
+import { OrganizationService } from '../../../src/manage/organization/organization.service';
+import { InvitationRepository } from '../../../src/manage/organization/repositories/invitation.repository';
+import { MemberRepository } from '../../../src/manage/organization/repositories/member.repository';
+import { OrganizationRepository } from '../../../src/manage/organization/repositories/organization.repository';
+import { TeamRepository } from '../../../src/manage/organization/repositories/team.repository';
+import { UserModel } from '../../../src/identity/user/user.model';
+import { Medium } from './medium-services';
+
+export interface OrganizationPieces {
+  sessions: SessionService;
+  organizations: OrganizationService;
+  members: MemberService;
+  invitations: InvitationService;
+  teams: TeamService;
+  /** A signed-in caller for the user, with a session of its own in the database. */
+  signIn(user: User): Promise<ActiveSession>;
+  /** Moves the caller's session where a call said it moves, as the controllers do. */
+  follow(caller: ActiveSession, outcome: { workspace?: ActiveWorkspace }): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** The organization services over the medium database, as the organization module wires them; e-mail is logged. */
+export function organizationPieces(medium: Medium): OrganizationPieces {
+  const { config, clock, users, metrics, audit, db } = medium;
+  const sessions = new SessionService(
+    new DatabaseSessionStore(SessionModel, clock),
+    users,
+    config,
+    clock,
+    new VerificationService(new VerificationRepository(VerificationModel), clock, config),
+  );
+  const memberRows = new MemberRepository(MemberModel, UserModel);
+  const organizationRows = new OrganizationRepository(OrganizationModel, MemberModel);
+  const teamRows = new TeamRepository(TeamModel, TeamMemberModel);
+  const invitationRows = new InvitationRepository(InvitationModel);
+  const access = new OrganizationAccess(memberRows, organizationRows, config);
+  const outboxRows = new EmailOutboxRepository(EmailOutboxModel);
+  const delivery = new EmailDeliveryService(
+    outboxRows,
+    new LogMailer(),
+    db.database,
+    clock,
+    new MailMetrics(metrics, outboxRows),
+    config,
+  );
+  const deliverySweeper = new EmailDeliverySweeper(delivery);
+  const outbox = new EmailOutboxService(outboxRows, db.database, deliverySweeper, clock, config, audit);
+  const common = [access, users, sessions, db.database, clock, config, audit] as const;
+  return {
+    sessions,
+    organizations: new OrganizationService(organizationRows, memberRows, invitationRows, teamRows, ...common),
+    members: new MemberService(memberRows, organizationRows, teamRows, ...common),
+    invitations: new InvitationService(
+      invitationRows,
+      memberRows,
+      organizationRows,
+      teamRows,
+      access,
+      users,
+      outbox,
+      db.database,
+      clock,
+      config,
+      audit,
+    ),
+    teams: new TeamService(teamRows, memberRows, organizationRows, access, sessions, clock, config),
+    async signIn(user) {
+      const session = await sessions.create({ userId: user.id, rememberMe: true, ipAddress: null, userAgent: null });
+      return { session, user };
+    },
+    async follow(caller, outcome) {
+      if (!outcome.workspace) return;
+      caller.session = (await sessions.setActive(caller.session.token, outcome.workspace)) ?? caller.session;
+    },
+    close: () => deliverySweeper.onModuleDestroy(),
+  };
+}
