@@ -2,7 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { AUDIT_ACTIONS, AUDIT_ACTION_CATALOGUE, AUDIT_ACTION_GROUPS } from './audit-actions';
 
-const SOURCE = join(__dirname, '..');
+const SOURCE = join(__dirname, '..', '..');
 
 function sourceFiles(folder: string): string[] {
   return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
