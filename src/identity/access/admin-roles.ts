@@ -1,13 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import { ACCOUNT_LOCKOUT_ADMIN_GRANTS } from '../account-lockout/account-lockout.constants';
-import { AUDIT_ADMIN_GRANTS } from '../../platform/audit/audit.constants';
 import { PermissionRequest, RoleGrants, rolesAllow, splitRoles } from '../../platform/common/access/access-control';
 import { AppConfig } from '../../platform/config/app-config';
 import { AuthError } from '../../platform/common/errors/auth-error';
-import { MAIL_ADMIN_GRANTS } from '../../platform/mail/mail.constants';
 import { User } from '../user/user.types';
 import {
+  ACCOUNT_LOCKOUT_ADMIN_GRANTS,
   ADMIN_STATEMENTS,
+  AUDIT_ADMIN_GRANTS,
+  MAIL_ADMIN_GRANTS,
   ORGANIZATION_ADMIN_GRANTS,
   SECOND_FACTOR_ADMIN_GRANTS,
   USER_ROLE_GRANTS,

@@ -21,6 +21,15 @@ export const ADMIN_STATEMENTS: RoleGrants = {
 /** The built-in role that grants nothing. */
 export const USER_ROLE_GRANTS: RoleGrants = { user: [], session: [] };
 
+/** What the admin roles may do with the audit log, beside Better Auth's admin statements. */
+export const AUDIT_ADMIN_GRANTS = { audit: ['list'] } as const;
+
+/** What the admin roles may do with the e-mail outbox, beside Better Auth's admin statements. */
+export const MAIL_ADMIN_GRANTS = { email: ['list', 'resend'] } as const;
+
+/** What the admin roles may do with sign-in locks, beside Better Auth's admin statements. */
+export const ACCOUNT_LOCKOUT_ADMIN_GRANTS = { lockout: ['unlock'] } as const;
+
 /** What the admin roles may do with users' second factors and passkeys, beside Better Auth's statements. */
 export const SECOND_FACTOR_ADMIN_GRANTS = { 'two-factor': ['reset'], passkey: ['delete'] } as const;
 

@@ -53,4 +53,11 @@ export const ADMIN_ERRORS = defineErrors({
     status: 403,
     message: 'You are not allowed to list organizations',
   },
+  YOU_ARE_NOT_ALLOWED_TO_LIST_AUDIT_EVENTS: { status: 403, message: 'You are not allowed to list audit events' },
+  YOU_ARE_NOT_ALLOWED_TO_LIST_EMAIL_DELIVERIES: {
+    status: 403,
+    message: 'You are not allowed to list e-mail deliveries',
+  },
+  YOU_ARE_NOT_ALLOWED_TO_RESEND_EMAILS: { status: 403, message: 'You are not allowed to resend e-mails' },
+  YOU_ARE_NOT_ALLOWED_TO_UNLOCK_USERS: { status: 403, message: 'You are not allowed to unlock users' },
 });

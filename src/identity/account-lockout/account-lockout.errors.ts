@@ -6,5 +6,4 @@ export const ACCOUNT_LOCKOUT_ERRORS = defineErrors({
     status: 429,
     message: 'Too many failed sign-in attempts for this email. Please try again later.',
   },
-  YOU_ARE_NOT_ALLOWED_TO_UNLOCK_USERS: { status: 403, message: 'You are not allowed to unlock users' },
 });

@@ -10,7 +10,7 @@ import {
 } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { toAuditCsv } from '../../platform/audit/audit-csv';
-import { AUDIT_ERRORS } from '../../platform/audit/audit.errors';
+import { ADMIN_ERRORS } from '../../identity/access/admin.errors';
 import { AuditService } from '../../platform/audit/audit.service';
 import { AuditActionsResponse } from '../../platform/audit/dto/audit-action.response';
 import { AuditEventsResponse, AuditUserNameResponse } from '../../platform/audit/dto/audit-event.response';
@@ -30,7 +30,7 @@ export class AdminAuditController {
   ) {}
 
   @Get('audit-events')
-  @AdminPermission({ audit: ['list'] }, AUDIT_ERRORS.YOU_ARE_NOT_ALLOWED_TO_LIST_AUDIT_EVENTS)
+  @AdminPermission({ audit: ['list'] }, ADMIN_ERRORS.YOU_ARE_NOT_ALLOWED_TO_LIST_AUDIT_EVENTS)
   @ApiOperation({
     summary:
       'Search the audit log (sign-ins, sign-ups, password and e-mail changes, admin, API-key and membership actions), newest first',
@@ -52,7 +52,7 @@ export class AdminAuditController {
   }
 
   @Get('list-audit-actions')
-  @AdminPermission({ audit: ['list'] }, AUDIT_ERRORS.YOU_ARE_NOT_ALLOWED_TO_LIST_AUDIT_EVENTS)
+  @AdminPermission({ audit: ['list'] }, ADMIN_ERRORS.YOU_ARE_NOT_ALLOWED_TO_LIST_AUDIT_EVENTS)
   @ApiOperation({
     summary: 'Every action the audit log records, with a label and a group, as the action filter offers them',
   })

@@ -10,6 +10,7 @@ import { ListEmailDeliveriesQuery } from '../../platform/mail/dto/list-email-del
 import { ResendEmailDto } from '../../platform/mail/dto/resend-email.dto';
 import { EmailOutboxService } from '../../platform/mail/email-outbox.service';
 import { MAIL_ERRORS } from '../../platform/mail/mail.errors';
+import { ADMIN_ERRORS } from '../../identity/access/admin.errors';
 import { AdminPermission } from '../../identity/access/admin-permission.guard';
 
 @ApiTags('Admin: e-mail')
@@ -20,7 +21,7 @@ export class AdminEmailsController {
   constructor(private readonly outbox: EmailOutboxService) {}
 
   @Get('email-deliveries')
-  @AdminPermission({ email: ['list'] }, MAIL_ERRORS.YOU_ARE_NOT_ALLOWED_TO_LIST_EMAIL_DELIVERIES)
+  @AdminPermission({ email: ['list'] }, ADMIN_ERRORS.YOU_ARE_NOT_ALLOWED_TO_LIST_EMAIL_DELIVERIES)
   @ApiOperation({
     summary:
       'E-mails whose delivery failed at least once and that are not delivered yet, newest first, with the last error',
@@ -34,7 +35,7 @@ export class AdminEmailsController {
 
   @Post('resend-email')
   @HttpCode(200)
-  @AdminPermission({ email: ['resend'] }, MAIL_ERRORS.YOU_ARE_NOT_ALLOWED_TO_RESEND_EMAILS)
+  @AdminPermission({ email: ['resend'] }, ADMIN_ERRORS.YOU_ARE_NOT_ALLOWED_TO_RESEND_EMAILS)
   @ApiOperation({
     summary: 'Try an undelivered e-mail again now, with all its attempts afresh',
     description: 'The e-mail keeps the link it was written with, which may have expired since.',

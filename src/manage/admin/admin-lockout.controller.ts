@@ -1,6 +1,5 @@
 import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { ApiCookieAuth, ApiOkResponse, ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
-import { ACCOUNT_LOCKOUT_ERRORS } from '../../identity/account-lockout/account-lockout.errors';
 import { AccountLockoutService } from '../../identity/account-lockout/account-lockout.service';
 import { AuditCaller } from '../../platform/audit/audit-caller';
 import { Caller } from '../../platform/audit/caller.decorator';
@@ -32,7 +31,7 @@ export class AdminLockoutController {
 
   @Post('unlock-user')
   @HttpCode(200)
-  @AdminPermission({ lockout: ['unlock'] }, ACCOUNT_LOCKOUT_ERRORS.YOU_ARE_NOT_ALLOWED_TO_UNLOCK_USERS)
+  @AdminPermission({ lockout: ['unlock'] }, ADMIN_ERRORS.YOU_ARE_NOT_ALLOWED_TO_UNLOCK_USERS)
   @ApiOperation({ summary: 'Lift the sign-in lock of the user’s e-mail address and forget its failed passwords' })
   @ApiOkResponse({ type: UserLockResponse })
   @ApiErrors(USER_ERRORS.USER_NOT_FOUND, BASE_ERRORS.VALIDATION_ERROR, HEALTH_ERRORS.REDIS_UNAVAILABLE)

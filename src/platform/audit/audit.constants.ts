@@ -3,6 +3,3 @@ export const SECONDS_PER_DAY = 86_400;
 export const DEFAULT_AUDIT_PAGE_SIZE = 50;
 /** An export or a page never carries more than this many events. */
 export const MAX_AUDIT_PAGE_SIZE = 10_000;
-
-/** What the admin roles may do with the audit log, beside Better Auth's admin statements. */
-export const AUDIT_ADMIN_GRANTS = { audit: ['list'] } as const;

@@ -23,6 +23,3 @@ export const MS_PER_DAY = 86_400_000;
 
 export const DEFAULT_DELIVERY_PAGE_SIZE = 50;
 export const MAX_DELIVERY_PAGE_SIZE = 500;
-
-/** What the admin roles may do with the e-mail outbox, beside Better Auth's admin statements. */
-export const MAIL_ADMIN_GRANTS = { email: ['list', 'resend'] } as const;

@@ -12,7 +12,6 @@ import {
 import { ACCOUNT_LOCKOUT_ERRORS } from '../../../identity/account-lockout/account-lockout.errors';
 import { ADMIN_ERRORS } from '../../../identity/access/admin.errors';
 import { API_KEY_ERRORS } from '../../../manage/api-key/api-key.errors';
-import { AUDIT_ERRORS } from '../../audit/audit.errors';
 import { AUTH_ERRORS } from '../../../sign-in/auth/auth.errors';
 import { HEALTH_ERRORS } from './health.errors';
 import { JWT_ERRORS } from '../../../manage/jwt/jwt.errors';
@@ -33,7 +32,6 @@ const CATALOGUES: Record<string, Record<string, ErrorEntry>> = {
   ACCOUNT_LOCKOUT_ERRORS,
   ADMIN_ERRORS,
   API_KEY_ERRORS,
-  AUDIT_ERRORS,
   AUTH_ERRORS,
   HEALTH_ERRORS,
   JWT_ERRORS,
