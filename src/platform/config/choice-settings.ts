@@ -1,3 +1,5 @@
+// Settings that name one of a few behaviours: the Better Auth line, and whose sessions need a second factor.
+
 import { BetterAuthLine, SecondFactorRequirement } from './app-config';
 
 const BETTER_AUTH_LINES: readonly BetterAuthLine[] = ['1.7', '1.4'];

@@ -1,3 +1,5 @@
+// How long kept records (audit events, failed e-mails) live, in whole days.
+
 import { MAX_DURATION_SECONDS } from '../common/time/parse-duration';
 
 const MAX_DURATION_DAYS = MAX_DURATION_SECONDS / 86_400;

@@ -1,3 +1,5 @@
+// How the process serves: its port and public URL, log level, shutdown delay and password-hashing queue.
+
 import { HASHING_THREADS } from '../common/crypto/thread-pool';
 import { parseUrl } from './url-settings';
 

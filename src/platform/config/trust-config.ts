@@ -1,3 +1,5 @@
+// Whom the service trusts: browser origins, forwarding proxies, and callers holding a service key.
+
 import { compileTrustedProxies } from '../common/http/client-ip';
 import { parseUrl } from './url-settings';
 

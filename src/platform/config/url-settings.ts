@@ -1,3 +1,5 @@
+// URLs read from the configuration, refused unless they use one of the expected schemes.
+
 export function readOptionalUrl(value: string | null, protocols: string[]): string | null {
   if (!value) return null;
   parseUrl(value, protocols);
