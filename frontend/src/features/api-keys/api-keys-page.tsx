@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Modal, Paper } from '@mantine/core';
+import { Button, Paper } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { IconPlus } from '@tabler/icons-react';
@@ -9,15 +9,13 @@ import { EmptyState, LoadingState } from '../../components/loading-state';
 import { PageHeader } from '../../components/page-header';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { useIsAdmin } from '../session/use-is-admin';
-import type { ApiKeyRecord, CreatedApiKey } from './api-key.types';
+import type { ApiKeyRecord } from './api-key.types';
 import { useCreateApiKey } from './api/create-api-key';
 import { useDeleteApiKey } from './api/delete-api-key';
-import { apiKeyDefaultsQueryOptions } from './api/key-defaults';
 import { myApiKeysQueryOptions } from './api/list-api-keys';
 import { useUpdateApiKey } from './api/update-api-key';
 import { ApiKeysTable } from './components/api-keys-table';
-import { CreateApiKeyForm } from './components/create-api-key-form';
-import { CreatedKeyModal } from './components/created-key-modal';
+import { CreateKeyModal } from './components/create-key-modal';
 import { EditKeyModal } from './components/edit-key-modal';
 
 export function ApiKeysPage() {
@@ -26,15 +24,8 @@ export function ApiKeysPage() {
   const update = useUpdateApiKey();
   const remove = useDeleteApiKey();
   const [isCreating, creating] = useDisclosure(false);
-  const defaults = useQuery({ ...apiKeyDefaultsQueryOptions, enabled: isCreating });
-  const [created, setCreated] = useState<CreatedApiKey | null>(null);
   const [editing, setEditing] = useState<ApiKeyRecord | null>(null);
   const isAdmin = useIsAdmin();
-
-  function closeCreate() {
-    create.reset();
-    creating.close();
-  }
 
   function deleteKey(apiKey: ApiKeyRecord) {
     confirmAction({
@@ -74,24 +65,7 @@ export function ApiKeysPage() {
           />
         )}
       </Paper>
-      <Modal opened={isCreating} onClose={closeCreate} title="Create API key" size="lg">
-        <CreateApiKeyForm
-          onSubmit={(input) =>
-            create.mutate(input, {
-              onSuccess: (apiKey) => {
-                closeCreate();
-                setCreated(apiKey);
-              },
-            })
-          }
-          onCancel={closeCreate}
-          isPending={create.isPending}
-          error={create.error}
-          isAdmin={isAdmin}
-          defaults={defaults.data}
-        />
-      </Modal>
-      <CreatedKeyModal apiKey={created} onClose={() => setCreated(null)} />
+      <CreateKeyModal opened={isCreating} onClose={creating.close} title="Create API key" create={create} />
       <EditKeyModal
         apiKey={editing}
         onClose={() => {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { IconPlus } from '@tabler/icons-react';
@@ -8,13 +8,10 @@ import { ErrorAlert } from '../../../components/error-alert';
 import { EmptyState, LoadingState } from '../../../components/loading-state';
 import { isApiError } from '../../../lib/api-error';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import type { ApiKeyRecord, CreatedApiKey } from '../../api-keys/api-key.types';
+import type { ApiKeyRecord } from '../../api-keys/api-key.types';
 import { ApiKeysTable } from '../../api-keys/components/api-keys-table';
-import { CreateApiKeyForm } from '../../api-keys/components/create-api-key-form';
-import { CreatedKeyModal } from '../../api-keys/components/created-key-modal';
+import { CreateKeyModal } from '../../api-keys/components/create-key-modal';
 import { EditKeyModal } from '../../api-keys/components/edit-key-modal';
-import { apiKeyDefaultsQueryOptions } from '../../api-keys/api/key-defaults';
-import { useIsAdmin } from '../../session/use-is-admin';
 import {
   apiKeyRightsQueryOptions,
   organizationApiKeysQueryOptions,
@@ -40,16 +37,8 @@ export function OrganizationApiKeys({
   const update = useUpdateOrganizationApiKey(organizationId);
   const remove = useDeleteOrganizationApiKey(organizationId);
   const [isCreating, creating] = useDisclosure(false);
-  const defaults = useQuery({ ...apiKeyDefaultsQueryOptions, enabled: isCreating });
-  const isAdmin = useIsAdmin();
-  const [created, setCreated] = useState<CreatedApiKey | null>(null);
   const [editing, setEditing] = useState<ApiKeyRecord | null>(null);
   const may = rights.data ?? { create: false, update: false, delete: false };
-
-  function closeCreate() {
-    create.reset();
-    creating.close();
-  }
 
   function deleteKey(apiKey: ApiKeyRecord) {
     confirmAction({
@@ -98,24 +87,12 @@ export function OrganizationApiKeys({
           onDelete={may.delete ? deleteKey : undefined}
         />
       )}
-      <Modal opened={isCreating} onClose={closeCreate} title="Create organization API key" size="lg">
-        <CreateApiKeyForm
-          onSubmit={(input) =>
-            create.mutate(input, {
-              onSuccess: (apiKey) => {
-                closeCreate();
-                setCreated(apiKey);
-              },
-            })
-          }
-          onCancel={closeCreate}
-          isPending={create.isPending}
-          error={create.error}
-          isAdmin={isAdmin}
-          defaults={defaults.data}
-        />
-      </Modal>
-      <CreatedKeyModal apiKey={created} onClose={() => setCreated(null)} />
+      <CreateKeyModal
+        opened={isCreating}
+        onClose={creating.close}
+        title="Create organization API key"
+        create={create}
+      />
       <EditKeyModal
         apiKey={editing}
         onClose={() => {
