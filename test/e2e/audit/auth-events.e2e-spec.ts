@@ -1,3 +1,4 @@
+import { Sequelize } from 'sequelize-typescript';
 import request from 'supertest';
 import { ADMIN_TEST_CONFIG, TEST_SERVICE_KEY, createUserWithRole } from '../../support/admin';
 import { auditEvents, onlyEvent, sorted } from '../../support/audit';
@@ -172,5 +173,30 @@ describe('audit events of sign-in, sign-up, passwords and e-mail changes', () =>
         [user.userId, 'success', { step: 'requested', newEmail }],
       ]),
     );
+  });
+
+  // Last in this file: the audit table is renamed away for the length of one sign-up.
+  describe('a real fault: the audit table cannot be written', () => {
+    it('still signs users up and in, and records again once the table is back', async () => {
+      await t.app.get(Sequelize).query('ALTER TABLE "auditEvent" RENAME TO "auditEventAway"');
+      const during = uniqueEmail('during');
+      try {
+        await request(t.http)
+          .post('/api/auth/sign-up/email')
+          .send({ name: 'During', email: during, password: PASSWORD })
+          .expect(200);
+        await request(t.http).post('/api/auth/sign-in/email').send({ email: during, password: PASSWORD }).expect(200);
+        await request(t.http)
+          .post('/api/auth/sign-in/email')
+          .send({ email: during, password: 'wrong password' })
+          .expect(401);
+      } finally {
+        await t.app.get(Sequelize).query('ALTER TABLE "auditEventAway" RENAME TO "auditEvent"');
+      }
+      const after = await signUp(t.http);
+
+      expect(await auditEvents(t.http, admin.cookie, { searchValue: during })).toEqual([]);
+      expect(await auditEvents(t.http, admin.cookie, { action: 'sign-up', targetId: after.userId })).toHaveLength(1);
+    });
   });
 });

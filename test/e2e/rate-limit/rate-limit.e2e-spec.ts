@@ -1,10 +1,12 @@
+import { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { getModelToken } from '@nestjs/sequelize';
 import request from 'supertest';
+import { TestApp, createTestApp, freePort } from '../../support/create-test-app';
+import { createTestDatabase } from '../../support/test-database';
+import { startRedis, stopRedis } from '../../support/redis-server';
 import { DeepPartial, RawConfig } from '../../../src/platform/config/config-sources';
 import { RateLimitModel } from '../../../src/platform/rate-limit/rate-limit.model';
-import { TestApp, createTestApp } from '../../support/create-test-app';
-import { createTestDatabase } from '../../support/test-database';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const TOO_MANY = { code: 'TOO_MANY_REQUESTS', message: 'Too many requests. Please try again later.' };
@@ -230,5 +232,48 @@ describe('rate limiting by default outside production', () => {
         .send(WRONG_CREDENTIALS)
         .expect(401);
     }
+  });
+});
+
+describe('rate limiting while its Redis goes away and comes back', () => {
+  let t: TestApp;
+  let port: number;
+  let redis: ChildProcess | null = null;
+
+  beforeAll(async () => {
+    port = await freePort();
+    redis = await startRedis(port);
+    t = await createTestApp({
+      config: { redisUrl: `redis://127.0.0.1:${port}`, rateLimit: { enabled: true, storage: 'redis' } },
+    });
+  });
+
+  afterAll(async () => {
+    await t.close();
+    if (redis) await stopRedis(redis);
+  });
+
+  const signIn = () =>
+    request(t.http).post('/api/auth/sign-in/email').set('x-forwarded-for', '203.0.113.50').send(WRONG_CREDENTIALS);
+
+  it('answers on its merits, fails fast with 503 REDIS_UNAVAILABLE while Redis is down, and recovers without a restart', async () => {
+    await signIn().expect(401);
+
+    await stopRedis(redis!);
+    redis = null;
+    const started = Date.now();
+    const down = await signIn().expect(503);
+    expect(down.body).toEqual({ code: 'REDIS_UNAVAILABLE', message: 'Redis is not reachable' });
+    expect(Date.now() - started).toBeLessThan(3000);
+    await request(t.http).get('/health/live').expect(200);
+
+    redis = await startRedis(port);
+    const deadline = Date.now() + 10_000;
+    let status = 503;
+    while (status === 503 && Date.now() < deadline) {
+      status = (await signIn()).status;
+      if (status === 503) await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    expect(status).toBe(401);
   });
 });

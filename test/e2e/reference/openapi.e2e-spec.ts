@@ -36,8 +36,18 @@ const NO_ERRORS = [
   'GET /api/auth/passkey/generate-authenticate-options',
 ];
 
+// One app for the file: the document and the page are only read.
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
 describe('the OpenAPI document at /api/reference/openapi.json', () => {
-  let t: TestApp;
   let document: Document;
   const operations = (): Array<[string, Operation]> =>
     Object.entries(document.paths)
@@ -50,12 +60,7 @@ describe('the OpenAPI document at /api/reference/openapi.json', () => {
       );
 
   beforeAll(async () => {
-    t = await createTestApp();
     document = (await request(t.http).get('/api/reference/openapi.json').expect(200)).body;
-  });
-
-  afterAll(async () => {
-    await t.close();
   });
 
   it('is OpenAPI 3.1 and passes swagger-parser’s validation, every $ref resolved', async () => {
@@ -236,16 +241,6 @@ describe('the OpenAPI document at /api/reference/openapi.json', () => {
 });
 
 describe('the reference page at /api/reference', () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-
-  afterAll(async () => {
-    await t.close();
-  });
-
   it('serves a readable page titled for the service', async () => {
     const response = await request(t.http).get('/api/reference').expect(200);
 

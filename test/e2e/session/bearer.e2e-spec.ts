@@ -5,19 +5,24 @@ import { SignedUpUser, signUp } from '../../support/factories';
 
 const GET_SESSION = '/api/auth/get-session';
 
+// One app for the file: each test signs up users of its own.
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
 describe('bearer sessions (Authorization: Bearer)', () => {
-  let t: TestApp;
   let user: SignedUpUser;
   let other: SignedUpUser;
 
   beforeAll(async () => {
-    t = await createTestApp();
     user = await signUp(t.http);
     other = await signUp(t.http);
-  });
-
-  afterAll(async () => {
-    await t.close();
   });
 
   async function bearerTokenOf(email: string, password: string): Promise<string> {
@@ -141,16 +146,6 @@ describe('bearer sessions (Authorization: Bearer)', () => {
 });
 
 describe('GET /api/auth/verify-request', () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-
-  afterAll(async () => {
-    await t.close();
-  });
-
   it('answers 200 with the caller in X-User-* headers for a session cookie or a bearer token', async () => {
     const user = await signUp(t.http, { name: 'Zoë Example' });
 

@@ -1,13 +1,102 @@
 import request from 'supertest';
-import { ADMIN_TEST_CONFIG, createUserWithRole } from '../../support/admin';
 import { TestApp, createTestApp } from '../../support/create-test-app';
-import { SignedUpUser, signUp } from '../../support/factories';
-import { ExpectedMail, countsOf, eventually, failingDeliveries, onceEach, pause } from '../../support/email-outbox';
+import { uniqueEmail, SignedUpUser, signUp } from '../../support/factories';
+import {
+  pause,
+  eventually,
+  failingDeliveries,
+  metric,
+  ExpectedMail,
+  countsOf,
+  onceEach,
+} from '../../support/email-outbox';
+import { ADMIN_TEST_CONFIG, createUserWithRole } from '../../support/admin';
 import { SmtpSink } from '../../support/smtp-sink';
 import { TestDatabase, createTestDatabase } from '../../support/test-database';
+import { Database } from '../../../src/platform/database/database';
+import { EmailOutboxService } from '../../../src/platform/mail/email-outbox.service';
 import { DELIVERY_POLL_INTERVAL_MS, RETRY_BASE_DELAY_MS } from '../../../src/platform/mail/mail.constants';
+import { MailMessage } from '../../../src/platform/mail/mailer';
 
 jest.setTimeout(90_000);
+
+function note(to: string): MailMessage {
+  return { to, subject: 'A note', text: 'Hello', html: '<p>Hello</p>' };
+}
+
+/**
+ * The outbox's promise to every flow: an e-mail written in the transaction of a change goes out
+ * once that change commits, and never when it rolls back. No flow rolls back after writing its
+ * e-mail, so the transaction is driven here through the app's own services.
+ */
+describe('e-mails written in a transaction', () => {
+  let t: TestApp;
+  let database: Database;
+  let outbox: EmailOutboxService;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    database = t.app.get(Database);
+    outbox = t.app.get(EmailOutboxService);
+  });
+
+  afterAll(() => t.close());
+
+  it('goes out once the transaction commits', async () => {
+    const to = uniqueEmail('committed');
+
+    await database.transaction((tx) => outbox.enqueue(note(to), tx));
+
+    expect(await t.mail.waitFor(to)).toMatchObject({ to, subject: 'A note', from: 'auth@test.local' });
+  });
+
+  it('never goes out when the transaction rolls back', async () => {
+    const rolledBack = uniqueEmail('rolled-back');
+    const committed = uniqueEmail('committed');
+
+    await expect(
+      database.transaction(async (tx) => {
+        await outbox.enqueue(note(rolledBack), tx);
+        throw new Error('the change failed');
+      }),
+    ).rejects.toThrow('the change failed');
+    await database.transaction((tx) => outbox.enqueue(note(committed), tx));
+    await t.mail.waitFor(committed);
+    t.clock.advanceSeconds(86_400);
+    await pause(DELIVERY_POLL_INTERVAL_MS * 2);
+
+    expect(t.mail.messages.filter((mail) => mail.to === rolledBack)).toEqual([]);
+  });
+});
+
+describe('SMTP_URL=log', () => {
+  let t: TestApp;
+  let admin: SignedUpUser;
+
+  beforeAll(async () => {
+    t = await createTestApp({ config: { ...ADMIN_TEST_CONFIG, mail: { smtpUrl: 'log' } } });
+    admin = await createUserWithRole(t.http);
+  });
+
+  afterAll(() => t.close());
+
+  it('counts each e-mail as delivered once logged: nothing waits, nothing reaches SMTP or a dev outbox', async () => {
+    const user = await signUp(t.http);
+    await request(t.http)
+      .post('/api/auth/request-password-reset')
+      .send({ email: user.email, redirectTo: '/reset' })
+      .expect(200);
+
+    await eventually(async () => (await metric(t.http, 'auth_emails_sent_total')) === 1);
+    expect(await metric(t.http, 'auth_fleet_email_outbox_depth{status="pending"}')).toBe(0);
+    expect(await failingDeliveries(t.http, admin.cookie)).toEqual([]);
+    expect(t.mail.messages).toEqual([]);
+    expect((await request(t.http).get('/api/dev/outbox').expect(404)).body).toEqual({
+      code: 'NOT_FOUND',
+      message: 'Not Found',
+    });
+  });
+});
 
 const RESET = 'Reset your password';
 
