@@ -117,7 +117,7 @@ describe('Organization roles: what each role may do, on the services', () => {
     if (actor === 'outsider') return;
     await org.follow(
       callers[actor],
-      await org.organizations.setActive(callers[actor], { organizationId: f.organizationId }),
+      await org.reads.setActive(callers[actor], { organizationId: f.organizationId }),
     );
   }
 
@@ -131,7 +131,7 @@ describe('Organization roles: what each role may do, on the services', () => {
       answer: (f) => ({ id: f.organizationId, name: 'Renamed' }),
       run: (actor, f) => org.organizations.update(NO_CALLER, callers[actor], f.organizationId, { name: 'Renamed' }),
       happened: async (f) =>
-        (await org.organizations.getFull(callers.owner, { organizationId: f.organizationId })).result?.name ===
+        (await org.reads.getFull(callers.owner, { organizationId: f.organizationId })).result?.name ===
         'Renamed',
     },
     {
@@ -144,7 +144,7 @@ describe('Organization roles: what each role may do, on the services', () => {
       answer: (f) => ({ result: { id: f.organizationId } }),
       run: (actor, f) => org.organizations.delete(NO_CALLER, callers[actor], f.organizationId),
       happened: async (f) =>
-        !(await org.organizations.list(callers.owner)).some((organization) => organization.id === f.organizationId),
+        !(await org.reads.list(callers.owner)).some((organization) => organization.id === f.organizationId),
     },
     {
       name: 'invite a member',

@@ -9,7 +9,8 @@ import { ApiKeySweeper } from '../../../src/manage/api-key/api-key-sweeper';
 import { ApiKeyVerifier } from '../../../src/manage/api-key/api-key-verifier';
 import { MemberModel } from '../../../src/manage/organization/models/member.model';
 import { OrganizationModel } from '../../../src/manage/organization/models/organization.model';
-import { OrganizationAccess } from '../../../src/manage/organization/organization-access';
+import { OrganizationMembershipSource } from '../../../src/manage/organization/organization-membership-source';
+import { OrganizationMemberships } from '../../../src/identity/access/organization-memberships';
 import { MemberRepository } from '../../../src/manage/organization/repositories/member.repository';
 import { OrganizationRepository } from '../../../src/manage/organization/repositories/organization.repository';
 import { UserModel } from '../../../src/identity/user/user.model';
@@ -28,11 +29,12 @@ export async function apiKeyPieces(medium: Medium): Promise<ApiKeyPieces> {
   await schema.onModuleInit();
   const keys = new ApiKeyRepository(ApiKeyModel, schema);
   const format = new ApiKeyFormat(config);
-  const organizations = new OrganizationAccess(
+  const organizations = new OrganizationMemberships();
+  new OrganizationMembershipSource(
     new MemberRepository(MemberModel, UserModel),
     new OrganizationRepository(OrganizationModel, MemberModel),
-    config,
-  );
+    organizations,
+  ).onModuleInit();
   const verifier = new ApiKeyVerifier(
     keys,
     format,

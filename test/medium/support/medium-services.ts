@@ -13,6 +13,10 @@ import { UserCache } from '../../../src/identity/user/user-cache';
 import { UserModel } from '../../../src/identity/user/user.model';
 import { UserRepository } from '../../../src/identity/user/user.repository';
 import { UserService } from '../../../src/identity/user/user.service';
+import { UserCreation } from '../../../src/identity/user/user-creation.service';
+import { AccountRules } from '../../../src/identity/user/account-rules';
+import { SignUpPolicy } from '../../../src/identity/user/sign-up-policy';
+import { PasswordHasher } from '../../../src/platform/runtime/crypto/password-hashing';
 import { User } from '../../../src/identity/user/user.types';
 import { AuditEventModel } from '../../../src/platform/audit/audit-event.model';
 import { uniqueEmail } from '../../support/factories';
@@ -30,6 +34,7 @@ export interface Medium {
   metrics: ServiceMetrics;
   audit: AuditService;
   users: UserService;
+  creation: UserCreation;
   close(): Promise<void>;
 }
 
@@ -53,8 +58,9 @@ export async function openMedium(overrides: DeepPartial<RawConfig> = {}): Promis
   const audit = new AuditService(auditEvents, new AuditSweeper(auditEvents, config, clock), clock);
   const fields = new AdditionalUserFields(config);
   const cache = new UserCache(new MemorySecondaryStorage(clock), fields);
+  const userRows = new UserRepository(UserModel, fields, cache);
   const users = new UserService(
-    new UserRepository(UserModel, fields, cache),
+    userRows,
     new AccountRepository(AccountModel),
     db.database,
     clock,
@@ -67,6 +73,17 @@ export async function openMedium(overrides: DeepPartial<RawConfig> = {}): Promis
     metrics,
     audit,
     users,
+    creation: new UserCreation(
+      config,
+      users,
+      userRows,
+      new AccountRules(config),
+      fields,
+      new SignUpPolicy(config),
+      new PasswordHasher(config),
+      db.database,
+      clock,
+    ),
     async close() {
       await db.close();
       await testDatabase.drop();
@@ -74,18 +91,16 @@ export async function openMedium(overrides: DeepPartial<RawConfig> = {}): Promis
   };
 }
 
-/** A user with a credential account, made as sign-up makes one; the hash is never checked here. */
+/** A user with a credential account, made as sign-up makes one; the password is never checked here. */
 export function createUser(
   medium: Medium,
   options: { role?: string; ban?: { reason: string | null; expires: Date | null } } = {},
 ): Promise<User> {
-  return medium.users.createWithPassword({
+  return medium.creation.create({
     name: 'Medium User',
     email: uniqueEmail('medium'),
-    image: null,
-    passwordHash: 'not-checked-by-these-tests',
     role: options.role ?? 'user',
-    additionalFields: {},
     ban: options.ban,
+    credential: { password: 'not-checked-by-these-tests' },
   });
 }

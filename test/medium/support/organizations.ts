@@ -23,6 +23,7 @@ import { TeamMemberModel } from '../../../src/manage/organization/models/team-me
 import { TeamModel } from '../../../src/manage/organization/models/team.model';
 import { OrganizationAccess } from '../../../src/manage/organization/organization-access';
 import { OrganizationService } from '../../../src/manage/organization/organization.service';
+import { OrganizationReads } from '../../../src/manage/organization/organization-reads.service';
 import { InvitationRepository } from '../../../src/manage/organization/repositories/invitation.repository';
 import { MemberRepository } from '../../../src/manage/organization/repositories/member.repository';
 import { OrganizationRepository } from '../../../src/manage/organization/repositories/organization.repository';
@@ -33,6 +34,7 @@ import { Medium } from './medium-services';
 export interface OrganizationPieces {
   sessions: SessionService;
   organizations: OrganizationService;
+  reads: OrganizationReads;
   members: MemberService;
   invitations: InvitationService;
   teams: TeamService;
@@ -57,7 +59,7 @@ export function organizationPieces(medium: Medium): OrganizationPieces {
   const organizationRows = new OrganizationRepository(OrganizationModel, MemberModel);
   const teamRows = new TeamRepository(TeamModel, TeamMemberModel);
   const invitationRows = new InvitationRepository(InvitationModel);
-  const access = new OrganizationAccess(memberRows, organizationRows, config);
+  const access = new OrganizationAccess(memberRows, config);
   const outboxRows = new EmailOutboxRepository(EmailOutboxModel);
   const delivery = new EmailDeliveryService(
     outboxRows,
@@ -70,24 +72,25 @@ export function organizationPieces(medium: Medium): OrganizationPieces {
   const deliverySweeper = new EmailDeliverySweeper(delivery);
   const outbox = new EmailOutboxService(outboxRows, db.database, deliverySweeper, clock, config, audit);
   const common = [access, users, sessions, db.database, clock, config, audit] as const;
+  const teams = new TeamService(teamRows, memberRows, organizationRows, access, sessions, clock, config);
   return {
     sessions,
     organizations: new OrganizationService(organizationRows, memberRows, invitationRows, teamRows, ...common),
+    reads: new OrganizationReads(organizationRows, memberRows, invitationRows, teamRows, access, config),
     members: new MemberService(memberRows, organizationRows, teamRows, ...common),
     invitations: new InvitationService(
       invitationRows,
       memberRows,
       organizationRows,
-      teamRows,
+      teams,
       access,
-      users,
       outbox,
       db.database,
       clock,
       config,
       audit,
     ),
-    teams: new TeamService(teamRows, memberRows, organizationRows, access, sessions, clock, config),
+    teams,
     async signIn(user) {
       const session = await sessions.create({ userId: user.id, rememberMe: true, ipAddress: null, userAgent: null });
       return { session, user };
