@@ -1,7 +1,7 @@
 // Runs the whole suite: everything on SQLite, then what touches storage again on PostgreSQL and Redis.
 // PostgreSQL is required when CI=true; elsewhere its run is skipped, with the reason, if it is down.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import net from 'node:net';
 import { availableParallelism, tmpdir } from 'node:os';
@@ -166,6 +166,13 @@ const STORAGE_FACING_E2E = [
   'security/faults\\.',
   'operations/start-up\\.',
 ];
+// A file renamed or merged away would quietly leave the PostgreSQL run: every entry must name a file.
+const e2eFiles = readdirSync('test/e2e', { recursive: true }).map((path) => String(path).replaceAll('\\', '/'));
+const unmatched = STORAGE_FACING_E2E.filter((entry) => !e2eFiles.some((file) => new RegExp(`^${entry}`).test(file)));
+if (unmatched.length > 0) {
+  console.error(`The storage-facing e2e list names no file for: ${unmatched.join(', ')}`);
+  process.exit(1);
+}
 const definedProjects = new Set(
   createRequire(import.meta.url)('../../jest.config.js').projects.map((p) => p.displayName),
 );
