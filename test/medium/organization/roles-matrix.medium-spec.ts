@@ -115,10 +115,7 @@ describe('Organization roles: what each role may do, on the services', () => {
   /** Team-member calls act in the active organization: a member makes it active first (an outsider cannot). */
   async function inActiveOrganization(actor: Actor, f: Fixture): Promise<void> {
     if (actor === 'outsider') return;
-    await org.follow(
-      callers[actor],
-      await org.reads.setActive(callers[actor], { organizationId: f.organizationId }),
-    );
+    await org.follow(callers[actor], await org.reads.setActive(callers[actor], { organizationId: f.organizationId }));
   }
 
   const ACTIONS: Action[] = [
@@ -131,8 +128,7 @@ describe('Organization roles: what each role may do, on the services', () => {
       answer: (f) => ({ id: f.organizationId, name: 'Renamed' }),
       run: (actor, f) => org.organizations.update(NO_CALLER, callers[actor], f.organizationId, { name: 'Renamed' }),
       happened: async (f) =>
-        (await org.reads.getFull(callers.owner, { organizationId: f.organizationId })).result?.name ===
-        'Renamed',
+        (await org.reads.getFull(callers.owner, { organizationId: f.organizationId })).result?.name === 'Renamed',
     },
     {
       name: 'delete the organization',

@@ -59,13 +59,7 @@ export async function openMedium(overrides: DeepPartial<RawConfig> = {}): Promis
   const fields = new AdditionalUserFields(config);
   const cache = new UserCache(new MemorySecondaryStorage(clock), fields);
   const userRows = new UserRepository(UserModel, fields, cache);
-  const users = new UserService(
-    userRows,
-    new AccountRepository(AccountModel),
-    db.database,
-    clock,
-    cache,
-  );
+  const users = new UserService(userRows, new AccountRepository(AccountModel), db.database, clock, cache);
   return {
     config,
     clock,
