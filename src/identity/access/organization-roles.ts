@@ -7,7 +7,7 @@ import {
 } from '../../platform/common/access/access-control';
 
 /** The actions on an organization's API keys, as Better Auth 1.7's api-key plugin names them. */
-export const API_KEY_ACTIONS = ['create', 'read', 'update', 'delete'] as const;
+const API_KEY_ACTIONS = ['create', 'read', 'update', 'delete'] as const;
 
 export type ApiKeyAction = (typeof API_KEY_ACTIONS)[number];
 
