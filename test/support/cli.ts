@@ -138,8 +138,14 @@ function runNode(
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [entry, ...args], {
       cwd,
-      // The test's password hash cost, so that the CLI and the in-process service verify each other's hashes.
-      env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'silent', ...testPasswordHash(), ...env },
+      // The test's password hash cost, so that the CLI and the in-process service verify each other's hashes; a run
+      // as production gets none, as production never does (a test of the refusal passes it explicitly).
+      env: {
+        PATH: process.env.PATH ?? '',
+        LOG_LEVEL: 'silent',
+        ...(env.NODE_ENV === 'production' ? {} : testPasswordHash()),
+        ...env,
+      },
     });
     let stdout = '';
     let stderr = '';
