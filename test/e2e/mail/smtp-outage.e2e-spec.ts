@@ -19,6 +19,9 @@ import { FailedEmailSweeper } from '../../../src/platform/mail/failed-email-swee
 jest.setTimeout(60_000);
 
 const PENDING = 'auth_fleet_email_outbox_depth{status="pending"}';
+// The stopped sink's port is free for anyone: another file running beside this one may listen on it meanwhile, and
+// the attempt then meets a server that never greets instead of a refused connection. Either is the server down.
+const SERVER_DOWN = /ECONNREFUSED|Greeting never received/;
 
 describe('e-mail while the SMTP server is down', () => {
   let t: TestApp;
@@ -49,7 +52,7 @@ describe('e-mail while the SMTP server is down', () => {
       expect(delivery).toMatchObject({
         status: 'pending',
         attempts: 1,
-        lastError: expect.stringContaining('ECONNREFUSED'),
+        lastError: expect.stringMatching(SERVER_DOWN),
       });
       // The wait runs from the failure, a moment after the attempt began.
       const waitMs = new Date(delivery.nextAttemptAt).getTime() - new Date(delivery.lastAttemptAt).getTime();
