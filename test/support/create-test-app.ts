@@ -4,6 +4,7 @@ import { AbstractLoader, ExpressLoader } from '@nestjs/serve-static';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import { Test } from '@nestjs/testing';
 import { Logger as PinoNestLogger } from 'nestjs-pino';
+import { __resetOutOfContextForTests } from 'nestjs-pino/PinoLogger';
 import type { DestinationStream } from 'pino';
 import type { App } from 'supertest/types';
 import { AppModule } from '../../src/app.module';
@@ -77,6 +78,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     redisKeyPrefix: redisPrefixOf(database),
   };
   const config = loadConfig({ env: { NODE_ENV: 'test' }, overrides: deepMerge(base, options.config) });
+  // nestjs-pino keeps, for the whole process, the logger of the first app that logs outside a request; the cases
+  // of a folder share a process, so each app starts with its own.
+  __resetOutOfContextForTests();
   const moduleRef = await Test.createTestingModule({ imports: [AppModule] })
     .overrideProvider(AppConfig)
     .useFactory({ factory: () => config })

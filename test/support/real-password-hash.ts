@@ -1,10 +1,18 @@
 import { TEST_PASSWORD_HASH_VARIABLE } from '../../src/platform/common/crypto/test-password-hash';
 
 /**
- * For the suites that time password hashes or share them with Better Auth itself: this test file (and the
- * processes it spawns) hashes at Better Auth's real cost. Called at the top of the file, before any hash;
- * the next file in this worker starts again at the cheap cost (test/support/fast-password-hash.ts).
+ * For the cases that time password hashes or share them with Better Auth itself: while the calling block's tests
+ * run, passwords hash at Better Auth's real cost, in this process and the processes it spawns. Called at the top of
+ * a case file, before its other hooks; once the block is done, the cases after it hash at the cheap cost again
+ * (test/support/fast-password-hash.ts).
  */
 export function keepRealPasswordHash(): void {
-  delete process.env[TEST_PASSWORD_HASH_VARIABLE];
+  let cheap: string | undefined;
+  beforeAll(() => {
+    cheap = process.env[TEST_PASSWORD_HASH_VARIABLE];
+    delete process.env[TEST_PASSWORD_HASH_VARIABLE];
+  });
+  afterAll(() => {
+    if (cheap !== undefined) process.env[TEST_PASSWORD_HASH_VARIABLE] = cheap;
+  });
 }

@@ -1,6 +1,6 @@
 // Runs the whole suite: everything on SQLite, then what touches storage again on PostgreSQL and Redis.
 // PostgreSQL is required when CI=true; elsewhere its run is skipped, with the reason, if it is down.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import net from 'node:net';
@@ -94,13 +94,56 @@ function available(label, path, install) {
 if (!existsSync('test/better-auth-1.7/node_modules')) {
   step('Better Auth 1.7 install', 'npm', ['ci', '--prefix', 'test/better-auth-1.7', '--no-audit', '--no-fund']);
 }
-// Jest runs the TypeScript through SWC, which strips types without checking them.
-step('Type check', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
-step('Lint: ESLint, Prettier, knip', 'npm', ['run', 'lint']);
-// The dashboard suite drives the built dashboard; the scale-out suite runs the built server as processes.
-step('Dashboard build', 'npm', ['run', 'build', '--workspace', 'frontend']);
-step('Dashboard component tests', 'npm', ['run', 'test', '--workspace', 'frontend', '--if-present']);
-step('Server build', 'npx', ['nest', 'build']);
+/** Runs one step with its output held, then prints the output whole and the step's duration. */
+function heldStep(label, command, args) {
+  const began = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('error', (error) => output.push(Buffer.from(`${error.message}\n`)));
+    child.on('close', (status) => {
+      const seconds = Math.round((Date.now() - began) / 1000);
+      stages.push([label, seconds, status === 0 ? 'passed' : 'failed']);
+      console.log(`\n=== ${label} ===\n${Buffer.concat(output).toString()}\n--- ${label}: ${seconds} s`);
+      resolve(status);
+    });
+  });
+}
+
+/**
+ * Runs lanes of preparatory steps side by side, each lane's steps in turn, and stops the run when one fails. Type
+ * checking and ESLint each keep one core busy, so the other core builds and tests the dashboard meanwhile.
+ */
+async function lanes(...stepLanes) {
+  const failed = [];
+  await Promise.all(
+    stepLanes.map(async (lane) => {
+      for (const [label, command, args] of lane) {
+        if ((await heldStep(label, command, args)) !== 0) return void failed.push(label);
+      }
+    }),
+  );
+  if (failed.length > 0) {
+    console.error(`\n${failed.join(', ')} failed`);
+    process.exit(1);
+  }
+}
+
+await lanes(
+  [
+    // Jest runs the TypeScript through SWC, which strips types without checking them.
+    ['Type check', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
+    ['Lint: ESLint, Prettier, knip', 'npm', ['run', 'lint']],
+  ],
+  [
+    // The dashboard suite drives the built dashboard; the scale-out suite runs the built server as processes.
+    ['Dashboard build', 'npm', ['run', 'build', '--workspace', 'frontend']],
+    ['Dashboard component tests', 'npm', ['run', 'test', '--workspace', 'frontend', '--if-present']],
+    ['Server build', 'npx', ['nest', 'build']],
+  ],
+);
 
 // Debian's Chromium and nginx, which .ci/run installs.
 const hasChromium = available(
@@ -166,11 +209,13 @@ const STORAGE_FACING_E2E = [
   'security/faults\\.',
   'operations/start-up\\.',
 ];
-// A file renamed or merged away would quietly leave the PostgreSQL run: every entry must name a file.
-const e2eFiles = readdirSync('test/e2e', { recursive: true }).map((path) => String(path).replaceAll('\\', '/'));
-const unmatched = STORAGE_FACING_E2E.filter((entry) => !e2eFiles.some((file) => new RegExp(`^${entry}`).test(file)));
+// A case renamed or merged away would quietly leave the PostgreSQL run: every entry must name a case file.
+const e2eCases = readdirSync('test/e2e', { recursive: true })
+  .map((path) => String(path).replaceAll('\\', '/'))
+  .filter((path) => path.endsWith('.e2e.ts'));
+const unmatched = STORAGE_FACING_E2E.filter((entry) => !e2eCases.some((file) => new RegExp(`^${entry}`).test(file)));
 if (unmatched.length > 0) {
-  console.error(`The storage-facing e2e list names no file for: ${unmatched.join(', ')}`);
+  console.error(`The storage-facing e2e list names no case for: ${unmatched.join(', ')}`);
   process.exit(1);
 }
 const definedProjects = new Set(
@@ -179,12 +224,16 @@ const definedProjects = new Set(
 const postgresProjects = ['contracts', 'medium', 'e2e', 'client', ...(hasNginx ? ['scale-out'] : [])].filter((name) =>
   definedProjects.has(name),
 );
-// Every project's files but e2e's; of e2e, the storage-facing ones. Anchored at this checkout, wherever it lies.
+// Jest runs a folder's cases as one file (test/support/include-cases.ts): the files of every project but e2e, and
+// of e2e the folders holding a storage-facing case, anchored at this checkout wherever it lies; then, inside those
+// files, the cases outside e2e and the storage-facing ones (TEST_CASES, over paths under test/).
 const root = process.cwd().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const storageFolders = [...new Set(STORAGE_FACING_E2E.map((entry) => entry.split('/')[0]))];
 const postgresPaths = [
   `${root}/test/(?!e2e/)`,
-  ...STORAGE_FACING_E2E.map((path) => `${root}/test/e2e/${path}`),
+  ...storageFolders.map((folder) => `${root}/test/e2e/${folder}/`),
 ].flatMap((pattern) => ['--testPathPatterns', pattern]);
+const postgresCases = `^(?!e2e/)|^e2e/(?:${STORAGE_FACING_E2E.join('|')})`;
 
 if (await reachable(postgres.hostname, postgres.port || 5432)) {
   jest(
@@ -196,6 +245,7 @@ if (await reachable(postgres.hostname, postgres.port || 5432)) {
       TEST_SECONDARY_STORAGE: 'redis',
       // The official client's current line; the 1.4 line ran once, on SQLite.
       TEST_CLIENT_LINE: '1.7',
+      TEST_CASES: postgresCases,
     },
   );
 } else if (isCi) {

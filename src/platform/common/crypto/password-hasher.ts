@@ -111,7 +111,7 @@ function busy(): AuthError {
 }
 
 function scryptKey(password: string, salt: string): Promise<Buffer> {
-  // Read at each hash, so a suite that needs the real cost can clear the variable for its own file.
+  // Read at each hash, so the tests that need the real cost can clear the variable while they run.
   const cost = usesTestPasswordHash() ? TEST_SCRYPT_N : SCRYPT_N;
   return new Promise((resolve, reject) => {
     scrypt(
