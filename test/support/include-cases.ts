@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
 /** A regular expression over case paths relative to `test/` (`e2e/admin/list-users.e2e.ts`); unset, every case runs. */
-export const CASES_FILTER_VARIABLE = 'TEST_CASES';
+const CASES_FILTER_VARIABLE = 'TEST_CASES';
 
 const TEST_ROOT = join(__dirname, '..');
 /** Where \`jest.setTimeout\` leaves a file's timeout, which Jest reads once, as the file's tests start. */
