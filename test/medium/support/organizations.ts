@@ -1,6 +1,4 @@
 import { ActiveSession, ActiveWorkspace } from '../../../src/identity/session/session.types';
-import { DatabaseSessionStore } from '../../../src/identity/session/database.session-store';
-import { SessionModel } from '../../../src/identity/session/session.model';
 import { SessionService } from '../../../src/identity/session/session.service';
 import { User } from '../../../src/identity/user/user.types';
 import { EmailDeliverySweeper } from '../../../src/platform/mail/email-delivery-sweeper';
@@ -10,9 +8,6 @@ import { EmailOutboxRepository } from '../../../src/platform/mail/email-outbox.r
 import { EmailOutboxService } from '../../../src/platform/mail/email-outbox.service';
 import { LogMailer } from '../../../src/platform/mail/log.mailer';
 import { MailMetrics } from '../../../src/platform/mail/mail-metrics';
-import { VerificationModel } from '../../../src/platform/verification/verification.model';
-import { VerificationRepository } from '../../../src/platform/verification/verification.repository';
-import { VerificationService } from '../../../src/platform/verification/verification.service';
 import { InvitationService } from '../../../src/manage/organization/invitation.service';
 import { MemberService } from '../../../src/manage/organization/member.service';
 import { TeamService } from '../../../src/manage/organization/team.service';
@@ -30,6 +25,7 @@ import { OrganizationRepository } from '../../../src/manage/organization/reposit
 import { TeamRepository } from '../../../src/manage/organization/repositories/team.repository';
 import { UserModel } from '../../../src/identity/user/user.model';
 import { Medium } from './medium-services';
+import { sessionService, signInAs } from './sessions';
 
 export interface OrganizationPieces {
   sessions: SessionService;
@@ -48,13 +44,7 @@ export interface OrganizationPieces {
 /** The organization services over the medium database, as the organization module wires them; e-mail is logged. */
 export function organizationPieces(medium: Medium): OrganizationPieces {
   const { config, clock, users, metrics, audit, db } = medium;
-  const sessions = new SessionService(
-    new DatabaseSessionStore(SessionModel, clock),
-    users,
-    config,
-    clock,
-    new VerificationService(new VerificationRepository(VerificationModel), clock, config),
-  );
+  const sessions = sessionService(medium);
   const memberRows = new MemberRepository(MemberModel, UserModel);
   const organizationRows = new OrganizationRepository(OrganizationModel, MemberModel);
   const teamRows = new TeamRepository(TeamModel, TeamMemberModel);
@@ -91,10 +81,7 @@ export function organizationPieces(medium: Medium): OrganizationPieces {
       audit,
     ),
     teams,
-    async signIn(user) {
-      const session = await sessions.create({ userId: user.id, rememberMe: true, ipAddress: null, userAgent: null });
-      return { session, user };
-    },
+    signIn: (user) => signInAs(sessions, user),
     async follow(caller, outcome) {
       if (!outcome.workspace) return;
       caller.session = (await sessions.setActive(caller.session.token, outcome.workspace)) ?? caller.session;
