@@ -1,14 +1,10 @@
-import { ConfigError, loadConfig } from './load-config';
+import { configProblems } from '../../../test/support/config-problems';
+import { loadConfig } from './load-config';
 
 const BASE = { NODE_ENV: 'test', BASE_URL: 'https://auth.corp.example' };
 
 function problemsOf(env: Record<string, string>): string[] {
-  try {
-    loadConfig({ env: { ...BASE, ...env } });
-  } catch (error) {
-    return (error as ConfigError).problems;
-  }
-  return [];
+  return configProblems({ env: { ...BASE, ...env } });
 }
 
 describe('the jwt and COOKIE_DOMAIN settings', () => {

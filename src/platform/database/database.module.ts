@@ -1,48 +1,16 @@
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
 import { Global, Module } from '@nestjs/common';
-import { SequelizeModule, SequelizeModuleOptions } from '@nestjs/sequelize';
-import { isTracing } from '../common/tracing/tracing-bootstrap';
+import { SequelizeModule } from '@nestjs/sequelize';
 import { AppConfig } from '../config/app-config';
+import { databaseConnectionOptions } from './connection-options';
 import { Database } from './database';
 import { DatabaseMigrator } from './database-migrator';
-import { useFastTimestampParser } from './postgres-timestamps';
-import { useIsoDatesOnSqlite } from './sqlite-dates';
-import { sqliteStatementSpans } from './sqlite-statement-spans';
-
-function connectionOptions(config: AppConfig): SequelizeModuleOptions {
-  const common: SequelizeModuleOptions = {
-    autoLoadModels: true,
-    synchronize: false,
-    logging: false,
-    retryAttempts: 3,
-    retryDelay: 1000,
-    define: { timestamps: false, freezeTableName: true },
-  };
-  const { database } = config;
-  if (database.dialect === 'sqlite') {
-    const storage = database.storage ?? ':memory:';
-    if (storage !== ':memory:') mkdirSync(dirname(storage), { recursive: true });
-    useIsoDatesOnSqlite();
-    const hooks = isTracing() ? sqliteStatementSpans() : {};
-    return { ...common, dialect: 'sqlite', storage, pool: { max: 1, min: 0, idle: 60_000 }, hooks };
-  }
-  useFastTimestampParser();
-  return {
-    ...common,
-    dialect: 'postgres',
-    uri: database.url,
-    pool: { max: 10, min: 0, idle: 10_000, acquire: 30_000 },
-    dialectOptions: database.schema ? { options: `-c search_path=${database.schema}` } : {},
-  };
-}
 
 @Global()
 @Module({
   imports: [
     SequelizeModule.forRootAsync({
       inject: [AppConfig],
-      useFactory: connectionOptions,
+      useFactory: databaseConnectionOptions,
     }),
   ],
   providers: [Database, DatabaseMigrator],

@@ -1,20 +1,10 @@
-import { Writable } from 'node:stream';
 import request from 'supertest';
 import { ADMIN_TEST_CONFIG, TEST_SERVICE_KEY } from '../../support/admin';
 import { createKey, verifyKey } from '../../support/api-keys';
 import { TestApp, createTestApp } from '../../support/create-test-app';
 import { SignedUpUser, signUp } from '../../support/factories';
 import { createOrganization } from '../../support/organizations';
-
-/** Every line the app logs, kept as written. */
-class LogCapture extends Writable {
-  text = '';
-
-  _write(chunk: Buffer | string, _encoding: BufferEncoding, done: () => void): void {
-    this.text += chunk.toString();
-    done();
-  }
-}
+import { LogCapture } from '../../support/log-capture';
 
 /** The request log names who a key acted for and which key, never the key itself. */
 describe('the request log of requests made with an API key', () => {

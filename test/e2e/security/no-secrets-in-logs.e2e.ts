@@ -1,19 +1,9 @@
-import { Writable } from 'node:stream';
 import request from 'supertest';
 import { ADMIN_TEST_CONFIG, TEST_SERVICE_KEY, createUserWithRole } from '../../support/admin';
 import { PASSWORD, SignedUpUser, cookiesFrom, signIn, uniqueEmail } from '../../support/factories';
 import { SmtpSink } from '../../support/smtp-sink';
 import { SocialTestSetup, signInThroughProvider, startSocialTestApp } from '../../support/social';
-
-/** Every line the app logs, kept as written. */
-class LogCapture extends Writable {
-  text = '';
-
-  _write(chunk: Buffer | string, _encoding: BufferEncoding, done: () => void): void {
-    this.text += chunk.toString();
-    done();
-  }
-}
+import { LogCapture } from '../../support/log-capture';
 
 const NEW_PASSWORD = 'a brand new password';
 

@@ -1,18 +1,8 @@
-import { Writable } from 'node:stream';
 import request from 'supertest';
 import { ADMIN_TEST_CONFIG, createUserWithRole } from '../../support/admin';
 import { signUp } from '../../support/factories';
 import { PROVIDER_ID, SocialTestSetup, startSocialTestApp } from '../../support/social';
-
-/** Every line the app logs, kept as written. */
-class LogCapture extends Writable {
-  text = '';
-
-  _write(chunk: Buffer | string, _encoding: BufferEncoding, done: () => void): void {
-    this.text += chunk.toString();
-    done();
-  }
-}
+import { LogCapture } from '../../support/log-capture';
 
 const ACCESS_TOKEN = 'provider-access-token-that-must-not-be-logged';
 const REFRESH_TOKEN = 'provider-refresh-token-that-must-not-be-logged';

@@ -1,10 +1,10 @@
 import request from 'supertest';
-import { Writable } from 'node:stream';
 import { ADMIN_TEST_CONFIG, createUserWithRole } from '../../support/admin';
 import { onlyEvent } from '../../support/audit';
 import { TestApp, createTestApp } from '../../support/create-test-app';
 import { PASSWORD, SignedUpUser, signUp, cookiesFrom } from '../../support/factories';
 import { emailedCode, enrolTwoFactor, totpCode } from '../../support/two-factor';
+import { LogCapture } from '../../support/log-capture';
 
 describe('two-factor audit events', () => {
   let t: TestApp;
@@ -66,16 +66,6 @@ describe('two-factor audit events', () => {
     ]);
   });
 });
-
-/** Every line the app logs, kept as written. */
-class LogCapture extends Writable {
-  text = '';
-
-  _write(chunk: Buffer | string, _encoding: BufferEncoding, done: () => void): void {
-    this.text += chunk.toString();
-    done();
-  }
-}
 
 describe('e-mailed second-factor codes and the logs, at trace', () => {
   const logs = new LogCapture();

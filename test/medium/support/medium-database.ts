@@ -4,8 +4,7 @@ import { AuditEventModel } from '../../../src/platform/audit/audit-event.model';
 import { AppConfig } from '../../../src/platform/config/app-config';
 import { Database } from '../../../src/platform/database/database';
 import { DatabaseMigrator } from '../../../src/platform/database/database-migrator';
-import { useFastTimestampParser } from '../../../src/platform/database/postgres-timestamps';
-import { useIsoDatesOnSqlite } from '../../../src/platform/database/sqlite-dates';
+import { databaseConnectionOptions } from '../../../src/platform/database/connection-options';
 import { EmailOutboxModel } from '../../../src/platform/mail/email-outbox.model';
 import { RateLimitModel } from '../../../src/platform/rate-limit/rate-limit.model';
 import { VerificationModel } from '../../../src/platform/verification/verification.model';
@@ -60,26 +59,18 @@ export interface MediumDatabase {
 export async function openMediumDatabase(config: AppConfig): Promise<MediumDatabase> {
   // As an app with logLevel silent: the migrator's list of applied migrations is noise here.
   Logger.overrideLogger(false);
-  const common = { models: MODELS, logging: false, define: { timestamps: false, freezeTableName: true } } as const;
-  const { database } = config;
-  let sequelize: Sequelize;
-  if (database.dialect === 'sqlite') {
-    useIsoDatesOnSqlite();
-    sequelize = new Sequelize({
-      ...common,
-      dialect: 'sqlite',
-      storage: database.storage ?? ':memory:',
-      pool: { max: 1 },
-    });
-  } else {
-    useFastTimestampParser();
-    sequelize = new Sequelize(database.url, {
-      ...common,
-      dialect: 'postgres',
-      pool: { max: 10, min: 0 },
-      dialectOptions: database.schema ? { options: `-c search_path=${database.schema}` } : {},
-    });
-  }
+  // The service's own connection options; the models are given here, where Nest's module would find them.
+  const {
+    uri,
+    autoLoadModels: _load,
+    synchronize: _sync,
+    retryAttempts: _tries,
+    retryDelay: _delay,
+    ...options
+  } = databaseConnectionOptions(config);
+  const sequelize = uri
+    ? new Sequelize(uri, { ...options, models: MODELS })
+    : new Sequelize({ ...options, models: MODELS });
   const migrator = new DatabaseMigrator(sequelize);
   await migrator.ensureMigrated();
   return { sequelize, database: new Database(sequelize), migrator, close: () => sequelize.close() };

@@ -4,7 +4,11 @@ import { IsIn, IsInt, IsString, Max, MaxLength, Min } from 'class-validator';
 import { MAX_COUNT, API_KEY_SORT_FIELDS } from '../api-key.constants';
 import { IsOmittable } from '../../../platform/common/validation/optional';
 
-/** Better Auth 1.7's list parameters; a request carrying any of them is answered as 1.7. */
+/**
+ * Better Auth 1.7's list parameters; a request carrying any of them is answered as 1.7. `limit` and `offset` are
+ * coerced as 1.7's `z.coerce.number()` does (an empty string is 0, `1e2` is 100), not as the administrators' lists'
+ * PageQuery, which takes digits only: the same words, another wire.
+ */
 export class ListApiKeysQuery {
   @ApiProperty({ required: false, description: 'Keys to answer at most', example: 20 })
   @IsOmittable()

@@ -4,7 +4,7 @@ import { unwrap } from '../../../lib/api-error';
 import type { ApiKeyPage, ApiKeyRecord, CreatedApiKey } from '../../api-keys/api-key.types';
 import { organizationKeys } from './keys';
 import { optimisticKeyUpdate } from '../../api-keys/api/optimistic-key-update';
-import type { ServerOnlyFields } from '../../api-keys/key-limits';
+import type { CreateApiKeyInput } from '../../api-keys/api/create-api-key';
 
 /** The service's key configuration whose keys belong to organizations. */
 const ORGANIZATION_KEY_CONFIG_ID = 'organization';
@@ -50,20 +50,11 @@ export function apiKeyRightsQueryOptions(organizationId: string) {
   });
 }
 
-export interface CreateOrganizationApiKeyInput {
-  name?: string;
-  prefix?: string;
-  /** Seconds; absent for a key that never expires. */
-  expiresIn?: number;
-  /** Administrators only: sent through the service's admin path, as Better Auth keeps them for trusted backends. */
-  limits?: ServerOnlyFields;
-}
-
 export function useCreateOrganizationApiKey(organizationId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     // The admin path checks the administrator's membership and role in the organization as the plain one does.
-    mutationFn: ({ limits, ...input }: CreateOrganizationApiKeyInput) =>
+    mutationFn: ({ limits, ...input }: CreateApiKeyInput) =>
       unwrap(
         authClient.$fetch<CreatedApiKey>(limits ? '/admin/create-api-key' : '/api-key/create', {
           method: 'POST',
