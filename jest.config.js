@@ -66,18 +66,18 @@ module.exports = {
       ...common,
       ...fastPasswordHash,
       displayName: 'e2e',
-      testMatch: ['<rootDir>/test/e2e/**/*.e2e-spec.ts'],
+      testMatch: ['<rootDir>/test/e2e/**/*.e2e-suite.ts'],
       // One CLI build for the run's files that run the CLI as a process (test/support/cli.ts).
       globalSetup: '<rootDir>/test/support/cli-build.global-setup.ts',
       globalTeardown: '<rootDir>/test/support/cli-build.global-teardown.ts',
     },
-    { ...common, ...fastPasswordHash, displayName: 'client', testMatch: ['<rootDir>/test/client/**/*.client-spec.ts'] },
+    { ...common, ...fastPasswordHash, displayName: 'client', testMatch: ['<rootDir>/test/client/**/*.client-suite.ts'] },
     // The built dashboard in Debian's Chromium, against the real service.
     {
       ...common,
       ...fastPasswordHash,
       displayName: 'dashboard',
-      testMatch: ['<rootDir>/test/dashboard/**/*.dashboard-spec.ts'],
+      testMatch: ['<rootDir>/test/dashboard/**/*.dashboard-suite.ts'],
     },
     // The integration examples in examples/, each as its own process against a real service.
     { ...common, displayName: 'examples', testMatch: ['<rootDir>/test/examples/**/*.examples-spec.ts'] },

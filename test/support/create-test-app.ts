@@ -78,7 +78,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     redisKeyPrefix: redisPrefixOf(database),
   };
   const config = loadConfig({ env: { NODE_ENV: 'test' }, overrides: deepMerge(base, options.config) });
-  // nestjs-pino keeps, for the whole process, the logger of the first app that logs outside a request; the cases
+  // nestjs-pino keeps, for the whole process, the logger of the first app that logs outside a request; the specs
   // of a folder share a process, so each app starts with its own.
   __resetOutOfContextForTests();
   const moduleRef = await Test.createTestingModule({ imports: [AppModule] })

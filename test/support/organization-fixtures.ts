@@ -256,7 +256,7 @@ export function organizationsSuite() {
 /**
  * Gives the invitation suites' app, calls and users: the owner ('Olivia Owner') makes an organization per test;
  * the colleague joins some, the stranger none. The app answers as Better Auth 1.4, which lists one's invitations
- * to unverified addresses too (1.7's rules: organization/line-1.7.e2e.ts).
+ * to unverified addresses too (1.7's rules: organization/line-1.7.e2e-spec.ts).
  */
 export function invitationsSuite() {
   const t = suiteApp(LINE_14_CONFIG);

@@ -209,13 +209,13 @@ const STORAGE_FACING_E2E = [
   'security/faults\\.',
   'operations/start-up\\.',
 ];
-// A case renamed or merged away would quietly leave the PostgreSQL run: every entry must name a case file.
+// A spec renamed or merged away would quietly leave the PostgreSQL run: every entry must name a spec file.
 const e2eCases = readdirSync('test/e2e', { recursive: true })
   .map((path) => String(path).replaceAll('\\', '/'))
-  .filter((path) => path.endsWith('.e2e.ts'));
+  .filter((path) => path.endsWith('.e2e-spec.ts'));
 const unmatched = STORAGE_FACING_E2E.filter((entry) => !e2eCases.some((file) => new RegExp(`^${entry}`).test(file)));
 if (unmatched.length > 0) {
-  console.error(`The storage-facing e2e list names no case for: ${unmatched.join(', ')}`);
+  console.error(`The storage-facing e2e list names no spec for: ${unmatched.join(', ')}`);
   process.exit(1);
 }
 const definedProjects = new Set(
@@ -224,9 +224,9 @@ const definedProjects = new Set(
 const postgresProjects = ['contracts', 'medium', 'e2e', 'client', ...(hasNginx ? ['scale-out'] : [])].filter((name) =>
   definedProjects.has(name),
 );
-// Jest runs a folder's cases as one file (test/support/include-cases.ts): the files of every project but e2e, and
-// of e2e the folders holding a storage-facing case, anchored at this checkout wherever it lies; then, inside those
-// files, the cases outside e2e and the storage-facing ones (TEST_CASES, over paths under test/).
+// Jest runs a folder's specs as one file (test/support/include-cases.ts): the files of every project but e2e, and
+// of e2e the folders holding a storage-facing spec, anchored at this checkout wherever it lies; then, inside those
+// files, the specs outside e2e and the storage-facing ones (TEST_CASES, over paths under test/).
 const root = process.cwd().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const storageFolders = [...new Set(STORAGE_FACING_E2E.map((entry) => entry.split('/')[0]))];
 const postgresPaths = [

@@ -11,7 +11,7 @@ describe('two-factor backup codes', () => {
   let t: TestApp;
 
   beforeAll(async () => {
-    // The answers of Better Auth 1.4; 1.7's differences are in line-17.e2e.ts.
+    // The answers of Better Auth 1.4; 1.7's differences are in line-17.e2e-spec.ts.
     t = await createTestApp({ config: { betterAuthCompat: '1.4' } });
   });
 

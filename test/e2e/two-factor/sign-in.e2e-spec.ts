@@ -20,7 +20,7 @@ describe('sign-in with the second factor on (Better Auth 1.4)', () => {
   let t: TestApp;
 
   beforeAll(async () => {
-    // The answers of Better Auth 1.4; 1.7's differences are in line-17.e2e.ts.
+    // The answers of Better Auth 1.4; 1.7's differences are in line-17.e2e-spec.ts.
     t = await createTestApp({ config: { betterAuthCompat: '1.4' } });
   });
 
