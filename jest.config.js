@@ -71,7 +71,12 @@ module.exports = {
       globalSetup: '<rootDir>/test/support/cli-build.global-setup.ts',
       globalTeardown: '<rootDir>/test/support/cli-build.global-teardown.ts',
     },
-    { ...common, ...fastPasswordHash, displayName: 'client', testMatch: ['<rootDir>/test/client/**/*.client-suite.ts'] },
+    {
+      ...common,
+      ...fastPasswordHash,
+      displayName: 'client',
+      testMatch: ['<rootDir>/test/client/**/*.client-suite.ts'],
+    },
     // The built dashboard in Debian's Chromium, against the real service.
     {
       ...common,
