@@ -35,7 +35,7 @@ export class AdminPermissionGuard implements CanActivate {
     const req = context.switchToHttp().getRequest<SessionRequest>();
     const caller = req.authSession;
     if (!caller) throw new AuthError(BASE_ERRORS.UNAUTHORIZED);
-    if (this.roles.can(caller.user, required.request)) return true;
+    if (await this.roles.can(caller.user, required.request)) return true;
     // A signed-in user trying an admin action is worth an audit event even though it never runs.
     const action = `admin.${this.reflector.get<string>(PATH_METADATA, context.getHandler())}`;
     if (isAuditAction(action)) {

@@ -38,3 +38,20 @@ export const SECOND_FACTOR_ADMIN_GRANTS = { 'two-factor': ['reset'], passkey: ['
  * organization statement): list every organization. A role of ADMIN_ROLES gets it with `{"organization":["list"]}`.
  */
 export const ORGANIZATION_ADMIN_GRANTS = { organization: ['list'] } as const;
+
+/** What the admin roles may do with the roles made at run time (Better Auth's organization `ac` statement). */
+export const ROLE_ADMIN_GRANTS = { ac: ['create', 'read', 'update', 'delete'] } as const;
+
+/**
+ * Every statement the admin side knows, what the admin roles hold: the catalogue served to the dashboard,
+ * and the resources and actions a role made at run time may name.
+ */
+export const ADMIN_STATEMENT_CATALOGUE: RoleGrants = {
+  ...ADMIN_STATEMENTS,
+  ...AUDIT_ADMIN_GRANTS,
+  ...ACCOUNT_LOCKOUT_ADMIN_GRANTS,
+  ...MAIL_ADMIN_GRANTS,
+  ...SECOND_FACTOR_ADMIN_GRANTS,
+  ...ORGANIZATION_ADMIN_GRANTS,
+  ...ROLE_ADMIN_GRANTS,
+};

@@ -60,4 +60,19 @@ export const ADMIN_ERRORS = defineErrors({
   },
   YOU_ARE_NOT_ALLOWED_TO_RESEND_EMAILS: { status: 403, message: 'You are not allowed to resend e-mails' },
   YOU_ARE_NOT_ALLOWED_TO_UNLOCK_USERS: { status: 403, message: 'You are not allowed to unlock users' },
+  // Admin roles made at run time, worded as Better Auth 1.7's organization roles are.
+  YOU_ARE_NOT_ALLOWED_TO_CREATE_A_ROLE: { status: 403, message: 'You are not allowed to create a role' },
+  YOU_ARE_NOT_ALLOWED_TO_UPDATE_A_ROLE: { status: 403, message: 'You are not allowed to update a role' },
+  YOU_ARE_NOT_ALLOWED_TO_DELETE_A_ROLE: { status: 403, message: 'You are not allowed to delete a role' },
+  YOU_ARE_NOT_ALLOWED_TO_READ_A_ROLE: { status: 403, message: 'You are not allowed to read a role' },
+  YOU_ARE_NOT_ALLOWED_TO_LIST_A_ROLE: { status: 403, message: 'You are not allowed to list a role' },
+  ROLE_NOT_FOUND: { status: 400, message: 'Role not found' },
+  ROLE_NAME_IS_ALREADY_TAKEN: { status: 400, message: 'That role name is already taken' },
+  INVALID_RESOURCE: { status: 400, message: 'The provided permission includes an invalid resource' },
+  INVALID_ACTION: { status: 400, message: 'The provided permission includes an invalid action' },
+  CANNOT_DELETE_A_PRE_DEFINED_ROLE: { status: 400, message: 'Cannot delete a pre-defined role' },
+  ROLE_IS_ASSIGNED_TO_USERS: {
+    status: 400,
+    message: 'Cannot delete a role that is assigned to users. Please reassign the users to a different role first',
+  },
 });

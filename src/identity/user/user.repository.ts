@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/sequelize';
 import { Op, WhereOptions, col, fn } from 'sequelize';
+import { splitRoles } from '../../platform/common/access/access-control';
 import { parseStorableDate } from '../../platform/common/time/storable-date';
 import { Tx } from '../../platform/database/database';
 import { LikeShape, likeText } from '../../platform/database/like-pattern';
@@ -148,6 +149,13 @@ export class UserRepository {
   }
 
   /** Every user, from the count the database's triggers keep (migration 0015), not by counting them. */
+  /** How many users hold the role among their comma-joined roles. */
+  async countHolding(role: string): Promise<number> {
+    // The pattern only narrows the rows; `_` in a name matches widely, the exact test is below.
+    const rows = await this.users.findAll({ attributes: ['role'], where: { role: { [Op.substring]: role } } });
+    return rows.filter((row) => splitRoles(row.role).includes(role)).length;
+  }
+
   async countAll(): Promise<number> {
     const [rows] = await this.users.sequelize!.query('SELECT "count" FROM "userCount" WHERE "id" = 1');
     const kept = (rows as Array<{ count: number | string }>)[0];

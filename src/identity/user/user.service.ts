@@ -61,6 +61,11 @@ export class UserService {
     return this.users.countAll();
   }
 
+  /** How many users hold the role (among their comma-joined roles). */
+  countHoldingRole(role: string): Promise<number> {
+    return this.users.countHolding(role);
+  }
+
   findByEmail(email: string): Promise<User | null> {
     return this.users.findByEmail(email);
   }

@@ -66,8 +66,8 @@ export class AdminUsersService {
     // and keeps the body's name; 1.4 lets `data.name` win. Ids and timestamps are always the service's.
     const data = input.data ?? {};
     const isLine17 = this.config.betterAuthCompat === '1.7';
-    const role = isLine17 ? this.creationRules.roleOf(admin, input.role, data) : optionalRoles(input.role);
-    const ban = isLine17 ? this.creationRules.banOf(admin, data) : undefined;
+    const role = isLine17 ? await this.creationRules.roleOf(admin, input.role, data) : optionalRoles(input.role);
+    const ban = isLine17 ? await this.creationRules.banOf(admin, data) : undefined;
     const profile = {
       name: !isLine17 && Object.hasOwn(data, 'name') ? data.name : input.name,
       image: Object.hasOwn(data, 'image') ? data.image : null,
@@ -139,7 +139,7 @@ export class AdminUsersService {
   async setRole(_auditCaller: AuditCaller, userId: string, role: unknown): Promise<User> {
     const joined = joinRoles(role);
     // Checked before the user is looked up, as 1.7 does; 1.4's default options define no roles to check.
-    if (this.config.betterAuthCompat === '1.7') this.roles.assertDefined(joined);
+    if (this.config.betterAuthCompat === '1.7') await this.roles.assertDefined(joined);
     await this.users.getById(userId);
     return this.users.setRole(userId, joined);
   }
@@ -162,7 +162,7 @@ export class AdminUsersService {
     }
     if (changes.email !== undefined) changes.email = this.rules.acceptableEmail(String(changes.email));
     if (Object.hasOwn(data, 'role')) {
-      if (!this.roles.can(admin, { user: ['set-role'] }))
+      if (!(await this.roles.can(admin, { user: ['set-role'] })))
         throw new AuthError(ADMIN_ERRORS.YOU_ARE_NOT_ALLOWED_TO_CHANGE_USERS_ROLE);
       changes.role = joinRoles(data.role);
     }

@@ -16,6 +16,8 @@ import { OrganizationListRepository } from './repositories/organization-list.rep
 import { AdminAuditController } from './admin-audit.controller';
 import { AdminAuditService } from './admin-audit.service';
 import { AdminLockoutController } from './admin-lockout.controller';
+import { AdminRolesController } from './admin-roles.controller';
+import { AdminRolesService } from './admin-roles.service';
 import { AdminEmailsController } from './admin-emails.controller';
 import { AdminAccessModule } from '../../identity/access/admin-access.module';
 import { CreateUserRules } from './create-user-rules';
@@ -52,6 +54,7 @@ import { ServerOrAdminCreateGuard } from './server-or-admin.guard';
     AdminStatsController,
     AdminAuditController,
     AdminLockoutController,
+    AdminRolesController,
     AdminEmailsController,
     DevOutboxController,
     AdminApiKeyController,
@@ -69,6 +72,7 @@ import { ServerOrAdminCreateGuard } from './server-or-admin.guard';
     PermissionCheckService,
     AdminStatsService,
     AdminAuditService,
+    AdminRolesService,
     DevOutboxGuard,
     AdminApiKeyService,
     AdminOrganizationsService,

@@ -27,20 +27,20 @@ export class CreateUserRules {
   ) {}
 
   /** The comma-joined roles asked for, checked; undefined when none is asked. */
-  roleOf(admin: User | null, role: unknown, data: Record<string, unknown>): string | undefined {
+  async roleOf(admin: User | null, role: unknown, data: Record<string, unknown>): Promise<string | undefined> {
     const asked = role ?? data.role;
     if (asked === undefined) return undefined;
-    if (admin && !this.roles.can(admin, { user: ['set-role'] }))
+    if (admin && !(await this.roles.can(admin, { user: ['set-role'] })))
       throw new AuthError(ADMIN_ERRORS.YOU_ARE_NOT_ALLOWED_TO_CHANGE_USERS_ROLE);
     const joined = joinRoles(asked);
-    this.roles.assertDefined(joined);
+    await this.roles.assertDefined(joined);
     return joined;
   }
 
   /** The ban asked in `data`, checked; undefined when the new user is not to start banned. */
-  banOf(admin: User | null, data: Record<string, unknown>): InitialBan | undefined {
+  async banOf(admin: User | null, data: Record<string, unknown>): Promise<InitialBan | undefined> {
     if (!BAN_FIELDS.some((field) => Object.hasOwn(data, field))) return undefined;
-    if (admin && !this.roles.can(admin, { user: ['ban'] }))
+    if (admin && !(await this.roles.can(admin, { user: ['ban'] })))
       throw new AuthError(ADMIN_ERRORS.YOU_ARE_NOT_ALLOWED_TO_BAN_USERS);
     const ban = this.updateRules.banChangeOf(data);
     if (!ban?.banned) return undefined;

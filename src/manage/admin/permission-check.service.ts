@@ -31,7 +31,7 @@ export class PermissionCheckService {
     const request = readRequest(input.permissions ?? input.permission);
     if (caller) return this.roles.can(caller.user, request);
     if (!isServer) throw new AuthError(BASE_ERRORS.UNAUTHORIZED);
-    if (input.role) return this.roles.can({ id: input.userId ?? '', role: input.role }, request);
+    if (input.role) return await this.roles.can({ id: input.userId ?? '', role: input.role }, request);
     if (!input.userId) throw new AuthError(ADMIN_ERRORS.USER_ID_OR_ROLE_IS_REQUIRED);
     const user = await this.users.findById(input.userId);
     if (!user)

@@ -26,7 +26,7 @@ export class ServerOrAdminCreateGuard implements CanActivate {
     const req = http.getRequest<SessionRequest>();
     const caller = await this.resolver.resolve(req, http.getResponse(), { useCookieCache: false, mayRefresh: true });
     if (caller) {
-      if (!this.roles.can(caller.user, { user: ['create'] }))
+      if (!(await this.roles.can(caller.user, { user: ['create'] })))
         throw new AuthError(ADMIN_ERRORS.YOU_ARE_NOT_ALLOWED_TO_CREATE_USERS);
       req.authSession = caller;
       return true;

@@ -32,17 +32,17 @@ export class UpdateUserRules {
     if (has('password')) throw new AuthError(ADMIN_ERRORS.PASSWORD_CANNOT_BE_UPDATED_VIA_UPDATE_USER);
     if (has('id')) throw new AuthError(ADMIN_ERRORS.USER_ID_CANNOT_BE_UPDATED);
     if (has('role')) {
-      this.require(admin, 'set-role', ADMIN_ERRORS.YOU_ARE_NOT_ALLOWED_TO_CHANGE_USERS_ROLE);
+      await this.require(admin, 'set-role', ADMIN_ERRORS.YOU_ARE_NOT_ALLOWED_TO_CHANGE_USERS_ROLE);
       const asked = Array.isArray(data.role) ? data.role : [data.role];
       if (asked.some((role) => typeof role !== 'string')) throw new AuthError(ADMIN_ERRORS.INVALID_ROLE_TYPE);
-      this.roles.assertDefined(asked as string[]);
+      await this.roles.assertDefined(asked as string[]);
     }
     if (BAN_FIELDS.some(has)) {
-      this.require(admin, 'ban', ADMIN_ERRORS.YOU_ARE_NOT_ALLOWED_TO_BAN_USERS);
+      await this.require(admin, 'ban', ADMIN_ERRORS.YOU_ARE_NOT_ALLOWED_TO_BAN_USERS);
       if (data.banned === true && userId === admin.id) throw new AuthError(ADMIN_ERRORS.YOU_CANNOT_BAN_YOURSELF);
     }
     if (has('email') || has('emailVerified')) {
-      this.require(admin, 'set-email', ADMIN_ERRORS.YOU_ARE_NOT_ALLOWED_TO_SET_USERS_EMAIL);
+      await this.require(admin, 'set-email', ADMIN_ERRORS.YOU_ARE_NOT_ALLOWED_TO_SET_USERS_EMAIL);
       if (typeof data.email === 'string') {
         const holder = await this.users.findByEmail(data.email.toLowerCase());
         if (holder && holder.id !== userId)
@@ -64,7 +64,11 @@ export class UpdateUserRules {
     return { banned, banReason: banReason, banExpires: expires };
   }
 
-  private require(admin: User, action: string, refusal: (typeof ADMIN_ERRORS)[keyof typeof ADMIN_ERRORS]): void {
-    if (!this.roles.can(admin, { user: [action] })) throw new AuthError(refusal);
+  private async require(
+    admin: User,
+    action: string,
+    refusal: (typeof ADMIN_ERRORS)[keyof typeof ADMIN_ERRORS],
+  ): Promise<void> {
+    if (!(await this.roles.can(admin, { user: [action] }))) throw new AuthError(refusal);
   }
 }

@@ -4,8 +4,11 @@ import type { AuditOrigin } from './audit-caller';
 /** `success`, or the catalogue code the action failed with. */
 export const AUDIT_SUCCESS = 'success';
 
-/** `email`: an e-mail in the outbox, by its id; `signing-key`: a key of the JWT key set, by its `kid`. */
-export type AuditTargetType = 'user' | 'api-key' | 'organization' | 'email' | 'passkey' | 'signing-key';
+/**
+ * `email`: an e-mail in the outbox, by its id; `signing-key`: a key of the JWT key set, by its `kid`;
+ * `role`: a role made at run time, by its id.
+ */
+export type AuditTargetType = 'user' | 'api-key' | 'organization' | 'email' | 'passkey' | 'signing-key' | 'role';
 
 /** One recorded action. */
 export interface AuditEvent {

@@ -1,6 +1,5 @@
 import { AppConfig } from '../../../src/platform/config/app-config';
 import { PasswordHasher } from '../../../src/platform/runtime/crypto/password-hashing';
-import { AdminRoles } from '../../../src/identity/access/admin-roles';
 import { SessionService } from '../../../src/identity/session/session.service';
 import { AccountRules } from '../../../src/identity/user/account-rules';
 import { AdditionalUserFields } from '../../../src/identity/user/additional-user-fields';
@@ -10,7 +9,7 @@ import { PasskeyService } from '../../../src/sign-in/passkey/passkey.service';
 import { AdminUsersService } from '../../../src/manage/admin/admin-users.service';
 import { CreateUserRules } from '../../../src/manage/admin/create-user-rules';
 import { UpdateUserRules } from '../../../src/manage/admin/update-user-rules';
-import { Medium } from './medium-services';
+import { Medium, adminRoles } from './medium-services';
 import { sessionService } from './sessions';
 
 export interface AdminUsersPieces {
@@ -26,7 +25,7 @@ export function adminUsersPieces(medium: Medium): AdminUsersPieces {
   const sessions = sessionService(medium);
   const passkeys = new PasskeyRepository(PasskeyModel);
   const withConfig = (config: AppConfig) => {
-    const roles = new AdminRoles(config);
+    const roles = adminRoles(config);
     const updateRules = new UpdateUserRules(roles, users);
     return new AdminUsersService(
       config,

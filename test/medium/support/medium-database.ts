@@ -8,6 +8,7 @@ import { databaseConnectionOptions } from '../../../src/platform/database/connec
 import { EmailOutboxModel } from '../../../src/platform/mail/email-outbox.model';
 import { RateLimitModel } from '../../../src/platform/rate-limit/rate-limit.model';
 import { VerificationModel } from '../../../src/platform/verification/verification.model';
+import { AdminRoleModel } from '../../../src/identity/access/admin-role.model';
 import { AccountLockoutModel } from '../../../src/identity/account-lockout/account-lockout.model';
 import { SessionModel } from '../../../src/identity/session/session.model';
 import { AccountModel } from '../../../src/identity/user/account.model';
@@ -30,6 +31,7 @@ const MODELS = [
   RateLimitModel,
   VerificationModel,
   AccountLockoutModel,
+  AdminRoleModel,
   SessionModel,
   AccountModel,
   UserModel,

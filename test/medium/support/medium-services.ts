@@ -6,6 +6,11 @@ import { DeepPartial, RawConfig, deepMerge } from '../../../src/platform/config/
 import { loadConfig } from '../../../src/platform/config/load-config';
 import { ServiceMetrics } from '../../../src/platform/metrics/service-metrics';
 import { MemorySecondaryStorage } from '../../../src/platform/secondary-storage/memory.secondary-storage';
+import { LocalChangeNotices } from '../../../src/platform/secondary-storage/change-notices';
+import { AdminRoleModel } from '../../../src/identity/access/admin-role.model';
+import { AdminRoleRepository } from '../../../src/identity/access/admin-role.repository';
+import { AdminRoles } from '../../../src/identity/access/admin-roles';
+import { StoredAdminRoles } from '../../../src/identity/access/stored-admin-roles';
 import { AccountRepository } from '../../../src/identity/user/account.repository';
 import { AccountModel } from '../../../src/identity/user/account.model';
 import { AdditionalUserFields } from '../../../src/identity/user/additional-user-fields';
@@ -97,4 +102,10 @@ export function createUser(
     ban: options.ban,
     credential: { password: 'not-checked-by-these-tests' },
   });
+}
+
+/** The admin roles as the access module wires them: the configuration's and those stored at run time. */
+export function adminRoles(config: AppConfig): AdminRoles {
+  const stored = new StoredAdminRoles(new AdminRoleRepository(AdminRoleModel), new LocalChangeNotices());
+  return new AdminRoles(config, stored);
 }

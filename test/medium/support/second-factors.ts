@@ -1,6 +1,5 @@
 import { AppConfig, SecondFactorRequirement } from '../../../src/platform/config/app-config';
 import { generateId } from '../../../src/platform/common/crypto/random';
-import { AdminRoles } from '../../../src/identity/access/admin-roles';
 import { SecondFactorHoldings } from '../../../src/identity/user/second-factor-holdings';
 import { PasskeyModel } from '../../../src/sign-in/passkey/passkey.model';
 import { PasskeyRepository } from '../../../src/sign-in/passkey/passkey.repository';
@@ -8,14 +7,14 @@ import { PasskeySecondFactor } from '../../../src/sign-in/passkey/passkey-second
 import { SecondFactorPolicy } from '../../../src/sign-in/second-factor-policy/second-factor-policy';
 import { TwoFactorModel } from '../../../src/sign-in/two-factor/two-factor.model';
 import { TwoFactorRepository } from '../../../src/sign-in/two-factor/two-factor.repository';
-import { Medium } from './medium-services';
+import { Medium, adminRoles } from './medium-services';
 
 /** The policy on REQUIRE_SECOND_FACTOR=`requirement`, asking the passkeys as the passkey module registers them. */
 export function secondFactorPolicy(requirement: SecondFactorRequirement, config: AppConfig): SecondFactorPolicy {
   const holdings = new SecondFactorHoldings();
   new PasskeySecondFactor(new PasskeyRepository(PasskeyModel), holdings).onModuleInit();
   const withRequirement = { ...config, requireSecondFactor: requirement };
-  return new SecondFactorPolicy(withRequirement, new AdminRoles(withRequirement), holdings);
+  return new SecondFactorPolicy(withRequirement, adminRoles(withRequirement), holdings);
 }
 
 /** Stores a passkey of the user, as a finished registration ceremony writes it. */
