@@ -1,5 +1,11 @@
 import { ADMIN_TEST_CONFIG, createUserWithRole } from '../support/admin';
-import { CLIENT_LINE, CLIENT_LINE_CONFIG, createAuthClient, adminClient } from '../support/client-line';
+import {
+  CLIENT_LINE,
+  CLIENT_LINE_CONFIG,
+  CLIENT_ROLES_ENV,
+  createAuthClient,
+  adminClient,
+} from '../support/client-line';
 import { CookieJar } from '../support/cookie-jar';
 import { TestApp, createTestApp } from '../support/create-test-app';
 import { PASSWORD, SignedUpUser, uniqueEmail } from '../support/factories';
@@ -26,7 +32,11 @@ describe('administering users through the official client with adminClient', () 
   let adminClientBrowser: AdminBrowser;
 
   beforeAll(async () => {
-    t = await createTestApp({ config: { ...ADMIN_TEST_CONFIG, ...CLIENT_LINE_CONFIG }, listen: true });
+    t = await createTestApp({
+      config: { ...ADMIN_TEST_CONFIG, ...CLIENT_LINE_CONFIG },
+      env: CLIENT_ROLES_ENV,
+      listen: true,
+    });
     admin = await createUserWithRole(t.http, 'admin');
     adminClientBrowser = await signedIn(admin.email);
   });
@@ -270,5 +280,63 @@ describe('administering users through the official client with adminClient', () 
       error: null,
     });
     expect((await other.client.getSession()).data?.session.token).toBe(other.token);
+  });
+
+  it('lets a support administrator (ADMIN_ROLES) list, read and update users and list their sessions, and nothing more', async () => {
+    const support = await signedUpUser('support');
+    const target = await signedUpUser('helped');
+    const set = await adminClientBrowser.client.admin.setRole({ userId: support.userId, role: 'support' as 'user' });
+    expect(set.error).toBeNull();
+
+    const listed = await support.client.admin.listUsers({ query: { searchValue: target.email } });
+    expect(listed.error).toBeNull();
+    expect(listed.data!.users.map((user) => user.id)).toEqual([target.userId]);
+    const sessions = await support.client.admin.listUserSessions({ userId: target.userId });
+    expect(sessions.error).toBeNull();
+    expect(sessions.data!.sessions).toHaveLength(1);
+    const updated = await support.client.admin.updateUser({ userId: target.userId, data: { name: 'Helped' } });
+    expect(updated.error).toBeNull();
+    expect(updated.data).toMatchObject({ id: target.userId, name: 'Helped' });
+
+    const banned = await support.client.admin.banUser({ userId: target.userId });
+    expect(banned.error).toEqual(failure('YOU_ARE_NOT_ALLOWED_TO_BAN_USERS', 'You are not allowed to ban users', 403));
+    const revoked = await support.client.admin.revokeUserSessions({ userId: target.userId });
+    expect(revoked.error).toEqual(
+      failure('YOU_ARE_NOT_ALLOWED_TO_REVOKE_USERS_SESSIONS', 'You are not allowed to revoke users sessions', 403),
+    );
+    expect(await support.client.admin.hasPermission({ permissions: { user: ['list', 'get', 'update'] } })).toEqual({
+      data: { error: null, success: true },
+      error: null,
+    });
+    expect(await support.client.admin.hasPermission({ permissions: { user: ['delete'] } })).toEqual({
+      data: { error: null, success: false },
+      error: null,
+    });
+  });
+
+  it('assigns with setRole a role an administrator made at run time, which hasPermission then honours', async () => {
+    const made = await adminClientBrowser.client.$fetch('/admin/create-role', {
+      method: 'POST',
+      body: { role: 'Auditors', permission: { user: ['list'], audit: ['list'] } },
+    });
+    expect(made.error).toBeNull();
+    expect(made.data).toMatchObject({ success: true, roleData: { role: 'auditors' } });
+    const auditor = await signedUpUser('auditor');
+
+    const set = await adminClientBrowser.client.admin.setRole({ userId: auditor.userId, role: 'auditors' as 'user' });
+
+    expect(set.error).toBeNull();
+    expect(set.data!.user).toMatchObject({ id: auditor.userId, role: 'auditors' });
+    expect(
+      await auditor.client.admin.hasPermission({
+        // The client is typed with Better Auth's statements; an app with its own passes its access control to it.
+        permissions: { audit: ['list'], user: ['list'] } as { user: 'list'[] },
+      }),
+    ).toEqual({
+      data: { error: null, success: true },
+      error: null,
+    });
+    const listed = await auditor.client.admin.listUsers({ query: { limit: 1 } });
+    expect(listed.error).toBeNull();
   });
 });

@@ -10,6 +10,15 @@ export const CLIENT_LINE: ClientLine = process.env.TEST_CLIENT_LINE === '1.4' ? 
 /** The service set to answer as that line, as an app of the line deploys it. */
 export const CLIENT_LINE_CONFIG = { betterAuthCompat: CLIENT_LINE };
 
+/**
+ * The roles a deployment of the suites configures, as the environment gives them: a `support` admin role, and
+ * organization admins and members with statements on the organization's API keys.
+ */
+export const CLIENT_ROLES_ENV = {
+  ADMIN_ROLES: '{"support":{"user":["list","get","update"],"session":["list"]}}',
+  ORGANIZATION_ROLES: '{"admin":{"apiKey":["create","read","update","delete"]},"member":{"apiKey":["read"]}}',
+};
+
 // The suites are typed against 1.4's client. 1.7's sends the same requests under the same names;
 // where its answers differ, the suites branch on CLIENT_LINE.
 export const createAuthClient =

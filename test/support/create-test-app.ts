@@ -36,6 +36,8 @@ export interface TestApp {
 
 export interface TestAppOptions {
   config?: DeepPartial<RawConfig>;
+  /** Environment variables the app starts with, read as the service reads them (`config` still wins). */
+  env?: Readonly<Record<string, string>>;
   /** Listen on a free loopback port, so a real client (and e-mailed links) can reach the app. */
   listen?: boolean;
   /** With `listen`: this port instead of a free one (for a `baseUrl` naming another host). */
@@ -77,7 +79,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     // Instances of one deployment share their database, and so their Redis keys.
     redisKeyPrefix: redisPrefixOf(database),
   };
-  const config = loadConfig({ env: { NODE_ENV: 'test' }, overrides: deepMerge(base, options.config) });
+  const config = loadConfig({ env: { NODE_ENV: 'test', ...options.env }, overrides: deepMerge(base, options.config) });
   // nestjs-pino keeps, for the whole process, the logger of the first app that logs outside a request; the specs
   // of a folder share a process, so each app starts with its own.
   __resetOutOfContextForTests();
