@@ -21,7 +21,10 @@ export class RedisChangeNotices extends LocalChangeNotices implements OnApplicat
     super();
     this.publisher = createRedisClient(url, '', this.logger);
     // A subscribing connection does nothing else; it keeps retrying while Redis is away.
-    this.subscriber = createRedisClient(url, '', this.logger, { maxRetriesPerRequest: null });
+    this.subscriber = createRedisClient(url, '', this.logger, {
+      maxRetriesPerRequest: null,
+      connectionName: `${keyPrefix}changes`,
+    });
     this.subscriber.on('message', (channel: string) => this.tell(channel.slice(this.channelPrefix.length)));
     this.subscriber.on('ready', () => {
       // Notices sent while the connection was down are lost: every listener forgets what it holds.
