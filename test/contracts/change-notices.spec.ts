@@ -81,12 +81,12 @@ describe('ChangeNotices: Redis', () => {
     const admin = new Redis(TEST_REDIS_URL);
     try {
       // Only this instance's subscribing connection, found by its name.
-      const clients = String(await admin.client('LIST', 'TYPE', 'pubsub')).split('\n');
+      const clients = String(await admin.call('CLIENT', 'LIST', 'TYPE', 'pubsub')).split('\n');
       const line = clients.find((entry) => entry.includes(` name=${ownPrefix}changes `));
       const id = /(?:^|\s)id=(\d+)/.exec(line ?? '')?.[1];
       expect(id).toBeDefined();
       const told = listener.next();
-      await admin.client('KILL', 'ID', id!);
+      await admin.call('CLIENT', 'KILL', 'ID', id!);
       await told;
     } finally {
       admin.disconnect();

@@ -1,7 +1,7 @@
 import { RoleGrants } from '../../platform/common/access/access-control';
 
 /** Every admin permission: the statements of Better Auth's admin plugin. */
-export const ADMIN_STATEMENTS: RoleGrants = {
+const ADMIN_STATEMENTS: RoleGrants = {
   user: [
     'create',
     'list',
@@ -22,25 +22,25 @@ export const ADMIN_STATEMENTS: RoleGrants = {
 export const USER_ROLE_GRANTS: RoleGrants = { user: [], session: [] };
 
 /** What the admin roles may do with the audit log, beside Better Auth's admin statements. */
-export const AUDIT_ADMIN_GRANTS = { audit: ['list'] } as const;
+const AUDIT_ADMIN_GRANTS = { audit: ['list'] } as const;
 
 /** What the admin roles may do with the e-mail outbox, beside Better Auth's admin statements. */
-export const MAIL_ADMIN_GRANTS = { email: ['list', 'resend'] } as const;
+const MAIL_ADMIN_GRANTS = { email: ['list', 'resend'] } as const;
 
 /** What the admin roles may do with sign-in locks, beside Better Auth's admin statements. */
-export const ACCOUNT_LOCKOUT_ADMIN_GRANTS = { lockout: ['unlock'] } as const;
+const ACCOUNT_LOCKOUT_ADMIN_GRANTS = { lockout: ['unlock'] } as const;
 
 /** What the admin roles may do with users' second factors and passkeys, beside Better Auth's statements. */
-export const SECOND_FACTOR_ADMIN_GRANTS = { 'two-factor': ['reset'], passkey: ['delete'] } as const;
+const SECOND_FACTOR_ADMIN_GRANTS = { 'two-factor': ['reset'], passkey: ['delete'] } as const;
 
 /**
  * What the admin roles may do with organizations, beside Better Auth's statements (its admin plugin has no
  * organization statement): list every organization. A role of ADMIN_ROLES gets it with `{"organization":["list"]}`.
  */
-export const ORGANIZATION_ADMIN_GRANTS = { organization: ['list'] } as const;
+const ORGANIZATION_ADMIN_GRANTS = { organization: ['list'] } as const;
 
 /** What the admin roles may do with the roles made at run time (Better Auth's organization `ac` statement). */
-export const ROLE_ADMIN_GRANTS = { ac: ['create', 'read', 'update', 'delete'] } as const;
+const ROLE_ADMIN_GRANTS = { ac: ['create', 'read', 'update', 'delete'] } as const;
 
 /**
  * Every statement the admin side knows, what the admin roles hold: the catalogue served to the dashboard,
