@@ -139,6 +139,18 @@ describe('admin roles made at run time', () => {
     await post('update-role', { roleName: other, data: { roleName: role } }).expect(400, TAKEN);
   });
 
+  it('makes one role of a name asked for by many at once; the others are told the name is taken', async () => {
+    const role = nameOf('rush');
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, () => post('create-role', { role, permission: { user: ['list'] } })),
+    );
+
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
+    for (const answer of answers.filter((each) => each.status !== 200)) expect(answer.body).toEqual(TAKEN);
+    const listed = (await get('list-roles').expect(200)).body as Array<{ role: string }>;
+    expect(listed.filter((each) => each.role === role)).toHaveLength(1);
+  });
+
   it('refuses statements of an unknown resource or action', async () => {
     await post('create-role', { role: nameOf('odd'), permission: { files: ['read'] } }).expect(
       400,
