@@ -2,7 +2,7 @@
 export type Statements = Record<string, string[]>;
 
 /** One side of the catalogue: every resource with its actions, and the roles fixed at start-up. */
-export interface StatementsScope {
+interface StatementsScope {
   statements: Statements;
   /** The predefined roles, built in or configured: read-only at run time. */
   roles: Record<string, Statements>;
