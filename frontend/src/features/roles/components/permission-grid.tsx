@@ -1,6 +1,7 @@
-import { Center, Checkbox, Table, Text } from '@mantine/core';
+import { Center, Checkbox, Table } from '@mantine/core';
 import { actionColumns, togglePermission } from '../statements';
 import type { Statements } from '../roles.types';
+import classes from './permission-grid.module.css';
 
 interface PermissionGridProps {
   /** The catalogue's statements: one row per resource, one column per action any resource has. */
@@ -15,17 +16,15 @@ interface PermissionGridProps {
 export function PermissionGrid({ statements, value, onChange, caption }: PermissionGridProps) {
   const columns = actionColumns(statements);
   return (
-    <Table.ScrollContainer minWidth={160 + columns.length * 72}>
-      <Table withTableBorder withColumnBorders striped captionSide="top" verticalSpacing={4}>
+    <Table.ScrollContainer minWidth={120 + columns.length * 34}>
+      <Table withTableBorder withColumnBorders captionSide="top" verticalSpacing={4} horizontalSpacing={6}>
         <Table.Caption>{caption}</Table.Caption>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Resource</Table.Th>
+            <Table.Th className={classes.resource}>Resource</Table.Th>
             {columns.map((action) => (
-              <Table.Th key={action} ta="center">
-                <Text size="xs" fw={600}>
-                  {action}
-                </Text>
+              <Table.Th key={action} className={classes.action}>
+                {action}
               </Table.Th>
             ))}
           </Table.Tr>
@@ -33,7 +32,9 @@ export function PermissionGrid({ statements, value, onChange, caption }: Permiss
         <Table.Tbody>
           {Object.entries(statements).map(([resource, actions]) => (
             <Table.Tr key={resource}>
-              <Table.Th scope="row">{resource}</Table.Th>
+              <Table.Th scope="row" className={classes.resource}>
+                {resource}
+              </Table.Th>
               {columns.map((action) => (
                 <Table.Td key={action}>
                   {actions.includes(action) && (

@@ -75,7 +75,7 @@ describe('RolesManager', () => {
       role: 'billing',
       permission: { member: ['update'], report: ['export'] },
     });
-    await screen.findByText('Created the role billing.');
+    await screen.findByText('Role created.');
   });
 
   it('edits a run-time role from its current grants, and shows the service’s refusal in the dialog', async () => {

@@ -45,9 +45,9 @@ export function RolesManager({ statements, roles, holders, may, audience, create
     };
     if (editing?.runtime && editingDraft) {
       const change = { roleId: editing.runtime.id, before: editingDraft, after: draft };
-      update.mutate(change, { onSuccess: done(`Saved the role ${draft.role}.`) });
+      update.mutate(change, { onSuccess: done('Role saved.') });
     } else {
-      create.mutate(draft, { onSuccess: done(`Created the role ${draft.role}.`) });
+      create.mutate(draft, { onSuccess: done('Role created.') });
     }
   }
 
@@ -60,7 +60,7 @@ export function RolesManager({ statements, roles, holders, may, audience, create
       message: `The role "${role.name}" stops existing for ${audience}. This cannot be undone.`,
       confirmLabel: 'Delete role',
       isDestructive: true,
-      onConfirm: () => remove.mutate(runtime.id, { onSuccess: () => notifySuccess(`Deleted the role ${role.name}.`) }),
+      onConfirm: () => remove.mutate(runtime.id, { onSuccess: () => notifySuccess('Role deleted.') }),
     });
   }
 
