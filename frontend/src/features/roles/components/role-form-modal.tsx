@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { ErrorAlert } from '../../../components/error-alert';
+import { ApiError } from '../../../lib/api-error';
 import type { RoleDraft, Statements } from '../roles.types';
 import { PermissionGrid } from './permission-grid';
 
@@ -14,6 +15,13 @@ interface RoleFormModalProps {
   onClose: () => void;
   isPending: boolean;
   error: unknown;
+}
+
+/** A role may grant only what its maker holds; the service names what would be granted beyond that. */
+function MissingPermissions({ error }: { error: unknown }) {
+  const missing = error instanceof ApiError ? error.details.missingPermissions : undefined;
+  if (!Array.isArray(missing) || missing.length === 0) return null;
+  return <Text size="sm">Not held by your own role: {missing.join(', ')}</Text>;
 }
 
 function RoleForm({
@@ -54,6 +62,7 @@ function RoleForm({
           caption="What the role may do"
         />
         <ErrorAlert error={error} />
+        <MissingPermissions error={error} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             Cancel

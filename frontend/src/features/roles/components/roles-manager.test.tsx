@@ -78,6 +78,22 @@ describe('RolesManager', () => {
     await screen.findByText('Role created.');
   });
 
+  it('names what the caller lacks when the service refuses a role granting more than their own', async () => {
+    const refusal = new ApiError('YOU_ARE_NOT_ALLOWED_TO_CREATE_A_ROLE', 'You are not allowed to create a role', 403, {
+      missingPermissions: ['report:export'],
+    });
+    await renderWithProviders(<Manager may={ALL_RIGHTS} calls={{ create: vi.fn().mockRejectedValue(refusal) }} />);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Create role' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create role' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Role name' }), 'exporter');
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'report: export' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create role' }));
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('You are not allowed to create a role');
+    expect(within(dialog).getByText('Not held by your own role: report:export')).toBeInTheDocument();
+  });
+
   it('edits a run-time role from its current grants, and shows the service’s refusal in the dialog', async () => {
     const update = vi
       .fn()
