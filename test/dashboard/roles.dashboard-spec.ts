@@ -79,7 +79,7 @@ describe('roles made at run time in the dashboard, in Chromium', () => {
 
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Users' }).click();
     await page.getByRole('button', { name: 'Create user' }).click();
-    await page.getByRole('dialog').getByLabel('Roles').fill('help');
+    await page.getByRole('dialog').getByRole('combobox', { name: 'Roles' }).fill('help');
     await page.getByRole('option', { name: 'helpdesk' }).waitFor();
   });
 });
