@@ -48,7 +48,7 @@ function RoleForm({
       <Stack gap="md">
         <TextInput
           label="Role name"
-          description="Stored in lower case; this is the name members and invitations are given"
+          description="Stored in lower case: the name the role is given by"
           required
           value={role}
           onChange={(event) => setRole(event.currentTarget.value)}
