@@ -24,10 +24,12 @@ import { Route as AppApiKeysRouteImport } from './routes/_app/api-keys'
 import { Route as AppAuditRouteImport } from './routes/_app/audit'
 import { Route as AppEmailDeliveriesRouteImport } from './routes/_app/email-deliveries'
 import { Route as AppOutboxRouteImport } from './routes/_app/outbox'
+import { Route as AppRolesRouteImport } from './routes/_app/roles'
 import { Route as AcceptInvitationIdRouteImport } from './routes/accept-invitation.$id'
 import { Route as AppOrganizationsIndexRouteImport } from './routes/_app/organizations/index'
 import { Route as AppUsersIndexRouteImport } from './routes/_app/users/index'
 import { Route as AppUsersUserIdRouteImport } from './routes/_app/users/$userId'
+import { Route as AppOrganizationsOrganizationIdRolesRouteImport } from './routes/_app/organizations/$organizationId/roles'
 
 const AppRoute = AppRouteImport.update({
   id: '/_app',
@@ -103,6 +105,11 @@ const AppOutboxRoute = AppOutboxRouteImport.update({
   path: '/outbox',
   getParentRoute: () => AppRoute,
 } as any)
+const AppRolesRoute = AppRolesRouteImport.update({
+  id: '/roles',
+  path: '/roles',
+  getParentRoute: () => AppRoute,
+} as any)
 const AcceptInvitationIdRoute = AcceptInvitationIdRouteImport.update({
   id: '/accept-invitation/$id',
   path: '/accept-invitation/$id',
@@ -123,6 +130,12 @@ const AppUsersUserIdRoute = AppUsersUserIdRouteImport.update({
   path: '/users/$userId',
   getParentRoute: () => AppRoute,
 } as any)
+const AppOrganizationsOrganizationIdRolesRoute =
+  AppOrganizationsOrganizationIdRolesRouteImport.update({
+    id: '/organizations/$organizationId/roles',
+    path: '/organizations/$organizationId/roles',
+    getParentRoute: () => AppRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
@@ -139,10 +152,12 @@ export interface FileRoutesByFullPath {
   '/audit': typeof AppAuditRoute
   '/email-deliveries': typeof AppEmailDeliveriesRoute
   '/outbox': typeof AppOutboxRoute
+  '/roles': typeof AppRolesRoute
   '/accept-invitation/$id': typeof AcceptInvitationIdRoute
   '/users/$userId': typeof AppUsersUserIdRoute
   '/organizations/': typeof AppOrganizationsIndexRoute
   '/users/': typeof AppUsersIndexRoute
+  '/organizations/$organizationId/roles': typeof AppOrganizationsOrganizationIdRolesRoute
 }
 export interface FileRoutesByTo {
   '/forgot-password': typeof ForgotPasswordRoute
@@ -158,11 +173,13 @@ export interface FileRoutesByTo {
   '/audit': typeof AppAuditRoute
   '/email-deliveries': typeof AppEmailDeliveriesRoute
   '/outbox': typeof AppOutboxRoute
+  '/roles': typeof AppRolesRoute
   '/accept-invitation/$id': typeof AcceptInvitationIdRoute
   '/': typeof AppIndexRoute
   '/users/$userId': typeof AppUsersUserIdRoute
   '/organizations': typeof AppOrganizationsIndexRoute
   '/users': typeof AppUsersIndexRoute
+  '/organizations/$organizationId/roles': typeof AppOrganizationsOrganizationIdRolesRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -180,11 +197,13 @@ export interface FileRoutesById {
   '/_app/audit': typeof AppAuditRoute
   '/_app/email-deliveries': typeof AppEmailDeliveriesRoute
   '/_app/outbox': typeof AppOutboxRoute
+  '/_app/roles': typeof AppRolesRoute
   '/accept-invitation/$id': typeof AcceptInvitationIdRoute
   '/_app/': typeof AppIndexRoute
   '/_app/users/$userId': typeof AppUsersUserIdRoute
   '/_app/organizations/': typeof AppOrganizationsIndexRoute
   '/_app/users/': typeof AppUsersIndexRoute
+  '/_app/organizations/$organizationId/roles': typeof AppOrganizationsOrganizationIdRolesRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -203,10 +222,12 @@ export interface FileRouteTypes {
     | '/audit'
     | '/email-deliveries'
     | '/outbox'
+    | '/roles'
     | '/accept-invitation/$id'
     | '/users/$userId'
     | '/organizations/'
     | '/users/'
+    | '/organizations/$organizationId/roles'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/forgot-password'
@@ -222,11 +243,13 @@ export interface FileRouteTypes {
     | '/audit'
     | '/email-deliveries'
     | '/outbox'
+    | '/roles'
     | '/accept-invitation/$id'
     | '/'
     | '/users/$userId'
     | '/organizations'
     | '/users'
+    | '/organizations/$organizationId/roles'
   id:
     | '__root__'
     | '/_app'
@@ -243,11 +266,13 @@ export interface FileRouteTypes {
     | '/_app/audit'
     | '/_app/email-deliveries'
     | '/_app/outbox'
+    | '/_app/roles'
     | '/accept-invitation/$id'
     | '/_app/'
     | '/_app/users/$userId'
     | '/_app/organizations/'
     | '/_app/users/'
+    | '/_app/organizations/$organizationId/roles'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -369,6 +394,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppOutboxRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/roles': {
+      id: '/_app/roles'
+      path: '/roles'
+      fullPath: '/roles'
+      preLoaderRoute: typeof AppRolesRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/accept-invitation/$id': {
       id: '/accept-invitation/$id'
       path: '/accept-invitation/$id'
@@ -397,6 +429,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppUsersUserIdRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/organizations/$organizationId/roles': {
+      id: '/_app/organizations/$organizationId/roles'
+      path: '/organizations/$organizationId/roles'
+      fullPath: '/organizations/$organizationId/roles'
+      preLoaderRoute: typeof AppOrganizationsOrganizationIdRolesRouteImport
+      parentRoute: typeof AppRoute
+    }
   }
 }
 
@@ -407,10 +446,12 @@ interface AppRouteChildren {
   AppAuditRoute: typeof AppAuditRoute
   AppEmailDeliveriesRoute: typeof AppEmailDeliveriesRoute
   AppOutboxRoute: typeof AppOutboxRoute
+  AppRolesRoute: typeof AppRolesRoute
   AppIndexRoute: typeof AppIndexRoute
   AppUsersUserIdRoute: typeof AppUsersUserIdRoute
   AppOrganizationsIndexRoute: typeof AppOrganizationsIndexRoute
   AppUsersIndexRoute: typeof AppUsersIndexRoute
+  AppOrganizationsOrganizationIdRolesRoute: typeof AppOrganizationsOrganizationIdRolesRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
@@ -420,10 +461,13 @@ const AppRouteChildren: AppRouteChildren = {
   AppAuditRoute: AppAuditRoute,
   AppEmailDeliveriesRoute: AppEmailDeliveriesRoute,
   AppOutboxRoute: AppOutboxRoute,
+  AppRolesRoute: AppRolesRoute,
   AppIndexRoute: AppIndexRoute,
   AppUsersUserIdRoute: AppUsersUserIdRoute,
   AppOrganizationsIndexRoute: AppOrganizationsIndexRoute,
   AppUsersIndexRoute: AppUsersIndexRoute,
+  AppOrganizationsOrganizationIdRolesRoute:
+    AppOrganizationsOrganizationIdRolesRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

@@ -1,9 +1,13 @@
-/** A failed call to the service: its catalogue `code`, its `message` for people, and the HTTP status. */
+/**
+ * A failed call to the service: its catalogue `code`, its `message` for people, the HTTP status, and the
+ * body's other fields (`missingPermissions`, `tryAgainIn`).
+ */
 export class ApiError extends Error {
   constructor(
     readonly code: string,
     message: string,
     readonly status: number,
+    readonly details: Readonly<Record<string, unknown>> = {},
   ) {
     super(message);
     this.name = 'ApiError';
@@ -15,6 +19,7 @@ interface ClientError {
   message?: string;
   status: number;
   statusText?: string;
+  [field: string]: unknown;
 }
 
 interface ClientResult<T> {
@@ -31,8 +36,13 @@ export async function unwrap<T>(call: Promise<ClientResult<T>>): Promise<T> {
     throw new ApiError('NETWORK_ERROR', 'Could not reach the service. Check your connection and try again.', 0);
   }
   if (result.error) {
-    const { code, message, status, statusText } = result.error;
-    throw new ApiError(code ?? `HTTP_${status}`, message || statusText || 'The service refused the request.', status);
+    const { code, message, status, statusText, ...details } = result.error;
+    throw new ApiError(
+      code ?? `HTTP_${status}`,
+      message || statusText || 'The service refused the request.',
+      status,
+      details,
+    );
   }
   return result.data as T;
 }

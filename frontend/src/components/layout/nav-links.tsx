@@ -8,6 +8,7 @@ import {
   IconKey,
   IconMail,
   IconMailExclamation,
+  IconShieldCheck,
   IconUserCircle,
   IconUsers,
   type Icon,
@@ -26,6 +27,7 @@ interface NavItem {
 const ITEMS: NavItem[] = [
   { to: '/', label: 'Overview', icon: IconChartBar, isAdminOnly: true },
   { to: '/users', label: 'Users', icon: IconUsers, isAdminOnly: true },
+  { to: '/roles', label: 'Roles', icon: IconShieldCheck, isAdminOnly: true },
   { to: '/all-organizations', label: 'All organizations', icon: IconBuildings, isAdminOnly: true },
   { to: '/audit', label: 'Audit log', icon: IconHistory, isAdminOnly: true },
   { to: '/email-deliveries', label: 'E-mail deliveries', icon: IconMailExclamation, isAdminOnly: true },

@@ -44,5 +44,3 @@ export interface FullOrganization extends Organization {
   invitations: Invitation[];
   teams?: Team[];
 }
-
-export const ORGANIZATION_ROLES = ['member', 'admin', 'owner'] as const;

@@ -1,7 +1,8 @@
 import { Badge, Button, Group, Paper, Select } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { IconPlus } from '@tabler/icons-react';
+import { IconPlus, IconShieldCheck } from '@tabler/icons-react';
+import { AnchorLink } from '../../components/anchor-link';
 import { ErrorAlert } from '../../components/error-alert';
 import { EmptyState, LoadingState } from '../../components/loading-state';
 import { PageHeader } from '../../components/page-header';
@@ -61,6 +62,11 @@ export function OrganizationsPage() {
                 <UserText size="sm" c="dimmed" maw={320}>
                   {active.slug}
                 </UserText>
+                <AnchorLink to="/organizations/$organizationId/roles" params={{ organizationId: active.id }} size="sm">
+                  <Group gap={4}>
+                    <IconShieldCheck size={14} aria-hidden /> Roles
+                  </Group>
+                </AnchorLink>
               </Group>
             )}
           </Group>

@@ -3,7 +3,8 @@ import { authClient } from '../../../lib/auth-client';
 import { unwrap } from '../../../lib/api-error';
 import { organizationKeys } from './keys';
 
-type OrganizationRole = 'member' | 'admin' | 'owner';
+/** The client's types know only the built-in roles; the service takes the organization's own as well. */
+type BuiltInRole = 'member';
 
 /** Any change to an organization's people refreshes that organization's full view. */
 function useOrganizationChange<TInput>(organizationId: string, call: (input: TInput) => Promise<unknown>) {
@@ -15,8 +16,8 @@ function useOrganizationChange<TInput>(organizationId: string, call: (input: TIn
 }
 
 export function useInviteMember(organizationId: string) {
-  return useOrganizationChange(organizationId, (input: { email: string; role: OrganizationRole; teamId?: string }) =>
-    unwrap(authClient.organization.inviteMember({ ...input, organizationId })),
+  return useOrganizationChange(organizationId, (input: { email: string; role: string; teamId?: string }) =>
+    unwrap(authClient.organization.inviteMember({ ...input, role: input.role as BuiltInRole, organizationId })),
   );
 }
 
@@ -27,7 +28,7 @@ export function useCancelInvitation(organizationId: string) {
 }
 
 export function useUpdateMemberRole(organizationId: string) {
-  return useOrganizationChange(organizationId, (input: { memberId: string; role: OrganizationRole }) =>
+  return useOrganizationChange(organizationId, (input: { memberId: string; role: string }) =>
     unwrap(authClient.organization.updateMemberRole({ ...input, organizationId })),
   );
 }

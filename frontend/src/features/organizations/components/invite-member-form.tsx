@@ -1,18 +1,18 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Group, Select, TextInput } from '@mantine/core';
-import { ORGANIZATION_ROLES } from '../organization.types';
-
-type Role = (typeof ORGANIZATION_ROLES)[number];
 
 export function InviteMemberForm({
+  roles,
   onInvite,
   isPending,
 }: {
-  onInvite: (input: { email: string; role: Role }) => void;
+  /** The organization's roles, predefined and its own. */
+  roles: string[];
+  onInvite: (input: { email: string; role: string }) => void;
   isPending: boolean;
 }) {
   const [email, setEmail] = useState('');
-  const [role, setRole] = useState<Role>('member');
+  const [role, setRole] = useState('member');
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -33,7 +33,7 @@ export function InviteMemberForm({
         />
         <Select
           label="Role"
-          data={[...ORGANIZATION_ROLES]}
+          data={roles}
           value={role}
           onChange={(value) => setRole(value ?? 'member')}
           allowDeselect={false}

@@ -2,18 +2,18 @@ import { ActionIcon, Select, Table } from '@mantine/core';
 import { IconUserMinus } from '@tabler/icons-react';
 import { UserText } from '../../../components/user-text';
 import { formatDate } from '../../../lib/format-date';
-import { ORGANIZATION_ROLES, type Member } from '../organization.types';
-
-type Role = (typeof ORGANIZATION_ROLES)[number];
+import type { Member } from '../organization.types';
 
 interface MembersTableProps {
   members: Member[];
   currentUserId: string;
-  onRoleChange: (member: Member, role: Role) => void;
+  /** The organization's roles, predefined and its own. */
+  roles: string[];
+  onRoleChange: (member: Member, role: string) => void;
   onRemove: (member: Member) => void;
 }
 
-export function MembersTable({ members, currentUserId, onRoleChange, onRemove }: MembersTableProps) {
+export function MembersTable({ members, currentUserId, roles, onRoleChange, onRemove }: MembersTableProps) {
   return (
     <Table.ScrollContainer minWidth={560}>
       <Table>
@@ -41,9 +41,10 @@ export function MembersTable({ members, currentUserId, onRoleChange, onRemove }:
               <Table.Td>
                 <Select
                   aria-label={`Role of ${member.user.email}`}
-                  data={[...ORGANIZATION_ROLES]}
+                  // A comma-joined role, given through the API, shows as it is until one is chosen.
+                  data={roles.includes(member.role) ? roles : [member.role, ...roles]}
                   value={member.role}
-                  onChange={(value) => value && value !== member.role && onRoleChange(member, value as Role)}
+                  onChange={(value) => value && value !== member.role && onRoleChange(member, value)}
                   allowDeselect={false}
                   size="xs"
                   w={120}

@@ -7,6 +7,7 @@ import { Section } from '../../../components/section';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useCancelInvitation, useInviteMember, useRemoveMember, useUpdateMemberRole } from '../api/members';
 import { fullOrganizationQueryOptions } from '../api/organizations';
+import { useOrganizationRoleNames } from '../../roles/api/role-choices';
 import { InvitationsTable } from './invitations-table';
 import { InviteMemberForm } from './invite-member-form';
 import { MembersTable } from './members-table';
@@ -25,6 +26,7 @@ export function OrganizationDetails({
   const cancel = useCancelInvitation(organizationId);
   const updateRole = useUpdateMemberRole(organizationId);
   const remove = useRemoveMember(organizationId);
+  const roles = useOrganizationRoleNames(organizationId);
 
   if (organization.isPending) return <LoadingState label="Loading the organization…" />;
   if (organization.error) return <ErrorAlert error={organization.error} />;
@@ -37,6 +39,7 @@ export function OrganizationDetails({
           <MembersTable
             members={members}
             currentUserId={currentUserId}
+            roles={roles}
             onRoleChange={(member, role) =>
               updateRole.mutate(
                 { memberId: member.id, role },
@@ -54,6 +57,7 @@ export function OrganizationDetails({
             }
           />
           <InviteMemberForm
+            roles={roles}
             isPending={invite.isPending}
             onInvite={(input) =>
               invite.mutate(input, {

@@ -1,6 +1,7 @@
 import { TagsInput } from '@mantine/core';
+import { useAdminRoleNames } from '../../roles/api/role-choices';
 
-/** Several roles; the built-in ones are offered, configured ones can be typed. */
+/** Several roles; every admin role the service has is offered, predefined or made at run time. */
 export function RoleInput({
   value,
   onChange,
@@ -10,11 +11,12 @@ export function RoleInput({
   onChange: (roles: string[]) => void;
   label?: string;
 }) {
+  const roles = useAdminRoleNames();
   return (
     <TagsInput
       label={label}
       description="Press Enter after each role"
-      data={['user', 'admin']}
+      data={roles}
       value={value}
       onChange={onChange}
       clearable
