@@ -11,6 +11,7 @@ import { MemberService } from './member.service';
 import { InvitationModel } from './models/invitation.model';
 import { MemberModel } from './models/member.model';
 import { OrganizationModel } from './models/organization.model';
+import { OrganizationRoleModel } from './models/organization-role.model';
 import { TeamMemberModel } from './models/team-member.model';
 import { TeamModel } from './models/team.model';
 import { OrganizationAccess } from './organization-access';
@@ -21,6 +22,7 @@ import { OrganizationReads } from './organization-reads.service';
 import { InvitationRepository } from './repositories/invitation.repository';
 import { MemberRepository } from './repositories/member.repository';
 import { OrganizationRepository } from './repositories/organization.repository';
+import { OrganizationRoleRepository } from './repositories/organization-role.repository';
 import { TeamRepository } from './repositories/team.repository';
 import { TeamController } from './team.controller';
 import { TeamService } from './team.service';
@@ -31,6 +33,7 @@ import { InvitedSignUps } from './invited-sign-ups';
   imports: [
     SequelizeModule.forFeature([
       OrganizationModel,
+      OrganizationRoleModel,
       MemberModel,
       InvitationModel,
       TeamModel,
@@ -43,6 +46,7 @@ import { InvitedSignUps } from './invited-sign-ups';
   controllers: [OrganizationController, MemberController, InvitationController, TeamController],
   providers: [
     OrganizationRepository,
+    OrganizationRoleRepository,
     MemberRepository,
     InvitationRepository,
     TeamRepository,

@@ -26,6 +26,7 @@ import { createPasskey } from './0025-create-passkey';
 import { addSessionSecondFactorAt } from './0026-add-session-second-factor-at';
 import { isoSqliteDates } from './0027-iso-sqlite-dates';
 import { addAuditEventOrigin } from './0028-add-audit-event-origin';
+import { createOrganizationRole } from './0029-create-organization-role';
 
 /** In order; a merged migration is never edited, a change is a new entry. */
 export const MIGRATIONS: Migration[] = [
@@ -56,4 +57,5 @@ export const MIGRATIONS: Migration[] = [
   addSessionSecondFactorAt,
   isoSqliteDates,
   addAuditEventOrigin,
+  createOrganizationRole,
 ];
