@@ -54,8 +54,18 @@ export class OrganizationRoles {
     connector: Connector = 'AND',
   ): Promise<boolean> {
     const roles = splitRoles(role);
-    const definitions = { ...this.predefined, ...(await this.storedAmong(organizationId, roles)) };
-    return rolesAllow(roles, definitions, request, connector);
+    return rolesAllow(roles, await this.definitionsFor(organizationId, roles), request, connector);
+  }
+
+  /** Of the permission, the `resource:action` pairs the role does not grant, one check per action. */
+  async missingAmong(organizationId: string, role: string, permission: PermissionRequest): Promise<string[]> {
+    const roles = splitRoles(role);
+    const definitions = await this.definitionsFor(organizationId, roles);
+    return Object.entries(permission).flatMap(([resource, actions]) =>
+      actions
+        .filter((action) => !rolesAllow(roles, definitions, { [resource]: [action] }))
+        .map((action) => `${resource}:${action}`),
+    );
   }
 
   /** The roles given that the organization does not have, predefined or made at run time. */
@@ -70,6 +80,13 @@ export class OrganizationRoles {
    */
   async allowOnApiKeys(organizationId: string, role: string, action: ApiKeyAction): Promise<boolean> {
     return hasRole(role, this.creatorRole) || this.allows(organizationId, role, { apiKey: [action] });
+  }
+
+  private async definitionsFor(
+    organizationId: string,
+    roles: readonly string[],
+  ): Promise<Readonly<Record<string, RoleGrants>>> {
+    return { ...this.predefined, ...(await this.storedAmong(organizationId, roles)) };
   }
 
   private storedAmong(organizationId: string, roles: readonly string[]): Promise<Record<string, RoleGrants>> {

@@ -17,6 +17,8 @@ import { TeamModel } from './models/team.model';
 import { OrganizationAccess } from './organization-access';
 import { OrganizationMembershipSource } from './organization-membership-source';
 import { OrganizationController } from './organization.controller';
+import { OrganizationRoleController } from './organization-role.controller';
+import { OrganizationRoleService } from './organization-role.service';
 import { OrganizationService } from './organization.service';
 import { OrganizationReads } from './organization-reads.service';
 import { InvitationRepository } from './repositories/invitation.repository';
@@ -43,7 +45,13 @@ import { InvitedSignUps } from './invited-sign-ups';
     SessionModule,
     AdminAccessModule,
   ],
-  controllers: [OrganizationController, MemberController, InvitationController, TeamController],
+  controllers: [
+    OrganizationController,
+    MemberController,
+    InvitationController,
+    TeamController,
+    OrganizationRoleController,
+  ],
   providers: [
     OrganizationRepository,
     OrganizationRoleRepository,
@@ -58,6 +66,7 @@ import { InvitedSignUps } from './invited-sign-ups';
     InvitationService,
     InvitationAnswers,
     TeamService,
+    OrganizationRoleService,
     InvitedSignUps,
     OrganizationMembershipSource,
   ],
