@@ -19,7 +19,7 @@ export const ORGANIZATION_STATEMENTS: RoleGrants = Object.freeze({
  * The built-in roles (SPEC §6): owner all, admin all but deleting the organization, member only reading the
  * roles. The organization's API keys are, as in Better Auth 1.7 by default, the owner's alone.
  */
-export const DEFAULT_ORGANIZATION_ROLES: Readonly<Record<string, RoleGrants>> = Object.freeze({
+const DEFAULT_ORGANIZATION_ROLES: Readonly<Record<string, RoleGrants>> = Object.freeze({
   owner: ORGANIZATION_STATEMENTS,
   admin: {
     organization: ['update'],
