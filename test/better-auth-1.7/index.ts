@@ -13,6 +13,9 @@ export { PASSKEY_ERROR_CODES } from '@better-auth/passkey';
 export { betterAuth } from 'better-auth';
 export { getMigrations } from 'better-auth/db/migration';
 export { admin, jwt } from 'better-auth/plugins';
+// Organization roles as data: the access control dynamic access control builds on.
+export { createAccessControl } from 'better-auth/plugins/access';
+export { defaultStatements, ownerAc, adminAc, memberAc } from 'better-auth/plugins/organization/access';
 export { apiKey } from '@better-auth/api-key';
 // Values encrypted at rest, under numbered secrets (`secrets`, BETTER_AUTH_SECRETS) or one.
 export { symmetricDecrypt, symmetricEncrypt } from 'better-auth/crypto';

@@ -2,6 +2,7 @@ import { ADMIN_TEST_CONFIG, TEST_SERVICE_KEY } from '../support/admin';
 import {
   CLIENT_LINE,
   CLIENT_LINE_CONFIG,
+  CLIENT_ROLES_ENV,
   createAuthClient,
   apiKeyClient,
   organizationClient,
@@ -9,6 +10,7 @@ import {
 import { CookieJar } from '../support/cookie-jar';
 import { TestApp, createTestApp } from '../support/create-test-app';
 import { PASSWORD, uniqueEmail } from '../support/factories';
+import { addMember } from '../support/organizations';
 
 /** A browser whose page uses the client with apiKeyClient, keeping its own cookies. */
 function keysBrowser(baseUrl: string) {
@@ -65,7 +67,11 @@ describe('API keys through the official client with apiKeyClient', () => {
   let userId: string;
 
   beforeAll(async () => {
-    t = await createTestApp({ config: { ...ADMIN_TEST_CONFIG, ...CLIENT_LINE_CONFIG }, listen: true });
+    t = await createTestApp({
+      config: { ...ADMIN_TEST_CONFIG, ...CLIENT_LINE_CONFIG },
+      env: CLIENT_ROLES_ENV,
+      listen: true,
+    });
     client = keysBrowser(t.baseUrl);
     const { data, error } = await client.signUp.email({
       name: 'Key Owner',
@@ -256,6 +262,59 @@ describe('API keys through the official client with apiKeyClient', () => {
       });
       const ownKeys = await client.apiKey.list();
       expect(keysOf(ownKeys.data).map((key) => key.id)).not.toContain(created.data!.id);
+    },
+  );
+
+  it17(
+    "lets an organization's admins manage its keys and its members read them, as ORGANIZATION_ROLES grants",
+    async () => {
+      const signedUp = async (prefix: string) => {
+        const browser = organizationKeysBrowser(t.baseUrl);
+        const { data, error } = await browser.signUp.email({
+          name: prefix,
+          email: uniqueEmail(prefix),
+          password: PASSWORD,
+        });
+        expect(error).toBeNull();
+        return { browser, userId: data!.user.id };
+      };
+      const owner = await signedUp('owner');
+      const admin = await signedUp('org-admin');
+      const member = await signedUp('org-member');
+      const organization = await owner.browser.organization.create({
+        name: 'Shared keys',
+        slug: uniqueEmail('shared').split('@')[0],
+      });
+      const organizationId = organization.data!.id;
+      await addMember(t.http, organizationId, admin.userId, 'admin');
+      await addMember(t.http, organizationId, member.userId, 'member');
+      type CreateInput = Parameters<typeof owner.browser.apiKey.create>[0];
+      const orgKey = (name: string) => ({ name, configId: 'organization', organizationId }) as CreateInput;
+
+      const created = await admin.browser.apiKey.create(orgKey('by the admin'));
+      expect(created.error).toBeNull();
+      expect(created.data).toMatchObject({ referenceId: organizationId, configId: 'organization' });
+      const keyId = created.data!.id;
+      const updated = await admin.browser.apiKey.update({ keyId, name: 'renamed', configId: 'organization' } as never);
+      expect(updated.error).toBeNull();
+
+      const listed = await member.browser.apiKey.list({ query: { organizationId } });
+      expect(listed.error).toBeNull();
+      expect(keysOf(listed.data).map((key) => key.id)).toEqual([keyId]);
+      const read = await member.browser.apiKey.get({ query: { id: keyId, configId: 'organization' } as never });
+      expect(read.error).toBeNull();
+      expect(read.data).toMatchObject({ id: keyId, name: 'renamed' });
+      const refused = await member.browser.apiKey.create(orgKey('by a member'));
+      expect(refused.data).toBeNull();
+      expect(refused.error).toMatchObject({
+        code: 'INSUFFICIENT_API_KEY_PERMISSIONS',
+        message: 'You do not have permission to perform this action on organization API keys.',
+      });
+      const notDeleted = await member.browser.apiKey.delete({ keyId, configId: 'organization' } as never);
+      expect(notDeleted.error).toMatchObject({ code: 'INSUFFICIENT_API_KEY_PERMISSIONS' });
+
+      const deleted = await admin.browser.apiKey.delete({ keyId, configId: 'organization' } as never);
+      expect(deleted.error).toBeNull();
     },
   );
 });

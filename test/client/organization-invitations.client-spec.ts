@@ -1,5 +1,11 @@
 import { ADMIN_TEST_CONFIG } from '../support/admin';
-import { CLIENT_LINE, CLIENT_LINE_CONFIG, createAuthClient, organizationClient } from '../support/client-line';
+import {
+  CLIENT_LINE,
+  CLIENT_LINE_CONFIG,
+  CLIENT_ROLES_ENV,
+  createAuthClient,
+  organizationClient,
+} from '../support/client-line';
 import { CookieJar } from '../support/cookie-jar';
 import { TestApp, createTestApp } from '../support/create-test-app';
 import { PASSWORD, uniqueEmail } from '../support/factories';
@@ -19,7 +25,11 @@ describe("an organization's invitations through the official client's getFullOrg
   let t: TestApp;
 
   beforeAll(async () => {
-    t = await createTestApp({ listen: true, config: { ...ADMIN_TEST_CONFIG, ...CLIENT_LINE_CONFIG } });
+    t = await createTestApp({
+      listen: true,
+      env: CLIENT_ROLES_ENV,
+      config: { ...ADMIN_TEST_CONFIG, ...CLIENT_LINE_CONFIG },
+    });
   });
 
   afterAll(async () => {

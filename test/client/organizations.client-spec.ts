@@ -1,4 +1,4 @@
-import { CLIENT_LINE_CONFIG, createAuthClient, organizationClient } from '../support/client-line';
+import { CLIENT_LINE_CONFIG, CLIENT_ROLES_ENV, createAuthClient, organizationClient } from '../support/client-line';
 import { CookieJar } from '../support/cookie-jar';
 import { TestApp, createTestApp } from '../support/create-test-app';
 import { PASSWORD, uniqueEmail } from '../support/factories';
@@ -25,7 +25,7 @@ describe('organizations through the official client with organizationClient', ()
   let t: TestApp;
 
   beforeAll(async () => {
-    t = await createTestApp({ listen: true, config: CLIENT_LINE_CONFIG });
+    t = await createTestApp({ listen: true, env: CLIENT_ROLES_ENV, config: CLIENT_LINE_CONFIG });
   });
 
   afterAll(async () => {

@@ -22,15 +22,19 @@ const LINES = {
   >,
 };
 
+/** Options of the organization plugin beyond teams (dynamic access control, `ac`, `roles`). */
+export type OrganizationOptions = Record<string, unknown>;
+
 /**
  * Better Auth itself (1.4 unless `line` says 1.7, with 1.7's own api-key package), configured as an
  * app that used it in-process would have it (email and password, admin, api-key, organization with
- * teams, jwt, and any `extraPlugins`), on a test database and with the test secret.
+ * teams and any `organizationOptions`, jwt, and any `extraPlugins`), on a test database and with the test secret.
  */
 export function betterAuthOn(
   database: TestDatabase,
   line: BetterAuthLine = '1.4',
   extraPlugins: BetterAuthPlugin[] = [],
+  organizationOptions: OrganizationOptions = {},
 ) {
   const { betterAuth, getMigrations, admin, apiKey, jwt, organization } = LINES[line];
   const { db, type } = kyselyFor(database.url);
@@ -46,7 +50,7 @@ export function betterAuthOn(
     plugins: [
       admin(),
       apiKey({ enableMetadata: true }),
-      organization({ teams: { enabled: true } }),
+      organization({ teams: { enabled: true }, ...organizationOptions }),
       jwt(),
       ...extraPlugins,
     ],
@@ -80,9 +84,10 @@ export async function databaseMadeByBetterAuth<T>(
   use: (app: BetterAuthApp) => Promise<T>,
   line: BetterAuthLine = '1.4',
   extraPlugins: BetterAuthPlugin[] = [],
+  organizationOptions: OrganizationOptions = {},
 ): Promise<{ database: TestDatabase; made: T }> {
   const database = await createTestDatabase({ sqliteFile: true });
-  const app = betterAuthOn(database, line, extraPlugins);
+  const app = betterAuthOn(database, line, extraPlugins, organizationOptions);
   try {
     await (await app.migrations()).runMigrations();
     return { database, made: await use(app) };

@@ -199,6 +199,8 @@ const STORAGE_FACING_E2E = [
   'admin/user-count\\.',
   'admin/stats\\.',
   'security/literal-search\\.',
+  // Run-time roles: read by name lists (IN) and found among comma-joined member roles (LIKE).
+  'organization/roles-dynamic',
   // Races that only the database's transactions and unique keys settle.
   'admin/create-user\\.',
   'auth/email-verification\\.',

@@ -5,6 +5,7 @@ import { ApiErrors } from '../../platform/common/http/api-errors.decorator';
 import { SessionGuard } from '../session/session.guard';
 import { AccessStatementsResponse } from './dto/access-statements.response';
 import { AdminRoles } from './admin-roles';
+import { OrganizationRoles } from './organization-roles';
 
 /** The one catalogue of statements and predefined roles; the dashboard builds its role editors from it. */
 @ApiTags('Access')
@@ -12,7 +13,10 @@ import { AdminRoles } from './admin-roles';
 @ApiSecurity('api-key')
 @Controller('access')
 export class AccessStatementsController {
-  constructor(private readonly adminRoles: AdminRoles) {}
+  constructor(
+    private readonly adminRoles: AdminRoles,
+    private readonly organizationRoles: OrganizationRoles,
+  ) {}
 
   @Get('statements')
   @UseGuards(SessionGuard)
@@ -24,6 +28,10 @@ export class AccessStatementsController {
   statements(): AccessStatementsResponse {
     return {
       admin: { statements: this.adminRoles.statements(), roles: this.adminRoles.predefinedRoles() },
-    } as AccessStatementsResponse;
+      organization: {
+        statements: this.organizationRoles.statements(),
+        roles: this.organizationRoles.predefinedRoles(),
+      },
+    };
   }
 }

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { RoleGrants } from '../../platform/common/access/access-control';
 
 /** What the organization module answers about its organizations and members. */
 export interface MembershipSource {
@@ -6,12 +7,15 @@ export interface MembershipSource {
   exists(organizationId: string): Promise<boolean>;
   /** The user's (comma-joined) role in the organization, or null when they are not a member. */
   roleOf(organizationId: string, userId: string): Promise<string | null>;
+  /** The organization's roles made at run time among `roles`, by name; names not stored are left out. */
+  storedRoles(organizationId: string, roles: readonly string[]): Promise<Record<string, RoleGrants>>;
 }
 
 /** Without the organization module there are no organizations, so no one is a member of one. */
 const NO_ORGANIZATIONS: MembershipSource = {
   exists: () => Promise.resolve(false),
   roleOf: () => Promise.resolve(null),
+  storedRoles: () => Promise.resolve({}),
 };
 
 /**
@@ -33,5 +37,9 @@ export class OrganizationMemberships implements MembershipSource {
 
   roleOf(organizationId: string, userId: string): Promise<string | null> {
     return this.source.roleOf(organizationId, userId);
+  }
+
+  storedRoles(organizationId: string, roles: readonly string[]): Promise<Record<string, RoleGrants>> {
+    return roles.length === 0 ? Promise.resolve({}) : this.source.storedRoles(organizationId, roles);
   }
 }

@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { AuthError } from '../../platform/common/errors/auth-error';
-import { ApiKeyAction, memberMayOnApiKeys } from '../../identity/access/organization-roles';
+import { ApiKeyAction, OrganizationRoles } from '../../identity/access/organization-roles';
 import { OrganizationMemberships } from '../../identity/access/organization-memberships';
-import { AppConfig } from '../../platform/config/app-config';
 import { ActiveSession } from '../../identity/session/session.types';
 import { USER_ERRORS } from '../../identity/user/user.errors';
 import { UserService } from '../../identity/user/user.service';
@@ -37,8 +36,8 @@ export class ApiKeyOwnership {
     private readonly keys: ApiKeyRepository,
     private readonly configurations: ApiKeyConfigurations,
     private readonly memberships: OrganizationMemberships,
+    private readonly roles: OrganizationRoles,
     private readonly users: UserService,
-    private readonly config: AppConfig,
   ) {}
 
   /**
@@ -98,7 +97,7 @@ export class ApiKeyOwnership {
   private async assertMemberMay(organizationId: string, userId: string, action: ApiKeyAction): Promise<void> {
     const role = await this.memberships.roleOf(organizationId, userId);
     if (role === null) throw new AuthError(API_KEY_ERRORS.USER_NOT_MEMBER_OF_ORGANIZATION);
-    if (!memberMayOnApiKeys(role, this.config.organization.creatorRole, action)) {
+    if (!(await this.roles.allowOnApiKeys(organizationId, role, action))) {
       throw new AuthError(API_KEY_ERRORS.INSUFFICIENT_API_KEY_PERMISSIONS);
     }
   }

@@ -13,7 +13,8 @@ import { ActiveSession } from '../../identity/session/session.types';
 import { isValidEmail, normalizeEmail } from '../../identity/user/email-address';
 import { USER_ERRORS } from '../../identity/user/user.errors';
 import { OrganizationAccess } from './organization-access';
-import { hasRole, isKnownRole, joinRoles } from '../../identity/access/organization-roles';
+import { OrganizationRoles, hasRole, joinRoles } from '../../identity/access/organization-roles';
+import { roleNotFound } from './known-roles';
 import { ORGANIZATION_ERRORS } from './organization.errors';
 import { Invitation, Organization } from './organization.types';
 import { InvitationRepository } from './repositories/invitation.repository';
@@ -41,6 +42,7 @@ export class InvitationService {
     private readonly organizations: OrganizationRepository,
     private readonly teamRules: TeamService,
     private readonly access: OrganizationAccess,
+    private readonly roles: OrganizationRoles,
     private readonly outbox: EmailOutboxService,
     private readonly database: Database,
     private readonly clock: Clock,
@@ -71,18 +73,15 @@ export class InvitationService {
     const inviter = await this.access.memberOf(organizationId, caller.user.id, {
       error: ORGANIZATION_ERRORS.MEMBER_NOT_FOUND,
     });
-    this.access.assertMay(
+    await this.access.assertMay(
       inviter,
       { invitation: ['create'] },
       { error: ORGANIZATION_ERRORS.YOU_ARE_NOT_ALLOWED_TO_INVITE_USERS_TO_THIS_ORGANIZATION },
     );
     const role = joinRoles(input.role);
-    const unknown = role.split(',').filter((entry) => !isKnownRole(entry));
-    if (!role || unknown.length > 0) {
-      throw new AuthError(ORGANIZATION_ERRORS.ROLE_NOT_FOUND, {
-        message: `${ORGANIZATION_ERRORS.ROLE_NOT_FOUND.message}: ${unknown.join(', ')}`,
-      });
-    }
+    if (!role) throw roleNotFound([]);
+    const unknown = await this.roles.unknownAmong(organizationId, role.split(','));
+    if (unknown.length > 0) throw roleNotFound(unknown);
     if (hasRole(role, this.access.creatorRole) && !hasRole(inviter.role, this.access.creatorRole)) {
       throw new AuthError(ORGANIZATION_ERRORS.YOU_ARE_NOT_ALLOWED_TO_INVITE_A_USER_WITH_THIS_ROLE);
     }
@@ -140,7 +139,7 @@ export class InvitationService {
     const member = await this.access.memberOf(invitation.organizationId, caller.user.id, {
       error: ORGANIZATION_ERRORS.MEMBER_NOT_FOUND,
     });
-    this.access.assertMay(
+    await this.access.assertMay(
       member,
       { invitation: ['cancel'] },
       { error: ORGANIZATION_ERRORS.YOU_ARE_NOT_ALLOWED_TO_CANCEL_THIS_INVITATION },
@@ -159,7 +158,7 @@ export class InvitationService {
       error: ORGANIZATION_ERRORS.YOU_ARE_NOT_A_MEMBER_OF_THIS_ORGANIZATION,
     });
     if (this.line === '1.4') return this.invitations.listByOrganization(id);
-    this.access.assertMay(
+    await this.access.assertMay(
       member,
       { invitation: ['create'] },
       { error: ORGANIZATION_ERRORS.YOU_ARE_NOT_ALLOWED_TO_LIST_INVITATIONS },

@@ -14,7 +14,7 @@ import { ActiveSession } from '../../identity/session/session.types';
 import { USER_ERRORS } from '../../identity/user/user.errors';
 import { UserService } from '../../identity/user/user.service';
 import { OrganizationAccess } from './organization-access';
-import { hasRole, memberMay } from '../../identity/access/organization-roles';
+import { OrganizationRoles, hasRole } from '../../identity/access/organization-roles';
 import { knownRoles } from './known-roles';
 import { ORGANIZATION_ERRORS } from './organization.errors';
 import { Outcome } from './organization.service';
@@ -46,6 +46,7 @@ export class MemberService {
     private readonly organizations: OrganizationRepository,
     private readonly teams: TeamRepository,
     private readonly access: OrganizationAccess,
+    private readonly roles: OrganizationRoles,
     private readonly users: UserService,
     private readonly sessions: SessionService,
     private readonly database: Database,
@@ -65,7 +66,7 @@ export class MemberService {
   async add(_auditCaller: AuditCaller, caller: ActiveSession | null, input: AddMemberInput): Promise<Member> {
     const organizationId = input.organizationId || caller?.session.activeOrganizationId;
     if (!organizationId) throw new AuthError(ORGANIZATION_ERRORS.NO_ACTIVE_ORGANIZATION);
-    const role = knownRoles(input.role);
+    const role = await knownRoles(this.roles, organizationId, input.role);
     const user = await this.users.findById(input.userId);
     if (!user) throw new AuthError(USER_ERRORS.USER_NOT_FOUND, { status: 400 });
     if (await this.members.findByUser(organizationId, user.id)) {
@@ -124,7 +125,7 @@ export class MemberService {
     if (hasRole(target.role, creatorRole) && !hasRole(remover.role, creatorRole)) {
       throw new AuthError(ORGANIZATION_ERRORS.YOU_CANNOT_LEAVE_THE_ORGANIZATION_AS_THE_ONLY_OWNER);
     }
-    this.access.assertMay(
+    await this.access.assertMay(
       remover,
       { member: ['delete'] },
       { error: ORGANIZATION_ERRORS.YOU_ARE_NOT_ALLOWED_TO_DELETE_THIS_MEMBER },
@@ -160,7 +161,7 @@ export class MemberService {
     const organizationId = this.access.organizationIdOf(caller, input.organizationId, {
       error: ORGANIZATION_ERRORS.NO_ACTIVE_ORGANIZATION,
     });
-    const newRole = knownRoles(input.role);
+    const newRole = await knownRoles(this.roles, organizationId, input.role);
     const updater = await this.access.memberOf(organizationId, caller.user.id, {
       error: ORGANIZATION_ERRORS.MEMBER_NOT_FOUND,
     });
@@ -174,7 +175,7 @@ export class MemberService {
       throw new AuthError(ORGANIZATION_ERRORS.YOU_ARE_NOT_ALLOWED_TO_UPDATE_THIS_MEMBER);
     }
     if (!updaterIsCreator) {
-      this.access.assertMay(
+      await this.access.assertMay(
         updater,
         { member: ['update'] },
         { error: ORGANIZATION_ERRORS.YOU_ARE_NOT_ALLOWED_TO_UPDATE_THIS_MEMBER },
@@ -260,7 +261,7 @@ export class MemberService {
       error: ORGANIZATION_ERRORS.USER_IS_NOT_A_MEMBER_OF_THE_ORGANIZATION,
       status: 401,
     });
-    return memberMay(member.role, request, connector);
+    return this.roles.allows(id, member.role, request, connector);
   }
 
   private async resolveOrganizationId(

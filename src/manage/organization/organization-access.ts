@@ -2,9 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { PermissionRequest } from '../../platform/common/access/access-control';
 import { AuthError } from '../../platform/common/errors/auth-error';
 import { ErrorEntry } from '../../platform/common/errors/define-errors';
-import { AppConfig } from '../../platform/config/app-config';
 import { ActiveSession } from '../../identity/session/session.types';
-import { hasRole, memberMay } from '../../identity/access/organization-roles';
+import { OrganizationRoles, hasRole } from '../../identity/access/organization-roles';
 import { MemberRepository } from './repositories/member.repository';
 import { Invitation, Member } from './organization.types';
 
@@ -21,9 +20,9 @@ export class OrganizationAccess {
 
   constructor(
     private readonly members: MemberRepository,
-    config: AppConfig,
+    private readonly roles: OrganizationRoles,
   ) {
-    this.creatorRole = config.organization.creatorRole;
+    this.creatorRole = roles.creatorRole;
   }
 
   /** The organization named in the request, else the session's active one. */
@@ -40,17 +39,17 @@ export class OrganizationAccess {
     return member;
   }
 
-  /** Refuses unless the member's role grants every action asked. */
-  assertMay(member: Member, request: PermissionRequest, refusal: Refusal): void {
-    if (!memberMay(member.role, request)) throw refuse(refusal);
+  /** Refuses unless the member's role (predefined or the organization's own) grants every action asked. */
+  async assertMay(member: Member, request: PermissionRequest, refusal: Refusal): Promise<void> {
+    if (!(await this.roles.allows(member.organizationId, member.role, request))) throw refuse(refusal);
   }
 
   /**
    * The invitations a member may see, as Better Auth 1.7 shows them: only to roles that may invite, as
    * an invitation id works as a link to join, and those granting the creator role only to its holders.
    */
-  visibleInvitations(member: Member, invitations: Invitation[]): Invitation[] {
-    if (!memberMay(member.role, { invitation: ['create'] })) return [];
+  async visibleInvitations(member: Member, invitations: Invitation[]): Promise<Invitation[]> {
+    if (!(await this.roles.allows(member.organizationId, member.role, { invitation: ['create'] }))) return [];
     if (hasRole(member.role, this.creatorRole)) return invitations;
     return invitations.filter((invitation) => !hasRole(invitation.role, this.creatorRole));
   }

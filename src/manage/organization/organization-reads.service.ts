@@ -50,7 +50,7 @@ export class OrganizationReads {
     if (this.line === '1.4') return { result: { ...organization, members, invitations, teams } };
     const memberCounts = await this.teams.memberCountsOf(teams.map((team) => team.id));
     const counted = teams.map((team) => ({ ...team, memberCount: memberCounts.get(team.id) ?? 0 }));
-    const visible = this.access.visibleInvitations(member, invitations);
+    const visible = await this.access.visibleInvitations(member, invitations);
     return { result: { ...organization, members, invitations: visible, teams: counted } };
   }
 

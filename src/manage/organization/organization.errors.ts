@@ -107,6 +107,22 @@ export const ORGANIZATION_ERRORS = defineErrors({
     status: 403,
     message: 'You are not allowed to list invitations for this organization',
   },
+  YOU_MUST_BE_IN_AN_ORGANIZATION_TO_CREATE_A_ROLE: {
+    status: 400,
+    message: 'You must be in an organization to create a role',
+  },
+  YOU_ARE_NOT_ALLOWED_TO_CREATE_A_ROLE: { status: 403, message: 'You are not allowed to create a role' },
+  YOU_ARE_NOT_ALLOWED_TO_UPDATE_A_ROLE: { status: 403, message: 'You are not allowed to update a role' },
+  YOU_ARE_NOT_ALLOWED_TO_DELETE_A_ROLE: { status: 403, message: 'You are not allowed to delete a role' },
+  YOU_ARE_NOT_ALLOWED_TO_READ_A_ROLE: { status: 403, message: 'You are not allowed to read a role' },
+  YOU_ARE_NOT_ALLOWED_TO_LIST_A_ROLE: { status: 403, message: 'You are not allowed to list a role' },
+  INVALID_RESOURCE: { status: 400, message: 'The provided permission includes an invalid resource' },
+  ROLE_NAME_IS_ALREADY_TAKEN: { status: 400, message: 'That role name is already taken' },
+  CANNOT_DELETE_A_PRE_DEFINED_ROLE: { status: 400, message: 'Cannot delete a pre-defined role' },
+  ROLE_IS_ASSIGNED_TO_MEMBERS: {
+    status: 400,
+    message: 'Cannot delete a role that is assigned to members. Please reassign the members to a different role first',
+  },
   MISSING_SESSION_HEADERS_OR_EMAIL_QUERY_PARAMETER: {
     status: 400,
     message: 'Missing session headers, or email query parameter.',

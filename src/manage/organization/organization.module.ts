@@ -11,16 +11,20 @@ import { MemberService } from './member.service';
 import { InvitationModel } from './models/invitation.model';
 import { MemberModel } from './models/member.model';
 import { OrganizationModel } from './models/organization.model';
+import { OrganizationRoleModel } from './models/organization-role.model';
 import { TeamMemberModel } from './models/team-member.model';
 import { TeamModel } from './models/team.model';
 import { OrganizationAccess } from './organization-access';
 import { OrganizationMembershipSource } from './organization-membership-source';
 import { OrganizationController } from './organization.controller';
+import { OrganizationRoleController } from './organization-role.controller';
+import { OrganizationRoleService } from './organization-role.service';
 import { OrganizationService } from './organization.service';
 import { OrganizationReads } from './organization-reads.service';
 import { InvitationRepository } from './repositories/invitation.repository';
 import { MemberRepository } from './repositories/member.repository';
 import { OrganizationRepository } from './repositories/organization.repository';
+import { OrganizationRoleRepository } from './repositories/organization-role.repository';
 import { TeamRepository } from './repositories/team.repository';
 import { TeamController } from './team.controller';
 import { TeamService } from './team.service';
@@ -31,6 +35,7 @@ import { InvitedSignUps } from './invited-sign-ups';
   imports: [
     SequelizeModule.forFeature([
       OrganizationModel,
+      OrganizationRoleModel,
       MemberModel,
       InvitationModel,
       TeamModel,
@@ -40,9 +45,16 @@ import { InvitedSignUps } from './invited-sign-ups';
     SessionModule,
     AdminAccessModule,
   ],
-  controllers: [OrganizationController, MemberController, InvitationController, TeamController],
+  controllers: [
+    OrganizationController,
+    MemberController,
+    InvitationController,
+    TeamController,
+    OrganizationRoleController,
+  ],
   providers: [
     OrganizationRepository,
+    OrganizationRoleRepository,
     MemberRepository,
     InvitationRepository,
     TeamRepository,
@@ -54,6 +66,7 @@ import { InvitedSignUps } from './invited-sign-ups';
     InvitationService,
     InvitationAnswers,
     TeamService,
+    OrganizationRoleService,
     InvitedSignUps,
     OrganizationMembershipSource,
   ],

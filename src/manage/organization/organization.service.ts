@@ -20,6 +20,7 @@ import { Member, Organization } from './organization.types';
 import { InvitationRepository } from './repositories/invitation.repository';
 import { MemberRepository } from './repositories/member.repository';
 import { OrganizationChanges, OrganizationRepository } from './repositories/organization.repository';
+import { OrganizationRoleRepository } from './repositories/organization-role.repository';
 import { TeamRepository } from './repositories/team.repository';
 
 export interface NewOrganizationInput {
@@ -47,6 +48,7 @@ export class OrganizationService {
     private readonly members: MemberRepository,
     private readonly invitations: InvitationRepository,
     private readonly teams: TeamRepository,
+    private readonly roles: OrganizationRoleRepository,
     private readonly access: OrganizationAccess,
     private readonly users: UserService,
     private readonly sessions: SessionService,
@@ -177,7 +179,7 @@ export class OrganizationService {
     const member = await this.access.memberOf(id, caller.user.id, {
       error: ORGANIZATION_ERRORS.USER_IS_NOT_A_MEMBER_OF_THE_ORGANIZATION,
     });
-    this.access.assertMay(
+    await this.access.assertMay(
       member,
       { organization: ['update'] },
       { error: ORGANIZATION_ERRORS.YOU_ARE_NOT_ALLOWED_TO_UPDATE_THIS_ORGANIZATION },
@@ -196,7 +198,7 @@ export class OrganizationService {
     }
   }
 
-  /** Deletes the organization with its members, invitations and teams; no session works in it afterwards. */
+  /** Deletes the organization with its members, invitations, teams and roles; no session works in it afterwards. */
   @Audited('organization.delete', ([, organizationId]: [ActiveSession, string], deleted?: Outcome<Organization>) => ({
     targetType: 'organization',
     targetId: organizationId,
@@ -210,7 +212,7 @@ export class OrganizationService {
     const member = await this.access.memberOf(organizationId, caller.user.id, {
       error: ORGANIZATION_ERRORS.USER_IS_NOT_A_MEMBER_OF_THE_ORGANIZATION,
     });
-    this.access.assertMay(
+    await this.access.assertMay(
       member,
       { organization: ['delete'] },
       { error: ORGANIZATION_ERRORS.YOU_ARE_NOT_ALLOWED_TO_DELETE_THIS_ORGANIZATION },
@@ -221,6 +223,7 @@ export class OrganizationService {
       await this.teams.deleteByOrganization(organizationId, tx);
       await this.invitations.deleteByOrganization(organizationId, tx);
       await this.members.deleteByOrganization(organizationId, tx);
+      await this.roles.deleteByOrganization(organizationId, tx);
       await this.organizations.delete(organizationId, tx);
     });
     await this.sessions.clearOrganization(organizationId);

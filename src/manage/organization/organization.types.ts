@@ -83,3 +83,18 @@ export interface OrganizationListEntry extends Organization {
   /** The earliest member holding the creator role, if one is left. */
   owner: { id: string; name: string; email: string } | null;
 }
+
+/** A role an organization made at run time (Better Auth 1.7's `organizationRole`). */
+export interface OrganizationRole {
+  id: string;
+  organizationId: string;
+  /** Lower case, as created. */
+  role: string;
+  /** resource -> actions. */
+  permission: Record<string, string[]>;
+  createdAt: Date;
+  updatedAt: Date | null;
+}
+
+/** Which role a call names: by name or by id. */
+export type RoleRef = { roleName: string } | { roleId: string };

@@ -44,7 +44,7 @@ export class TeamService {
     if (!organizationId) throw new AuthError(ORGANIZATION_ERRORS.NO_ACTIVE_ORGANIZATION);
     if (caller) {
       const refusal = { error: ORGANIZATION_ERRORS.YOU_ARE_NOT_ALLOWED_TO_CREATE_TEAMS_IN_THIS_ORGANIZATION };
-      this.access.assertMay(
+      await this.access.assertMay(
         await this.access.memberOf(organizationId, caller.user.id, refusal),
         { team: ['create'] },
         refusal,
@@ -68,7 +68,7 @@ export class TeamService {
       error: ORGANIZATION_ERRORS.NO_ACTIVE_ORGANIZATION,
     });
     const refusal = { error: ORGANIZATION_ERRORS.YOU_ARE_NOT_ALLOWED_TO_UPDATE_THIS_TEAM };
-    this.access.assertMay(
+    await this.access.assertMay(
       await this.access.memberOf(organizationId, caller.user.id, refusal),
       { team: ['update'] },
       refusal,
@@ -100,7 +100,7 @@ export class TeamService {
       const member = await this.members.findByUser(organizationId, caller.user.id);
       if (!member || caller.session.activeTeamId === input.teamId)
         throw new AuthError(ORGANIZATION_ERRORS.YOU_ARE_NOT_ALLOWED_TO_DELETE_THIS_TEAM);
-      this.access.assertMay(
+      await this.access.assertMay(
         member,
         { team: ['delete'] },
         { error: ORGANIZATION_ERRORS.YOU_ARE_NOT_ALLOWED_TO_DELETE_TEAMS_IN_THIS_ORGANIZATION },
@@ -206,7 +206,7 @@ export class TeamService {
     if (!organizationId) throw new AuthError(ORGANIZATION_ERRORS.NO_ACTIVE_ORGANIZATION);
     const notMember = { error: ORGANIZATION_ERRORS.USER_IS_NOT_A_MEMBER_OF_THE_ORGANIZATION };
     const member = await this.access.memberOf(organizationId, caller.user.id, notMember);
-    this.access.assertMay(member, { member: [action] }, { error: refusal });
+    await this.access.assertMay(member, { member: [action] }, { error: refusal });
     await this.access.memberOf(organizationId, input.userId, notMember);
     const team = await this.teams.findById(input.teamId, organizationId);
     if (!team) throw new AuthError(ORGANIZATION_ERRORS.TEAM_NOT_FOUND);

@@ -83,6 +83,9 @@ export const AUDIT_ACTION_CATALOGUE = {
   'organization.cancel-invitation': { group: 'Organizations', label: 'Cancel an invitation' },
   'organization.accept-invitation': { group: 'Organizations', label: 'Accept an invitation' },
   'organization.reject-invitation': { group: 'Organizations', label: 'Reject an invitation' },
+  'organization.create-role': { group: 'Organizations', label: 'Create an organization role' },
+  'organization.update-role': { group: 'Organizations', label: 'Update an organization role' },
+  'organization.delete-role': { group: 'Organizations', label: 'Delete an organization role' },
   'jwks.rotate': { group: 'Signing keys', label: 'Rotate the JWT signing key' },
 } as const satisfies Record<string, AuditActionEntry>;
 

@@ -173,7 +173,11 @@ export interface OrganizationConfig {
     readonly maximumMembersPerTeam: number | null;
     readonly allowRemovingAllTeams: boolean;
   };
+  /** role -> resource -> actions; a resource given replaces a built-in role's actions on it. */
+  readonly roles: OrganizationRoleGrants;
 }
+
+export type OrganizationRoleGrants = Readonly<Record<string, Readonly<Record<string, readonly string[]>>>>;
 
 /** Rules a key configuration may set apart from the others, as Better Auth 1.7's configurations do. */
 export interface ApiKeyRuleSettings {

@@ -126,6 +126,8 @@ export interface RawConfig {
       maximumMembersPerTeam: number | null;
       allowRemovingAllTeams: boolean;
     };
+    /** Roles as Better Auth's `roles` option: role -> resource -> actions, over the built-in ones. */
+    roles: Record<string, Record<string, string[]>>;
   };
   audit: { retentionDays: number };
   /** null: 32 waiting hashes per hashing thread. */
@@ -205,6 +207,7 @@ export const ENV_OVERRIDES: Record<string, EnvSetter> = {
   TRUSTED_ORIGINS: (raw, v) => (raw.trustedOrigins = v.split(',').map((entry) => entry.trim())),
   ADMIN_USER_IDS: (raw, v) => (raw.adminUserIds = list(v)),
   ADMIN_ROLES: (raw, v) => (raw.admin.roles = parseJsonObject(v) as RawConfig['admin']['roles']),
+  ORGANIZATION_ROLES: (raw, v) => (raw.organization.roles = parseJsonObject(v) as RawConfig['organization']['roles']),
   TRUSTED_PROXIES: (raw, v) => (raw.trustedProxies = list(v)),
   REQUIRE_EMAIL_VERIFICATION: (raw, v) => (raw.emailAndPassword.requireEmailVerification = parseBoolean(v)),
   TELEMETRY_ENDPOINT: (raw, v) => (raw.telemetryEndpoint = v),

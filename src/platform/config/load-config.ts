@@ -10,7 +10,7 @@ import { layerConfig } from './config-layers';
 import { SQLITE_FALLBACK, readDatabaseUrl } from './database-config';
 import { FALLBACK_JWT_CONFIG, readJwtConfig } from './jwt-config';
 import { readMailDelivery, readMaxAttempts } from './mail-config';
-import { FALLBACK_ORGANIZATION_CONFIG, readOrganizationConfig } from './organization-config';
+import { FALLBACK_ORGANIZATION_CONFIG, readOrganizationConfig, readOrganizationRoles } from './organization-config';
 import {
   FALLBACK_RATE_LIMIT_CONFIG,
   readIpv6Subnet,
@@ -161,7 +161,10 @@ export function loadConfig({ env: given = process.env, overrides }: LoadConfigOp
       allowImpersonatingAdmins: raw.admin.allowImpersonatingAdmins,
     },
     apiKey: check('apiKey', () => readApiKeyConfig(raw.apiKey), FALLBACK_API_KEY_CONFIG),
-    organization: check('organization', () => readOrganizationConfig(raw.organization), FALLBACK_ORGANIZATION_CONFIG),
+    organization: {
+      ...check('organization', () => readOrganizationConfig(raw.organization), FALLBACK_ORGANIZATION_CONFIG),
+      roles: check('ORGANIZATION_ROLES', () => readOrganizationRoles(raw.organization.roles ?? {}), {}),
+    },
     audit: {
       retentionDays: check('AUDIT_RETENTION_DAYS', () => readRetentionDays(raw.audit.retentionDays, 'events'), 90),
     },

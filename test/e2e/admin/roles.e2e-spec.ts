@@ -20,7 +20,13 @@ describe('admin roles made at run time', () => {
   let admin: SignedUpUser;
 
   beforeAll(async () => {
-    t = await createTestApp({ config: { ...ADMIN_TEST_CONFIG, admin: { roles: { auditor: { audit: ['list'] } } } } });
+    t = await createTestApp({
+      config: {
+        ...ADMIN_TEST_CONFIG,
+        admin: { roles: { auditor: { audit: ['list'] } } },
+        organization: { roles: { billing: { invoice: ['read'] }, member: { apiKey: ['read'] } } },
+      },
+    });
     admin = await createUserWithRole(t.http, 'admin');
   });
 
@@ -236,7 +242,7 @@ describe('admin roles made at run time', () => {
     expect(response.body.code).toBe('VALIDATION_ERROR');
   });
 
-  it('serves the statements catalogue and the predefined roles to a signed-in user', async () => {
+  it('serves the statements catalogue and the predefined roles of both sides to a signed-in user', async () => {
     const plain = await signUp(t.http);
     const response = await request(t.http).get('/api/auth/access/statements').set('Cookie', plain.cookie).expect(200);
 
@@ -249,6 +255,21 @@ describe('admin roles made at run time', () => {
       user: { user: [], session: [] },
       admin: response.body.admin.statements,
       auditor: { audit: ['list'] },
+    });
+    expect(response.body.organization.statements).toEqual({
+      organization: ['update', 'delete'],
+      member: ['create', 'update', 'delete'],
+      invitation: ['create', 'cancel'],
+      team: ['create', 'update', 'delete'],
+      ac: ['create', 'read', 'update', 'delete'],
+      apiKey: ['create', 'read', 'update', 'delete'],
+      invoice: ['read'],
+    });
+    expect(response.body.organization.roles).toMatchObject({
+      owner: { ac: ['create', 'read', 'update', 'delete'], apiKey: ['create', 'read', 'update', 'delete'] },
+      admin: { organization: ['update'], ac: ['create', 'read', 'update', 'delete'] },
+      member: { ac: ['read'], apiKey: ['read'] },
+      billing: { invoice: ['read'] },
     });
     await request(t.http).get('/api/auth/access/statements').expect(401);
   });

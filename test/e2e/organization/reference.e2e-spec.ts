@@ -5,7 +5,7 @@ interface Operation {
   tags?: string[];
 }
 
-// CONTRACT §8, plus get-active-member-role, which Better Auth's client also offers.
+// CONTRACT §8, plus get-active-member-role, which Better Auth's client also offers, and 1.7's dynamic access control.
 const ENDPOINTS: Array<[string, string]> = [
   ['post', 'create'],
   ['post', 'update'],
@@ -39,6 +39,11 @@ const ENDPOINTS: Array<[string, string]> = [
   ['get', 'list-team-members'],
   ['post', 'add-team-member'],
   ['post', 'remove-team-member'],
+  ['post', 'create-role'],
+  ['post', 'delete-role'],
+  ['get', 'list-roles'],
+  ['get', 'get-role'],
+  ['post', 'update-role'],
 ];
 
 describe('the API reference for organizations', () => {

@@ -11,6 +11,8 @@ import { MemberModel } from '../../../src/manage/organization/models/member.mode
 import { OrganizationModel } from '../../../src/manage/organization/models/organization.model';
 import { OrganizationMembershipSource } from '../../../src/manage/organization/organization-membership-source';
 import { OrganizationMemberships } from '../../../src/identity/access/organization-memberships';
+import { OrganizationRoleModel } from '../../../src/manage/organization/models/organization-role.model';
+import { OrganizationRoleRepository } from '../../../src/manage/organization/repositories/organization-role.repository';
 import { MemberRepository } from '../../../src/manage/organization/repositories/member.repository';
 import { OrganizationRepository } from '../../../src/manage/organization/repositories/organization.repository';
 import { UserModel } from '../../../src/identity/user/user.model';
@@ -33,6 +35,7 @@ export async function apiKeyPieces(medium: Medium): Promise<ApiKeyPieces> {
   new OrganizationMembershipSource(
     new MemberRepository(MemberModel, UserModel),
     new OrganizationRepository(OrganizationModel, MemberModel),
+    new OrganizationRoleRepository(OrganizationRoleModel),
     organizations,
   ).onModuleInit();
   const verifier = new ApiKeyVerifier(

@@ -20,6 +20,7 @@ import { JwksModel } from '../../../src/manage/jwt/jwks.model';
 import { InvitationModel } from '../../../src/manage/organization/models/invitation.model';
 import { MemberModel } from '../../../src/manage/organization/models/member.model';
 import { OrganizationModel } from '../../../src/manage/organization/models/organization.model';
+import { OrganizationRoleModel } from '../../../src/manage/organization/models/organization-role.model';
 import { TeamMemberModel } from '../../../src/manage/organization/models/team-member.model';
 import { TeamModel } from '../../../src/manage/organization/models/team.model';
 import { TelemetryModel } from '../../../src/manage/telemetry/telemetry.model';
@@ -42,6 +43,7 @@ const MODELS = [
   InvitationModel,
   MemberModel,
   OrganizationModel,
+  OrganizationRoleModel,
   TeamMemberModel,
   TeamModel,
   TelemetryModel,

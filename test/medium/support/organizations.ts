@@ -24,6 +24,11 @@ import { MemberRepository } from '../../../src/manage/organization/repositories/
 import { OrganizationRepository } from '../../../src/manage/organization/repositories/organization.repository';
 import { TeamRepository } from '../../../src/manage/organization/repositories/team.repository';
 import { UserModel } from '../../../src/identity/user/user.model';
+import { OrganizationMemberships } from '../../../src/identity/access/organization-memberships';
+import { OrganizationRoles } from '../../../src/identity/access/organization-roles';
+import { OrganizationRoleModel } from '../../../src/manage/organization/models/organization-role.model';
+import { OrganizationMembershipSource } from '../../../src/manage/organization/organization-membership-source';
+import { OrganizationRoleRepository } from '../../../src/manage/organization/repositories/organization-role.repository';
 import { Medium } from './medium-services';
 import { sessionService, signInAs } from './sessions';
 
@@ -49,7 +54,11 @@ export function organizationPieces(medium: Medium): OrganizationPieces {
   const organizationRows = new OrganizationRepository(OrganizationModel, MemberModel);
   const teamRows = new TeamRepository(TeamModel, TeamMemberModel);
   const invitationRows = new InvitationRepository(InvitationModel);
-  const access = new OrganizationAccess(memberRows, config);
+  const roleRows = new OrganizationRoleRepository(OrganizationRoleModel);
+  const memberships = new OrganizationMemberships();
+  new OrganizationMembershipSource(memberRows, organizationRows, roleRows, memberships).onModuleInit();
+  const roles = new OrganizationRoles(config, memberships);
+  const access = new OrganizationAccess(memberRows, roles);
   const outboxRows = new EmailOutboxRepository(EmailOutboxModel);
   const delivery = new EmailDeliveryService(
     outboxRows,
@@ -61,19 +70,21 @@ export function organizationPieces(medium: Medium): OrganizationPieces {
   );
   const deliverySweeper = new EmailDeliverySweeper(delivery);
   const outbox = new EmailOutboxService(outboxRows, db.database, deliverySweeper, clock, config, audit);
-  const common = [access, users, sessions, db.database, clock, config, audit] as const;
+  const rest = [users, sessions, db.database, clock, config, audit] as const;
+  const common = [access, ...rest] as const;
   const teams = new TeamService(teamRows, memberRows, organizationRows, access, sessions, clock, config);
   return {
     sessions,
-    organizations: new OrganizationService(organizationRows, memberRows, invitationRows, teamRows, ...common),
+    organizations: new OrganizationService(organizationRows, memberRows, invitationRows, teamRows, roleRows, ...common),
     reads: new OrganizationReads(organizationRows, memberRows, invitationRows, teamRows, access, config),
-    members: new MemberService(memberRows, organizationRows, teamRows, ...common),
+    members: new MemberService(memberRows, organizationRows, teamRows, access, roles, ...rest),
     invitations: new InvitationService(
       invitationRows,
       memberRows,
       organizationRows,
       teams,
       access,
+      roles,
       outbox,
       db.database,
       clock,

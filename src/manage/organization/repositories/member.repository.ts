@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/sequelize';
 import { Op, WhereOptions, col, literal } from 'sequelize';
+import { splitRoles } from '../../../platform/common/access/access-control';
 import { parseStorableDate } from '../../../platform/common/time/storable-date';
 import { Tx } from '../../../platform/database/database';
 import { DEFAULT_FIND_MANY_LIMIT } from '../../../platform/database/database.constants';
@@ -77,6 +78,18 @@ export class MemberRepository {
 
   count(organizationId: string): Promise<number> {
     return this.members.count({ where: { organizationId } });
+  }
+
+  /** Whether a member of the organization holds the role, alone or among others. */
+  async anyHolds(organizationId: string, role: string): Promise<boolean> {
+    const rows = await this.members.findAll({
+      attributes: ['role'],
+      where: {
+        organizationId,
+        [Op.and]: [likeText(col('role'), role, 'contains', (text) => this.members.sequelize!.escape(text))],
+      },
+    });
+    return rows.some((row) => splitRoles(row.role).includes(role));
   }
 
   async list(criteria: MemberListCriteria): Promise<{ members: MemberWithUser[]; total: number }> {

@@ -26,6 +26,7 @@ import { createPasskey } from './0025-create-passkey';
 import { addSessionSecondFactorAt } from './0026-add-session-second-factor-at';
 import { isoSqliteDates } from './0027-iso-sqlite-dates';
 import { addAuditEventOrigin } from './0028-add-audit-event-origin';
+import { createOrganizationRole } from './0029-create-organization-role';
 import { createAdminRole } from './0030-create-admin-role';
 
 /** In order; a merged migration is never edited, a change is a new entry. */
@@ -57,5 +58,6 @@ export const MIGRATIONS: Migration[] = [
   addSessionSecondFactorAt,
   isoSqliteDates,
   addAuditEventOrigin,
+  createOrganizationRole,
   createAdminRole,
 ];
