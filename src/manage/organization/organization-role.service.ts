@@ -76,7 +76,7 @@ export class OrganizationRoleService {
     const member = await this.manager(caller, organizationId, 'create', refusal);
     await this.assertGrantable(member, input.permission, refusal);
     await this.assertNameFree(organizationId, name);
-    return this.stored.create({
+    const created = await this.stored.create({
       id: generateId(),
       organizationId,
       role: name,
@@ -84,6 +84,8 @@ export class OrganizationRoleService {
       createdAt: this.clock.now(),
       updatedAt: null,
     });
+    if (!created) throw new AuthError(ORGANIZATION_ERRORS.ROLE_NAME_IS_ALREADY_TAKEN);
+    return created;
   }
 
   /**
@@ -105,7 +107,8 @@ export class OrganizationRoleService {
       if (this.roles.isPredefined(name)) throw new AuthError(ORGANIZATION_ERRORS.ROLE_NAME_IS_ALREADY_TAKEN);
       await this.assertNameFree(organizationId, name);
     }
-    await this.stored.update(role.id, { role: name, permission }, this.clock.now());
+    if (!(await this.stored.update(role.id, { role: name, permission }, this.clock.now())))
+      throw new AuthError(ORGANIZATION_ERRORS.ROLE_NAME_IS_ALREADY_TAKEN);
     return { ...role, role: name ?? role.role, permission: permission ?? role.permission };
   }
 

@@ -148,6 +148,25 @@ describe('organization roles Better Auth 1.7 made at run time, served here, and 
   });
 });
 
+describe('a Better Auth 1.7 database holding two roles of one name in an organization (1.7 does not prevent it)', () => {
+  it('is served: the migration leaves out the unique name index, and both rows still list', async () => {
+    const { database, made } = await databaseMadeByBetterAuth(makeRoleThrough17, '1.7', [], DYNAMIC_ACCESS_CONTROL);
+    await database.run(
+      `INSERT INTO "organizationRole" ("id", "organizationId", "role", "permission", "createdAt")
+       SELECT 'twin-role', "organizationId", "role", "permission", "createdAt" FROM "organizationRole"`,
+    );
+    const t = await createTestApp({ database, config: { ...ADMIN_TEST_CONFIG, sessionsInDatabase: true } });
+    try {
+      const cookie = await signIn(t.http, made.owner.email);
+      const listed = await roleCalls(t.http).list(cookie, { organizationId: made.organizationId }).expect(200);
+      expect(listed.body.map((role: { role: string }) => role.role)).toEqual(['support', 'support']);
+    } finally {
+      await t.close();
+      await database.drop();
+    }
+  });
+});
+
 describe('a database this service made, for Better Auth 1.7 with dynamic access control', () => {
   it('has the organizationRole table as 1.7 would make it: nothing to create, add or fix', async () => {
     const database = await createTestDatabase({ sqliteFile: true });

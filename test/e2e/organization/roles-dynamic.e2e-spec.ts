@@ -97,6 +97,16 @@ describe('organization roles at run time (Better Auth 1.7 dynamic access control
       expect(response.body).toEqual(ROLE_NAME_TAKEN);
     });
 
+    it('makes one role of a name asked for by many at once; the others are told the name is taken', async () => {
+      const role = uniqueRole('rush');
+      const answers = await Promise.all(
+        Array.from({ length: 12 }, () => roles.create(owner.cookie, { role, permission: { team: ['create'] } })),
+      );
+
+      expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
+      for (const answer of answers.filter((each) => each.status !== 200)) expect(answer.body).toEqual(ROLE_NAME_TAKEN);
+    });
+
     it('refuses a resource no statement has with 400 INVALID_RESOURCE', async () => {
       const response = await roles
         .create(owner.cookie, { role: uniqueRole(), permission: { billing: ['read'] } })

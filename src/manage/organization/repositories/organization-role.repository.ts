@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/sequelize';
-import { Op } from 'sequelize';
+import { Op, UniqueConstraintError } from 'sequelize';
 import { Tx } from '../../../platform/database/database';
 import { DEFAULT_FIND_MANY_LIMIT } from '../../../platform/database/database.constants';
 import { OrganizationRoleModel } from '../models/organization-role.model';
@@ -10,9 +10,15 @@ import { OrganizationRole, RoleRef } from '../organization.types';
 export class OrganizationRoleRepository {
   constructor(@InjectModel(OrganizationRoleModel) private readonly roles: typeof OrganizationRoleModel) {}
 
-  async create(role: OrganizationRole): Promise<OrganizationRole> {
-    const row = await this.roles.create({ ...role, permission: JSON.stringify(role.permission) });
-    return toRole(row);
+  /** The new role, or null when another of its name was made meanwhile. */
+  async create(role: OrganizationRole): Promise<OrganizationRole | null> {
+    try {
+      const row = await this.roles.create({ ...role, permission: JSON.stringify(role.permission) });
+      return toRole(row);
+    } catch (error) {
+      if (error instanceof UniqueConstraintError) return null;
+      throw error;
+    }
   }
 
   async find(organizationId: string, ref: RoleRef): Promise<OrganizationRole | null> {
@@ -45,12 +51,19 @@ export class OrganizationRoleRepository {
     id: string,
     changes: { role?: string; permission?: Record<string, string[]> },
     updatedAt: Date,
-  ): Promise<void> {
+  ): Promise<boolean> {
     const { permission, ...rest } = changes;
-    await this.roles.update(
-      { ...rest, ...(permission ? { permission: JSON.stringify(permission) } : {}), updatedAt },
-      { where: { id } },
-    );
+    try {
+      await this.roles.update(
+        { ...rest, ...(permission ? { permission: JSON.stringify(permission) } : {}), updatedAt },
+        { where: { id } },
+      );
+      return true;
+    } catch (error) {
+      // The new name was taken meanwhile.
+      if (error instanceof UniqueConstraintError) return false;
+      throw error;
+    }
   }
 
   async delete(id: string): Promise<void> {
