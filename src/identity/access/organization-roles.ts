@@ -89,11 +89,11 @@ export class OrganizationRoles {
     return { ...this.predefined, ...(await this.storedAmong(organizationId, roles)) };
   }
 
-  private storedAmong(organizationId: string, roles: readonly string[]): Promise<Record<string, RoleGrants>> {
-    return this.memberships.storedRoles(
-      organizationId,
-      [...new Set(roles)].filter((role) => !this.isPredefined(role)),
-    );
+  /** Only names that are not predefined are looked up, so members of the built-in roles cost no query. */
+  private async storedAmong(organizationId: string, roles: readonly string[]): Promise<Record<string, RoleGrants>> {
+    const names = [...new Set(roles)].filter((role) => !this.isPredefined(role));
+    if (names.length === 0) return {};
+    return this.memberships.storedRoles(organizationId, names);
   }
 }
 
