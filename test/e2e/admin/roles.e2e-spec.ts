@@ -242,6 +242,19 @@ describe('admin roles made at run time', () => {
     expect(response.body.code).toBe('VALIDATION_ERROR');
   });
 
+  it.each([
+    ['update-role', 'no data', { roleName: 'x' }],
+    ['update-role', 'null data', { roleName: 'x', data: null }],
+    ['update-role', 'null statements', { roleName: 'x', data: { permission: null } }],
+    ['update-role', 'a null new name', { roleName: 'x', data: { roleName: null } }],
+    ['update-role', 'a new name of several', { roleName: 'x', data: { roleName: 'a,b' } }],
+    ['delete-role', 'a null name', { roleName: null }],
+    ['delete-role', 'a numeric id', { roleId: 12 }],
+  ])('refuses %s with %s as a validation error', async (path, _case, body) => {
+    const response = await post(path, body).expect(400);
+    expect(response.body.code).toBe('VALIDATION_ERROR');
+  });
+
   it('serves the statements catalogue and the predefined roles of both sides to a signed-in user', async () => {
     const plain = await signUp(t.http);
     const response = await request(t.http).get('/api/auth/access/statements').set('Cookie', plain.cookie).expect(200);
