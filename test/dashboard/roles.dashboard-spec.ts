@@ -69,6 +69,7 @@ describe('roles made at run time in the dashboard, in Chromium', () => {
     await dialog.getByLabel('Role name').fill('helpdesk');
     for (const box of ['user: list', 'user: get', 'session: list'])
       await dialog.getByRole('checkbox', { name: box }).check();
+    await screenshot(page, 'admin-role-grid');
     await dialog.getByRole('button', { name: 'Create role' }).click();
     await page.getByRole('row', { name: /^helpdesk/ }).waitFor();
     await screenshot(page, 'admin-roles');
