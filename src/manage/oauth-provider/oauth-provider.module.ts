@@ -1,5 +1,13 @@
 import { Module } from '@nestjs/common';
 import { SequelizeModule } from '@nestjs/sequelize';
+import { AdminAccessModule } from '../../identity/access/admin-access.module';
+import { SessionModule } from '../../identity/session/session.module';
+import { AdminOAuthClientsController } from './clients/admin-oauth-clients.controller';
+import { OAuthClientAccess } from './clients/oauth-client-access';
+import { OAuthClientReads } from './clients/oauth-client-reads.service';
+import { OAuthClientsController } from './clients/oauth-clients.controller';
+import { OAuthClientsService } from './clients/oauth-clients.service';
+import { ServiceKeyRouteGuard } from './clients/service-key-route.guard';
 import { OAuthAccessTokenRepository } from './storage/oauth-access-token.repository';
 import { OAuthClientModel } from './storage/oauth-client.model';
 import { OAuthClientRepository } from './storage/oauth-client.repository';
@@ -18,8 +26,11 @@ const REPOSITORIES = [
 @Module({
   imports: [
     SequelizeModule.forFeature([OAuthClientModel, OAuthAccessTokenModel, OAuthRefreshTokenModel, OAuthConsentModel]),
+    SessionModule,
+    AdminAccessModule,
   ],
-  providers: [...REPOSITORIES],
-  exports: [...REPOSITORIES],
+  controllers: [OAuthClientsController, AdminOAuthClientsController],
+  providers: [...REPOSITORIES, OAuthClientAccess, OAuthClientReads, OAuthClientsService, ServiceKeyRouteGuard],
+  exports: [...REPOSITORIES, OAuthClientReads],
 })
 export class OAuthProviderModule {}
