@@ -20,9 +20,15 @@ const ADMIN_ONLY_FIELDS = [
   'disabled',
 ] as const;
 
-export function sessionFieldsOf(input: OAuthClientMetadataInput): OAuthClientMetadataInput {
-  const fields: OAuthClientMetadataInput = { ...input };
-  for (const field of ADMIN_ONLY_FIELDS) delete fields[field];
+/**
+ * The fields the caller sent: those of the administrators' endpoints only for them. A DTO instance may hold
+ * fields it was not sent, as undefined, which would otherwise read as changes.
+ */
+export function sentFieldsOf(input: OAuthClientMetadataInput, isAdmin: boolean): OAuthClientMetadataInput {
+  const fields = Object.fromEntries(
+    Object.entries(input).filter(([, value]) => value !== undefined),
+  ) as OAuthClientMetadataInput;
+  if (!isAdmin) for (const field of ADMIN_ONLY_FIELDS) delete fields[field];
   return fields;
 }
 

@@ -25,7 +25,7 @@ import {
   toOAuthClientWire,
 } from './oauth-client-wire';
 import { CLIENT_ID_LENGTH, CLIENT_SECRET_LENGTH } from './oauth-clients.constants';
-import { clientMetadataOf, OAuthClientCaller, sessionFieldsOf } from './oauth-client-input';
+import { clientMetadataOf, OAuthClientCaller, sentFieldsOf } from './oauth-client-input';
 import { OAuthClientReads } from './oauth-client-reads.service';
 
 const LETTERS = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
@@ -54,7 +54,7 @@ export class OAuthClientsService {
   @Audited('oauth-client.create', (_args, wire: OAuthClientWire | undefined) => auditTarget(wire?.client_id))
   async create(_auditCaller: AuditCaller, caller: OAuthClientCaller, body: OAuthClientMetadataInput) {
     await this.access.assertAllowed(caller.user, 'create');
-    const input = caller.isAdmin ? body : sessionFieldsOf(body);
+    const input = sentFieldsOf(body, caller.isAdmin);
     const scopes = this.config.oauthProvider.scopes;
     const clientCredentialsScopes = normalizeScopes(input.client_credentials_scopes ?? []);
     const registration = withRegistrationDefaults(input);
@@ -89,7 +89,7 @@ export class OAuthClientsService {
   async update(_auditCaller: AuditCaller, caller: OAuthClientCaller, clientId: string, body: OAuthClientMetadataInput) {
     await this.access.assertAllowed(caller.user, 'update');
     const client = await this.reads.getClient(clientId);
-    const { client_credentials_scopes: rawScopes, ...changes } = caller.isAdmin ? body : sessionFieldsOf(body);
+    const { client_credentials_scopes: rawScopes, ...changes } = sentFieldsOf(body, caller.isAdmin);
     const hasChanges = Object.keys(changes).length > 0;
     const owns = this.access.isOwner(caller.user, client);
     // An administrator may set another owner's client_credentials scopes, and nothing else of it.
