@@ -7,7 +7,7 @@ const LOOPBACK_HOST = /^(localhost|.+\.localhost|127(?:\.\d{1,3}){3}|\[::1\])$/i
  * Better Auth's `SafeUrlSchema`: an absolute URL, no script or data scheme, no fragment, and `http:` only on
  * loopback hosts. Custom schemes (native apps) pass; the registration rules judge them further.
  */
-export function isSafeUrl(value: unknown): boolean {
+function isSafeUrl(value: unknown): boolean {
   if (typeof value !== 'string') return false;
   const url = URL.parse(value);
   if (!url || DANGEROUS_SCHEMES.has(url.protocol) || value.includes('#')) return false;
