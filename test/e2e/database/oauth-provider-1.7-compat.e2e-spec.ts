@@ -4,8 +4,14 @@ import { Sequelize } from 'sequelize-typescript';
 import request from 'supertest';
 import { matchesStoredSecret } from '../../../src/manage/oauth-provider/storage/stored-secrets';
 import { oauthProvider } from '../../better-auth-1.7/index';
-import { ADMIN_TEST_CONFIG } from '../../support/admin';
-import { BetterAuthApp, betterAuthOn, databaseMadeByBetterAuth, signUpThrough } from '../../support/better-auth-app';
+import { ADMIN_TEST_CONFIG, createUserWithRole } from '../../support/admin';
+import {
+  BetterAuthApp,
+  betterAuthOn,
+  cookieFrom,
+  databaseMadeByBetterAuth,
+  signUpThrough,
+} from '../../support/better-auth-app';
 import { TestApp, createTestApp } from '../../support/create-test-app';
 import { signIn } from '../../support/factories';
 import { keepRealPasswordHash } from '../../support/real-password-hash';
@@ -87,6 +93,44 @@ describe('an OAuth client Better Auth 1.7 registered, served here', () => {
       });
     expect(matchesStoredSecret(made.client.client_secret, row.clientSecret)).toBe(true);
     expect(matchesStoredSecret(`${made.client.client_secret}x`, row.clientSecret)).toBe(false);
+  });
+});
+
+describe('an OAuth client this service registered, served by Better Auth 1.7', () => {
+  it('reads back through 1.7, once its migrator added its resource tables, as this service answers it', async () => {
+    const database = await createTestDatabase({ sqliteFile: true });
+    const t = await createTestApp({ database, config: ADMIN_TEST_CONFIG });
+    const betterAuth = betterAuthOn(database, '1.7', OAUTH_PROVIDER);
+    try {
+      const admin = await createUserWithRole(t.http, 'admin');
+      const { body: created } = await request(t.http)
+        .post('/api/auth/oauth2/create-client')
+        .set('Cookie', admin.cookie)
+        .send({
+          redirect_uris: ['https://app.example.com/callback'],
+          client_name: 'Made here',
+          id_token_signed_response_alg: 'RS256',
+        })
+        .expect(201);
+      const { client_secret: _secret, ...expected } = created;
+      // 1.7 refuses to start without its resource and client-assertion tables, which this service does not make
+      // yet: `npx auth migrate` adds them (and, as the last case shows, nothing else).
+      await (await betterAuth.migrations()).runMigrations();
+      const { headers } = await betterAuth.auth.api.signInEmail({
+        body: { email: admin.email, password: admin.password },
+        returnHeaders: true,
+      });
+      const api = betterAuth.auth.api as unknown as Record<string, (input: object) => Promise<unknown>>;
+      const read = await api.getOAuthClient({
+        query: { client_id: created.client_id },
+        headers: { cookie: cookieFrom(headers) },
+      });
+      expect(read).toEqual({ ...expected, id_token_signed_response_alg: 'RS256' });
+    } finally {
+      await betterAuth.close();
+      await t.close();
+      await database.drop();
+    }
   });
 });
 
