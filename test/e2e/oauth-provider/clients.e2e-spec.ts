@@ -1,7 +1,7 @@
 import { QueryTypes } from 'sequelize';
 import { Sequelize } from 'sequelize-typescript';
 import request from 'supertest';
-import { storedSecretOf } from '../../../src/manage/oauth-provider/storage/stored-secrets';
+import { matchesStoredSecret, storedSecretOf } from '../../../src/manage/oauth-provider/storage/stored-secrets';
 import { ADMIN_TEST_CONFIG, createUserWithRole } from '../../support/admin';
 import { onlyEvent } from '../../support/audit';
 import { TestApp, createTestApp } from '../../support/create-test-app';
@@ -101,7 +101,9 @@ describe('OAuth clients', () => {
     const { body: rotated } = await post('oauth2/client/rotate-secret', { client_id: client.client_id }).expect(200);
     expect(rotated.client_secret).toMatch(/^[a-zA-Z]{32}$/);
     expect(rotated.client_secret).not.toBe(client.client_secret);
-    expect((await storedRow(client.client_id)).clientSecret).toBe(storedSecretOf(rotated.client_secret));
+    const { clientSecret } = await storedRow(client.client_id);
+    expect(matchesStoredSecret(rotated.client_secret, clientSecret as string)).toBe(true);
+    expect(matchesStoredSecret(client.client_secret, clientSecret as string)).toBe(false);
     await onlyEvent(t.http, admin.cookie, 'oauth-client.rotate-secret', client.client_id);
   });
 
@@ -117,9 +119,28 @@ describe('OAuth clients', () => {
     await onlyEvent(t.http, admin.cookie, 'oauth-client.update', client.client_id);
   });
 
-  it('deletes a client: it then reads as missing', async () => {
+  it('deletes a client with its tokens and consents: it then reads as missing', async () => {
     const { body: client } = await post('oauth2/create-client', WEB_CLIENT).expect(201);
+    const now = t.clock.now();
+    const grant = { clientId: client.client_id, userId: admin.userId, scopes: ['openid'], createdAt: now };
+    const sequelize = t.app.get(Sequelize);
+    await sequelize.query(
+      `INSERT INTO "oauthAccessToken" ("id", "token", "clientId", "userId", "scopes", "createdAt", "expiresAt")
+       VALUES ('at-of-deleted', 'hash-of-deleted', :clientId, :userId, '["openid"]', :createdAt, :createdAt)`,
+      { replacements: grant },
+    );
+    await sequelize.query(
+      `INSERT INTO "oauthConsent" ("id", "clientId", "userId", "scopes", "createdAt", "updatedAt")
+       VALUES ('consent-of-deleted', :clientId, :userId, '["openid"]', :createdAt, :createdAt)`,
+      { replacements: grant },
+    );
     await post('oauth2/delete-client', { client_id: client.client_id }).expect(200);
+    const [left] = await sequelize.query<{ count: number | string }>(
+      `SELECT (SELECT COUNT(*) FROM "oauthAccessToken" WHERE "clientId" = :clientId)
+            + (SELECT COUNT(*) FROM "oauthConsent" WHERE "clientId" = :clientId) AS "count"`,
+      { replacements: grant, type: QueryTypes.SELECT },
+    );
+    expect(Number(left.count)).toBe(0);
     expect((await get('oauth2/get-client', { client_id: client.client_id }).expect(404)).body).toEqual(NOT_FOUND);
     await onlyEvent(t.http, admin.cookie, 'oauth-client.delete', client.client_id);
   });
