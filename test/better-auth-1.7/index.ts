@@ -19,3 +19,5 @@ export { defaultStatements, ownerAc, adminAc, memberAc } from 'better-auth/plugi
 export { apiKey } from '@better-auth/api-key';
 // Values encrypted at rest, under numbered secrets (`secrets`, BETTER_AUTH_SECRETS) or one.
 export { symmetricDecrypt, symmetricEncrypt } from 'better-auth/crypto';
+// The OpenID provider plugin, whose tables and stored secrets the service shares.
+export { oauthProvider } from '@better-auth/oauth-provider';

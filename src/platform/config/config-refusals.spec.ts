@@ -13,6 +13,10 @@ function problemsOf(env: NodeJS.ProcessEnv): string[] {
 describe('loadConfig refusals', () => {
   it.each<[NodeJS.ProcessEnv, string]>([
     [{ PORT: 'abc' }, 'PORT: must be a port number from 0 to 65535'],
+    [
+      { OAUTH_PROVIDER_SCOPES: 'api:read api"write' },
+      'OAUTH_PROVIDER_SCOPES: "api\\"write" is not a scope (RFC 6749 §3.3)',
+    ],
     [{ PORT: '70000' }, 'PORT: must be a port number from 0 to 65535'],
     [{ BASE_URL: 'ftp://auth.example.com' }, 'BASE_URL: must be a URL starting with http:// or https://'],
     [

@@ -26,6 +26,8 @@ const NOT_JSON = [
   'GET /api/auth/callback/{providerId}',
   'POST /api/auth/callback/{providerId}',
   'GET /api/auth/verify-request',
+  // An empty body, as the OpenID provider package answers a deletion.
+  'POST /api/auth/oauth2/delete-client',
 ];
 // Plain status endpoints that cannot fail on input.
 const NO_ERRORS = [

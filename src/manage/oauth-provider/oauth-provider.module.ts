@@ -1,0 +1,36 @@
+import { Module } from '@nestjs/common';
+import { SequelizeModule } from '@nestjs/sequelize';
+import { AdminAccessModule } from '../../identity/access/admin-access.module';
+import { SessionModule } from '../../identity/session/session.module';
+import { AdminOAuthClientsController } from './clients/admin-oauth-clients.controller';
+import { OAuthClientAccess } from './clients/oauth-client-access';
+import { OAuthClientReads } from './clients/oauth-client-reads.service';
+import { OAuthClientsController } from './clients/oauth-clients.controller';
+import { OAuthClientsService } from './clients/oauth-clients.service';
+import { ServiceKeyRouteGuard } from './clients/service-key-route.guard';
+import { OAuthAccessTokenRepository } from './storage/oauth-access-token.repository';
+import { OAuthClientModel } from './storage/oauth-client.model';
+import { OAuthClientRepository } from './storage/oauth-client.repository';
+import { OAuthConsentRepository } from './storage/oauth-consent.repository';
+import { OAuthRefreshTokenRepository } from './storage/oauth-refresh-token.repository';
+import { OAuthAccessTokenModel, OAuthConsentModel, OAuthRefreshTokenModel } from './storage/oauth-token.models';
+
+const REPOSITORIES = [
+  OAuthClientRepository,
+  OAuthAccessTokenRepository,
+  OAuthRefreshTokenRepository,
+  OAuthConsentRepository,
+];
+
+/** The OAuth 2.1 / OpenID Connect provider: its clients, grants and protocol endpoints. */
+@Module({
+  imports: [
+    SequelizeModule.forFeature([OAuthClientModel, OAuthAccessTokenModel, OAuthRefreshTokenModel, OAuthConsentModel]),
+    SessionModule,
+    AdminAccessModule,
+  ],
+  controllers: [OAuthClientsController, AdminOAuthClientsController],
+  providers: [...REPOSITORIES, OAuthClientAccess, OAuthClientReads, OAuthClientsService, ServiceKeyRouteGuard],
+  exports: [...REPOSITORIES, OAuthClientReads],
+})
+export class OAuthProviderModule {}
