@@ -5,7 +5,7 @@ import { jsonColumnType } from '../json-column';
 
 /**
  * The OAuth provider's registered clients (`@better-auth/oauth-provider`'s `oauthClient`). Lists are JSON
- * arrays; `clientSecret` holds the secret's hash. The package's resource tables are not created yet.
+ * arrays; `clientSecret` holds the secret's hash. The package's resource tables are 0033's.
  */
 export const createOauthClient: Migration = {
   name: '0031-create-oauth-client',

@@ -30,6 +30,7 @@ import { createOrganizationRole } from './0029-create-organization-role';
 import { createAdminRole } from './0030-create-admin-role';
 import { createOauthClient } from './0031-create-oauth-client';
 import { createOauthTokens } from './0032-create-oauth-tokens';
+import { createOauthResources } from './0033-create-oauth-resources';
 
 /** In order; a merged migration is never edited, a change is a new entry. */
 export const MIGRATIONS: Migration[] = [
@@ -64,4 +65,5 @@ export const MIGRATIONS: Migration[] = [
   createAdminRole,
   createOauthClient,
   createOauthTokens,
+  createOauthResources,
 ];
