@@ -1,0 +1,33 @@
+import { AuthorizationCodes } from './authorization-codes';
+import { AuthorizeController } from './authorize.controller';
+import { AuthorizeService } from './authorize.service';
+import { ClientAuthenticator } from './client-authenticator';
+import { AuthorizationServerMetadataController, DiscoveryController } from './discovery.controller';
+import { IdTokenSigner } from './id-token-signer';
+import { ProviderSettings } from './provider-settings';
+import { TokenController } from './token.controller';
+import { TokenGrants } from './token-grants.service';
+import { TokenIssuer } from './token-issuer';
+import { UserInfoController } from './userinfo.controller';
+import { UserInfoService } from './userinfo.service';
+
+/** The protocol's endpoints, for the provider's module. */
+export const PROTOCOL_CONTROLLERS = [
+  DiscoveryController,
+  AuthorizationServerMetadataController,
+  AuthorizeController,
+  TokenController,
+  UserInfoController,
+];
+
+/** The protocol's services, for the provider's module. */
+export const PROTOCOL_PROVIDERS = [
+  ProviderSettings,
+  AuthorizationCodes,
+  AuthorizeService,
+  ClientAuthenticator,
+  IdTokenSigner,
+  TokenIssuer,
+  TokenGrants,
+  UserInfoService,
+];
