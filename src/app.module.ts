@@ -17,6 +17,7 @@ import { DashboardModule } from './platform/runtime/dashboard.module';
 import { DatabaseModule } from './platform/database/database.module';
 import { HealthModule } from './platform/health/health.module';
 import { JwtModule } from './manage/jwt/jwt.module';
+import { OAuthProviderModule } from './manage/oauth-provider/oauth-provider.module';
 import { MailModule } from './platform/mail/mail.module';
 import { MetricsModule } from './platform/metrics/metrics.module';
 import { OrganizationModule } from './manage/organization/organization.module';
@@ -49,6 +50,7 @@ import { TwoFactorModule } from './sign-in/two-factor/two-factor.module';
     ApiKeyModule,
     OrganizationModule,
     JwtModule,
+    OAuthProviderModule,
     PasskeyModule,
     SecondFactorPolicyModule,
     HealthModule,

@@ -19,7 +19,7 @@ const PLAN: Record<string, string[][]> = {
   ],
   identity: [['user'], ['session'], ['account-lockout'], ['access']],
   'sign-in': [['auth', 'social', 'two-factor', 'passkey', 'second-factor-policy']],
-  manage: [['api-key', 'organization', 'jwt', 'telemetry'], ['admin']],
+  manage: [['api-key', 'organization', 'jwt', 'telemetry'], ['oauth-provider'], ['admin']],
 };
 
 /** The entry points, which wire everything together: the files at the top of src, and the CLI. */

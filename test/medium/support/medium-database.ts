@@ -17,6 +17,12 @@ import { PasskeyModel } from '../../../src/sign-in/passkey/passkey.model';
 import { TwoFactorModel } from '../../../src/sign-in/two-factor/two-factor.model';
 import { ApiKeyModel } from '../../../src/manage/api-key/api-key.model';
 import { JwksModel } from '../../../src/manage/jwt/jwks.model';
+import { OAuthClientModel } from '../../../src/manage/oauth-provider/storage/oauth-client.model';
+import {
+  OAuthAccessTokenModel,
+  OAuthConsentModel,
+  OAuthRefreshTokenModel,
+} from '../../../src/manage/oauth-provider/storage/oauth-token.models';
 import { InvitationModel } from '../../../src/manage/organization/models/invitation.model';
 import { MemberModel } from '../../../src/manage/organization/models/member.model';
 import { OrganizationModel } from '../../../src/manage/organization/models/organization.model';
@@ -40,6 +46,10 @@ const MODELS = [
   TwoFactorModel,
   ApiKeyModel,
   JwksModel,
+  OAuthClientModel,
+  OAuthAccessTokenModel,
+  OAuthRefreshTokenModel,
+  OAuthConsentModel,
   InvitationModel,
   MemberModel,
   OrganizationModel,

@@ -28,6 +28,8 @@ import { isoSqliteDates } from './0027-iso-sqlite-dates';
 import { addAuditEventOrigin } from './0028-add-audit-event-origin';
 import { createOrganizationRole } from './0029-create-organization-role';
 import { createAdminRole } from './0030-create-admin-role';
+import { createOauthClient } from './0031-create-oauth-client';
+import { createOauthTokens } from './0032-create-oauth-tokens';
 
 /** In order; a merged migration is never edited, a change is a new entry. */
 export const MIGRATIONS: Migration[] = [
@@ -60,4 +62,6 @@ export const MIGRATIONS: Migration[] = [
   addAuditEventOrigin,
   createOrganizationRole,
   createAdminRole,
+  createOauthClient,
+  createOauthTokens,
 ];

@@ -1,0 +1,57 @@
+import { Injectable } from '@nestjs/common';
+import { InjectModel } from '@nestjs/sequelize';
+import { Tx } from '../../../platform/database/database';
+import { toAccessToken, toGrantRow } from './oauth-grant-rows';
+import { OAuthAccessToken } from './oauth-storage.types';
+import { OAuthAccessTokenModel } from './oauth-token.models';
+
+/** Opaque access tokens, found by the hash of the token (`storedSecretOf`). */
+@Injectable()
+export class OAuthAccessTokenRepository {
+  constructor(@InjectModel(OAuthAccessTokenModel) private readonly tokens: typeof OAuthAccessTokenModel) {}
+
+  async create(token: OAuthAccessToken, tx?: Tx): Promise<OAuthAccessToken> {
+    await this.tokens.create(toGrantRow(token), { transaction: tx });
+    return token;
+  }
+
+  async findByToken(hashedToken: string, tx?: Tx): Promise<OAuthAccessToken | null> {
+    const row = await this.tokens.findOne({ where: { token: hashedToken }, transaction: tx });
+    return row ? toAccessToken(row) : null;
+  }
+
+  /** Whether this call revoked it: false when it was already revoked or is gone. */
+  async revoke(id: string, at: Date, tx?: Tx): Promise<boolean> {
+    const [count] = await this.tokens.update({ revoked: at }, { where: { id, revoked: null }, transaction: tx });
+    return count > 0;
+  }
+
+  /** Ends every unrevoked token issued in a session (sign-out). */
+  async revokeBySession(sessionId: string, at: Date, tx?: Tx): Promise<void> {
+    await this.tokens.update({ revoked: at }, { where: { sessionId, revoked: null }, transaction: tx });
+  }
+
+  async deleteByRefreshIds(refreshIds: string[], tx?: Tx): Promise<void> {
+    if (refreshIds.length === 0) return;
+    await this.tokens.destroy({ where: { refreshId: refreshIds }, transaction: tx });
+  }
+
+  /** Removes what a replayed authorization code had issued. */
+  async deleteByAuthorizationCode(authorizationCodeId: string, tx?: Tx): Promise<void> {
+    await this.tokens.destroy({ where: { authorizationCodeId }, transaction: tx });
+  }
+
+  async deleteByClient(clientId: string, tx?: Tx): Promise<void> {
+    await this.tokens.destroy({ where: { clientId }, transaction: tx });
+  }
+
+  async listByClient(clientId: string): Promise<OAuthAccessToken[]> {
+    const rows = await this.tokens.findAll({ where: { clientId }, order: [['createdAt', 'ASC']] });
+    return rows.map(toAccessToken);
+  }
+
+  async listByUser(userId: string): Promise<OAuthAccessToken[]> {
+    const rows = await this.tokens.findAll({ where: { userId }, order: [['createdAt', 'ASC']] });
+    return rows.map(toAccessToken);
+  }
+}
