@@ -1,5 +1,10 @@
 import { Module } from '@nestjs/common';
 import { SequelizeModule } from '@nestjs/sequelize';
+import { SessionModule } from '../../identity/session/session.module';
+import { UserModule } from '../../identity/user/user.module';
+import { VerificationModule } from '../../platform/verification/verification.module';
+import { JwtModule } from '../jwt/jwt.module';
+import { PROTOCOL_CONTROLLERS, PROTOCOL_PROVIDERS } from './protocol/protocol.parts';
 import { OAuthAccessTokenRepository } from './storage/oauth-access-token.repository';
 import { OAuthClientModel } from './storage/oauth-client.model';
 import { OAuthClientRepository } from './storage/oauth-client.repository';
@@ -18,8 +23,13 @@ const REPOSITORIES = [
 @Module({
   imports: [
     SequelizeModule.forFeature([OAuthClientModel, OAuthAccessTokenModel, OAuthRefreshTokenModel, OAuthConsentModel]),
+    SessionModule,
+    UserModule,
+    VerificationModule,
+    JwtModule,
   ],
-  providers: [...REPOSITORIES],
+  controllers: [...PROTOCOL_CONTROLLERS],
+  providers: [...REPOSITORIES, ...PROTOCOL_PROVIDERS],
   exports: [...REPOSITORIES],
 })
 export class OAuthProviderModule {}

@@ -7,6 +7,7 @@ export const AUDIT_ACTION_GROUPS = [
   'Passkeys',
   'Organizations',
   'Signing keys',
+  'Applications',
 ] as const;
 
 type AuditActionGroup = (typeof AUDIT_ACTION_GROUPS)[number];
@@ -87,6 +88,7 @@ export const AUDIT_ACTION_CATALOGUE = {
   'organization.update-role': { group: 'Organizations', label: 'Update an organization role' },
   'organization.delete-role': { group: 'Organizations', label: 'Delete an organization role' },
   'jwks.rotate': { group: 'Signing keys', label: 'Rotate the JWT signing key' },
+  'oauth2.authorize': { group: 'Applications', label: 'Sign in to an application (authorization code issued)' },
 } as const satisfies Record<string, AuditActionEntry>;
 
 export type AuditAction = keyof typeof AUDIT_ACTION_CATALOGUE;

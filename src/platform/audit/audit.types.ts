@@ -8,7 +8,8 @@ export const AUDIT_SUCCESS = 'success';
  * `email`: an e-mail in the outbox, by its id; `signing-key`: a key of the JWT key set, by its `kid`;
  * `role`: a role made at run time, by its id.
  */
-export type AuditTargetType = 'user' | 'api-key' | 'organization' | 'email' | 'passkey' | 'signing-key' | 'role';
+export type AuditTargetType =
+  'user' | 'api-key' | 'organization' | 'email' | 'passkey' | 'signing-key' | 'role' | 'oauth-client';
 
 /** One recorded action. */
 export interface AuditEvent {

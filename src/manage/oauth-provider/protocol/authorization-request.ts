@@ -7,7 +7,16 @@ export interface AuthorizationProblem {
 /** The request's parameters, one value each: the package reads them with a schema that refuses repeats. */
 export type AuthorizationQuery = Record<string, string>;
 
-const SCHEMA_ORDER = ['response_type', 'request', 'request_uri', 'redirect_uri', 'scope', 'state', 'client_id', 'prompt'];
+const SCHEMA_ORDER = [
+  'response_type',
+  'request',
+  'request_uri',
+  'redirect_uri',
+  'scope',
+  'state',
+  'client_id',
+  'prompt',
+];
 const PROMPTS = new Set(['none', 'consent', 'login', 'create', 'select_account']);
 
 function promptProblem(prompt: string): string | null {
@@ -18,7 +27,8 @@ function promptProblem(prompt: string): string | null {
   if (!tokens.length) return 'prompt must include at least one value';
   const unsupported = tokens.find((token) => !PROMPTS.has(token));
   if (unsupported) return `unsupported prompt value: ${unsupported}`;
-  if (tokens.includes('none') && new Set(tokens).size > 1) return 'prompt=none cannot be combined with other prompt values';
+  if (tokens.includes('none') && new Set(tokens).size > 1)
+    return 'prompt=none cannot be combined with other prompt values';
   return null;
 }
 
@@ -37,7 +47,8 @@ export function readAuthorizationQuery(raw: Record<string, unknown>): Authorizat
   for (const name of names) {
     const value = raw[name];
     if (value === undefined) continue;
-    if (typeof value !== 'string') return { error: 'invalid_request', description: `${name} must not appear more than once` };
+    if (typeof value !== 'string')
+      return { error: 'invalid_request', description: `${name} must not appear more than once` };
     query[name] = value;
   }
   if (query.response_type !== undefined && query.response_type !== 'code')

@@ -3,7 +3,8 @@ import type { Request, Response } from 'express';
 /** `url` with the parameters added to its query. */
 export function withParameters(url: string, parameters: Record<string, string | undefined>): string {
   const target = new URL(url);
-  for (const [name, value] of Object.entries(parameters)) if (value !== undefined) target.searchParams.append(name, value);
+  for (const [name, value] of Object.entries(parameters))
+    if (value !== undefined) target.searchParams.append(name, value);
   return target.toString();
 }
 

@@ -22,13 +22,18 @@ export class AuthorizeController {
 
   @Get('authorize')
   @ApiOperation({
-    summary: 'Authorization endpoint (code flow, PKCE S256): a code for the signed-in user, or the login or consent page',
+    summary:
+      'Authorization endpoint (code flow, PKCE S256): a code for the signed-in user, or the login or consent page',
   })
-  @ApiFoundResponse({ description: 'To the client with `code`, `state` and `iss`, or to the login, consent or error page' })
-  @ApiOkResponse({ description: '`{ redirect: true, url }` for a script (`Sec-Fetch-Mode: cors` or `Accept: application/json`)' })
+  @ApiFoundResponse({
+    description: 'To the client with `code`, `state` and `iss`, or to the login, consent or error page',
+  })
+  @ApiOkResponse({
+    description: '`{ redirect: true, url }` for a script (`Sec-Fetch-Mode: cors` or `Accept: application/json`)',
+  })
   async authorize(@Req() req: Request, @Res() res: Response): Promise<void> {
     const active = await this.sessions.peek(req, false);
-    const outcome = await this.authorization.authorize(req.query as Record<string, unknown>, active);
+    const outcome = await this.authorization.authorize(req.query, active);
     if (outcome.issuedTo) {
       await this.audit.record('oauth2.authorize', this.callers.of(req), AUDIT_SUCCESS, {
         actorId: outcome.issuedTo.userId,

@@ -40,7 +40,8 @@ export class AuthorizeService {
   async authorize(raw: Record<string, unknown>, active: ActiveSession | null): Promise<AuthorizeOutcome> {
     if (typeof raw.request === 'string' && typeof raw.request_uri === 'string')
       return this.refuse(raw, 'invalid_request', 'request and request_uri cannot be used together');
-    if (typeof raw.request === 'string') return this.refuse(raw, 'request_not_supported', 'request object not supported');
+    if (typeof raw.request === 'string')
+      return this.refuse(raw, 'request_not_supported', 'request object not supported');
     if (typeof raw.request_uri === 'string') {
       if (typeof raw.client_id !== 'string' || !raw.client_id)
         return this.refuse(raw, 'invalid_request', 'client_id is required');
@@ -51,7 +52,8 @@ export class AuthorizeService {
     let query: AuthorizationQuery = read;
     if (!query.response_type) return this.refuse(raw, 'invalid_request', 'response_type is required');
     const prompts = promptsOf(query);
-    if (prompts.has('select_account')) return this.toErrorPage('unsupported_prompt_select_account', 'unsupported prompt type');
+    if (prompts.has('select_account'))
+      return this.toErrorPage('unsupported_prompt_select_account', 'unsupported prompt type');
     const client = await this.clients.findByClientId(query.client_id);
     if (!client) return this.toErrorPage('invalid_client', 'client_id is required');
     if (client.disabled) return this.toErrorPage('client_disabled', 'client is disabled');
@@ -72,7 +74,10 @@ export class AuthorizeService {
     }
     const pkce = pkceRequirement(client, scopes, query.nonce);
     if (pkce && (!query.code_challenge || !query.code_challenge_method)) return toClient('invalid_request', pkce);
-    if ((query.code_challenge || query.code_challenge_method) && (!query.code_challenge || !query.code_challenge_method))
+    if (
+      (query.code_challenge || query.code_challenge_method) &&
+      (!query.code_challenge || !query.code_challenge_method)
+    )
       return toClient('invalid_request', 'code_challenge and code_challenge_method must both be provided');
 
     const promptNone = prompts.has('none');
@@ -101,7 +106,11 @@ export class AuthorizeService {
     return consent !== null && scopes.every((scope) => consent.scopes.includes(scope));
   }
 
-  private async withCode(client: OAuthClient, query: AuthorizationQuery, active: ActiveSession): Promise<AuthorizeOutcome> {
+  private async withCode(
+    client: OAuthClient,
+    query: AuthorizationQuery,
+    active: ActiveSession,
+  ): Promise<AuthorizeOutcome> {
     const code = await this.codes.issue({
       type: 'authorization_code',
       query,
@@ -116,13 +125,23 @@ export class AuthorizeService {
 
   /** The login or consent page, with the request signed so the page can hand it back unchanged. */
   private toPage(page: string, query: AuthorizationQuery): AuthorizeOutcome {
-    const signed = signOAuthQuery(new URLSearchParams(query), this.secret, this.clock.nowMs(), AUTHORIZATION_CODE_LIFETIME_SECONDS);
+    const signed = signOAuthQuery(
+      new URLSearchParams(query),
+      this.secret,
+      this.clock.nowMs(),
+      AUTHORIZATION_CODE_LIFETIME_SECONDS,
+    );
     return { url: `${page}?${signed}` };
   }
 
   /** RFC 6749 §4.1.2.1 with RFC 9207's `iss`, to a redirect URI already checked against the client's. */
   private toClient(query: AuthorizationQuery, error: string, description: string): AuthorizeOutcome {
-    const url = withParameters(query.redirect_uri, { error, error_description: description, state: query.state, iss: this.settings.issuer });
+    const url = withParameters(query.redirect_uri, {
+      error,
+      error_description: description,
+      state: query.state,
+      iss: this.settings.issuer,
+    });
     return { url };
   }
 
@@ -140,7 +159,14 @@ export class AuthorizeService {
       const client = await this.clients.findByClientId(clientId);
       if (client && !client.disabled && findRegisteredRedirectUri(client.redirectUris, redirectUri)) {
         const stateText = typeof state === 'string' ? state : undefined;
-        return { url: withParameters(redirectUri, { error, error_description: description, state: stateText, iss: this.settings.issuer }) };
+        return {
+          url: withParameters(redirectUri, {
+            error,
+            error_description: description,
+            state: stateText,
+            iss: this.settings.issuer,
+          }),
+        };
       }
     }
     return this.toErrorPage(error, description);

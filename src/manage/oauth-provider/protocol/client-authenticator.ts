@@ -27,8 +27,7 @@ export class ClientAuthenticator {
     if (!client) throw invalidClient('missing client', method);
     if (client.disabled) throw invalidClient('client is disabled', method);
     const registered = client.tokenEndpointAuthMethod ?? 'client_secret_basic';
-    if (registered !== method)
-      throw invalidClient(`client registered for ${registered} cannot use ${method}`, method);
+    if (registered !== method) throw invalidClient(`client registered for ${registered} cannot use ${method}`, method);
     if (client.tokenEndpointAuthMethod !== 'none' && !clientSecret)
       throw invalidClient('client secret must be provided', method);
     if (clientSecret && !client.clientSecret)

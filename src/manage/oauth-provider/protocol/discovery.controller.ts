@@ -2,6 +2,7 @@ import { All, Controller, Get, HttpCode, Req, Res } from '@nestjs/common';
 import { ApiExcludeEndpoint, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { AuthError } from '../../../platform/common/errors/auth-error';
+import { JwksService } from '../../jwt/jwks.service';
 import { BASE_ERRORS } from '../../../platform/common/errors/base.errors';
 import { authorizationServerMetadata, openIdConfiguration } from './discovery-documents';
 import { ProviderSettings } from './provider-settings';
@@ -24,12 +25,19 @@ function refuseMethod(res: Response): void {
 @ApiTags('OpenID provider')
 @Controller()
 export class DiscoveryController {
-  constructor(private readonly settings: ProviderSettings) {}
+  constructor(
+    private readonly settings: ProviderSettings,
+    private readonly jwks: JwksService,
+  ) {}
 
   @Get('.well-known/openid-configuration')
   @ApiOperation({ summary: 'OpenID Connect Discovery: the issuer, its endpoints, scopes, claims and algorithms' })
   @ApiOkResponse({ description: 'The OpenID provider configuration' })
-  openIdConfiguration(@Res() res: Response): void {
+  async openIdConfiguration(@Res() res: Response): Promise<void> {
+    // The provider is in use from here: the RSA key its RS256 ID tokens need is made now, so the key set a
+    // relying party reads next holds it. A service that is never discovered keeps the JWT plugin's key set.
+    await this.jwks.signingKey();
+    await this.jwks.signingKeyFor('RS256');
     sendMetadata(res, openIdConfiguration(this.settings));
   }
 

@@ -35,7 +35,10 @@ function withoutLoopbackPort(uri: string): string | undefined {
  * differs only in its port (RFC 8252 §8.3, as the package and panva's oidc-provider match them). A
  * fragment or user information never matches.
  */
-export function findRegisteredRedirectUri(registered: readonly string[], requested: string | undefined): string | undefined {
+export function findRegisteredRedirectUri(
+  registered: readonly string[],
+  requested: string | undefined,
+): string | undefined {
   if (!requested) return undefined;
   let url: URL;
   try {
@@ -46,6 +49,7 @@ export function findRegisteredRedirectUri(registered: readonly string[], request
   if (requested.includes('#') || url.username || url.password) return undefined;
   const requestedWithoutPort = withoutLoopbackPort(requested);
   return registered.find(
-    (uri) => uri === requested || (requestedWithoutPort !== undefined && withoutLoopbackPort(uri) === requestedWithoutPort),
+    (uri) =>
+      uri === requested || (requestedWithoutPort !== undefined && withoutLoopbackPort(uri) === requestedWithoutPort),
   );
 }

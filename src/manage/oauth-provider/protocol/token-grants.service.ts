@@ -108,8 +108,7 @@ export class TokenGrants {
     const refreshToken = field(req, 'refresh_token');
     const scope = field(req, 'scope');
     if (!presented) throw badRequest('invalid_request', 'Missing required client_id');
-    if (!refreshToken)
-      throw badRequest('invalid_request', 'Missing a required refresh_token for refresh_token grant');
+    if (!refreshToken) throw badRequest('invalid_request', 'Missing a required refresh_token for refresh_token grant');
     const stored = await this.refreshTokens.findByToken(storedSecretOf(refreshToken));
     if (!stored) throw badRequest('invalid_grant', 'session not found');
     if (stored.clientId !== presented.clientId || stored.expiresAt.getTime() < this.clock.nowMs())

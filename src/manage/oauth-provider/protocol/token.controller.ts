@@ -16,7 +16,9 @@ export class TokenController {
   @TakesOnlyForms()
   @ApiConsumes('application/x-www-form-urlencoded')
   @ApiOperation({ summary: 'Token endpoint: authorization_code (PKCE), refresh_token (rotated), client_credentials' })
-  @ApiOkResponse({ description: 'access_token, token_type, expires_in, scope, and refresh_token / id_token as granted' })
+  @ApiOkResponse({
+    description: 'access_token, token_type, expires_in, scope, and refresh_token / id_token as granted',
+  })
   async token(@Req() req: Request, @Res() res: Response): Promise<void> {
     const tokens = await this.grants.grant(req);
     res.setHeader('Cache-Control', 'no-store');

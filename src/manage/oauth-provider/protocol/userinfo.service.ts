@@ -26,7 +26,8 @@ export function claimsOf(user: User, scopes: readonly string[]): Record<string, 
     Object.assign(claims, { name: user.name ?? undefined, picture: user.image ?? undefined });
     Object.assign(claims, { given_name: given, family_name: family });
   }
-  if (scopes.includes('email')) Object.assign(claims, { email: user.email, email_verified: user.emailVerified ?? false });
+  if (scopes.includes('email'))
+    Object.assign(claims, { email: user.email, email_verified: user.emailVerified ?? false });
   return claims;
 }
 
@@ -61,7 +62,8 @@ export class UserInfoService {
   async claimsFor(req: Request): Promise<Record<string, unknown>> {
     const token = presentedToken(req);
     // RFC 6750 §3: a request without credentials is challenged (beyond the package, which sends no challenge).
-    if (!token) throw new OAuthError(401, 'invalid_request', 'access token not found', { 'WWW-Authenticate': 'Bearer' });
+    if (!token)
+      throw new OAuthError(401, 'invalid_request', 'access token not found', { 'WWW-Authenticate': 'Bearer' });
     const accessToken = await this.activeToken(token);
     if (!accessToken) {
       const challenge = `Bearer error="invalid_token", error_description="${INVALID_TOKEN}"`;
