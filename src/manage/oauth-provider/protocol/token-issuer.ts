@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { generateId, randomString } from '../../../platform/common/crypto/random';
 import { Clock } from '../../../platform/common/time/clock';
+import { AppConfig } from '../../../platform/config/app-config';
 import { OAuthAccessTokenRepository } from '../storage/oauth-access-token.repository';
 import { OAuthRefreshTokenRepository } from '../storage/oauth-refresh-token.repository';
 import { OAuthClient, OAuthRefreshToken } from '../storage/oauth-storage.types';
@@ -46,12 +47,25 @@ export interface TokenResponse {
  */
 @Injectable()
 export class TokenIssuer {
+  private readonly sessionsInDatabase: boolean;
+
   constructor(
     private readonly accessTokens: OAuthAccessTokenRepository,
     private readonly refreshTokens: OAuthRefreshTokenRepository,
     private readonly idTokens: IdTokenSigner,
     private readonly clock: Clock,
-  ) {}
+    config: AppConfig,
+  ) {
+    this.sessionsInDatabase = config.sessionsInDatabase;
+  }
+
+  /**
+   * The session a token row names. The package's `sessionId` column is a foreign key to the session table,
+   * which holds no session when sessions live in secondary storage only: the row then names none.
+   */
+  private rowSessionOf(request: TokenRequest): string | null {
+    return this.sessionsInDatabase ? (request.sessionId ?? null) : null;
+  }
 
   async issue(request: TokenRequest): Promise<TokenResponse> {
     const { client, scopes, userId } = request;
@@ -67,7 +81,7 @@ export class TokenIssuer {
       id: generateId(),
       token: storedSecretOf(accessToken),
       clientId: client.clientId,
-      sessionId: request.sessionId ?? null,
+      sessionId: this.rowSessionOf(request),
       userId: userId ?? null,
       referenceId: request.referenceId ?? null,
       authorizationCodeId: request.authorizationCodeId ?? null,
@@ -113,7 +127,7 @@ export class TokenIssuer {
       id,
       token: storedSecretOf(token),
       clientId: request.client.clientId,
-      sessionId: request.sessionId ?? null,
+      sessionId: this.rowSessionOf(request),
       userId: request.userId!,
       referenceId: request.referenceId ?? null,
       authorizationCodeId: request.authorizationCodeId ?? null,
