@@ -7,7 +7,7 @@ import { AUDIT_SUCCESS } from '../../../platform/audit/audit.types';
 import { SessionResolver } from '../../../identity/session/session-resolver';
 import { sendRedirect } from './authorization-response';
 import { AuthorizeService } from './authorize.service';
-import { OAuthErrorFilter } from './oauth-error';
+import { ApiOAuthErrors, OAuthErrorFilter } from './oauth-error';
 
 @ApiTags('OpenID provider')
 @Controller('oauth2')
@@ -30,7 +30,13 @@ export class AuthorizeController {
   })
   @ApiOkResponse({
     description: '`{ redirect: true, url }` for a script (`Sec-Fetch-Mode: cors` or `Accept: application/json`)',
+    schema: {
+      type: 'object',
+      required: ['redirect', 'url'],
+      properties: { redirect: { type: 'boolean', enum: [true] }, url: { type: 'string', format: 'uri' } },
+    },
   })
+  @ApiOAuthErrors({ 400: ['invalid_request'] })
   async authorize(@Req() req: Request, @Res() res: Response): Promise<void> {
     const active = await this.sessions.peek(req, false);
     const outcome = await this.authorization.authorize(req.query, active);

@@ -5,6 +5,7 @@ import { AuthError } from '../../../platform/common/errors/auth-error';
 import { JwksService } from '../../jwt/jwks.service';
 import { BASE_ERRORS } from '../../../platform/common/errors/base.errors';
 import { authorizationServerMetadata, openIdConfiguration } from './discovery-documents';
+import { OPEN_OBJECT } from './oauth-error';
 import { ProviderSettings } from './provider-settings';
 
 /** As the package serves its metadata: cacheable for a little while, and long if the service fails. */
@@ -32,7 +33,7 @@ export class DiscoveryController {
 
   @Get('.well-known/openid-configuration')
   @ApiOperation({ summary: 'OpenID Connect Discovery: the issuer, its endpoints, scopes, claims and algorithms' })
-  @ApiOkResponse({ description: 'The OpenID provider configuration' })
+  @ApiOkResponse({ description: 'The OpenID provider configuration', schema: OPEN_OBJECT })
   async openIdConfiguration(@Res() res: Response): Promise<void> {
     // The provider is in use from here: the RSA key its RS256 ID tokens need is made now, so the key set a
     // relying party reads next holds it. A service that is never discovered keeps the JWT plugin's key set.
@@ -61,7 +62,7 @@ export class AuthorizationServerMetadataController {
 
   @Get('{*issuerPath}')
   @ApiOperation({ summary: 'OAuth 2.0 authorization server metadata (RFC 8414) of the issuer' })
-  @ApiOkResponse({ description: 'The authorization server metadata' })
+  @ApiOkResponse({ description: 'The authorization server metadata', schema: OPEN_OBJECT })
   metadata(@Req() req: Request, @Res() res: Response): void {
     this.requireIssuerPath(req);
     sendMetadata(res, authorizationServerMetadata(this.settings));
