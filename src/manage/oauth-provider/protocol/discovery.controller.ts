@@ -11,7 +11,7 @@ import { ProviderSettings } from './provider-settings';
 /** As the package serves its metadata: cacheable for a little while, and long if the service fails. */
 const METADATA_CACHE_CONTROL = 'public, max-age=15, stale-while-revalidate=15, stale-if-error=86400';
 /** Where RFC 8414 §3.1 puts the metadata of an issuer with a path: the well-known name before the path. */
-export const AUTHORIZATION_SERVER_METADATA_ROOT = '.well-known/oauth-authorization-server';
+const AUTHORIZATION_SERVER_METADATA_ROOT = '.well-known/oauth-authorization-server';
 
 function sendMetadata(res: Response, document: Record<string, unknown>): void {
   res.setHeader('Cache-Control', METADATA_CACHE_CONTROL);

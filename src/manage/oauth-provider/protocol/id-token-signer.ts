@@ -17,7 +17,7 @@ export interface IdTokenInput {
 }
 
 /** The algorithm a client's ID tokens are signed with: RS256 when it registered for it, else EdDSA. */
-export function idTokenAlgorithmOf(client: OAuthClient): IdTokenAlgorithm {
+function idTokenAlgorithmOf(client: OAuthClient): IdTokenAlgorithm {
   return client.metadata?.id_token_signed_response_alg === 'RS256' ? 'RS256' : 'EdDSA';
 }
 

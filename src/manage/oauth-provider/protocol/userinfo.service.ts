@@ -19,7 +19,7 @@ function splitName(name: string): { given?: string; family?: string } {
 }
 
 /** OIDC Core §5.4: the standard claims each scope releases, from the user's record. */
-export function claimsOf(user: User, scopes: readonly string[]): Record<string, unknown> {
+function claimsOf(user: User, scopes: readonly string[]): Record<string, unknown> {
   const claims: Record<string, unknown> = { sub: user.id };
   if (scopes.includes('profile')) {
     const { given, family } = splitName(user.name ?? '');
