@@ -4,6 +4,7 @@ import * as oidc from 'openid-client';
 import { OAuthClientRepository } from '../../src/manage/oauth-provider/storage/oauth-client.repository';
 import { OAuthClient } from '../../src/manage/oauth-provider/storage/oauth-storage.types';
 import { storedSecretOf } from '../../src/manage/oauth-provider/storage/stored-secrets';
+import { TEST_SERVICE_KEY } from './admin';
 import { TestApp } from './create-test-app';
 
 export interface TestOAuthClient {
@@ -168,4 +169,35 @@ export async function startAuthorization(
     ...parameters,
   });
   return { url, verifier, state, nonce };
+}
+
+/** A client registered as an administrator does it: `POST /admin/oauth2/create-client`, service key and session. */
+export async function registerClient(
+  t: TestApp,
+  adminCookie: string,
+  body: Record<string, unknown>,
+): Promise<TestOAuthClient> {
+  const response = await fetch(`${issuerOf(t)}/admin/oauth2/create-client`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-service-key': TEST_SERVICE_KEY, cookie: adminCookie },
+    body: JSON.stringify(body),
+  });
+  const client = (await response.json()) as { client_id: string; client_secret?: string; redirect_uris: string[] };
+  if (response.status !== 201) throw new Error(`create-client answered ${response.status}: ${JSON.stringify(client)}`);
+  return { clientId: client.client_id, clientSecret: client.client_secret, redirectUri: client.redirect_uris[0] };
+}
+
+/** `POST /admin/oauth2/update-client` as an administrator. */
+export async function updateClient(
+  t: TestApp,
+  adminCookie: string,
+  clientId: string,
+  update: Record<string, unknown>,
+): Promise<number> {
+  const response = await fetch(`${issuerOf(t)}/admin/oauth2/update-client`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-service-key': TEST_SERVICE_KEY, cookie: adminCookie },
+    body: JSON.stringify({ client_id: clientId, update }),
+  });
+  return response.status;
 }

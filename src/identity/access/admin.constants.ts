@@ -42,6 +42,9 @@ const ORGANIZATION_ADMIN_GRANTS = { organization: ['list'] } as const;
 /** What the admin roles may do with the roles made at run time (Better Auth's organization `ac` statement). */
 const ROLE_ADMIN_GRANTS = { ac: ['create', 'read', 'update', 'delete'] } as const;
 
+/** What the admin roles may do with the OpenID provider's client applications. */
+const OAUTH_CLIENT_ADMIN_GRANTS = { oauthClient: ['create', 'read', 'update', 'delete'] } as const;
+
 /**
  * Every statement the admin side knows, what the admin roles hold: the catalogue served to the dashboard,
  * and the resources and actions a role made at run time may name.
@@ -54,4 +57,5 @@ export const ADMIN_STATEMENT_CATALOGUE: RoleGrants = {
   ...SECOND_FACTOR_ADMIN_GRANTS,
   ...ORGANIZATION_ADMIN_GRANTS,
   ...ROLE_ADMIN_GRANTS,
+  ...OAUTH_CLIENT_ADMIN_GRANTS,
 };

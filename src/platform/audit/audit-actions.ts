@@ -88,6 +88,10 @@ export const AUDIT_ACTION_CATALOGUE = {
   'organization.update-role': { group: 'Organizations', label: 'Update an organization role' },
   'organization.delete-role': { group: 'Organizations', label: 'Delete an organization role' },
   'jwks.rotate': { group: 'Signing keys', label: 'Rotate the JWT signing key' },
+  'oauth-client.create': { group: 'Applications', label: 'Register an OAuth client' },
+  'oauth-client.update': { group: 'Applications', label: 'Update an OAuth client' },
+  'oauth-client.rotate-secret': { group: 'Applications', label: 'Rotate an OAuth client secret' },
+  'oauth-client.delete': { group: 'Applications', label: 'Delete an OAuth client' },
   'oauth2.authorize': { group: 'Applications', label: 'Sign in to an application (authorization code issued)' },
 } as const satisfies Record<string, AuditActionEntry>;
 

@@ -64,6 +64,8 @@ export abstract class AppConfig {
    */
   readonly requireSecondFactor: SecondFactorRequirement;
   readonly signUp: SignUpConfig;
+  /** Every scope clients may be given and discovery lists: the defaults, then the configured ones. */
+  readonly oauthProvider: { readonly scopes: readonly string[] };
 }
 
 export type SecondFactorRequirement = 'none' | 'admins' | 'all';
@@ -129,10 +131,7 @@ export interface RateLimitConfig {
   readonly storage: 'memory' | 'redis' | 'database';
   /** Namespaces the counters in a Redis shared with other deployments. */
   readonly keyPrefix: string;
-  /**
-   * Counters (one per client address and path) the memory storage keeps at most; the least recently
-   * used goes first when full.
-   */
+  /** Most counters (one per client address and path) the memory storage keeps; least recently used go first. */
   readonly memoryMaxEntries: number;
   /** Per path below the base path (`/get-session`): its own rule, or false for none. */
   readonly customRules: Readonly<Record<string, RateLimitRule | false>>;

@@ -9,6 +9,7 @@ import { DeepPartial, RawConfig } from './config-sources';
 import { layerConfig } from './config-layers';
 import { SQLITE_FALLBACK, readDatabaseUrl } from './database-config';
 import { FALLBACK_JWT_CONFIG, readJwtConfig } from './jwt-config';
+import { DEFAULT_OAUTH_PROVIDER_SCOPES, readOAuthProviderScopes } from './oauth-provider-config';
 import { readMailDelivery, readMaxAttempts } from './mail-config';
 import { FALLBACK_ORGANIZATION_CONFIG, readOrganizationConfig, readOrganizationRoles } from './organization-config';
 import {
@@ -181,6 +182,11 @@ export function loadConfig({ env: given = process.env, overrides }: LoadConfigOp
       'none',
     ),
     signUp: check('SIGN_UP', () => readSignUpConfig(raw.signUp), OPEN_SIGN_UP),
+    oauthProvider: {
+      scopes: check('OAUTH_PROVIDER_SCOPES', () => readOAuthProviderScopes(raw.oauthProvider?.scopes ?? []), [
+        ...DEFAULT_OAUTH_PROVIDER_SCOPES,
+      ]),
+    },
   };
   const { minPasswordLength, maxPasswordLength } = config.emailAndPassword;
   if (!(minPasswordLength >= 1 && maxPasswordLength >= minPasswordLength))

@@ -1,5 +1,4 @@
 /** The package's defaults (`@better-auth/oauth-provider` 1.7.5). */
-export const DEFAULT_OAUTH_SCOPES = ['openid', 'profile', 'email', 'offline_access'] as const;
 export const AUTHORIZATION_CODE_LIFETIME_SECONDS = 600;
 export const ACCESS_TOKEN_LIFETIME_SECONDS = 3600;
 export const ID_TOKEN_LIFETIME_SECONDS = 36_000;

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import { AppConfig } from '../../../platform/config/app-config';
-import { DEFAULT_OAUTH_SCOPES } from './oauth-provider.constants';
 
 /** What every protocol endpoint shares: the issuer, its endpoints' URLs and the scopes it knows. */
 @Injectable()
@@ -14,7 +13,8 @@ export class ProviderSettings {
 
   constructor(config: AppConfig) {
     this.issuer = `${config.baseUrl.replace(/\/$/, '')}${config.basePath}`;
-    this.scopes = [...DEFAULT_OAUTH_SCOPES];
+    // The package's defaults and those OAUTH_PROVIDER_SCOPES adds.
+    this.scopes = config.oauthProvider.scopes;
     const origin = config.baseUrl.replace(/\/$/, '');
     this.loginPage = `${origin}/sign-in`;
     this.consentPage = `${origin}/oauth/consent`;

@@ -22,7 +22,7 @@ export class AuditEventResponse {
   @ApiProperty({
     type: String,
     nullable: true,
-    enum: ['user', 'api-key', 'organization', 'email', 'passkey', 'signing-key', 'role'],
+    enum: ['user', 'api-key', 'organization', 'email', 'passkey', 'signing-key', 'role', 'oauth-client'],
     example: 'user',
   })
   targetType: string | null;
