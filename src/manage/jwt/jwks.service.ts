@@ -34,6 +34,8 @@ export class JwksService {
   private readonly imported = new Map<string, Promise<SigningKey>>();
   /** One key of each algorithm made at a time by this instance, however many requests find none. */
   private readonly making = new Map<JwtAlgorithm, Promise<StoredJwk>>();
+  /** How long the tokens other issuers sign with these keys live (the OpenID provider's ID tokens); none by default. */
+  private otherTokensLifetimeSeconds: () => Promise<number> = () => Promise.resolve(0);
   /** The table, read at most every KEY_SET_CACHE_MS: get-session signs a token on every call. */
   private cached: { keys: Promise<StoredJwk[]>; readAtMs: number } | null = null;
 
@@ -82,9 +84,18 @@ export class JwksService {
     let all = await this.keys.findAll();
     if (all.length === 0) all = [await this.makeKeyOnce(this.jwt.algorithm, null)];
     const nowMs = this.clock.nowMs();
-    const graceMs = KEY_SET_CACHE_MS + this.jwt.expiresInSeconds * 1000;
+    const lifetimeSeconds = Math.max(this.jwt.expiresInSeconds, await this.otherTokensLifetimeSeconds());
+    const graceMs = KEY_SET_CACHE_MS + lifetimeSeconds * 1000;
     const published = all.filter((key) => !key.expiresAt || key.expiresAt.getTime() + graceMs > nowMs);
     return { keys: published.map((key) => this.toPublished(key)) };
+  }
+
+  /**
+   * Lets another issuer that signs with these keys keep a retired key published while its tokens live:
+   * `lifetimeSeconds` answers how long those tokens live now (0 when it issues none), read on each key set.
+   */
+  publishWhileTokensOfLive(lifetimeSeconds: () => Promise<number>): void {
+    this.otherTokensLifetimeSeconds = lifetimeSeconds;
   }
 
   /** Stops every current key signing and makes a new one; the old ones stay published while needed. */

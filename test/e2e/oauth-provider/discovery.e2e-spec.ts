@@ -1,7 +1,8 @@
 import * as oidc from 'openid-client';
 import { createLocalJWKSet } from 'jose';
 import { TestApp, createTestApp } from '../../support/create-test-app';
-import { issuerOf } from '../../support/oauth-provider';
+import { JwksService } from '../../../src/manage/jwt/jwks.service';
+import { createOAuthClient, issuerOf } from '../../support/oauth-provider';
 
 describe('OpenID provider discovery', () => {
   let t: TestApp;
@@ -90,5 +91,23 @@ describe('OpenID provider discovery', () => {
     expect(response.headers.get('content-type')).toContain('text/html');
     expect(html).toContain('invalid_redirect');
     expect(html).toContain('invalid redirect uri');
+  });
+
+  it('keeps retired keys of both kinds published while the ID tokens they signed live (10 hours), once there are clients', async () => {
+    await createOAuthClient(t);
+    await fetch(`${issuer}/.well-known/openid-configuration`);
+    const kids = async () =>
+      ((await (await fetch(`${issuer}/jwks`)).json()) as { keys: { kid: string; alg: string }[] }).keys;
+    const retired = await kids();
+    await t.app.get(JwksService).rotate('command line');
+    await fetch(`${issuer}/.well-known/openid-configuration`);
+
+    t.clock.advanceSeconds(60 * 60);
+    const anHourOn = (await kids()).map((key) => key.kid);
+    expect(anHourOn).toEqual(expect.arrayContaining(retired.map((key) => key.kid)));
+    expect((await kids()).map((key) => key.alg).sort()).toEqual(['EdDSA', 'EdDSA', 'RS256', 'RS256']);
+    t.clock.advanceSeconds(10 * 60 * 60);
+    const later = (await kids()).map((key) => key.kid);
+    for (const key of retired) expect(later).not.toContain(key.kid);
   });
 });

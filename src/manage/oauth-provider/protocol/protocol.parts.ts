@@ -3,7 +3,9 @@ import { AuthorizeController } from './authorize.controller';
 import { AuthorizeService } from './authorize.service';
 import { ClientAuthenticator } from './client-authenticator';
 import { AuthorizationServerMetadataController, DiscoveryController } from './discovery.controller';
+import { IdTokenKeys } from './id-token-keys';
 import { IdTokenSigner } from './id-token-signer';
+import { OAuthClientPresence } from './oauth-client-presence.repository';
 import { ProviderSettings } from './provider-settings';
 import { TokenController } from './token.controller';
 import { TokenGrants } from './token-grants.service';
@@ -27,6 +29,8 @@ export const PROTOCOL_PROVIDERS = [
   AuthorizeService,
   ClientAuthenticator,
   IdTokenSigner,
+  IdTokenKeys,
+  OAuthClientPresence,
   TokenIssuer,
   TokenGrants,
   UserInfoService,
