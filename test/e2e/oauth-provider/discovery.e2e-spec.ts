@@ -66,6 +66,7 @@ describe('OpenID provider discovery', () => {
     const post = await fetch(url, { method: 'POST' });
     expect(post.status).toBe(405);
     expect(post.headers.get('allow')).toBe('GET, HEAD');
+    expect(await post.json()).toEqual({ code: 'METHOD_NOT_ALLOWED', message: 'Method Not Allowed' });
     expect((await fetch(`${t.baseUrl}/.well-known/oauth-authorization-server/elsewhere`)).status).toBe(404);
   });
 

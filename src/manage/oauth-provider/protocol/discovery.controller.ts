@@ -1,4 +1,4 @@
-import { All, Controller, Get, HttpCode, Req, Res } from '@nestjs/common';
+import { All, Controller, Get, Req, Res } from '@nestjs/common';
 import { ApiExcludeEndpoint, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { AuthError } from '../../../platform/common/errors/auth-error';
@@ -18,10 +18,8 @@ function sendMetadata(res: Response, document: Record<string, unknown>): void {
   res.status(200).json(document);
 }
 
-function refuseMethod(res: Response): void {
-  res.setHeader('Allow', 'GET, HEAD');
-  res.end();
-}
+/** RFC 9110 §15.5.6: 405 names the methods the resource takes. */
+const methodNotAllowed = () => new AuthError(BASE_ERRORS.METHOD_NOT_ALLOWED, { headers: { Allow: 'GET, HEAD' } });
 
 @ApiTags('OpenID provider')
 @Controller()
@@ -43,10 +41,9 @@ export class DiscoveryController {
   }
 
   @All('.well-known/openid-configuration')
-  @HttpCode(405)
   @ApiExcludeEndpoint()
-  openIdConfigurationOtherMethods(@Res() res: Response): void {
-    refuseMethod(res);
+  openIdConfigurationOtherMethods(): never {
+    throw methodNotAllowed();
   }
 }
 
@@ -69,12 +66,10 @@ export class AuthorizationServerMetadataController {
   }
 
   @All('{*issuerPath}')
-  @HttpCode(405)
   @ApiExcludeEndpoint()
-  otherMethods(@Req() req: Request, @Res() res: Response): void {
+  otherMethods(@Req() req: Request): never {
     this.requireIssuerPath(req);
-    res.status(405);
-    refuseMethod(res);
+    throw methodNotAllowed();
   }
 
   private requireIssuerPath(req: Request): void {
