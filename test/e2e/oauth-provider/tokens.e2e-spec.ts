@@ -281,4 +281,30 @@ describe('OpenID provider: tokens, refresh rotation, client credentials', () => 
     );
     expect(await unknown.json()).toEqual({ error: 'invalid_token', error_description: 'Invalid access token' });
   });
+
+  it('answers userinfo on POST with the token in the form, and refuses it in both places at once', async () => {
+    const client = await createOAuthClient(t);
+    const { start, code } = await codeFor(client, { scope: 'openid email' });
+    const issued = await tokenRequest(
+      { grant_type: 'authorization_code', code, redirect_uri: client.redirectUri, code_verifier: start.verifier },
+      { authorization: basic(client) },
+    );
+    const accessToken = issued.body.access_token as string;
+    const post = (headers: Record<string, string>) =>
+      fetch(`${issuer}/oauth2/userinfo`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+        body: new URLSearchParams({ access_token: accessToken }),
+      });
+
+    const inForm = await post({});
+    expect(inForm.status).toBe(200);
+    expect(await inForm.json()).toEqual({ sub: user.userId, email: user.email, email_verified: false });
+    const twice = await post({ authorization: `Bearer ${accessToken}` });
+    expect(twice.status).toBe(400);
+    expect(await twice.json()).toEqual({
+      error: 'invalid_request',
+      error_description: 'Multiple access token transport methods are not allowed',
+    });
+  });
 });
