@@ -51,6 +51,8 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
       { path: 'health/{*path}', method: RequestMethod.ALL },
       { path: 'api/dev/{*path}', method: RequestMethod.ALL },
       { path: 'metrics', method: RequestMethod.GET },
+      // RFC 8414 §3.1: an issuer's metadata lives at the root, before the issuer's path.
+      { path: '.well-known/oauth-authorization-server/{*path}', method: RequestMethod.ALL },
     ],
   });
   app.useGlobalPipes(new AuthValidationPipe());

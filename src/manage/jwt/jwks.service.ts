@@ -8,7 +8,7 @@ import { generateId } from '../../platform/common/crypto/random';
 import { ReencryptionCount, emptyReencryptionCount } from '../../platform/common/crypto/reencryption';
 import { Clock } from '../../platform/common/time/clock';
 import { SecretKeyring } from '../../platform/common/crypto/secret-keyring';
-import { AppConfig, JwtConfig } from '../../platform/config/app-config';
+import { AppConfig, JwtAlgorithm, JwtConfig } from '../../platform/config/app-config';
 import { JwksRepository } from './jwks.repository';
 import { KEY_SET_CACHE_MS } from './jwt.constants';
 import { JWT_ERRORS } from './jwt.errors';
@@ -32,8 +32,10 @@ export class JwksService {
   private readonly jwt: JwtConfig;
   /** Imported private keys by id; a key's content never changes once made. */
   private readonly imported = new Map<string, Promise<SigningKey>>();
-  /** One key made at a time by this instance, however many requests find none. */
-  private making: Promise<StoredJwk> | null = null;
+  /** One key of each algorithm made at a time by this instance, however many requests find none. */
+  private readonly making = new Map<JwtAlgorithm, Promise<StoredJwk>>();
+  /** How long the tokens other issuers sign with these keys live (the OpenID provider's ID tokens); none by default. */
+  private otherTokensLifetimeSeconds: () => Promise<number> = () => Promise.resolve(0);
   /** The table, read at most every KEY_SET_CACHE_MS: get-session signs a token on every call. */
   private cached: { keys: Promise<StoredJwk[]>; readAtMs: number } | null = null;
 
@@ -47,9 +49,23 @@ export class JwksService {
     this.jwt = config.jwt;
   }
 
+  /** The key that signs the service's own tokens: one of the configured algorithm. */
   async signingKey(): Promise<SigningKey> {
-    const [latest] = await this.allKeys();
-    const key = latest && this.canSign(latest) ? latest : await this.makeKeyOnce(latest ? 'expired on use' : null);
+    return this.signingKeyFor(this.jwt.algorithm);
+  }
+
+  /**
+   * The key that signs now with `alg`, made when there is none of that kind: the OpenID provider signs
+   * ID tokens RS256 for the clients registered for it, beside the configured algorithm. A key of
+   * another algorithm than the configured one is published from then on, and rotates with the others.
+   */
+  async signingKeyFor(alg: JwtAlgorithm): Promise<SigningKey> {
+    const all = await this.allKeys();
+    const latest = all.find((key) => algorithmOf(JSON.parse(key.publicKey) as JWK) === alg);
+    // After the configured algorithm changes, the next token is signed by a new key of that kind.
+    const replaces = latest !== undefined || (alg === this.jwt.algorithm && all.length > 0);
+    const key =
+      latest && this.isCurrent(latest) ? latest : await this.makeKeyOnce(alg, replaces ? 'expired on use' : null);
     let imported = this.imported.get(key.id);
     if (!imported) {
       imported = this.importSigningKey(key);
@@ -66,18 +82,27 @@ export class JwksService {
    */
   async publicKeySet(): Promise<{ keys: PublishedJwk[] }> {
     let all = await this.keys.findAll();
-    if (all.length === 0) all = [await this.makeKeyOnce(null)];
+    if (all.length === 0) all = [await this.makeKeyOnce(this.jwt.algorithm, null)];
     const nowMs = this.clock.nowMs();
-    const graceMs = KEY_SET_CACHE_MS + this.jwt.expiresInSeconds * 1000;
+    const lifetimeSeconds = Math.max(this.jwt.expiresInSeconds, await this.otherTokensLifetimeSeconds());
+    const graceMs = KEY_SET_CACHE_MS + lifetimeSeconds * 1000;
     const published = all.filter((key) => !key.expiresAt || key.expiresAt.getTime() + graceMs > nowMs);
     return { keys: published.map((key) => this.toPublished(key)) };
+  }
+
+  /**
+   * Lets another issuer that signs with these keys keep a retired key published while its tokens live:
+   * `lifetimeSeconds` answers how long those tokens live now (0 when it issues none), read on each key set.
+   */
+  publishWhileTokensOfLive(lifetimeSeconds: () => Promise<number>): void {
+    this.otherTokensLifetimeSeconds = lifetimeSeconds;
   }
 
   /** Stops every current key signing and makes a new one; the old ones stay published while needed. */
   async rotate(trigger: JwksRotationTrigger): Promise<string> {
     await this.keys.expireSigningKeys(this.clock.now());
     this.cached = null;
-    const key = await this.makeKey();
+    const key = await this.makeKey(this.jwt.algorithm);
     await this.recordRotation(key, trigger);
     return key.id;
   }
@@ -86,10 +111,11 @@ export class JwksService {
   async rotateIfDue(): Promise<boolean> {
     const interval = this.jwt.rotationIntervalSeconds;
     if (interval === null) return false;
-    const [latest] = await this.keys.findAll();
+    const latest = (await this.keys.findAll()).find(
+      (key) => algorithmOf(JSON.parse(key.publicKey) as JWK) === this.jwt.algorithm,
+    );
     const endMs = latest?.expiresAt?.getTime() ?? (latest ? latest.createdAt.getTime() + interval * 1000 : 0);
-    if (latest && endMs > this.clock.nowMs() && algorithmOf(JSON.parse(latest.publicKey) as JWK) === this.jwt.algorithm)
-      return false;
+    if (latest && endMs > this.clock.nowMs()) return false;
     await this.rotate('schedule');
     return true;
   }
@@ -131,22 +157,23 @@ export class JwksService {
     return this.cached.keys;
   }
 
-  private canSign(key: StoredJwk): boolean {
-    if (key.expiresAt && key.expiresAt.getTime() <= this.clock.nowMs()) return false;
-    // After the configured algorithm changes, the next token is signed by a new key of that kind.
-    return algorithmOf(JSON.parse(key.publicKey) as JWK) === this.jwt.algorithm;
+  private isCurrent(key: StoredJwk): boolean {
+    return !key.expiresAt || key.expiresAt.getTime() > this.clock.nowMs();
   }
 
-  /** Makes a key, or joins the one being made; `trigger` when it replaces a key that can no longer sign. */
-  private makeKeyOnce(trigger: JwksRotationTrigger | null): Promise<StoredJwk> {
-    if (!this.making)
-      this.making = this.makeKey()
+  /** Makes a key of `alg`, or joins the one being made; `trigger` when it replaces a key that can no longer sign. */
+  private makeKeyOnce(alg: JwtAlgorithm, trigger: JwksRotationTrigger | null): Promise<StoredJwk> {
+    let making = this.making.get(alg);
+    if (!making) {
+      making = this.makeKey(alg)
         .then(async (key) => {
           if (trigger) await this.recordRotation(key, trigger);
           return key;
         })
-        .finally(() => (this.making = null));
-    return this.making;
+        .finally(() => this.making.delete(alg));
+      this.making.set(alg, making);
+    }
+    return making;
   }
 
   /** No request started a rotation, so its event names no user; what made it happen is in its details. */
@@ -155,13 +182,12 @@ export class JwksService {
     await this.audit.record('jwks.rotate', trigger === 'command line' ? CLI_CALLER : NO_CALLER, AUDIT_SUCCESS, {
       targetType: 'signing-key',
       targetId: key.id,
-      metadata: { trigger, alg: this.jwt.algorithm },
+      metadata: { trigger, alg: algorithmOf(JSON.parse(key.publicKey) as JWK) ?? this.jwt.algorithm },
     });
   }
 
-  private async makeKey(): Promise<StoredJwk> {
+  private async makeKey(alg: JwtAlgorithm): Promise<StoredJwk> {
     this.cached = null;
-    const alg = this.jwt.algorithm;
     const { publicKey, privateKey } = await generateKeyPair(alg, { ...KEY_PAIR_OPTIONS[alg], extractable: true });
     const now = this.clock.now();
     const interval = this.jwt.rotationIntervalSeconds;

@@ -2,12 +2,16 @@ import { Module } from '@nestjs/common';
 import { SequelizeModule } from '@nestjs/sequelize';
 import { AdminAccessModule } from '../../identity/access/admin-access.module';
 import { SessionModule } from '../../identity/session/session.module';
+import { UserModule } from '../../identity/user/user.module';
+import { VerificationModule } from '../../platform/verification/verification.module';
+import { JwtModule } from '../jwt/jwt.module';
 import { AdminOAuthClientsController } from './clients/admin-oauth-clients.controller';
 import { OAuthClientAccess } from './clients/oauth-client-access';
 import { OAuthClientReads } from './clients/oauth-client-reads.service';
 import { OAuthClientsController } from './clients/oauth-clients.controller';
 import { OAuthClientsService } from './clients/oauth-clients.service';
 import { ServiceKeyRouteGuard } from './clients/service-key-route.guard';
+import { PROTOCOL_CONTROLLERS, PROTOCOL_PROVIDERS } from './protocol/protocol.parts';
 import { OAuthAccessTokenRepository } from './storage/oauth-access-token.repository';
 import { OAuthClientModel } from './storage/oauth-client.model';
 import { OAuthClientRepository } from './storage/oauth-client.repository';
@@ -28,9 +32,19 @@ const REPOSITORIES = [
     SequelizeModule.forFeature([OAuthClientModel, OAuthAccessTokenModel, OAuthRefreshTokenModel, OAuthConsentModel]),
     SessionModule,
     AdminAccessModule,
+    UserModule,
+    VerificationModule,
+    JwtModule,
   ],
-  controllers: [OAuthClientsController, AdminOAuthClientsController],
-  providers: [...REPOSITORIES, OAuthClientAccess, OAuthClientReads, OAuthClientsService, ServiceKeyRouteGuard],
+  controllers: [OAuthClientsController, AdminOAuthClientsController, ...PROTOCOL_CONTROLLERS],
+  providers: [
+    ...REPOSITORIES,
+    OAuthClientAccess,
+    OAuthClientReads,
+    OAuthClientsService,
+    ServiceKeyRouteGuard,
+    ...PROTOCOL_PROVIDERS,
+  ],
   exports: [...REPOSITORIES, OAuthClientReads],
 })
 export class OAuthProviderModule {}

@@ -6,6 +6,7 @@ export const BASE_ERRORS = defineErrors({
   // Better Auth 1.7's router answers a body that is not JSON so (1.4's answered 500).
   BAD_REQUEST: { status: 400, message: 'Invalid JSON in request body' },
   NOT_FOUND: { status: 404, message: 'Not Found' },
+  METHOD_NOT_ALLOWED: { status: 405, message: 'Method Not Allowed' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'Request body is too large' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Unsupported content type' },
   TOO_MANY_REQUESTS: { status: 429, message: 'Too many requests. Please try again later.' },

@@ -6,14 +6,19 @@ import { BASE_ERRORS } from '../errors/base.errors';
 import { isJsonSentAsForm } from './form-body';
 
 const TAKES_FORMS = 'body-type:takes-forms';
+const TAKES_ONLY_FORMS = 'body-type:takes-only-forms';
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const JSON_ONLY = ['application/json'];
 const JSON_OR_FORM = ['application/json', 'application/x-www-form-urlencoded'];
+const FORM_ONLY = ['application/x-www-form-urlencoded'];
 
 /**
  * Marks a route a plain HTML form may post to, as it may to Better Auth's (sign-in, sign-up, a provider's form_post).
  */
 export const TakesForms = () => SetMetadata(TAKES_FORMS, true);
+
+/** Marks a route that takes forms and nothing else, as OAuth's token endpoint does (RFC 6749 §4.1.3). */
+export const TakesOnlyForms = () => SetMetadata(TAKES_ONLY_FORMS, true);
 
 /**
  * A request body is JSON (or a form, where the route takes forms): any other type answers 415 rather
@@ -27,7 +32,7 @@ export class BodyTypeGuard implements CanActivate {
     const req = context.switchToHttp().getRequest<Request>();
     const hasBody = Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
     if (!BODY_METHODS.has(req.method) || !hasBody) return true;
-    const allowed = this.reflector.get<boolean>(TAKES_FORMS, context.getHandler()) ? JSON_OR_FORM : JSON_ONLY;
+    const allowed = this.allowedTypes(context);
     if (req.is(allowed)) {
       // A form route would read a JSON text sent as a form as one odd field, and name every field missing.
       if (isJsonSentAsForm(req)) {
@@ -43,5 +48,10 @@ export class BodyTypeGuard implements CanActivate {
       ? `Content-Type "${contentType}" is not allowed. Allowed types: ${allowed.join(', ')}`
       : `Content-Type is required. Allowed types: ${allowed.join(', ')}`;
     throw new AuthError(BASE_ERRORS.UNSUPPORTED_MEDIA_TYPE, { message });
+  }
+
+  private allowedTypes(context: ExecutionContext): string[] {
+    if (this.reflector.get<boolean>(TAKES_ONLY_FORMS, context.getHandler())) return FORM_ONLY;
+    return this.reflector.get<boolean>(TAKES_FORMS, context.getHandler()) ? JSON_OR_FORM : JSON_ONLY;
   }
 }

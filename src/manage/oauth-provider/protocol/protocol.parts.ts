@@ -1,0 +1,37 @@
+import { AuthorizationCodes } from './authorization-codes';
+import { AuthorizeController } from './authorize.controller';
+import { AuthorizeService } from './authorize.service';
+import { ClientAuthenticator } from './client-authenticator';
+import { AuthorizationServerMetadataController, DiscoveryController } from './discovery.controller';
+import { IdTokenKeys } from './id-token-keys';
+import { IdTokenSigner } from './id-token-signer';
+import { OAuthClientPresence } from './oauth-client-presence.repository';
+import { ProviderSettings } from './provider-settings';
+import { TokenController } from './token.controller';
+import { TokenGrants } from './token-grants.service';
+import { TokenIssuer } from './token-issuer';
+import { UserInfoController } from './userinfo.controller';
+import { UserInfoService } from './userinfo.service';
+
+/** The protocol's endpoints, for the provider's module. */
+export const PROTOCOL_CONTROLLERS = [
+  DiscoveryController,
+  AuthorizationServerMetadataController,
+  AuthorizeController,
+  TokenController,
+  UserInfoController,
+];
+
+/** The protocol's services, for the provider's module. */
+export const PROTOCOL_PROVIDERS = [
+  ProviderSettings,
+  AuthorizationCodes,
+  AuthorizeService,
+  ClientAuthenticator,
+  IdTokenSigner,
+  IdTokenKeys,
+  OAuthClientPresence,
+  TokenIssuer,
+  TokenGrants,
+  UserInfoService,
+];

@@ -1,0 +1,32 @@
+import { hmacSha256 } from '../../../platform/common/crypto/hmac';
+
+const ISSUED_AT = 'ba_iat';
+const POST_LOGIN_CLEARED = 'ba_pl';
+const SIGNED_NAMES = 'ba_param';
+
+/** Every parameter sorted by name, then value: the text the package signs. */
+function canonical(params: URLSearchParams): string {
+  const sorted = [...params.entries()].sort(([keyA, valueA], [keyB, valueB]) => {
+    if (keyA !== keyB) return keyA < keyB ? -1 : 1;
+    if (valueA === valueB) return 0;
+    return valueA < valueB ? -1 : 1;
+  });
+  return new URLSearchParams(sorted).toString();
+}
+
+/**
+ * The authorization request as the login and consent pages receive it, signed as the package signs it:
+ * the request's parameters, `exp`, `ba_iat` (milliseconds), every signed name in `ba_param`, and `sig`,
+ * the padded base64 HMAC-SHA256 of the canonical query under the service's secret.
+ */
+export function signOAuthQuery(query: URLSearchParams, secret: string, nowMs: number, lifetimeSeconds: number): string {
+  const params = new URLSearchParams(query);
+  params.set('exp', String(Math.floor(nowMs / 1000) + lifetimeSeconds));
+  params.set(ISSUED_AT, String(nowMs));
+  params.delete('sig');
+  params.delete(POST_LOGIN_CLEARED);
+  params.delete(SIGNED_NAMES);
+  for (const name of [...new Set([...params.keys(), SIGNED_NAMES])].sort()) params.append(SIGNED_NAMES, name);
+  params.set('sig', hmacSha256(secret, canonical(params)));
+  return params.toString();
+}

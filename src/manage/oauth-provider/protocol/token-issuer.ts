@@ -1,0 +1,148 @@
+import { Injectable } from '@nestjs/common';
+import { generateId, randomString } from '../../../platform/common/crypto/random';
+import { Clock } from '../../../platform/common/time/clock';
+import { AppConfig } from '../../../platform/config/app-config';
+import { OAuthAccessTokenRepository } from '../storage/oauth-access-token.repository';
+import { OAuthRefreshTokenRepository } from '../storage/oauth-refresh-token.repository';
+import { OAuthClient, OAuthRefreshToken } from '../storage/oauth-storage.types';
+import { storedSecretOf } from '../storage/stored-secrets';
+import { clientAllowsGrant } from './client-authenticator';
+import { IdTokenSigner } from './id-token-signer';
+import { badRequest } from './oauth-error';
+import {
+  ACCESS_TOKEN_LIFETIME_SECONDS,
+  OPAQUE_TOKEN_LENGTH,
+  REFRESH_TOKEN_LIFETIME_SECONDS,
+} from './oauth-provider.constants';
+
+const TOKEN_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
+
+export interface TokenRequest {
+  client: OAuthClient;
+  scopes: string[];
+  /** Absent for client_credentials: the token acts for the client itself. */
+  userId?: string;
+  sessionId?: string | null;
+  nonce?: string;
+  authTime?: Date | null;
+  referenceId?: string | null;
+  authorizationCodeId?: string | null;
+  /** The refresh token being rotated, marked used as the new one is made. */
+  rotating?: OAuthRefreshToken;
+}
+
+export interface TokenResponse {
+  access_token: string;
+  expires_in: number;
+  expires_at: number;
+  token_type: 'Bearer';
+  refresh_token?: string;
+  scope: string;
+  id_token?: string;
+}
+
+/**
+ * The package's `createUserTokens` for opaque tokens: an access token (3600 s), a refresh token when the user
+ * granted `offline_access` (30 days, rotated on use), an ID token when `openid` was asked. Rows hold hashes.
+ */
+@Injectable()
+export class TokenIssuer {
+  private readonly sessionsInDatabase: boolean;
+
+  constructor(
+    private readonly accessTokens: OAuthAccessTokenRepository,
+    private readonly refreshTokens: OAuthRefreshTokenRepository,
+    private readonly idTokens: IdTokenSigner,
+    private readonly clock: Clock,
+    config: AppConfig,
+  ) {
+    this.sessionsInDatabase = config.sessionsInDatabase;
+  }
+
+  /**
+   * The session a token row names. The package's `sessionId` column is a foreign key to the session table,
+   * which holds no session when sessions live in secondary storage only: the row then names none.
+   */
+  private rowSessionOf(request: TokenRequest): string | null {
+    return this.sessionsInDatabase ? (request.sessionId ?? null) : null;
+  }
+
+  async issue(request: TokenRequest): Promise<TokenResponse> {
+    const { client, scopes, userId } = request;
+    const iat = Math.floor(this.clock.nowMs() / 1000);
+    const exp = iat + ACCESS_TOKEN_LIFETIME_SECONDS;
+    const wantsRefresh =
+      userId !== undefined &&
+      clientAllowsGrant(client, 'refresh_token') &&
+      (request.rotating?.scopes.includes('offline_access') || scopes.includes('offline_access'));
+    const refresh = wantsRefresh ? await this.createRefreshToken(request, iat) : undefined;
+    const accessToken = randomString(OPAQUE_TOKEN_LENGTH, TOKEN_ALPHABET);
+    await this.accessTokens.create({
+      id: generateId(),
+      token: storedSecretOf(accessToken),
+      clientId: client.clientId,
+      sessionId: this.rowSessionOf(request),
+      userId: userId ?? null,
+      referenceId: request.referenceId ?? null,
+      authorizationCodeId: request.authorizationCodeId ?? null,
+      resources: null,
+      refreshId: refresh?.id ?? null,
+      confirmation: null,
+      requestedUserInfoClaims: null,
+      scopes,
+      createdAt: new Date(iat * 1000),
+      expiresAt: new Date(exp * 1000),
+      revoked: null,
+    });
+    const idToken =
+      userId !== undefined && scopes.includes('openid')
+        ? await this.idTokens.sign({
+            client,
+            userId,
+            sessionId: request.sessionId ?? null,
+            nonce: request.nonce,
+            authTime: request.authTime,
+            accessToken,
+          })
+        : undefined;
+    return {
+      access_token: accessToken,
+      expires_in: exp - iat,
+      expires_at: exp,
+      token_type: 'Bearer',
+      refresh_token: refresh?.token,
+      scope: scopes.join(' '),
+      id_token: idToken,
+    };
+  }
+
+  private async createRefreshToken(request: TokenRequest, iat: number): Promise<{ id: string; token: string }> {
+    const rotatedAt = new Date(iat * 1000);
+    // Of two requests presenting the same refresh token at once, only one rotates it.
+    if (request.rotating && !(await this.refreshTokens.markRotated(request.rotating.id, rotatedAt)))
+      throw badRequest('invalid_grant', 'invalid refresh token');
+    const token = randomString(OPAQUE_TOKEN_LENGTH, TOKEN_ALPHABET);
+    const id = generateId();
+    await this.refreshTokens.create({
+      id,
+      token: storedSecretOf(token),
+      clientId: request.client.clientId,
+      sessionId: this.rowSessionOf(request),
+      userId: request.userId!,
+      referenceId: request.referenceId ?? null,
+      authorizationCodeId: request.authorizationCodeId ?? null,
+      authTime: request.authTime ?? null,
+      confirmation: null,
+      requestedUserInfoClaims: null,
+      scopes: request.scopes,
+      resources: null,
+      createdAt: rotatedAt,
+      expiresAt: new Date((iat + REFRESH_TOKEN_LIFETIME_SECONDS) * 1000),
+      revoked: null,
+      rotatedAt: null,
+      rotationReplayResponse: null,
+      rotationReplayExpiresAt: null,
+    });
+    return { id, token };
+  }
+}
