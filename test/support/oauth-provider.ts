@@ -201,3 +201,16 @@ export async function updateClient(
   });
   return response.status;
 }
+
+/**
+ * The `oauth_query` the package's `oauthProviderClient()` sends from a login or consent page's URL: `sig`, every
+ * `ba_param` and the parameters they name, in the URL's order.
+ */
+export function oauthQueryOf(pageUrl: URL | string): string {
+  const params = new URL(pageUrl).searchParams;
+  const signed = new Set(params.getAll('ba_param'));
+  const kept = new URLSearchParams();
+  for (const [name, value] of params.entries())
+    if (name === 'sig' || name === 'ba_param' || signed.has(name)) kept.append(name, value);
+  return kept.toString();
+}

@@ -12,6 +12,7 @@ import { SecondaryStorageSessionStore } from './secondary-storage.session-store'
 import { GetSessionHeaders } from './get-session-headers';
 import { HeaderSessionSources } from './header-session-sources';
 import { SignInGate } from './sign-in-gate';
+import { AuthorizationContinuation } from './authorization-continuation';
 import { SessionCookies } from './session-cookies';
 import { SessionResolver } from './session-resolver';
 import { SessionStore } from './session-store';
@@ -55,6 +56,7 @@ function chooseSessionStore(config: AppConfig, secondary: SessionStore, database
     SessionResolver,
     HeaderSessionSources,
     SignInGate,
+    AuthorizationContinuation,
     GetSessionHeaders,
     SessionGuard,
     OptionalSessionGuard,
@@ -67,6 +69,7 @@ function chooseSessionStore(config: AppConfig, secondary: SessionStore, database
     SessionResolver,
     HeaderSessionSources,
     SignInGate,
+    AuthorizationContinuation,
     GetSessionHeaders,
     SessionGuard,
     OptionalSessionGuard,

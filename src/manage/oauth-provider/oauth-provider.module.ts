@@ -11,6 +11,7 @@ import { OAuthClientReads } from './clients/oauth-client-reads.service';
 import { OAuthClientsController } from './clients/oauth-clients.controller';
 import { OAuthClientsService } from './clients/oauth-clients.service';
 import { ServiceKeyRouteGuard } from './clients/service-key-route.guard';
+import { CONSENT_CONTROLLERS, CONSENT_PROVIDERS } from './consent/consent.parts';
 import { PROTOCOL_CONTROLLERS, PROTOCOL_PROVIDERS } from './protocol/protocol.parts';
 import { OAuthAccessTokenRepository } from './storage/oauth-access-token.repository';
 import { OAuthClientModel } from './storage/oauth-client.model';
@@ -36,7 +37,7 @@ const REPOSITORIES = [
     VerificationModule,
     JwtModule,
   ],
-  controllers: [OAuthClientsController, AdminOAuthClientsController, ...PROTOCOL_CONTROLLERS],
+  controllers: [OAuthClientsController, AdminOAuthClientsController, ...PROTOCOL_CONTROLLERS, ...CONSENT_CONTROLLERS],
   providers: [
     ...REPOSITORIES,
     OAuthClientAccess,
@@ -44,6 +45,7 @@ const REPOSITORIES = [
     OAuthClientsService,
     ServiceKeyRouteGuard,
     ...PROTOCOL_PROVIDERS,
+    ...CONSENT_PROVIDERS,
   ],
   exports: [...REPOSITORIES, OAuthClientReads],
 })

@@ -93,6 +93,9 @@ export const AUDIT_ACTION_CATALOGUE = {
   'oauth-client.rotate-secret': { group: 'Applications', label: 'Rotate an OAuth client secret' },
   'oauth-client.delete': { group: 'Applications', label: 'Delete an OAuth client' },
   'oauth2.authorize': { group: 'Applications', label: 'Sign in to an application (authorization code issued)' },
+  'oauth-consent.give': { group: 'Applications', label: 'Consent to an application' },
+  'oauth-consent.update': { group: 'Applications', label: "Change an application's consent" },
+  'oauth-consent.revoke': { group: 'Applications', label: "Revoke an application's consent" },
 } as const satisfies Record<string, AuditActionEntry>;
 
 export type AuditAction = keyof typeof AUDIT_ACTION_CATALOGUE;

@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Post, Req, Res } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post, Req, Res, UseFilters } from '@nestjs/common';
 import { ApiExtraModels, ApiOkResponse, ApiOperation, ApiTags, getSchemaPath } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { ACCOUNT_LOCKOUT_ERRORS } from '../../identity/account-lockout/account-lockout.errors';
@@ -9,9 +9,11 @@ import { ApiErrors } from '../../platform/common/http/api-errors.decorator';
 import { TakesForms } from '../../platform/common/http/body-type.guard';
 import { LoginCsrf } from '../../platform/runtime/http/origin.guard';
 import { RawBody } from '../../platform/common/http/raw-body.decorator';
+import { AuthorizationContinuation, OAuthQueryRefusedFilter } from '../../identity/session/authorization-continuation';
 import { RequestMetaReader } from '../../identity/session/request-meta';
 import { SessionCookies } from '../../identity/session/session-cookies';
 import { SecondFactorGate, SignInGate } from '../../identity/session/sign-in-gate';
+import { ActiveSession } from '../../identity/session/session.types';
 import { toUserResponse } from '../../identity/user/dto/user.response';
 import { USER_ERRORS } from '../../identity/user/user.errors';
 import { AUTH_ERRORS } from './auth.errors';
@@ -21,7 +23,13 @@ import { SignUpDto } from './dto/sign-up.dto';
 import { SignInService } from './sign-in.service';
 import { RefusedWhileHashingIsFull } from '../../platform/runtime/crypto/hashing-capacity.guard';
 
+interface AuthorizationResumed {
+  redirect: true;
+  url: string;
+}
+
 @ApiTags('Sign-up and sign-in')
+@UseFilters(OAuthQueryRefusedFilter)
 @Controller()
 export class SignInController {
   constructor(
@@ -29,6 +37,7 @@ export class SignInController {
     private readonly cookies: SessionCookies,
     private readonly signInGate: SignInGate,
     private readonly meta: RequestMetaReader,
+    private readonly continuation: AuthorizationContinuation,
   ) {}
 
   @Post('sign-up/email')
@@ -61,9 +70,12 @@ export class SignInController {
     @RawBody() sent: Record<string, unknown>,
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
-  ): Promise<SignUpResponse> {
+  ): Promise<SignUpResponse | AuthorizationResumed> {
+    if (body.oauth_query) this.continuation.verify(body.oauth_query);
     const { user, session } = await this.signIns.signUp(auditCaller, body, this.meta.read(req), sent);
     if (session) this.cookies.write(res, { session, user }, body.rememberMe === false);
+    const resumed = session && (await this.resume(body.oauth_query, { session, user }, auditCaller));
+    if (resumed) return resumed;
     return { token: session?.token ?? null, user: toUserResponse(user) };
   }
 
@@ -94,7 +106,8 @@ export class SignInController {
     @Body() body: SignInDto,
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
-  ): Promise<SignInResponse | TwoFactorRedirectResponse> {
+  ): Promise<SignInResponse | TwoFactorRedirectResponse | AuthorizationResumed> {
+    if (body.oauth_query) this.continuation.verify(body.oauth_query);
     const trustedDevice = this.signInGate.readTrustedDevice(req);
     const signedIn = await this.signIns.signIn(auditCaller, body, this.meta.read(req), body.callbackURL, trustedDevice);
     if (!signedIn.session) {
@@ -104,12 +117,25 @@ export class SignInController {
     const { user, session } = signedIn;
     this.cookies.write(res, { session, user }, body.rememberMe === false);
     this.signInGate.writeCookies(res, signedIn.gate);
+    const resumed = await this.resume(body.oauth_query, { session, user }, auditCaller);
+    if (resumed) return resumed;
     return {
       redirect: Boolean(body.callbackURL),
       token: session.token,
       url: body.callbackURL,
       user: toUserResponse(user),
     };
+  }
+
+  /** With a signed authorization request, the session just made continues it: the way back to the client. */
+  private async resume(
+    oauthQuery: string | undefined,
+    active: ActiveSession,
+    auditCaller: AuditCaller,
+  ): Promise<AuthorizationResumed | null> {
+    if (!oauthQuery) return null;
+    const url = await this.continuation.resume(oauthQuery, active, auditCaller);
+    return url ? { redirect: true, url } : null;
   }
 
   /** No session cookie until the second factor; the session it makes keeps the sign-in's remember-me choice. */

@@ -1,4 +1,4 @@
-import { hmacSha256 } from '../../../platform/common/crypto/hmac';
+import { constantTimeEqual, hmacSha256 } from '../../../platform/common/crypto/hmac';
 
 const ISSUED_AT = 'ba_iat';
 const POST_LOGIN_CLEARED = 'ba_pl';
@@ -29,4 +29,31 @@ export function signOAuthQuery(query: URLSearchParams, secret: string, nowMs: nu
   for (const name of [...new Set([...params.keys(), SIGNED_NAMES])].sort()) params.append(SIGNED_NAMES, name);
   params.set('sig', hmacSha256(secret, canonical(params)));
   return params.toString();
+}
+
+/** The authorization request a page handed back, with when it was signed (milliseconds, when it says). */
+export interface SignedAuthorizationRequest {
+  query: URLSearchParams;
+  issuedAtMs: number | null;
+}
+
+/**
+ * Reads an `oauth_query` as the package verifies it: one `sig`, matching the canonical text of everything else,
+ * and `exp` not passed. Null when changed or expired. The request comes back without the signing parameters.
+ */
+export function readSignedOAuthQuery(
+  oauthQuery: string,
+  secret: string,
+  nowMs: number,
+): SignedAuthorizationRequest | null {
+  const params = new URLSearchParams(oauthQuery);
+  const signatures = params.getAll('sig');
+  const exp = Number(params.get('exp'));
+  params.delete('sig');
+  if (signatures.length !== 1 || !signatures[0]) return null;
+  if (!constantTimeEqual(signatures[0], hmacSha256(secret, canonical(params)))) return null;
+  if (!(exp * 1000 >= nowMs)) return null;
+  const issuedAt = Number(params.get(ISSUED_AT));
+  for (const name of ['exp', ISSUED_AT, POST_LOGIN_CLEARED, SIGNED_NAMES]) params.delete(name);
+  return { query: params, issuedAtMs: Number.isFinite(issuedAt) && issuedAt > 0 ? issuedAt : null };
 }

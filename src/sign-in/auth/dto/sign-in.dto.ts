@@ -23,4 +23,13 @@ export class SignInDto {
   @IsOmittable()
   @IsBoolean()
   rememberMe?: boolean;
+
+  @ApiPropertyOptional({
+    description:
+      "The signed authorization request of the login page's URL, as `oauthProviderClient()` sends it: the answer is then `{ redirect: true, url }` continuing the authorization",
+  })
+  @IsOmittable()
+  @MaxLength(8192)
+  @IsString()
+  oauth_query?: string;
 }
