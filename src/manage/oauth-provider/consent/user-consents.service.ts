@@ -63,6 +63,6 @@ export class UserConsentsService {
   }
 
   private targetOf(consent: OAuthConsent) {
-    return { actorId: consent.userId, targetType: 'oauth-client', targetId: consent.clientId };
+    return { actorId: consent.userId, targetType: 'oauth-client' as const, targetId: consent.clientId };
   }
 }
