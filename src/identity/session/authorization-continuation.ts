@@ -21,6 +21,12 @@ export class OAuthQueryRefusedFilter implements ExceptionFilter {
   }
 }
 
+/** A sign-in's answer when it continues an authorization, as the package's after-hook answers a script. */
+export interface AuthorizationResumed {
+  redirect: true;
+  url: string;
+}
+
 /** What the OpenID provider does with the `oauth_query` a sign-in page sends back. */
 export interface AuthorizationResumer {
   /** Throws OAuthQueryRefused unless the query is the provider's, unchanged and unexpired. */

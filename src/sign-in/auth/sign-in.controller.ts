@@ -9,7 +9,11 @@ import { ApiErrors } from '../../platform/common/http/api-errors.decorator';
 import { TakesForms } from '../../platform/common/http/body-type.guard';
 import { LoginCsrf } from '../../platform/runtime/http/origin.guard';
 import { RawBody } from '../../platform/common/http/raw-body.decorator';
-import { AuthorizationContinuation, OAuthQueryRefusedFilter } from '../../identity/session/authorization-continuation';
+import {
+  AuthorizationContinuation,
+  AuthorizationResumed,
+  OAuthQueryRefusedFilter,
+} from '../../identity/session/authorization-continuation';
 import { RequestMetaReader } from '../../identity/session/request-meta';
 import { SessionCookies } from '../../identity/session/session-cookies';
 import { SecondFactorGate, SignInGate } from '../../identity/session/sign-in-gate';
@@ -22,11 +26,6 @@ import { SignInDto } from './dto/sign-in.dto';
 import { SignUpDto } from './dto/sign-up.dto';
 import { SignInService } from './sign-in.service';
 import { RefusedWhileHashingIsFull } from '../../platform/runtime/crypto/hashing-capacity.guard';
-
-interface AuthorizationResumed {
-  redirect: true;
-  url: string;
-}
 
 @ApiTags('Sign-up and sign-in')
 @UseFilters(OAuthQueryRefusedFilter)

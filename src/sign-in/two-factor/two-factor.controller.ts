@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post, Req, Res, UseFilters, UseGuards } from '@nestjs/common';
 import { ApiBody, ApiCookieAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { ACCOUNT_LOCKOUT_ERRORS } from '../../identity/account-lockout/account-lockout.errors';
@@ -7,6 +7,11 @@ import { Caller } from '../../platform/audit/caller.decorator';
 import { BASE_ERRORS } from '../../platform/common/errors/base.errors';
 import { ApiErrors } from '../../platform/common/http/api-errors.decorator';
 import { StatusResponse } from '../../platform/common/http/status.response';
+import {
+  AuthorizationContinuation,
+  AuthorizationResumed,
+  OAuthQueryRefusedFilter,
+} from '../../identity/session/authorization-continuation';
 import { CurrentSession, MaybeSession } from '../../identity/session/current-session.decorator';
 import { RequestMetaReader } from '../../identity/session/request-meta';
 import { SessionCookies } from '../../identity/session/session-cookies';
@@ -36,6 +41,7 @@ import { SecondFactorSubjects } from './second-factor-subjects';
 
 @ApiTags('Two-factor authentication')
 @ApiCookieAuth()
+@UseFilters(OAuthQueryRefusedFilter)
 @Controller('two-factor')
 export class TwoFactorController {
   constructor(
@@ -46,6 +52,7 @@ export class TwoFactorController {
     private readonly twoFactorCookies: TwoFactorCookies,
     private readonly meta: RequestMetaReader,
     private readonly config: AppConfig,
+    private readonly continuation: AuthorizationContinuation,
   ) {}
 
   @Post('enable')
@@ -127,10 +134,11 @@ export class TwoFactorController {
     @Body() body: VerifyTotpDto,
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
-  ): Promise<SecondFactorResponse> {
+  ): Promise<SecondFactorResponse | AuthorizationResumed> {
+    if (body.oauth_query) this.continuation.verify(body.oauth_query);
     const subject = await this.subjectOf(current, req);
     const passed = await this.secondFactor.verifyTotp(auditCaller, subject, this.requestOf(body, req));
-    return this.answer(passed, req, res);
+    return this.answer(auditCaller, passed, body.oauth_query, req, res);
   }
 
   @Post('send-otp')
@@ -176,10 +184,11 @@ export class TwoFactorController {
     @Body() body: VerifyOtpDto,
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
-  ): Promise<SecondFactorResponse> {
+  ): Promise<SecondFactorResponse | AuthorizationResumed> {
+    if (body.oauth_query) this.continuation.verify(body.oauth_query);
     const subject = await this.subjectOf(current, req);
     const passed = await this.secondFactor.verifyOtp(auditCaller, subject, this.requestOf(body, req));
-    return this.answer(passed, req, res);
+    return this.answer(auditCaller, passed, body.oauth_query, req, res);
   }
 
   @Post('verify-backup-code')
@@ -203,10 +212,11 @@ export class TwoFactorController {
     @Body() body: VerifyBackupCodeDto,
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
-  ): Promise<SecondFactorResponse> {
+  ): Promise<SecondFactorResponse | AuthorizationResumed> {
+    if (body.oauth_query) this.continuation.verify(body.oauth_query);
     const subject = await this.subjectOf(current, req);
     const passed = await this.secondFactor.verifyBackupCode(auditCaller, subject, this.requestOf(body, req));
-    return this.answer(passed, req, res);
+    return this.answer(auditCaller, passed, body.oauth_query, req, res);
   }
 
   @Post('generate-backup-codes')
@@ -264,16 +274,25 @@ export class TwoFactorController {
     return this.cookies.readDontRemember(req);
   }
 
-  private answer(passed: SecondFactorPassed, req: Request, res: Response): SecondFactorResponse {
-    if (passed.isNewSession) {
-      this.cookies.write(res, { session: passed.session, user: passed.user }, this.dontRemember(req));
-    }
+  /** A finished sign-in that carried the login page's signed request continues the authorization. */
+  private async answer(
+    auditCaller: AuditCaller,
+    passed: SecondFactorPassed,
+    oauthQuery: string | undefined,
+    req: Request,
+    res: Response,
+  ): Promise<SecondFactorResponse | AuthorizationResumed> {
+    const active = { session: passed.session, user: passed.user };
+    if (passed.isNewSession) this.cookies.write(res, active, this.dontRemember(req));
     if (passed.completedSignIn) this.twoFactorCookies.clearPending(res);
     if (passed.trustedDevice) {
       this.twoFactorCookies.writeTrustedDevice(res, passed.trustedDevice);
       // A trusted browser keeps its session like a remembered one, as Better Auth does.
       this.cookies.clearDontRemember(res);
     }
+    const resumed =
+      passed.completedSignIn && oauthQuery ? await this.continuation.resume(oauthQuery, active, auditCaller) : null;
+    if (resumed) return { redirect: true, url: resumed };
     return { token: passed.session.token, user: toUserResponse(passed.user) };
   }
 }

@@ -2,6 +2,7 @@ import * as oidc from 'openid-client';
 import request from 'supertest';
 import { TestApp, createTestApp } from '../../support/create-test-app';
 import { PASSWORD, SignedUpUser, cookiesFrom, signUp, uniqueEmail } from '../../support/factories';
+import { enrolTwoFactor, totpCode } from '../../support/two-factor';
 import {
   createOAuthClient,
   issuerOf,
@@ -111,6 +112,32 @@ describe('OpenID provider: the sign-in continues the authorization', () => {
       .send({ email: user.email, password: PASSWORD })
       .expect(200);
     expect(signIn.body).toMatchObject({ redirect: false, user: { id: user.userId } });
+  });
+
+  it('with a second factor: the sign-in waits for it, and its verification continues the authorization', async () => {
+    const enrolled = await enrolTwoFactor(t.http, await signUp(t.http), t.clock.nowMs());
+    const { config, start, page } = await loginPageFor();
+    const oauthQuery = oauthQueryOf(page);
+    const signIn = await request(t.http)
+      .post('/api/auth/sign-in/email')
+      .send({ email: enrolled.email, password: PASSWORD, oauth_query: oauthQuery })
+      .expect(200);
+    expect(signIn.body.twoFactorRedirect).toBe(true);
+
+    t.clock.advanceSeconds(30);
+    const verified = await request(t.http)
+      .post('/api/auth/two-factor/verify-totp')
+      .set('Cookie', cookiesFrom(signIn))
+      .send({ code: totpCode(enrolled.totpURI, t.clock.nowMs()), oauth_query: oauthQuery })
+      .expect(200);
+    expect(Object.keys(verified.body).sort()).toEqual(['redirect', 'url']);
+    expect(cookiesFrom(verified)).toContain('better-auth.session_token=');
+    const tokens = await oidc.authorizationCodeGrant(config, new URL(verified.body.url), {
+      pkceCodeVerifier: start.verifier,
+      expectedState: start.state,
+      expectedNonce: start.nonce,
+    });
+    expect(tokens.claims()!.sub).toBe(enrolled.userId);
   });
 
   it('refuses an expired query 400 invalid_signature', async () => {

@@ -37,6 +37,15 @@ export class VerifyTotpDto {
   @IsOmittable()
   @IsBoolean()
   trustDevice?: boolean;
+
+  @ApiPropertyOptional({
+    description:
+      "The login page's signed authorization request: a finished sign-in then continues it, `{ redirect: true, url }`",
+  })
+  @IsOmittable()
+  @MaxLength(8192)
+  @IsString()
+  oauth_query?: string;
 }
 
 export class VerifyBackupCodeDto extends VerifyTotpDto {
