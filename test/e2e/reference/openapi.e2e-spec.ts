@@ -28,6 +28,7 @@ const NOT_JSON = [
   'GET /api/auth/verify-request',
   // An empty body, as the OpenID provider package answers a deletion.
   'POST /api/auth/oauth2/delete-client',
+  'POST /api/auth/oauth2/delete-consent',
 ];
 // Plain status endpoints that cannot fail on input.
 const NO_ERRORS = [
