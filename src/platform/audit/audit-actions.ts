@@ -93,6 +93,7 @@ export const AUDIT_ACTION_CATALOGUE = {
   'oauth-client.rotate-secret': { group: 'Applications', label: 'Rotate an OAuth client secret' },
   'oauth-client.delete': { group: 'Applications', label: 'Delete an OAuth client' },
   'oauth2.authorize': { group: 'Applications', label: 'Sign in to an application (authorization code issued)' },
+  'oauth2.revoke': { group: 'Applications', label: 'An application revoked a token' },
 } as const satisfies Record<string, AuditActionEntry>;
 
 export type AuditAction = keyof typeof AUDIT_ACTION_CATALOGUE;

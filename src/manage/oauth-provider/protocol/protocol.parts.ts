@@ -8,6 +8,9 @@ import { IdTokenSigner } from './id-token-signer';
 import { OAuthClientPresence } from './oauth-client-presence.repository';
 import { ProviderSettings } from './provider-settings';
 import { TokenController } from './token.controller';
+import { TokenIntrospection } from './token-introspection.service';
+import { TokenLifecycleController } from './token-lifecycle.controller';
+import { TokenRevocation } from './token-revocation.service';
 import { TokenGrants } from './token-grants.service';
 import { TokenIssuer } from './token-issuer';
 import { UserInfoController } from './userinfo.controller';
@@ -20,6 +23,7 @@ export const PROTOCOL_CONTROLLERS = [
   AuthorizeController,
   TokenController,
   UserInfoController,
+  TokenLifecycleController,
 ];
 
 /** The protocol's services, for the provider's module. */
@@ -34,4 +38,6 @@ export const PROTOCOL_PROVIDERS = [
   TokenIssuer,
   TokenGrants,
   UserInfoService,
+  TokenIntrospection,
+  TokenRevocation,
 ];
