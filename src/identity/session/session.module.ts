@@ -11,6 +11,7 @@ import { MirroredSessionStore } from './mirrored.session-store';
 import { SecondaryStorageSessionStore } from './secondary-storage.session-store';
 import { GetSessionHeaders } from './get-session-headers';
 import { HeaderSessionSources } from './header-session-sources';
+import { SessionEndings } from './session-endings';
 import { SignInGate } from './sign-in-gate';
 import { SessionCookies } from './session-cookies';
 import { SessionResolver } from './session-resolver';
@@ -55,6 +56,7 @@ function chooseSessionStore(config: AppConfig, secondary: SessionStore, database
     SessionResolver,
     HeaderSessionSources,
     SignInGate,
+    SessionEndings,
     GetSessionHeaders,
     SessionGuard,
     OptionalSessionGuard,
@@ -67,6 +69,7 @@ function chooseSessionStore(config: AppConfig, secondary: SessionStore, database
     SessionResolver,
     HeaderSessionSources,
     SignInGate,
+    SessionEndings,
     GetSessionHeaders,
     SessionGuard,
     OptionalSessionGuard,

@@ -7,6 +7,7 @@ import { IdTokenKeys } from './id-token-keys';
 import { IdTokenSigner } from './id-token-signer';
 import { OAuthClientPresence } from './oauth-client-presence.repository';
 import { ProviderSettings } from './provider-settings';
+import { SessionBoundTokens } from './session-bound-tokens';
 import { TokenController } from './token.controller';
 import { TokenIntrospection } from './token-introspection.service';
 import { TokenLifecycleController } from './token-lifecycle.controller';
@@ -40,4 +41,5 @@ export const PROTOCOL_PROVIDERS = [
   UserInfoService,
   TokenIntrospection,
   TokenRevocation,
+  SessionBoundTokens,
 ];
