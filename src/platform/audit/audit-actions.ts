@@ -94,6 +94,7 @@ export const AUDIT_ACTION_CATALOGUE = {
   'oauth-client.delete': { group: 'Applications', label: 'Delete an OAuth client' },
   'oauth2.authorize': { group: 'Applications', label: 'Sign in to an application (authorization code issued)' },
   'oauth2.revoke': { group: 'Applications', label: 'An application revoked a token' },
+  'oauth2.end-session': { group: 'Applications', label: 'Sign out through an application (end-session)' },
 } as const satisfies Record<string, AuditActionEntry>;
 
 export type AuditAction = keyof typeof AUDIT_ACTION_CATALOGUE;

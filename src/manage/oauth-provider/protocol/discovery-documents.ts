@@ -11,7 +11,7 @@ const CLIENT_AUTH_METHODS = ['client_secret_basic', 'client_secret_post'];
 
 /**
  * RFC 8414 metadata, as the package writes it for what this service offers so far: the endpoints that exist
- * (registration and end-session are not yet served, so not advertised), no
+ * (registration is not yet served, so not advertised), no
  * private_key_jwt and no DPoP.
  */
 export function authorizationServerMetadata(settings: ProviderSettings): Record<string, unknown> {
@@ -45,6 +45,7 @@ export function openIdConfiguration(settings: ProviderSettings): Record<string, 
     claims_supported: [...new Set([...BASE_CLAIMS, ...scoped])],
     claims_parameter_supported: false,
     userinfo_endpoint: settings.endpoint('/oauth2/userinfo'),
+    end_session_endpoint: settings.endpoint('/oauth2/end-session'),
     subject_types_supported: ['public'],
     acr_values_supported: ['0'],
     id_token_signing_alg_values_supported: [...ID_TOKEN_ALGORITHMS],

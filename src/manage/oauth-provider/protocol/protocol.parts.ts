@@ -8,6 +8,8 @@ import { IdTokenSigner } from './id-token-signer';
 import { OAuthClientPresence } from './oauth-client-presence.repository';
 import { ProviderSettings } from './provider-settings';
 import { SessionBoundTokens } from './session-bound-tokens';
+import { EndSessionController } from './end-session.controller';
+import { EndSessionService } from './end-session.service';
 import { TokenController } from './token.controller';
 import { TokenIntrospection } from './token-introspection.service';
 import { TokenLifecycleController } from './token-lifecycle.controller';
@@ -25,6 +27,7 @@ export const PROTOCOL_CONTROLLERS = [
   TokenController,
   UserInfoController,
   TokenLifecycleController,
+  EndSessionController,
 ];
 
 /** The protocol's services, for the provider's module. */
@@ -42,4 +45,5 @@ export const PROTOCOL_PROVIDERS = [
   TokenIntrospection,
   TokenRevocation,
   SessionBoundTokens,
+  EndSessionService,
 ];
