@@ -1,4 +1,4 @@
-import { Controller, Get, HttpCode, Post, Req, Res, UseFilters } from '@nestjs/common';
+import { Controller, Get, HttpCode, Post, Req, Res, UseFilters, applyDecorators } from '@nestjs/common';
 import { ApiFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { SessionCookies } from '../../../identity/session/session-cookies';
@@ -13,6 +13,23 @@ import { sendRedirect } from './authorization-response';
 import { CONFIRMATION_TTL_SECONDS, EndSessionService, LogoutConfirmation, LogoutOutcome } from './end-session.service';
 import { sendLogoutPage } from './logout-pages';
 import { ApiOAuthErrors, OAuthErrorFilter } from './oauth-error';
+
+/** What end-session and its confirmation answer: a redirect, a page, or for a script JSON or an OAuth error. */
+const ApiLogoutAnswers = () =>
+  applyDecorators(
+    ApiFoundResponse({ description: 'To the registered `post_logout_redirect_uri`, with `state`' }),
+    ApiOkResponse({
+      description:
+        'For a navigation, the logged-out, confirmation or error page (HTML); for a script, `{ redirect: true, url }` ' +
+        'to the post-logout URI, or empty when there is none',
+      schema: {
+        type: 'object',
+        required: ['redirect', 'url'],
+        properties: { redirect: { type: 'boolean', enum: [true] }, url: { type: 'string', format: 'uri' } },
+      },
+    }),
+    ApiOAuthErrors({ 400: ['invalid_client', 'invalid_request'], 401: ['invalid_client', 'invalid_token'] }),
+  );
 
 @ApiTags('OpenID provider')
 @Controller('oauth2')
@@ -29,11 +46,7 @@ export class EndSessionController {
 
   @Get('end-session')
   @ApiOperation({ summary: 'RP-initiated logout: ends the session an `id_token_hint` names, or asks to confirm' })
-  @ApiFoundResponse({ description: 'To the registered `post_logout_redirect_uri`, with `state`' })
-  @ApiOkResponse({
-    description: 'The logged-out or confirmation page (HTML), or `{ redirect: true, url }` for scripts',
-  })
-  @ApiOAuthErrors({ 400: ['invalid_client', 'invalid_request'], 401: ['invalid_client', 'invalid_token'] })
+  @ApiLogoutAnswers()
   async endSessionByGet(@Req() req: Request, @Res() res: Response): Promise<void> {
     await this.endSession(req, res, req.query as Record<string, string | undefined>);
   }
@@ -42,6 +55,7 @@ export class EndSessionController {
   @HttpCode(200)
   @TakesForms()
   @ApiOperation({ summary: 'RP-initiated logout by form POST (same origin only)' })
+  @ApiLogoutAnswers()
   async endSessionByPost(@Req() req: Request, @Res() res: Response): Promise<void> {
     const body = (req.body ?? {}) as Record<string, string | undefined>;
     await this.endSession(req, res, { ...(req.query as Record<string, string | undefined>), ...body });
@@ -51,6 +65,7 @@ export class EndSessionController {
   @HttpCode(200)
   @TakesOnlyForms()
   @ApiOperation({ summary: "The confirmation page's form (`action=confirm`): ends the browser's session" })
+  @ApiLogoutAnswers()
   async confirm(@Req() req: Request, @Res() res: Response): Promise<void> {
     const current = await this.sessions.peek(req, false);
     const outcome = await this.endSessions.confirm(req, this.readConfirmation(req), current);
