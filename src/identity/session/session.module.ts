@@ -11,6 +11,7 @@ import { MirroredSessionStore } from './mirrored.session-store';
 import { SecondaryStorageSessionStore } from './secondary-storage.session-store';
 import { GetSessionHeaders } from './get-session-headers';
 import { HeaderSessionSources } from './header-session-sources';
+import { SessionEndings } from './session-endings';
 import { SignInGate } from './sign-in-gate';
 import { AuthorizationContinuation } from './authorization-continuation';
 import { SessionCookies } from './session-cookies';
@@ -57,6 +58,7 @@ function chooseSessionStore(config: AppConfig, secondary: SessionStore, database
     HeaderSessionSources,
     SignInGate,
     AuthorizationContinuation,
+    SessionEndings,
     GetSessionHeaders,
     SessionGuard,
     OptionalSessionGuard,
@@ -70,6 +72,7 @@ function chooseSessionStore(config: AppConfig, secondary: SessionStore, database
     HeaderSessionSources,
     SignInGate,
     AuthorizationContinuation,
+    SessionEndings,
     GetSessionHeaders,
     SessionGuard,
     OptionalSessionGuard,

@@ -5,6 +5,7 @@ import { Clock } from '../../platform/common/time/clock';
 import { AppConfig } from '../../platform/config/app-config';
 import { UserService } from '../user/user.service';
 import { VerificationService } from '../../platform/verification/verification.service';
+import { SessionEndings } from './session-endings';
 import { SessionStore } from './session-store';
 import { TRUSTED_DEVICE_PREFIX } from './session.constants';
 import { SESSION_ERRORS } from './session.errors';
@@ -30,6 +31,7 @@ export class SessionService {
     private readonly config: AppConfig,
     private readonly clock: Clock,
     private readonly verifications: VerificationService,
+    private readonly endings: SessionEndings,
   ) {}
 
   async create(input: NewSessionInput): Promise<Session> {
@@ -116,6 +118,7 @@ export class SessionService {
   async revoke(userId: string, token: string): Promise<Session | null> {
     const session = await this.store.findByToken(token);
     if (!session || session.userId !== userId) return null;
+    await this.endings.ending([session.id]);
     await this.store.deleteByToken(token);
     return session;
   }
@@ -125,12 +128,14 @@ export class SessionService {
    * signing out everywhere (or being banned, or a new password), each next sign-in passes it again.
    */
   async revokeAll(userId: string): Promise<void> {
+    await this.announceEndOfUserSessions(userId);
     await this.store.deleteByUser(userId);
     await this.forgetTrustedDevices(userId);
   }
 
   /** As revokeAll, but the session of `keepToken` stays; the caller's browser trust is forgotten too. */
   async revokeOthers(userId: string, keepToken: string): Promise<void> {
+    await this.announceEndOfUserSessions(userId, keepToken);
     await this.store.deleteByUser(userId, keepToken);
     await this.forgetTrustedDevices(userId);
   }
@@ -156,8 +161,15 @@ export class SessionService {
     return this.store.clearTeam(teamId, userId);
   }
 
-  end(token: string): Promise<void> {
-    return this.store.deleteByToken(token);
+  async end(token: string): Promise<void> {
+    const session = await this.store.findByToken(token);
+    if (session) await this.endings.ending([session.id]);
+    await this.store.deleteByToken(token);
+  }
+
+  private async announceEndOfUserSessions(userId: string, keepToken?: string): Promise<void> {
+    const sessions = await this.store.listByUser(userId);
+    await this.endings.ending(sessions.filter((session) => session.token !== keepToken).map((session) => session.id));
   }
 
   /** A banned user gets no session; a ban whose expiry has passed is lifted here, at the next sign-in. */

@@ -96,6 +96,8 @@ export const AUDIT_ACTION_CATALOGUE = {
   'oauth-consent.give': { group: 'Applications', label: 'Consent to an application' },
   'oauth-consent.update': { group: 'Applications', label: "Change an application's consent" },
   'oauth-consent.revoke': { group: 'Applications', label: "Revoke an application's consent" },
+  'oauth2.revoke': { group: 'Applications', label: 'An application revoked a token' },
+  'oauth2.end-session': { group: 'Applications', label: 'Sign out through an application (end-session)' },
 } as const satisfies Record<string, AuditActionEntry>;
 
 export type AuditAction = keyof typeof AUDIT_ACTION_CATALOGUE;

@@ -37,16 +37,14 @@ describe('OpenID provider discovery', () => {
       id_token_signing_alg_values_supported: ['EdDSA', 'RS256'],
       scopes_supported: ['openid', 'profile', 'email', 'offline_access'],
       subject_types_supported: ['public'],
+      introspection_endpoint: `${issuer}/oauth2/introspect`,
+      revocation_endpoint: `${issuer}/oauth2/revoke`,
+      introspection_endpoint_auth_methods_supported: ['client_secret_basic', 'client_secret_post'],
+      revocation_endpoint_auth_methods_supported: ['client_secret_basic', 'client_secret_post'],
     });
     expect(metadata.claims_supported).toEqual(expect.arrayContaining(['sub', 'email', 'email_verified', 'name']));
     // Only endpoints that exist are advertised.
-    for (const missing of [
-      'introspection_endpoint',
-      'revocation_endpoint',
-      'end_session_endpoint',
-      'registration_endpoint',
-    ])
-      expect(metadata).not.toHaveProperty(missing);
+    for (const missing of ['registration_endpoint']) expect(metadata).not.toHaveProperty(missing);
   });
 
   it('serves the RFC 8414 document at the root, before the issuer’s path, for GET and HEAD only', async () => {

@@ -29,6 +29,8 @@ const NOT_JSON = [
   // An empty body, as the OpenID provider package answers a deletion.
   'POST /api/auth/oauth2/delete-client',
   'POST /api/auth/oauth2/delete-consent',
+  // An empty 200, as RFC 7009 answers a revocation.
+  'POST /api/auth/oauth2/revoke',
 ];
 // Plain status endpoints that cannot fail on input.
 const NO_ERRORS = [

@@ -1,5 +1,6 @@
 import { DatabaseSessionStore } from '../../../src/identity/session/database.session-store';
 import { SessionModel } from '../../../src/identity/session/session.model';
+import { SessionEndings } from '../../../src/identity/session/session-endings';
 import { SessionService } from '../../../src/identity/session/session.service';
 import { ActiveSession } from '../../../src/identity/session/session.types';
 import { User } from '../../../src/identity/user/user.types';
@@ -17,6 +18,7 @@ export function sessionService(medium: Medium): SessionService {
     config,
     clock,
     new VerificationService(new VerificationRepository(VerificationModel), clock, config),
+    new SessionEndings(),
   );
 }
 

@@ -20,7 +20,8 @@ export class ClientAuthenticator {
   async authenticate(
     presented: PresentedClient,
     scopes: readonly string[] | undefined,
-    grantType: string,
+    /** Absent at introspection and revocation, which ask for no grant. */
+    grantType?: string,
   ): Promise<OAuthClient> {
     const { method, clientSecret } = presented;
     const client = await this.clients.findByClientId(presented.clientId);
@@ -39,7 +40,7 @@ export class ClientAuthenticator {
       const refused = scopes.find((scope) => !allowed.has(scope));
       if (refused) throw badRequest('invalid_scope', `client does not allow scope ${refused}`);
     }
-    if (!clientAllowsGrant(client, grantType))
+    if (grantType !== undefined && !clientAllowsGrant(client, grantType))
       throw badRequest('unauthorized_client', `client is not authorized to use grant type ${grantType}`);
     return client;
   }

@@ -11,7 +11,7 @@ const CLIENT_AUTH_METHODS = ['client_secret_basic', 'client_secret_post'];
 
 /**
  * RFC 8414 metadata, as the package writes it for what this service offers so far: the endpoints that exist
- * (introspection, revocation, registration and end-session are not yet served, so not advertised), no
+ * (registration is not yet served, so not advertised), no
  * private_key_jwt and no DPoP.
  */
 export function authorizationServerMetadata(settings: ProviderSettings): Record<string, unknown> {
@@ -21,11 +21,15 @@ export function authorizationServerMetadata(settings: ProviderSettings): Record<
     authorization_endpoint: settings.endpoint('/oauth2/authorize'),
     token_endpoint: settings.endpoint('/oauth2/token'),
     jwks_uri: settings.endpoint('/jwks'),
+    introspection_endpoint: settings.endpoint('/oauth2/introspect'),
+    revocation_endpoint: settings.endpoint('/oauth2/revoke'),
     response_types_supported: ['code'],
     response_modes_supported: ['query'],
     grant_types_supported: ['authorization_code', 'client_credentials', 'refresh_token'],
     // Public clients (PKCE, no secret) are served, so `none` is listed beside the secrets.
     token_endpoint_auth_methods_supported: ['none', ...CLIENT_AUTH_METHODS],
+    introspection_endpoint_auth_methods_supported: CLIENT_AUTH_METHODS,
+    revocation_endpoint_auth_methods_supported: CLIENT_AUTH_METHODS,
     code_challenge_methods_supported: ['S256'],
     authorization_response_iss_parameter_supported: true,
     backchannel_logout_supported: false,
@@ -41,6 +45,7 @@ export function openIdConfiguration(settings: ProviderSettings): Record<string, 
     claims_supported: [...new Set([...BASE_CLAIMS, ...scoped])],
     claims_parameter_supported: false,
     userinfo_endpoint: settings.endpoint('/oauth2/userinfo'),
+    end_session_endpoint: settings.endpoint('/oauth2/end-session'),
     subject_types_supported: ['public'],
     acr_values_supported: ['0'],
     id_token_signing_alg_values_supported: [...ID_TOKEN_ALGORITHMS],

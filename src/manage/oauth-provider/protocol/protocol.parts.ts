@@ -7,7 +7,13 @@ import { IdTokenKeys } from './id-token-keys';
 import { IdTokenSigner } from './id-token-signer';
 import { OAuthClientPresence } from './oauth-client-presence.repository';
 import { ProviderSettings } from './provider-settings';
+import { SessionBoundTokens } from './session-bound-tokens';
+import { EndSessionController } from './end-session.controller';
+import { EndSessionService } from './end-session.service';
 import { TokenController } from './token.controller';
+import { TokenIntrospection } from './token-introspection.service';
+import { TokenLifecycleController } from './token-lifecycle.controller';
+import { TokenRevocation } from './token-revocation.service';
 import { TokenGrants } from './token-grants.service';
 import { TokenIssuer } from './token-issuer';
 import { UserInfoController } from './userinfo.controller';
@@ -20,6 +26,8 @@ export const PROTOCOL_CONTROLLERS = [
   AuthorizeController,
   TokenController,
   UserInfoController,
+  TokenLifecycleController,
+  EndSessionController,
 ];
 
 /** The protocol's services, for the provider's module. */
@@ -34,4 +42,8 @@ export const PROTOCOL_PROVIDERS = [
   TokenIssuer,
   TokenGrants,
   UserInfoService,
+  TokenIntrospection,
+  TokenRevocation,
+  SessionBoundTokens,
+  EndSessionService,
 ];

@@ -26,9 +26,9 @@ export class OAuthAccessTokenRepository {
     return count > 0;
   }
 
-  /** Ends every unrevoked token issued in a session (sign-out). */
-  async revokeBySession(sessionId: string, at: Date, tx?: Tx): Promise<void> {
-    await this.tokens.update({ revoked: at }, { where: { sessionId, revoked: null }, transaction: tx });
+  /** Ends every unrevoked token issued in these sessions (sign-out). */
+  async revokeBySessions(sessionIds: string[], at: Date, tx?: Tx): Promise<void> {
+    await this.tokens.update({ revoked: at }, { where: { sessionId: sessionIds, revoked: null }, transaction: tx });
   }
 
   async deleteByRefreshIds(refreshIds: string[], tx?: Tx): Promise<void> {
