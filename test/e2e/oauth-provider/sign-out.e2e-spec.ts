@@ -1,6 +1,5 @@
 import * as oidc from 'openid-client';
 import request from 'supertest';
-import { AppConfig } from '../../../src/platform/config/app-config';
 import { TestApp, createTestApp } from '../../support/create-test-app';
 import { SignedUpUser, signIn, signUp } from '../../support/factories';
 import { createOAuthClient, issuerOf, relyingParty, startAuthorization, visit } from '../../support/oauth-provider';
@@ -10,7 +9,9 @@ describe('OpenID provider: signing out ends the access tokens issued in the sess
   let user: SignedUpUser;
 
   beforeAll(async () => {
-    t = await createTestApp({ listen: true });
+    // Token rows name their session only where sessions live in the database (the `sessionId` column is a foreign
+    // key to the session table); with sessions in Redis alone they name none and outlive sign-out (docs say so).
+    t = await createTestApp({ listen: true, config: { sessionsInDatabase: true } });
     user = await signUp(t.http);
   });
 
@@ -38,34 +39,23 @@ describe('OpenID provider: signing out ends the access tokens issued in the sess
     return answer.status;
   }
 
-  // Token rows name their session only where sessions live in the database (the `sessionId` column is a
-  // foreign key to the session table); with sessions in Redis alone they name none, and outlive sign-out.
-  const whenSessionsInDatabase = (name: string, test: () => Promise<void>) =>
-    it(name, async () => {
-      if (!t.app.get(AppConfig).sessionsInDatabase) return;
-      await test();
-    });
+  it('ends the access tokens of the session signed out of; its refresh token survives', async () => {
+    const cookie = await signIn(t.http, user.email);
+    const other = await signIn(t.http, user.email);
+    const { config, tokens } = await signInThroughClient(cookie);
+    const elsewhere = await signInThroughClient(other);
+    expect(await userInfo(tokens.access_token)).toBe(200);
 
-  whenSessionsInDatabase(
-    'ends the access tokens of the session signed out of; its refresh token survives',
-    async () => {
-      const cookie = await signIn(t.http, user.email);
-      const other = await signIn(t.http, user.email);
-      const { config, tokens } = await signInThroughClient(cookie);
-      const elsewhere = await signInThroughClient(other);
-      expect(await userInfo(tokens.access_token)).toBe(200);
+    await request(t.http).post('/api/auth/sign-out').set('Cookie', cookie).send({}).expect(200);
 
-      await request(t.http).post('/api/auth/sign-out').set('Cookie', cookie).send({}).expect(200);
+    expect(await userInfo(tokens.access_token)).toBe(401);
+    expect(await oidc.tokenIntrospection(config, tokens.access_token)).toEqual({ active: false });
+    expect(await userInfo(elsewhere.tokens.access_token)).toBe(200);
+    const refreshed = await oidc.refreshTokenGrant(config, tokens.refresh_token!);
+    expect(await userInfo(refreshed.access_token)).toBe(200);
+  });
 
-      expect(await userInfo(tokens.access_token)).toBe(401);
-      expect(await oidc.tokenIntrospection(config, tokens.access_token)).toEqual({ active: false });
-      expect(await userInfo(elsewhere.tokens.access_token)).toBe(200);
-      const refreshed = await oidc.refreshTokenGrant(config, tokens.refresh_token!);
-      expect(await userInfo(refreshed.access_token)).toBe(200);
-    },
-  );
-
-  whenSessionsInDatabase("revoking all of a user's sessions ends their access tokens too", async () => {
+  it("revoking all of a user's sessions ends their access tokens too", async () => {
     const cookie = await signIn(t.http, user.email);
     const { tokens } = await signInThroughClient(cookie);
 
