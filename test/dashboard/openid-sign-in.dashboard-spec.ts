@@ -1,7 +1,8 @@
 import { Page } from 'playwright-core';
 import { openPage, screenshot, submitSignIn, useDashboardSuite } from '../support/dashboard-page';
 import { signUp } from '../support/factories';
-import { createOAuthClient, relyingParty, startAuthorization, TestOAuthClient } from '../support/oauth-provider';
+import { enrolTwoFactor } from '../support/two-factor';
+import { createOAuthClient, relyingParty, startAuthorization, TestOAuthClient, visit } from '../support/oauth-provider';
 
 jest.setTimeout(60_000);
 
@@ -76,5 +77,42 @@ describe('signing in to an app through the dashboard, in Chromium', () => {
     const callback = await arrived();
     expect(callback.searchParams.get('error')).toBe('access_denied');
     expect(callback.searchParams.get('state')).toBe(start.state);
+  });
+
+  it('keeps the authorization through the second step: a backup code, then consent, then the app', async () => {
+    const user = await enrolTwoFactor(suite.t.http, await signUp(suite.t.http), Date.now());
+    const client = await createOAuthClient(suite.t, { skipConsent: false });
+    const start = await startAuthorization(await relyingParty(suite.t, client), client);
+
+    const page = await openPage(suite.browser, start.url.href);
+    const arrived = await arrivalAtApp(page, client);
+    await submitSignIn(page, user.email);
+    await page.getByRole('heading', { name: 'Two-step verification' }).waitFor();
+    await page.locator('label', { hasText: 'Backup code' }).click();
+    await page.getByRole('textbox', { name: 'Backup code' }).fill(user.backupCodes[0]);
+    await page.getByRole('button', { name: 'Verify' }).click();
+
+    await page.getByRole('heading', { name: 'Allow access' }).waitFor();
+    await page.getByRole('button', { name: 'Accept' }).click();
+    const callback = await arrived();
+    expect(callback.searchParams.get('code')).toEqual(expect.any(String));
+    expect(callback.searchParams.get('state')).toBe(start.state);
+  });
+
+  it('sends a signed-out visitor of the consent page to sign-in with the same request, and back to consent', async () => {
+    const user = await signUp(suite.t.http);
+    const client = await createOAuthClient(suite.t, { skipConsent: false });
+    const start = await startAuthorization(await relyingParty(suite.t, client), client);
+    const consentUrl = (await visit(start.url, user.cookie)).location!;
+    expect(new URL(consentUrl).pathname).toBe('/oauth/consent');
+
+    const page = await openPage(suite.browser, consentUrl);
+    const arrived = await arrivalAtApp(page, client);
+    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+    await submitSignIn(page, user.email);
+    await page.getByRole('heading', { name: 'Allow access' }).waitFor();
+    await page.getByRole('button', { name: 'Accept' }).click();
+
+    expect((await arrived()).searchParams.get('state')).toBe(start.state);
   });
 });
