@@ -26,6 +26,7 @@ import { Route as AppEmailDeliveriesRouteImport } from './routes/_app/email-deli
 import { Route as AppOutboxRouteImport } from './routes/_app/outbox'
 import { Route as AppRolesRouteImport } from './routes/_app/roles'
 import { Route as AcceptInvitationIdRouteImport } from './routes/accept-invitation.$id'
+import { Route as OauthConsentRouteImport } from './routes/oauth/consent'
 import { Route as AppOrganizationsIndexRouteImport } from './routes/_app/organizations/index'
 import { Route as AppUsersIndexRouteImport } from './routes/_app/users/index'
 import { Route as AppUsersUserIdRouteImport } from './routes/_app/users/$userId'
@@ -115,6 +116,11 @@ const AcceptInvitationIdRoute = AcceptInvitationIdRouteImport.update({
   path: '/accept-invitation/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const OauthConsentRoute = OauthConsentRouteImport.update({
+  id: '/oauth/consent',
+  path: '/oauth/consent',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AppOrganizationsIndexRoute = AppOrganizationsIndexRouteImport.update({
   id: '/organizations/',
   path: '/organizations/',
@@ -154,6 +160,7 @@ export interface FileRoutesByFullPath {
   '/outbox': typeof AppOutboxRoute
   '/roles': typeof AppRolesRoute
   '/accept-invitation/$id': typeof AcceptInvitationIdRoute
+  '/oauth/consent': typeof OauthConsentRoute
   '/users/$userId': typeof AppUsersUserIdRoute
   '/organizations/': typeof AppOrganizationsIndexRoute
   '/users/': typeof AppUsersIndexRoute
@@ -175,6 +182,7 @@ export interface FileRoutesByTo {
   '/outbox': typeof AppOutboxRoute
   '/roles': typeof AppRolesRoute
   '/accept-invitation/$id': typeof AcceptInvitationIdRoute
+  '/oauth/consent': typeof OauthConsentRoute
   '/': typeof AppIndexRoute
   '/users/$userId': typeof AppUsersUserIdRoute
   '/organizations': typeof AppOrganizationsIndexRoute
@@ -199,6 +207,7 @@ export interface FileRoutesById {
   '/_app/outbox': typeof AppOutboxRoute
   '/_app/roles': typeof AppRolesRoute
   '/accept-invitation/$id': typeof AcceptInvitationIdRoute
+  '/oauth/consent': typeof OauthConsentRoute
   '/_app/': typeof AppIndexRoute
   '/_app/users/$userId': typeof AppUsersUserIdRoute
   '/_app/organizations/': typeof AppOrganizationsIndexRoute
@@ -224,6 +233,7 @@ export interface FileRouteTypes {
     | '/outbox'
     | '/roles'
     | '/accept-invitation/$id'
+    | '/oauth/consent'
     | '/users/$userId'
     | '/organizations/'
     | '/users/'
@@ -245,6 +255,7 @@ export interface FileRouteTypes {
     | '/outbox'
     | '/roles'
     | '/accept-invitation/$id'
+    | '/oauth/consent'
     | '/'
     | '/users/$userId'
     | '/organizations'
@@ -268,6 +279,7 @@ export interface FileRouteTypes {
     | '/_app/outbox'
     | '/_app/roles'
     | '/accept-invitation/$id'
+    | '/oauth/consent'
     | '/_app/'
     | '/_app/users/$userId'
     | '/_app/organizations/'
@@ -285,6 +297,7 @@ export interface RootRouteChildren {
   TwoFactorRoute: typeof TwoFactorRoute
   VerifyEmailRoute: typeof VerifyEmailRoute
   AcceptInvitationIdRoute: typeof AcceptInvitationIdRoute
+  OauthConsentRoute: typeof OauthConsentRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -408,6 +421,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AcceptInvitationIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/oauth/consent': {
+      id: '/oauth/consent'
+      path: '/oauth/consent'
+      fullPath: '/oauth/consent'
+      preLoaderRoute: typeof OauthConsentRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_app/organizations/': {
       id: '/_app/organizations/'
       path: '/organizations'
@@ -482,6 +502,7 @@ const rootRouteChildren: RootRouteChildren = {
   TwoFactorRoute: TwoFactorRoute,
   VerifyEmailRoute: VerifyEmailRoute,
   AcceptInvitationIdRoute: AcceptInvitationIdRoute,
+  OauthConsentRoute: OauthConsentRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -37,9 +37,14 @@ export async function unwrap<T>(call: Promise<ClientResult<T>>): Promise<T> {
   }
   if (result.error) {
     const { code, message, status, statusText, ...details } = result.error;
+    // The OAuth endpoints answer RFC 6749's `{ error, error_description }` instead of `{ code, message }`.
+    const { error, error_description } = details;
     throw new ApiError(
-      code ?? `HTTP_${status}`,
-      message || statusText || 'The service refused the request.',
+      code ?? (typeof error === 'string' ? error : `HTTP_${status}`),
+      message ||
+        (typeof error_description === 'string' ? error_description : '') ||
+        statusText ||
+        'The service refused the request.',
       status,
       details,
     );

@@ -11,11 +11,3 @@ export function optionalInteger(value: unknown, min: number): number | undefined
 export function oneOf<T extends string>(value: unknown, allowed: readonly T[]): T | undefined {
   return allowed.includes(value as T) ? (value as T) : undefined;
 }
-
-interface RedirectSearch {
-  redirect?: string;
-}
-
-export function redirectSearch(search: Record<string, unknown>): RedirectSearch {
-  return { redirect: optionalString(search.redirect) };
-}

@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import { createFileRoute, redirect } from '@tanstack/react-router';
+import { pageOAuthQuery } from '../features/oauth/signed-oauth-query';
 import { SignInPage } from '../features/auth/sign-in-page';
 import { sessionQueryOptions } from '../features/session/api/session-query';
 import { optionalString } from '../lib/search-params';
@@ -8,6 +10,8 @@ interface SignInSearch {
   redirect?: string;
   error?: string;
   error_description?: string;
+  /** The authorization carried from sign-up; a request straight from the service is read from the address. */
+  oauth_query?: string;
 }
 
 /** `error` and `error_description` are set by the service when a provider sign-in comes back here failed. */
@@ -16,6 +20,7 @@ function signInSearch(search: Record<string, unknown>): SignInSearch {
     redirect: optionalString(search.redirect),
     error: optionalString(search.error),
     error_description: optionalString(search.error_description),
+    oauth_query: optionalString(search.oauth_query),
   };
 }
 
@@ -27,8 +32,14 @@ export const Route = createFileRoute('/sign-in')({
   },
   component: function SignInRoute() {
     const { redirect, error, error_description } = Route.useSearch();
+    // Read from the address as the service wrote it: the signature covers the exact parameters and their order.
+    const [oauthQuery] = useState(() => pageOAuthQuery(window.location.search));
     return (
-      <SignInPage redirect={redirect} providerError={error ? { error, description: error_description } : undefined} />
+      <SignInPage
+        redirect={redirect}
+        providerError={error ? { error, description: error_description } : undefined}
+        oauthQuery={oauthQuery}
+      />
     );
   },
 });

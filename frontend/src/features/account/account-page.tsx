@@ -16,6 +16,7 @@ import { EmailVerification } from './components/email-verification';
 import { LinkedAccounts } from './components/linked-accounts';
 import { TwoFactorSection } from '../two-factor/components/two-factor-section';
 import { PasskeysSection } from '../passkeys/components/passkeys-section';
+import { ConnectedAppsSection } from '../oauth/components/connected-apps-section';
 
 export function AccountPage() {
   const { user, session } = useCurrentSession();
@@ -77,6 +78,9 @@ export function AccountPage() {
             }
           />
         )}
+      </Section>
+      <Section title="Connected apps">
+        <ConnectedAppsSection />
       </Section>
       <Section title="My sessions">
         {sessions.isPending ? (

@@ -14,14 +14,17 @@ import { signUpSettingQueryOptions, socialProvidersQueryOptions, useSocialSignIn
 import { SignInForm } from './components/sign-in-form';
 import { SocialSignInButtons } from './components/social-sign-in-buttons';
 import { providerErrorMessage } from './provider-error';
+import { followOAuthRedirect, isOAuthRedirect } from '../oauth/api/oauth-redirect';
 
 interface SignInPageProps {
   redirect?: string;
   /** Set when a provider sign-in was sent back here: Better Auth's error name and the service's description. */
   providerError?: { error: string; description?: string };
+  /** The signed authorization request this sign-in continues; the service then answers where to go. */
+  oauthQuery?: string;
 }
 
-export function SignInPage({ redirect, providerError }: SignInPageProps) {
+export function SignInPage({ redirect, providerError, oauthQuery }: SignInPageProps) {
   const router = useRouter();
   const signIn = useSignIn();
   const providers = useQuery(socialProvidersQueryOptions);
@@ -34,14 +37,21 @@ export function SignInPage({ redirect, providerError }: SignInPageProps) {
   const target = safeRedirect(redirect);
 
   function submit(values: SignInValues) {
-    signIn.mutate(values, {
-      onSuccess: (answer) => {
-        // An account with two-factor on gets no session yet: the second step gives it.
-        if ('twoFactorRedirect' in answer && answer.twoFactorRedirect)
-          void router.navigate({ to: '/two-factor', search: { redirect, methods: twoFactorMethodsOf(answer) } });
-        else router.history.push(target);
+    signIn.mutate(
+      { ...values, oauthQuery },
+      {
+        onSuccess: (answer) => {
+          // An account with two-factor on gets no session yet: the second step gives it, and continues.
+          if ('twoFactorRedirect' in answer && answer.twoFactorRedirect)
+            void router.navigate({
+              to: '/two-factor',
+              search: { redirect, methods: twoFactorMethodsOf(answer), oauth_query: oauthQuery },
+            });
+          else if (isOAuthRedirect(answer)) followOAuthRedirect(answer);
+          else router.history.push(target);
+        },
       },
-    });
+    );
   }
 
   const unverifiedEmail = isApiError(signIn.error, 'EMAIL_NOT_VERIFIED') ? signIn.variables?.email : undefined;
@@ -94,7 +104,7 @@ export function SignInPage({ redirect, providerError }: SignInPageProps) {
         {isSignUpOffered && (
           <Text size="sm">
             New here?{' '}
-            <AnchorLink to="/sign-up" search={{ redirect }}>
+            <AnchorLink to="/sign-up" search={{ redirect, oauth_query: oauthQuery }}>
               Create an account
             </AnchorLink>
           </Text>

@@ -8,21 +8,28 @@ import { useSignUp, type SignUpValues } from './api/sign-up';
 import { signUpSettingQueryOptions } from './api/social-sign-in';
 import { SignUpForm } from './components/sign-up-form';
 import { describeSignUpPolicy } from './sign-up-policy';
+import { followOAuthRedirect, isOAuthRedirect } from '../oauth/api/oauth-redirect';
 
-export function SignUpPage({ redirect }: { redirect?: string }) {
+/** `oauthQuery`: the signed authorization request this sign-up continues, when the page carries one. */
+export function SignUpPage({ redirect, oauthQuery }: { redirect?: string; oauthQuery?: string }) {
   const router = useRouter();
   const signUp = useSignUp();
   const setting = useQuery(signUpSettingQueryOptions).data;
 
   function submit(values: SignUpValues) {
-    signUp.mutate(values, {
-      // Without a token the service wants the address verified before the first sign-in.
-      onSuccess: (result) => {
-        if (result?.token) router.history.push(safeRedirect(redirect));
+    signUp.mutate(
+      { ...values, oauthQuery },
+      {
+        // Without a token the service wants the address verified before the first sign-in.
+        onSuccess: (result) => {
+          if (isOAuthRedirect(result)) followOAuthRedirect(result);
+          else if (result?.token) router.history.push(safeRedirect(redirect));
+        },
       },
-    });
+    );
   }
 
+  if (signUp.isSuccess && isOAuthRedirect(signUp.data)) return null;
   if (signUp.isSuccess && !signUp.data?.token) {
     return (
       <AuthCard title="Check your inbox">
@@ -44,7 +51,7 @@ export function SignUpPage({ redirect }: { redirect?: string }) {
       <SignUpForm onSubmit={submit} isPending={signUp.isPending} error={signUp.error} />
       <Text size="sm" mt="md">
         Already have an account?{' '}
-        <AnchorLink to="/sign-in" search={{ redirect }}>
+        <AnchorLink to="/sign-in" search={{ redirect, oauth_query: oauthQuery }}>
           Sign in
         </AnchorLink>
       </Text>

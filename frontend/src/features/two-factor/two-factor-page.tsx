@@ -8,6 +8,7 @@ import { isApiError } from '../../lib/api-error';
 import { safeRedirect } from '../../lib/safe-redirect';
 import { useSendOtp, useVerifyBackupCode, useVerifyOtp, useVerifyTotp } from './api/two-factor';
 import { EmailCodeRequest } from './components/email-code-request';
+import { followOAuthRedirect, isOAuthRedirect } from '../oauth/api/oauth-redirect';
 
 type Method = 'totp' | 'otp' | 'backup';
 
@@ -35,8 +36,15 @@ const HINTS: Record<Exclude<Method, 'otp'>, string> = {
 
 const LABELS: Record<Method, string> = { totp: 'Authenticator code', otp: 'E-mailed code', backup: 'Backup code' };
 
+interface TwoFactorPageProps {
+  redirect?: string;
+  methods?: string;
+  /** The authorization the sign-in continues; the service answers where to go once this step passes. */
+  oauthQuery?: string;
+}
+
 /** The second step of a sign-in for an account with two-factor on: the password has passed already. */
-export function TwoFactorPage({ redirect, methods }: { redirect?: string; methods?: string }) {
+export function TwoFactorPage({ redirect, methods, oauthQuery }: TwoFactorPageProps) {
   const router = useRouter();
   const offered = offeredMethods(methods);
   const [method, setMethod] = useState<Method>(offered[0].value);
@@ -50,7 +58,13 @@ export function TwoFactorPage({ redirect, methods }: { redirect?: string; method
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    verify.mutate({ code: code.trim(), trustDevice }, { onSuccess: () => router.history.push(safeRedirect(redirect)) });
+    verify.mutate(
+      { code: code.trim(), trustDevice, oauthQuery },
+      {
+        onSuccess: (answer: unknown) =>
+          isOAuthRedirect(answer) ? followOAuthRedirect(answer) : router.history.push(safeRedirect(redirect)),
+      },
+    );
   }
   // The pending sign-in lasts ten minutes; after that only a new sign-in helps.
   const isExpired =

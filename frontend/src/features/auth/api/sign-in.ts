@@ -9,10 +9,16 @@ export interface SignInValues {
   rememberMe: boolean;
 }
 
+/** The sign-in, with the authorization it continues when the page carries one (`oauth_query`). */
+export interface SignInCall extends SignInValues {
+  oauthQuery?: string;
+}
+
 export function useSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (values: SignInValues) => unwrap(authClient.signIn.email(values)),
+    mutationFn: ({ oauthQuery, ...values }: SignInCall) =>
+      unwrap(authClient.signIn.email({ ...values, ...(oauthQuery && { oauth_query: oauthQuery }) })),
     onSuccess: () => refreshSession(queryClient),
   });
 }

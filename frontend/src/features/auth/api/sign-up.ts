@@ -9,11 +9,22 @@ export interface SignUpValues {
   password: string;
 }
 
+export interface SignUpCall extends SignUpValues {
+  /** The authorization the sign-up continues, when the page carries one. */
+  oauthQuery?: string;
+}
+
 export function useSignUp() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (values: SignUpValues) =>
-      unwrap(authClient.signUp.email({ ...values, callbackURL: `${window.location.origin}/verify-email` })),
+    mutationFn: ({ oauthQuery, ...values }: SignUpCall) =>
+      unwrap(
+        authClient.signUp.email({
+          ...values,
+          callbackURL: `${window.location.origin}/verify-email`,
+          ...(oauthQuery && { oauth_query: oauthQuery }),
+        }),
+      ),
     onSuccess: () => refreshSession(queryClient),
   });
 }

@@ -13,6 +13,12 @@ export interface SecondFactorValues {
   code: string;
   /** Skip the second factor on this browser for the trust period. */
   trustDevice: boolean;
+  /** The authorization the sign-in continues, when it carried one. */
+  oauthQuery?: string;
+}
+
+function verifyBody({ oauthQuery, ...values }: SecondFactorValues) {
+  return { ...values, ...(oauthQuery && { oauth_query: oauthQuery }) };
 }
 
 export function useEnableTwoFactor() {
@@ -25,7 +31,7 @@ export function useEnableTwoFactor() {
 export function useVerifyTotp() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (values: SecondFactorValues) => unwrap(authClient.twoFactor.verifyTotp(values)),
+    mutationFn: (values: SecondFactorValues) => unwrap(authClient.twoFactor.verifyTotp(verifyBody(values))),
     onSuccess: () => refreshSession(queryClient),
   });
 }
@@ -40,7 +46,7 @@ export function useSendOtp() {
 export function useVerifyOtp() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (values: SecondFactorValues) => unwrap(authClient.twoFactor.verifyOtp(values)),
+    mutationFn: (values: SecondFactorValues) => unwrap(authClient.twoFactor.verifyOtp(verifyBody(values))),
     onSuccess: () => refreshSession(queryClient),
   });
 }
@@ -48,7 +54,7 @@ export function useVerifyOtp() {
 export function useVerifyBackupCode() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (values: SecondFactorValues) => unwrap(authClient.twoFactor.verifyBackupCode(values)),
+    mutationFn: (values: SecondFactorValues) => unwrap(authClient.twoFactor.verifyBackupCode(verifyBody(values))),
     onSuccess: () => refreshSession(queryClient),
   });
 }
