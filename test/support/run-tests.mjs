@@ -207,7 +207,7 @@ const STORAGE_FACING_E2E = [
   'auth/password-reset\\.',
   'organization/invitations-answer\\.',
   'organization/roles-owner-protections\\.',
-  // The OpenID provider: codes, tokens and consents kept in SQL (one-time use, rotation, families) and sessions in Redis.
+  // The OpenID provider: codes, tokens and consents in SQL (one-time use, rotation, families), sessions in Redis.
   'oauth-provider/',
   // Admin roles changed on one instance, honoured by another (told over Redis on this run), and their unique names.
   'admin/roles',
