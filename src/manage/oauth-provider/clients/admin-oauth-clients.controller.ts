@@ -10,7 +10,7 @@ import { ApiErrors } from '../../../platform/common/http/api-errors.decorator';
 import { AdminCreateOAuthClientDto } from './dto/admin-create-oauth-client.dto';
 import { OAuthClientResponse } from './dto/oauth-client.response';
 import { AdminUpdateOAuthClientDto } from './dto/update-oauth-client.dto';
-import { OAuthClientRefusalFilter } from './oauth-client-refusal';
+import { OAuthErrorFilter } from '../oauth-error';
 import { OAuthClientWire } from './oauth-client-wire';
 import { OAuthClientsService } from './oauth-clients.service';
 import { ServiceKeyRouteGuard } from './service-key-route.guard';
@@ -23,7 +23,7 @@ const WHO =
 @ApiCookieAuth()
 @ApiSecurity('service-key')
 @UseGuards(ServiceKeyRouteGuard, SessionGuard)
-@UseFilters(OAuthClientRefusalFilter)
+@UseFilters(OAuthErrorFilter)
 @Controller('admin/oauth2')
 export class AdminOAuthClientsController {
   constructor(private readonly clients: OAuthClientsService) {}

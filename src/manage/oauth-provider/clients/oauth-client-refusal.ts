@@ -1,35 +1,9 @@
-import { ArgumentsHost, Catch, ExceptionFilter } from '@nestjs/common';
-import type { Response } from 'express';
-import { AuthError } from '../../../platform/common/errors/auth-error';
+import { OAuthError } from '../oauth-error';
 
-/**
- * A refusal the package writes as OAuth does, `{ error_description, error }`, with its status and texts.
- * An AuthError, so audit records name its `error` (upper-cased) like any other code.
- */
-export class OAuthClientRefusal extends AuthError {
-  constructor(
-    status: number,
-    readonly error: string,
-    readonly description: string,
-  ) {
-    super({ code: error.toUpperCase(), status, message: description });
-  }
-}
-
+/** The client endpoints' refusals, with the package's statuses and texts. */
 export const invalidClientMetadata = (description: string) =>
-  new OAuthClientRefusal(400, 'invalid_client_metadata', description);
+  new OAuthError(400, 'invalid_client_metadata', description);
 
-export const invalidRedirectUri = (description: string) =>
-  new OAuthClientRefusal(400, 'invalid_redirect_uri', description);
+export const invalidRedirectUri = (description: string) => new OAuthError(400, 'invalid_redirect_uri', description);
 
-export const clientNotFound = () => new OAuthClientRefusal(404, 'not_found', 'client not found');
-
-/** Writes an `OAuthClientRefusal` as the package does; every other failure goes on to the global filter. */
-@Catch(OAuthClientRefusal)
-export class OAuthClientRefusalFilter implements ExceptionFilter {
-  catch(refusal: OAuthClientRefusal, host: ArgumentsHost): void {
-    const res = host.switchToHttp().getResponse<Response>();
-    if (res.headersSent) return;
-    res.status(refusal.status).type('json').json({ error_description: refusal.description, error: refusal.error });
-  }
-}
+export const clientNotFound = () => new OAuthError(404, 'not_found', 'client not found');

@@ -1,4 +1,4 @@
-import { OAuthClientRefusal } from './oauth-client-refusal';
+import { OAuthError } from '../oauth-error';
 import { checkClientCredentialsScopes, checkOAuthClient } from './oauth-client-rules';
 
 const SCOPES = ['openid', 'profile', 'email', 'offline_access', 'api:read'];
@@ -8,7 +8,7 @@ function refusalOf(check: () => void): { error: string; description: string } | 
     check();
     return null;
   } catch (error) {
-    if (!(error instanceof OAuthClientRefusal)) throw error;
+    if (!(error instanceof OAuthError)) throw error;
     return { error: error.error, description: error.description };
   }
 }

@@ -1,5 +1,6 @@
 import { OAuthClientMetadataInput } from './oauth-client-wire';
-import { invalidClientMetadata, invalidRedirectUri, OAuthClientRefusal } from './oauth-client-refusal';
+import { OAuthError } from '../oauth-error';
+import { invalidClientMetadata, invalidRedirectUri } from './oauth-client-refusal';
 import { ID_TOKEN_SIGNING_ALGORITHMS, SUPPORTED_AUTH_METHODS, SUPPORTED_GRANT_TYPES } from './oauth-clients.constants';
 
 /** Scopes a user delegates; a client acting for itself (client_credentials) may not hold them. */
@@ -42,8 +43,7 @@ export function checkOAuthClient(input: OAuthClientMetadataInput, providerScopes
   if (client.subject_type === 'pairwise')
     throw invalidClientMetadata('pairwise subject_type requires server pairwiseSecret configuration');
   for (const scope of client.scope?.split(' ').filter((value) => value.length > 0) ?? [])
-    if (!providerScopes.includes(scope))
-      throw new OAuthClientRefusal(400, 'invalid_scope', `cannot request scope ${scope}`);
+    if (!providerScopes.includes(scope)) throw new OAuthError(400, 'invalid_scope', `cannot request scope ${scope}`);
   checkKeys(client);
   if (client.backchannel_logout_uri !== undefined) checkBackchannelLogoutUri(client.backchannel_logout_uri);
   const alg = client.id_token_signed_response_alg;
@@ -64,7 +64,7 @@ export function checkClientCredentialsScopes(
   if (method === 'none') throw invalidClientMetadata('public clients cannot be assigned client_credentials scopes');
   const invalid = scopes.filter((scope) => !providerScopes.includes(scope) || USER_DELEGATED_SCOPES.has(scope));
   if (invalid.length > 0)
-    throw new OAuthClientRefusal(
+    throw new OAuthError(
       400,
       'invalid_scope',
       `The following client_credentials scopes are invalid: ${invalid.join(', ')}`,

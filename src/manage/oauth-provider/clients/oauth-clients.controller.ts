@@ -11,7 +11,7 @@ import { ClientIdDto } from './dto/client-id.dto';
 import { CreateOAuthClientDto } from './dto/create-oauth-client.dto';
 import { OAuthClientResponse } from './dto/oauth-client.response';
 import { UpdateOAuthClientDto } from './dto/update-oauth-client.dto';
-import { OAuthClientRefusalFilter } from './oauth-client-refusal';
+import { OAuthErrorFilter } from '../oauth-error';
 import { OAuthClientReads } from './oauth-client-reads.service';
 import { OAuthClientWire } from './oauth-client-wire';
 import { OAuthClientsService } from './oauth-clients.service';
@@ -22,7 +22,7 @@ const WHO =
 @ApiTags('OpenID provider: clients')
 @ApiCookieAuth()
 @UseGuards(SessionGuard)
-@UseFilters(OAuthClientRefusalFilter)
+@UseFilters(OAuthErrorFilter)
 @Controller('oauth2')
 export class OAuthClientsController {
   constructor(

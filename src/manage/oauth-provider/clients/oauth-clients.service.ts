@@ -15,7 +15,7 @@ import { OAuthRefreshTokenRepository } from '../storage/oauth-refresh-token.repo
 import { OAuthClient } from '../storage/oauth-storage.types';
 import { storedSecretOf } from '../storage/stored-secrets';
 import { OAuthClientAccess } from './oauth-client-access';
-import { OAuthClientRefusal } from './oauth-client-refusal';
+import { OAuthError } from '../oauth-error';
 import { checkClientCredentialsScopes, checkOAuthClient, withRegistrationDefaults } from './oauth-client-rules';
 import {
   OAuthClientMetadataInput,
@@ -111,7 +111,7 @@ export class OAuthClientsService {
         changes.id_token_signed_response_alg,
       );
     const updated = await this.clients.update(clientId, { ...columns, updatedAt: this.wholeSecondsNow() });
-    if (!updated) throw new OAuthClientRefusal(500, 'invalid_client', 'unable to update client');
+    if (!updated) throw new OAuthError(500, 'invalid_client', 'unable to update client');
     return this.answer(caller, updated);
   }
 
@@ -121,7 +121,7 @@ export class OAuthClientsService {
     const client = await this.reads.getClient(clientId);
     this.access.assertOwner(caller.user, client);
     if (client.tokenEndpointAuthMethod === 'none' || !client.clientSecret)
-      throw new OAuthClientRefusal(
+      throw new OAuthError(
         400,
         'invalid_client',
         'secret rotation is only available for clients using client_secret authentication',
@@ -131,7 +131,7 @@ export class OAuthClientsService {
       clientSecret: storedSecretOf(secret),
       updatedAt: this.wholeSecondsNow(),
     });
-    if (!updated) throw new OAuthClientRefusal(500, 'invalid_client', 'unable to update client');
+    if (!updated) throw new OAuthError(500, 'invalid_client', 'unable to update client');
     return toOAuthClientWire(updated, secret);
   }
 

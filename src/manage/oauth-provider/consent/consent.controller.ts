@@ -8,7 +8,7 @@ import { AuditCaller } from '../../../platform/audit/audit-caller';
 import { Caller } from '../../../platform/audit/caller.decorator';
 import { BASE_ERRORS } from '../../../platform/common/errors/base.errors';
 import { ApiErrors } from '../../../platform/common/http/api-errors.decorator';
-import { ApiOAuthErrors, OAuthErrorFilter, OPEN_OBJECT } from '../protocol/oauth-error';
+import { ApiOAuthErrors, OAuthErrorFilter, OPEN_OBJECT } from '../oauth-error';
 import { OAuthConsent } from '../storage/oauth-storage.types';
 import { ConsentService } from './consent.service';
 import { ConsentDto, ConsentIdDto, UpdateConsentDto } from './dto/consent.dto';

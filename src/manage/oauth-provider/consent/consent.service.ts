@@ -7,7 +7,7 @@ import { generateId } from '../../../platform/common/crypto/random';
 import { Clock } from '../../../platform/common/time/clock';
 import { withParameters } from '../protocol/authorization-response';
 import { AuthorizeService } from '../protocol/authorize.service';
-import { badRequest } from '../protocol/oauth-error';
+import { badRequest } from '../oauth-error';
 import { ProviderSettings } from '../protocol/provider-settings';
 import { OAuthConsentRepository } from '../storage/oauth-consent.repository';
 import { SignedRequests, isFreshFor, toQueryObject, withoutPrompt } from './signed-requests';

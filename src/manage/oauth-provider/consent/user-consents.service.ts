@@ -5,7 +5,7 @@ import { AUDIT_SUCCESS } from '../../../platform/audit/audit.types';
 import { AuthError } from '../../../platform/common/errors/auth-error';
 import { BASE_ERRORS } from '../../../platform/common/errors/base.errors';
 import { Clock } from '../../../platform/common/time/clock';
-import { OAuthError, badRequest } from '../protocol/oauth-error';
+import { OAuthError, badRequest } from '../oauth-error';
 import { ProviderSettings } from '../protocol/provider-settings';
 import { OAuthClientRepository } from '../storage/oauth-client.repository';
 import { OAuthConsentRepository } from '../storage/oauth-consent.repository';

@@ -7,7 +7,7 @@ import { AUDIT_SUCCESS } from '../../../platform/audit/audit.types';
 import { SessionResolver } from '../../../identity/session/session-resolver';
 import { sendRedirect } from './authorization-response';
 import { AuthorizeService } from './authorize.service';
-import { ApiOAuthErrors, OAuthErrorFilter } from './oauth-error';
+import { ApiOAuthErrors, OAuthErrorFilter } from '../oauth-error';
 
 @ApiTags('OpenID provider')
 @Controller('oauth2')

@@ -3,7 +3,7 @@ import { OAuthClientRepository } from '../storage/oauth-client.repository';
 import { OAuthClient } from '../storage/oauth-storage.types';
 import { matchesStoredSecret } from '../storage/stored-secrets';
 import { PresentedClient, invalidClient } from './client-credentials';
-import { badRequest } from './oauth-error';
+import { badRequest } from '../oauth-error';
 
 /** Whether the client may use a grant: its registered ones (authorization_code when none), refresh with the code. */
 export function clientAllowsGrant(client: OAuthClient, grantType: string): boolean {

@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import { OAuthError, badRequest } from './oauth-error';
+import { OAuthError, badRequest } from '../oauth-error';
 
 /** How a token request identifies (and authenticates) its client, as the package reads it. */
 export interface PresentedClient {

@@ -5,7 +5,7 @@ import { AuthError } from '../../../platform/common/errors/auth-error';
 import { JwksService } from '../../jwt/jwks.service';
 import { BASE_ERRORS } from '../../../platform/common/errors/base.errors';
 import { authorizationServerMetadata, openIdConfiguration } from './discovery-documents';
-import { OPEN_OBJECT } from './oauth-error';
+import { OPEN_OBJECT } from '../oauth-error';
 import { ProviderSettings } from './provider-settings';
 
 /** As the package serves its metadata: cacheable for a little while, and long if the service fails. */

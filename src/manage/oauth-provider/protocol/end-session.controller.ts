@@ -12,7 +12,7 @@ import { appendSetCookie, readCookies, serializeCookie } from '../../../platform
 import { sendRedirect } from './authorization-response';
 import { CONFIRMATION_TTL_SECONDS, EndSessionService, LogoutConfirmation, LogoutOutcome } from './end-session.service';
 import { sendLogoutPage } from './logout-pages';
-import { ApiOAuthErrors, OAuthErrorFilter } from './oauth-error';
+import { ApiOAuthErrors, OAuthErrorFilter } from '../oauth-error';
 
 /** What end-session and its confirmation answer: a redirect, a page, or for a script JSON or an OAuth error. */
 const ApiLogoutAnswers = () =>

@@ -8,7 +8,7 @@ import { JwksService } from '../../jwt/jwks.service';
 import { OAuthClientRepository } from '../storage/oauth-client.repository';
 import { OAuthClient } from '../storage/oauth-storage.types';
 import { LogoutPage, confirmationPage, isBrowserNavigation, loggedOutPage, logoutErrorPage } from './logout-pages';
-import { OAuthError } from './oauth-error';
+import { OAuthError } from '../oauth-error';
 import { ProviderSettings } from './provider-settings';
 
 /** What the confirmation page's form carries over, in a signed cookie (the package's confirmation state). */

@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import { badRequest } from './oauth-error';
+import { badRequest } from '../oauth-error';
 
 export type TokenTypeHint = 'access_token' | 'refresh_token' | undefined;
 

@@ -9,7 +9,7 @@ import { storedSecretOf } from '../storage/stored-secrets';
 import { AuthorizationCodes } from './authorization-codes';
 import { ClientAuthenticator } from './client-authenticator';
 import { PresentedClient, presentedClient } from './client-credentials';
-import { OAuthError, badRequest } from './oauth-error';
+import { OAuthError, badRequest } from '../oauth-error';
 import { pkceRequirement, s256CodeChallenge } from './pkce';
 import { TokenIssuer, TokenResponse } from './token-issuer';
 

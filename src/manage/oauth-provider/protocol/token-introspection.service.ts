@@ -8,7 +8,7 @@ import { OAuthAccessToken, OAuthClient, OAuthRefreshToken } from '../storage/oau
 import { storedSecretOf } from '../storage/stored-secrets';
 import { ClientAuthenticator } from './client-authenticator';
 import { presentedClient } from './client-credentials';
-import { OAuthError } from './oauth-error';
+import { OAuthError } from '../oauth-error';
 import { ProviderSettings } from './provider-settings';
 import { presentedToken } from './presented-token';
 

@@ -8,7 +8,7 @@ import { OAuthClient, OAuthRefreshToken } from '../storage/oauth-storage.types';
 import { storedSecretOf } from '../storage/stored-secrets';
 import { clientAllowsGrant } from './client-authenticator';
 import { IdTokenSigner } from './id-token-signer';
-import { badRequest } from './oauth-error';
+import { badRequest } from '../oauth-error';
 import {
   ACCESS_TOKEN_LIFETIME_SECONDS,
   OPAQUE_TOKEN_LENGTH,

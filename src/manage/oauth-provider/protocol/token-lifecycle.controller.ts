@@ -5,7 +5,7 @@ import { AuditCallers } from '../../../platform/audit/audit-caller';
 import { AuditService } from '../../../platform/audit/audit.service';
 import { AUDIT_SUCCESS } from '../../../platform/audit/audit.types';
 import { TakesOnlyForms } from '../../../platform/common/http/body-type.guard';
-import { ApiOAuthErrors, OAuthErrorFilter, OPEN_OBJECT } from './oauth-error';
+import { ApiOAuthErrors, OAuthErrorFilter, OPEN_OBJECT } from '../oauth-error';
 import { TokenIntrospection } from './token-introspection.service';
 import { TokenRevocation } from './token-revocation.service';
 

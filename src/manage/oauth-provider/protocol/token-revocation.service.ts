@@ -7,7 +7,7 @@ import { OAuthRefreshToken } from '../storage/oauth-storage.types';
 import { storedSecretOf } from '../storage/stored-secrets';
 import { ClientAuthenticator } from './client-authenticator';
 import { presentedClient } from './client-credentials';
-import { OAuthError } from './oauth-error';
+import { OAuthError } from '../oauth-error';
 import { presentedToken } from './presented-token';
 
 /** What a revocation did, for the audit log: the kind of token it ended, or null when it ended none. */

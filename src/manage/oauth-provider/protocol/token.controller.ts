@@ -2,7 +2,7 @@ import { Controller, HttpCode, Post, Req, Res, UseFilters } from '@nestjs/common
 import { ApiConsumes, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { TakesOnlyForms } from '../../../platform/common/http/body-type.guard';
-import { ApiOAuthErrors, OAuthErrorFilter } from './oauth-error';
+import { ApiOAuthErrors, OAuthErrorFilter } from '../oauth-error';
 import { TokenGrants } from './token-grants.service';
 
 @ApiTags('OpenID provider')

@@ -2,7 +2,7 @@ import { Controller, Get, HttpCode, Post, Req, UseFilters } from '@nestjs/common
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags, SchemaObject } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { TakesForms } from '../../../platform/common/http/body-type.guard';
-import { ApiOAuthErrors, OAuthErrorFilter } from './oauth-error';
+import { ApiOAuthErrors, OAuthErrorFilter } from '../oauth-error';
 import { UserInfoService } from './userinfo.service';
 
 const CLAIMS: SchemaObject = {

@@ -8,7 +8,7 @@ import { OAuthAccessTokenRepository } from '../storage/oauth-access-token.reposi
 import { OAuthClientRepository } from '../storage/oauth-client.repository';
 import { OAuthAccessToken } from '../storage/oauth-storage.types';
 import { storedSecretOf } from '../storage/stored-secrets';
-import { OAuthError, badRequest } from './oauth-error';
+import { OAuthError, badRequest } from '../oauth-error';
 
 const INVALID_TOKEN = 'Invalid access token';
 

@@ -1,16 +1,20 @@
 import { ArgumentsHost, Catch, ExceptionFilter, applyDecorators } from '@nestjs/common';
 import { ApiResponse } from '@nestjs/swagger';
 import type { Response } from 'express';
+import { AuthError } from '../../platform/common/errors/auth-error';
 
-/** A refusal written as RFC 6749 §5.2 does, `{ error, error_description }`, with the package's statuses and texts. */
-export class OAuthError extends Error {
+/**
+ * A refusal written as RFC 6749 §5.2 does, `{ error, error_description }`, with the package's statuses and texts.
+ * An AuthError, so the audit log records its `error` (upper-cased) as it records any other code.
+ */
+export class OAuthError extends AuthError {
   constructor(
-    readonly status: number,
+    status: number,
     readonly error: string,
     readonly description: string,
-    readonly headers: Record<string, string> = {},
+    headers: Record<string, string> = {},
   ) {
-    super(description);
+    super({ code: error.toUpperCase(), status, message: description }, { headers });
     this.name = 'OAuthError';
   }
 }
