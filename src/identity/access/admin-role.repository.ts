@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectModel } from '@nestjs/sequelize';
 import { UniqueConstraintError } from 'sequelize';
-import { RoleGrants } from '../../platform/common/access/access-control';
+import { RoleGrants, isStatements } from '../../platform/common/access/access-control';
 import { AdminRoleModel } from './admin-role.model';
 import { StoredAdminRole } from './admin-role.types';
 
@@ -76,10 +76,7 @@ function toRole(row: AdminRoleModel): StoredAdminRole | null {
 function readStatements(text: string): RoleGrants | null {
   try {
     const value: unknown = JSON.parse(text);
-    if (!value || typeof value !== 'object' || Array.isArray(value)) return null;
-    const isActions = (actions: unknown) =>
-      Array.isArray(actions) && actions.every((action) => typeof action === 'string');
-    return Object.values(value).every(isActions) ? (value as RoleGrants) : null;
+    return isStatements(value) ? value : null;
   } catch {
     return null;
   }

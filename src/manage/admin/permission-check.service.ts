@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { PermissionRequest } from '../../platform/common/access/access-control';
+import { PermissionRequest, isStatements } from '../../platform/common/access/access-control';
 import { AuthError } from '../../platform/common/errors/auth-error';
 import { BASE_ERRORS } from '../../platform/common/errors/base.errors';
 import { ActiveSession } from '../../identity/session/session.types';
@@ -42,8 +42,6 @@ export class PermissionCheckService {
 
 function readRequest(value: Record<string, unknown> | undefined): PermissionRequest {
   if (!value) throw new AuthError(ADMIN_ERRORS.INVALID_PERMISSION_CHECK_NO_PERMISSIONS_WERE_PASSED);
-  const isActionList = (actions: unknown) =>
-    Array.isArray(actions) && actions.every((action) => typeof action === 'string');
-  if (!Object.values(value).every(isActionList)) throw new AuthError(BASE_ERRORS.VALIDATION_ERROR);
-  return value as PermissionRequest;
+  if (!isStatements(value)) throw new AuthError(BASE_ERRORS.VALIDATION_ERROR);
+  return value;
 }

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { isStatements } from '../../../platform/common/access/access-control';
 import { InjectModel } from '@nestjs/sequelize';
 import { Op, UniqueConstraintError } from 'sequelize';
 import { Tx } from '../../../platform/database/database';
@@ -93,13 +94,6 @@ function toRole(row: OrganizationRoleModel): OrganizationRole {
 /** The stored JSON; a row another program wrote wrongly fails the request, as Better Auth 1.7 fails it. */
 function parsePermission(role: string, text: string): Record<string, string[]> {
   const parsed: unknown = JSON.parse(text);
-  const isMap =
-    parsed !== null &&
-    typeof parsed === 'object' &&
-    !Array.isArray(parsed) &&
-    Object.values(parsed).every(
-      (actions) => Array.isArray(actions) && actions.every((action) => typeof action === 'string'),
-    );
-  if (!isMap) throw new Error(`Invalid permissions for role ${role}`);
+  if (!isStatements(parsed)) throw new Error(`Invalid permissions for role ${role}`);
   return parsed as Record<string, string[]>;
 }

@@ -24,6 +24,14 @@ export function roleAllows(grants: RoleGrants, request: PermissionRequest, conne
   return connector === 'OR' ? resources.some(allowsResource) : resources.every(allowsResource);
 }
 
+/** Whether a value is statements: an object of resource -> list of action names. */
+export function isStatements(value: unknown): value is RoleGrants {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return false;
+  return Object.values(value).every(
+    (actions) => Array.isArray(actions) && actions.every((action) => typeof action === 'string'),
+  );
+}
+
 /** Roles as stored: comma-joined, spaces ignored, empty entries dropped. */
 export function splitRoles(role: string | null | undefined): string[] {
   return (role ?? '')
