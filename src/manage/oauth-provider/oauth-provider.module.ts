@@ -18,6 +18,7 @@ import { OAuthClientModel } from './storage/oauth-client.model';
 import { OAuthClientRepository } from './storage/oauth-client.repository';
 import { OAuthConsentRepository } from './storage/oauth-consent.repository';
 import { OAuthRefreshTokenRepository } from './storage/oauth-refresh-token.repository';
+import { SessionTokenIndex } from './storage/session-token-index';
 import { OAuthAccessTokenModel, OAuthConsentModel, OAuthRefreshTokenModel } from './storage/oauth-token.models';
 
 const REPOSITORIES = [
@@ -25,6 +26,7 @@ const REPOSITORIES = [
   OAuthAccessTokenRepository,
   OAuthRefreshTokenRepository,
   OAuthConsentRepository,
+  SessionTokenIndex,
 ];
 
 /** The OAuth 2.1 / OpenID Connect provider: its clients, grants and protocol endpoints. */

@@ -9,9 +9,9 @@ describe('OpenID provider: signing out ends the access tokens issued in the sess
   let user: SignedUpUser;
 
   beforeAll(async () => {
-    // Token rows name their session only where sessions live in the database (the `sessionId` column is a foreign
-    // key to the session table); with sessions in Redis alone they name none and outlive sign-out (docs say so).
-    t = await createTestApp({ listen: true, config: { sessionsInDatabase: true } });
+    // Sessions in the database on SQLite (token rows name them) and in Redis alone on the PostgreSQL run (the
+    // session token index in Redis names their tokens).
+    t = await createTestApp({ listen: true });
     user = await signUp(t.http);
   });
 

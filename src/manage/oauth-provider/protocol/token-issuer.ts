@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { generateId, randomString } from '../../../platform/common/crypto/random';
 import { Clock } from '../../../platform/common/time/clock';
-import { AppConfig } from '../../../platform/config/app-config';
 import { OAuthAccessTokenRepository } from '../storage/oauth-access-token.repository';
 import { OAuthRefreshTokenRepository } from '../storage/oauth-refresh-token.repository';
+import { SessionTokenIndex } from '../storage/session-token-index';
 import { OAuthClient, OAuthRefreshToken } from '../storage/oauth-storage.types';
 import { storedSecretOf } from '../storage/stored-secrets';
 import { clientAllowsGrant } from './client-authenticator';
@@ -47,25 +47,13 @@ export interface TokenResponse {
  */
 @Injectable()
 export class TokenIssuer {
-  private readonly sessionsInDatabase: boolean;
-
   constructor(
     private readonly accessTokens: OAuthAccessTokenRepository,
     private readonly refreshTokens: OAuthRefreshTokenRepository,
+    private readonly sessionTokens: SessionTokenIndex,
     private readonly idTokens: IdTokenSigner,
     private readonly clock: Clock,
-    config: AppConfig,
-  ) {
-    this.sessionsInDatabase = config.sessionsInDatabase;
-  }
-
-  /**
-   * The session a token row names. The package's `sessionId` column is a foreign key to the session table,
-   * which holds no session when sessions live in secondary storage only: the row then names none.
-   */
-  private rowSessionOf(request: TokenRequest): string | null {
-    return this.sessionsInDatabase ? (request.sessionId ?? null) : null;
-  }
+  ) {}
 
   async issue(request: TokenRequest): Promise<TokenResponse> {
     const { client, scopes, userId } = request;
@@ -77,11 +65,13 @@ export class TokenIssuer {
       (request.rotating?.scopes.includes('offline_access') || scopes.includes('offline_access'));
     const refresh = wantsRefresh ? await this.createRefreshToken(request, iat) : undefined;
     const accessToken = randomString(OPAQUE_TOKEN_LENGTH, TOKEN_ALPHABET);
+    const accessTokenId = generateId();
+    const expiresAt = new Date(exp * 1000);
     await this.accessTokens.create({
-      id: generateId(),
+      id: accessTokenId,
       token: storedSecretOf(accessToken),
       clientId: client.clientId,
-      sessionId: this.rowSessionOf(request),
+      sessionId: this.sessionTokens.rowSessionOf(request.sessionId),
       userId: userId ?? null,
       referenceId: request.referenceId ?? null,
       authorizationCodeId: request.authorizationCodeId ?? null,
@@ -91,9 +81,10 @@ export class TokenIssuer {
       requestedUserInfoClaims: null,
       scopes,
       createdAt: new Date(iat * 1000),
-      expiresAt: new Date(exp * 1000),
+      expiresAt,
       revoked: null,
     });
+    await this.sessionTokens.bind(request.sessionId, accessTokenId, expiresAt);
     const idToken =
       userId !== undefined && scopes.includes('openid')
         ? await this.idTokens.sign({
@@ -127,7 +118,7 @@ export class TokenIssuer {
       id,
       token: storedSecretOf(token),
       clientId: request.client.clientId,
-      sessionId: this.rowSessionOf(request),
+      sessionId: this.sessionTokens.rowSessionOf(request.sessionId),
       userId: request.userId!,
       referenceId: request.referenceId ?? null,
       authorizationCodeId: request.authorizationCodeId ?? null,

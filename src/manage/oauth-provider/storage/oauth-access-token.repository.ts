@@ -31,6 +31,12 @@ export class OAuthAccessTokenRepository {
     await this.tokens.update({ revoked: at }, { where: { sessionId: sessionIds, revoked: null }, transaction: tx });
   }
 
+  /** Ends these tokens where they are still unrevoked. */
+  async revokeByIds(ids: string[], at: Date, tx?: Tx): Promise<void> {
+    if (ids.length === 0) return;
+    await this.tokens.update({ revoked: at }, { where: { id: ids, revoked: null }, transaction: tx });
+  }
+
   async deleteByRefreshIds(refreshIds: string[], tx?: Tx): Promise<void> {
     if (refreshIds.length === 0) return;
     await this.tokens.destroy({ where: { refreshId: refreshIds }, transaction: tx });
