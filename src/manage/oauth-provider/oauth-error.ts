@@ -1,7 +1,9 @@
-import { ArgumentsHost, Catch, ExceptionFilter, applyDecorators } from '@nestjs/common';
+import { ArgumentsHost, Catch, ExceptionFilter, Injectable, applyDecorators } from '@nestjs/common';
 import { ApiResponse } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import { AuthError } from '../../platform/common/errors/auth-error';
+import { matchedRouteOf } from '../../platform/common/http/matched-route';
+import { OAuthProviderMetrics } from './oauth-provider.metrics';
 
 /**
  * A refusal written as RFC 6749 §5.2 does, `{ error, error_description }`, with the package's statuses and texts.
@@ -21,11 +23,15 @@ export class OAuthError extends AuthError {
 
 export const badRequest = (error: string, description: string) => new OAuthError(400, error, description);
 
-/** Writes an OAuthError as the package does; every other failure goes on to the global filter. */
+/** Writes an OAuthError as the package does, and counts it; every other failure goes on to the global filter. */
 @Catch(OAuthError)
+@Injectable()
 export class OAuthErrorFilter implements ExceptionFilter {
+  constructor(private readonly metrics: OAuthProviderMetrics) {}
+
   catch(exception: OAuthError, host: ArgumentsHost): void {
     const res = host.switchToHttp().getResponse<Response>();
+    this.metrics.recordFailureOnRoute(matchedRouteOf(host.switchToHttp().getRequest<Request>()), exception.error);
     if (res.headersSent) return;
     res
       .set(exception.headers)

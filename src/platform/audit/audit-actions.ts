@@ -93,6 +93,10 @@ export const AUDIT_ACTION_CATALOGUE = {
   'oauth-client.rotate-secret': { group: 'Applications', label: 'Rotate an OAuth client secret' },
   'oauth-client.delete': { group: 'Applications', label: 'Delete an OAuth client' },
   'oauth2.authorize': { group: 'Applications', label: 'Sign in to an application (authorization code issued)' },
+  'oauth2.token': {
+    group: 'Applications',
+    label: 'Tokens issued to an application (code exchanged, refresh, client credentials)',
+  },
   'oauth-consent.give': { group: 'Applications', label: 'Consent to an application' },
   'oauth-consent.update': { group: 'Applications', label: "Change an application's consent" },
   'oauth-consent.revoke': { group: 'Applications', label: "Revoke an application's consent" },

@@ -13,6 +13,7 @@ const CONFIG: RateLimitConfig = {
     '/get-session': { windowSeconds: 60, max: 600 },
     '/sign-in/email': { windowSeconds: 60, max: 5 },
     '/ok': false,
+    '/oauth2/introspect': { windowSeconds: 10, max: 1000 },
   },
   accountLockout: FALLBACK_ACCOUNT_LOCKOUT_CONFIG,
 };
@@ -34,5 +35,20 @@ describe('ruleFor', () => {
     expect(ruleFor('/sign-in/email', CONFIG)).toEqual({ windowSeconds: 60, max: 5 });
     expect(ruleFor('/ok', CONFIG)).toBe(false);
     expect(ruleFor('/get-session/extra', CONFIG)).toEqual({ windowSeconds: 10, max: 100 });
+  });
+
+  it.each([
+    ['/oauth2/token', 20],
+    ['/oauth2/authorize', 30],
+    ['/oauth2/revoke', 30],
+    ['/oauth2/register', 5],
+    ['/oauth2/userinfo', 60],
+  ])("gives the OpenID provider's %s the package's %i requests per 60 s", (path, max) => {
+    expect(ruleFor(path, CONFIG)).toEqual({ windowSeconds: 60, max });
+  });
+
+  it("lets a configured rule win over the provider's", () => {
+    expect(ruleFor('/oauth2/introspect', CONFIG)).toEqual({ windowSeconds: 10, max: 1000 });
+    expect(ruleFor('/oauth2/introspect', { ...CONFIG, customRules: {} })).toEqual({ windowSeconds: 60, max: 100 });
   });
 });

@@ -13,13 +13,25 @@ const SPECIAL_PATH_PREFIXES = [
   '/passkey/verify-authentication',
 ] as const;
 
+/** The OpenID provider's endpoints, with the limits @better-auth/oauth-provider sets on them by default. */
+const OAUTH_PROVIDER_RULES: Readonly<Record<string, RateLimitRule>> = {
+  '/oauth2/token': { windowSeconds: 60, max: 20 },
+  '/oauth2/authorize': { windowSeconds: 60, max: 30 },
+  '/oauth2/introspect': { windowSeconds: 60, max: 100 },
+  '/oauth2/revoke': { windowSeconds: 60, max: 30 },
+  '/oauth2/register': { windowSeconds: 60, max: 5 },
+  '/oauth2/userinfo': { windowSeconds: 60, max: 60 },
+};
+
 /**
  * The rule for a path below the auth base path: a configured custom rule for that exact path
- * (false: not limited), else the special rule for credential paths, else the general one.
+ * (false: not limited), else the special rule for credential paths, else the OpenID provider's
+ * rule for its endpoint, else the general one.
  */
 export function ruleFor(path: string, config: RateLimitConfig): RateLimitRule | false {
   if (Object.hasOwn(config.customRules, path)) return config.customRules[path];
   if (SPECIAL_PATH_PREFIXES.some((prefix) => path.startsWith(prefix))) return SPECIAL_RULE;
+  if (Object.hasOwn(OAUTH_PROVIDER_RULES, path)) return OAUTH_PROVIDER_RULES[path];
   return { windowSeconds: config.windowSeconds, max: config.max };
 }
 

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { randomString } from '../../../platform/common/crypto/random';
 import { VerificationService } from '../../../platform/verification/verification.service';
+import { OAuthProviderMetrics } from '../oauth-provider.metrics';
 import { storedSecretOf } from '../storage/stored-secrets';
 import { AUTHORIZATION_CODE_LIFETIME_SECONDS, OPAQUE_TOKEN_LENGTH } from './oauth-provider.constants';
 
@@ -23,11 +24,15 @@ export interface AuthorizationGrant {
  */
 @Injectable()
 export class AuthorizationCodes {
-  constructor(private readonly verifications: VerificationService) {}
+  constructor(
+    private readonly verifications: VerificationService,
+    private readonly metrics: OAuthProviderMetrics,
+  ) {}
 
   async issue(grant: AuthorizationGrant): Promise<string> {
     const code = randomString(OPAQUE_TOKEN_LENGTH);
     await this.verifications.issue(storedSecretOf(code), JSON.stringify(grant), AUTHORIZATION_CODE_LIFETIME_SECONDS);
+    this.metrics.recordCodeIssued();
     return code;
   }
 

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { Clock } from '../../../platform/common/time/clock';
 import { AppConfig } from '../../../platform/config/app-config';
 import { ActiveSession } from '../../../identity/session/session.types';
+import { OAuthProviderMetrics } from '../oauth-provider.metrics';
 import { OAuthClientRepository } from '../storage/oauth-client.repository';
 import { OAuthConsentRepository } from '../storage/oauth-consent.repository';
 import { OAuthClient } from '../storage/oauth-storage.types';
@@ -32,6 +33,7 @@ export class AuthorizeService {
     private readonly codes: AuthorizationCodes,
     private readonly settings: ProviderSettings,
     private readonly clock: Clock,
+    private readonly metrics: OAuthProviderMetrics,
     config: AppConfig,
   ) {
     this.secret = config.secret;
@@ -136,6 +138,7 @@ export class AuthorizeService {
 
   /** RFC 6749 §4.1.2.1 with RFC 9207's `iss`, to a redirect URI already checked against the client's. */
   private toClient(query: AuthorizationQuery, error: string, description: string): AuthorizeOutcome {
+    this.recordRefusal(error);
     const url = withParameters(query.redirect_uri, {
       error,
       error_description: description,
@@ -146,6 +149,7 @@ export class AuthorizeService {
   }
 
   private toErrorPage(error: string, description: string): AuthorizeOutcome {
+    this.recordRefusal(error);
     return { url: withParameters(this.settings.errorPage, { error, error_description: description }) };
   }
 
@@ -159,6 +163,7 @@ export class AuthorizeService {
       const client = await this.clients.findByClientId(clientId);
       if (client && !client.disabled && findRegisteredRedirectUri(client.redirectUris, redirectUri)) {
         const stateText = typeof state === 'string' ? state : undefined;
+        this.recordRefusal(error);
         return {
           url: withParameters(redirectUri, {
             error,
@@ -170,5 +175,10 @@ export class AuthorizeService {
       }
     }
     return this.toErrorPage(error, description);
+  }
+
+  /** Refusals leave as redirects, not as errors through the endpoint's filter: counted here. */
+  private recordRefusal(error: string): void {
+    this.metrics.recordFailure('/oauth2/authorize', error);
   }
 }

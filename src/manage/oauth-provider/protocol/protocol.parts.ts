@@ -1,3 +1,4 @@
+import { OAuthProviderMetrics } from '../oauth-provider.metrics';
 import { AuthorizationCodes } from './authorization-codes';
 import { AuthorizeController } from './authorize.controller';
 import { AuthorizeService } from './authorize.service';
@@ -33,6 +34,7 @@ export const PROTOCOL_CONTROLLERS = [
 /** The protocol's services, for the provider's module. */
 export const PROTOCOL_PROVIDERS = [
   ProviderSettings,
+  OAuthProviderMetrics,
   AuthorizationCodes,
   AuthorizeService,
   ClientAuthenticator,

@@ -3,6 +3,7 @@ import type { Request } from 'express';
 import { Clock } from '../../../platform/common/time/clock';
 import { SessionService } from '../../../identity/session/session.service';
 import { UserService } from '../../../identity/user/user.service';
+import { OAuthProviderMetrics, TokenGrantType } from '../oauth-provider.metrics';
 import { OAuthAccessTokenRepository } from '../storage/oauth-access-token.repository';
 import { OAuthRefreshTokenRepository } from '../storage/oauth-refresh-token.repository';
 import { storedSecretOf } from '../storage/stored-secrets';
@@ -13,13 +14,22 @@ import { OAuthError, badRequest } from '../oauth-error';
 import { pkceRequirement, s256CodeChallenge } from './pkce';
 import { TokenIssuer, TokenResponse } from './token-issuer';
 
-const GRANT_TYPES = ['authorization_code', 'client_credentials', 'refresh_token'];
+const GRANT_TYPES: readonly string[] = ['authorization_code', 'client_credentials', 'refresh_token'];
 /** Scopes that act for a user, never granted to a client acting for itself. */
 const USER_DELEGATED_SCOPES = new Set(['openid', 'profile', 'email', 'offline_access']);
 
 function field(req: Request, name: string): string | undefined {
   const value = (req.body as Record<string, unknown> | undefined)?.[name];
   return typeof value === 'string' && value !== '' ? value : undefined;
+}
+
+/** What a grant gave, and to whom: the audit log's record of it. */
+export interface GrantOutcome {
+  tokens: TokenResponse;
+  grant: TokenGrantType;
+  clientId: string;
+  /** Null for client_credentials: the client acts for itself. */
+  userId: string | null;
 }
 
 /** The token endpoint's grants, in the package's order of checks and with its answers. */
@@ -34,18 +44,25 @@ export class TokenGrants {
     private readonly accessTokens: OAuthAccessTokenRepository,
     private readonly refreshTokens: OAuthRefreshTokenRepository,
     private readonly clock: Clock,
+    private readonly metrics: OAuthProviderMetrics,
   ) {}
 
-  grant(req: Request): Promise<TokenResponse> {
+  async grant(req: Request): Promise<GrantOutcome> {
     const grantType = field(req, 'grant_type');
     if (!grantType || !GRANT_TYPES.includes(grantType))
       throw badRequest('unsupported_grant_type', `unsupported grant_type ${grantType}`);
+    const outcome = await this.grantOf(grantType as TokenGrantType, req);
+    this.metrics.recordTokensIssued(outcome.grant);
+    return outcome;
+  }
+
+  private grantOf(grantType: TokenGrantType, req: Request): Promise<GrantOutcome> {
     if (grantType === 'authorization_code') return this.authorizationCode(req);
     if (grantType === 'refresh_token') return this.refreshToken(req);
     return this.clientCredentials(req);
   }
 
-  private async authorizationCode(req: Request): Promise<TokenResponse> {
+  private async authorizationCode(req: Request): Promise<GrantOutcome> {
     const presented = presentedClient(req);
     const code = field(req, 'code');
     const verifier = field(req, 'code_verifier');
@@ -79,7 +96,7 @@ export class TokenGrants {
       (session) => session.id === grant.sessionId && session.expiresAt.getTime() > nowMs,
     );
     if (!live) throw badRequest('invalid_request', 'session no longer exists');
-    return this.issuer.issue({
+    const tokens = await this.issuer.issue({
       client,
       scopes,
       userId: user.id,
@@ -89,6 +106,7 @@ export class TokenGrants {
       referenceId: grant.referenceId,
       authorizationCodeId: consumed.id,
     });
+    return { tokens, grant: 'authorization_code', clientId: client.clientId, userId: user.id };
   }
 
   /** RFC 7636 §4.6; a verifier that does not match is `invalid_grant` (beyond the package, which answers 401). */
@@ -103,7 +121,7 @@ export class TokenGrants {
       throw badRequest('invalid_grant', 'code verification failed');
   }
 
-  private async refreshToken(req: Request): Promise<TokenResponse> {
+  private async refreshToken(req: Request): Promise<GrantOutcome> {
     const presented = presentedClient(req);
     const refreshToken = field(req, 'refresh_token');
     const scope = field(req, 'scope');
@@ -125,7 +143,7 @@ export class TokenGrants {
     }
     const user = await this.users.findById(stored.userId);
     if (!user) throw badRequest('invalid_request', 'user not found');
-    return this.issuer.issue({
+    const tokens = await this.issuer.issue({
       client,
       scopes,
       userId: user.id,
@@ -135,9 +153,10 @@ export class TokenGrants {
       authorizationCodeId: stored.authorizationCodeId,
       rotating: stored,
     });
+    return { tokens, grant: 'refresh_token', clientId: client.clientId, userId: user.id };
   }
 
-  private async clientCredentials(req: Request): Promise<TokenResponse> {
+  private async clientCredentials(req: Request): Promise<GrantOutcome> {
     const presented: PresentedClient | null = presentedClient(req);
     const scope = field(req, 'scope');
     if (!presented) throw badRequest('invalid_request', 'Missing required client_id');
@@ -150,6 +169,7 @@ export class TokenGrants {
     const requested = scope?.split(' ');
     const invalid = requested?.filter((name) => !allowed.includes(name) || USER_DELEGATED_SCOPES.has(name)) ?? [];
     if (invalid.length) throw badRequest('invalid_scope', `The following scopes are invalid: ${invalid.join(', ')}`);
-    return this.issuer.issue({ client, scopes: requested ?? [...allowed] });
+    const tokens = await this.issuer.issue({ client, scopes: requested ?? [...allowed] });
+    return { tokens, grant: 'client_credentials', clientId: client.clientId, userId: null };
   }
 }

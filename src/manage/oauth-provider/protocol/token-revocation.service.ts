@@ -3,6 +3,7 @@ import type { Request } from 'express';
 import { Clock } from '../../../platform/common/time/clock';
 import { OAuthAccessTokenRepository } from '../storage/oauth-access-token.repository';
 import { OAuthRefreshTokenRepository } from '../storage/oauth-refresh-token.repository';
+import { OAuthProviderMetrics } from '../oauth-provider.metrics';
 import { OAuthRefreshToken } from '../storage/oauth-storage.types';
 import { storedSecretOf } from '../storage/stored-secrets';
 import { ClientAuthenticator } from './client-authenticator';
@@ -29,9 +30,16 @@ export class TokenRevocation {
     private readonly refreshTokens: OAuthRefreshTokenRepository,
     private readonly authenticator: ClientAuthenticator,
     private readonly clock: Clock,
+    private readonly metrics: OAuthProviderMetrics,
   ) {}
 
   async revoke(req: Request): Promise<Revocation> {
+    const outcome = await this.revokePresented(req);
+    if (outcome.revoked) this.metrics.recordRevoked(outcome.revoked);
+    return outcome;
+  }
+
+  private async revokePresented(req: Request): Promise<Revocation> {
     const presented = presentedClient(req);
     if (!presented) throw new OAuthError(401, 'invalid_client', 'missing required credentials');
     const { token, hint } = presentedToken(req, 'missing a required token for introspection');

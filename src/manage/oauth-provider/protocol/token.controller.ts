@@ -1,6 +1,9 @@
 import { Controller, HttpCode, Post, Req, Res, UseFilters } from '@nestjs/common';
 import { ApiConsumes, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
+import { AuditCallers } from '../../../platform/audit/audit-caller';
+import { AuditService } from '../../../platform/audit/audit.service';
+import { AUDIT_SUCCESS } from '../../../platform/audit/audit.types';
 import { TakesOnlyForms } from '../../../platform/common/http/body-type.guard';
 import { ApiOAuthErrors, OAuthErrorFilter } from '../oauth-error';
 import { TokenGrants } from './token-grants.service';
@@ -9,7 +12,11 @@ import { TokenGrants } from './token-grants.service';
 @Controller('oauth2')
 @UseFilters(OAuthErrorFilter)
 export class TokenController {
-  constructor(private readonly grants: TokenGrants) {}
+  constructor(
+    private readonly grants: TokenGrants,
+    private readonly audit: AuditService,
+    private readonly callers: AuditCallers,
+  ) {}
 
   @Post('token')
   @HttpCode(200)
@@ -45,7 +52,13 @@ export class TokenController {
     401: ['invalid_client', 'invalid_request'],
   })
   async token(@Req() req: Request, @Res() res: Response): Promise<void> {
-    const tokens = await this.grants.grant(req);
+    const { tokens, grant, clientId, userId } = await this.grants.grant(req);
+    await this.audit.record('oauth2.token', this.callers.of(req), AUDIT_SUCCESS, {
+      actorId: userId,
+      targetType: 'oauth-client',
+      targetId: clientId,
+      metadata: { grant },
+    });
     res.setHeader('Cache-Control', 'no-store');
     res.setHeader('Pragma', 'no-cache');
     res.status(200).json(tokens);
