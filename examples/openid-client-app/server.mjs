@@ -32,9 +32,13 @@ const config = await oidc.discovery(ISSUER, CLIENT_ID, undefined, oidc.ClientSec
 // Sessions live in this process; an app with more than one instance keeps them in a shared store.
 const sessions = new Map();
 
-function sessionOf(req, res) {
+/** The browser's session, or undefined: a visitor gets one only when they start signing in. */
+function sessionOf(req) {
   const id = req.get('cookie')?.match(new RegExp(`(?:^|;\\s*)${COOKIE}=([\\w-]+)`))?.[1];
-  if (id && sessions.has(id)) return sessions.get(id);
+  return id ? sessions.get(id) : undefined;
+}
+
+function startSession(res) {
   const fresh = { id: randomBytes(32).toString('base64url') };
   sessions.set(fresh.id, fresh);
   // SameSite=Lax: the cookie comes back on the provider's redirect to /callback (a top-level GET) but not on
@@ -45,7 +49,7 @@ function sessionOf(req, res) {
 }
 
 function endSession(session, res) {
-  sessions.delete(session.id);
+  if (session) sessions.delete(session.id);
   res.set('Set-Cookie', `${COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0`);
 }
 
@@ -74,8 +78,8 @@ const app = express();
 app.use(express.urlencoded({ extended: false }));
 
 app.get('/', async (req, res) => {
-  const session = sessionOf(req, res);
-  if (!session.tokens) return res.send(signInPage('You are not signed in.'));
+  const session = sessionOf(req);
+  if (!session?.tokens) return res.send(signInPage('You are not signed in.'));
   try {
     if (Date.now() > session.tokens.expiresAtMs - EXPIRY_MARGIN_MS) await refresh(session);
     const user = await oidc.fetchUserInfo(config, session.tokens.accessToken, session.tokens.subject);
@@ -94,8 +98,8 @@ app.get('/', async (req, res) => {
 });
 
 app.get('/login', async (req, res) => {
-  const session = sessionOf(req, res);
   const verifier = oidc.randomPKCECodeVerifier();
+  const session = sessionOf(req) ?? startSession(res);
   session.pending = { verifier, state: oidc.randomState(), nonce: oidc.randomNonce() };
   const url = oidc.buildAuthorizationUrl(config, {
     redirect_uri: REDIRECT_URI,
@@ -109,9 +113,8 @@ app.get('/login', async (req, res) => {
 });
 
 app.get('/callback', async (req, res) => {
-  const session = sessionOf(req, res);
-  const pending = session.pending;
-  delete session.pending;
+  const session = sessionOf(req);
+  const pending = session?.pending;
   if (!pending) return res.status(400).send(signInPage('This sign-in was not started here.'));
   try {
     // Checks state, the `iss` parameter (RFC 9207) and, in the ID token, the nonce.
@@ -121,17 +124,22 @@ app.get('/callback', async (req, res) => {
       expectedNonce: pending.nonce,
       idTokenExpected: true,
     });
-    keep(session, tokens);
+    // A new session id once signed in, so an id planted in the browser before sign-in is worth nothing.
+    sessions.delete(session.id);
+    keep(startSession(res), tokens);
     res.redirect(303, '/');
   } catch (error) {
-    if (!(error instanceof oidc.AuthorizationResponseError || isGrantEnded(error))) throw error;
+    delete session.pending;
+    // An error the service sent back, a response that fails openid-client's checks, or a refused code.
+    const isRefusal = error instanceof oidc.AuthorizationResponseError || error instanceof oidc.ClientError;
+    if (!(isRefusal || isGrantEnded(error))) throw error;
     res.status(400).send(signInPage(`Sign-in failed: ${escape(error.error ?? error.message)}`));
   }
 });
 
 app.post('/refresh', async (req, res) => {
-  const session = sessionOf(req, res);
-  if (!session.tokens) return res.redirect(303, '/');
+  const session = sessionOf(req);
+  if (!session?.tokens) return res.redirect(303, '/');
   try {
     await refresh(session);
   } catch (error) {
@@ -142,8 +150,8 @@ app.post('/refresh', async (req, res) => {
 });
 
 app.post('/logout', (req, res) => {
-  const session = sessionOf(req, res);
-  const idToken = session.tokens?.idToken;
+  const session = sessionOf(req);
+  const idToken = session?.tokens?.idToken;
   endSession(session, res);
   if (!idToken) return res.redirect(303, '/');
   // The hint names the user's session at the service, which ends even if the browser's cookie there is gone.
@@ -155,7 +163,7 @@ app.get('/signed-out', (req, res) => res.send(signInPage('You are signed out.'))
 
 if (SHOW_TOKENS)
   app.get('/tokens', (req, res) => {
-    const { accessToken, refreshToken, idToken } = sessionOf(req, res).tokens ?? {};
+    const { accessToken, refreshToken, idToken } = sessionOf(req)?.tokens ?? {};
     res.json({ accessToken, refreshToken, idToken });
   });
 

@@ -92,6 +92,23 @@ describe('examples/openid-client-app: a web app signing in through the service w
     expect(await response.text()).toContain('This sign-in was not started here.');
   });
 
+  it('refuses a callback whose state is not the one it sent with 400, and stays signed out', async () => {
+    const browser = new CookieJar();
+    const login = await browser.fetch(`${app.url}/login`, { redirect: 'manual' });
+    const sent = new URL(login.headers.get('location')!);
+    const forged = new URLSearchParams({
+      code: 'forged',
+      state: `${sent.searchParams.get('state')}x`,
+      iss: issuerOf(t),
+    });
+
+    const response = await browser.fetch(`${app.url}/callback?${forged.toString()}`);
+
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain('Sign-in failed');
+    expect(await home(browser)).toContain('You are not signed in.');
+  });
+
   it('refreshes to new tokens; the service then refuses the old refresh token and ends the whole grant', async () => {
     const user = await signUp(t.http);
     const { browser } = await signInThroughApp(user);
