@@ -8,6 +8,7 @@ import { JwtModule } from '../jwt/jwt.module';
 import { AdminOAuthClientsController } from './clients/admin-oauth-clients.controller';
 import { OAuthClientAccess } from './clients/oauth-client-access';
 import { OAuthClientReads } from './clients/oauth-client-reads.service';
+import { OAuthClientRegistrationController } from './clients/oauth-client-registration.controller';
 import { OAuthClientsController } from './clients/oauth-clients.controller';
 import { OAuthClientsService } from './clients/oauth-clients.service';
 import { ServiceKeyRouteGuard } from './clients/service-key-route.guard';
@@ -39,7 +40,13 @@ const REPOSITORIES = [
     VerificationModule,
     JwtModule,
   ],
-  controllers: [OAuthClientsController, AdminOAuthClientsController, ...PROTOCOL_CONTROLLERS, ...CONSENT_CONTROLLERS],
+  controllers: [
+    OAuthClientsController,
+    OAuthClientRegistrationController,
+    AdminOAuthClientsController,
+    ...PROTOCOL_CONTROLLERS,
+    ...CONSENT_CONTROLLERS,
+  ],
   providers: [
     ...REPOSITORIES,
     OAuthClientAccess,

@@ -65,7 +65,7 @@ export abstract class AppConfig {
   readonly requireSecondFactor: SecondFactorRequirement;
   readonly signUp: SignUpConfig;
   /** Every scope clients may be given and discovery lists: the defaults, then the configured ones. */
-  readonly oauthProvider: { readonly scopes: readonly string[] };
+  readonly oauthProvider: { readonly scopes: readonly string[]; readonly dynamicRegistration: boolean };
 }
 
 export type SecondFactorRequirement = 'none' | 'admins' | 'all';

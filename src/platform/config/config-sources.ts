@@ -154,8 +154,11 @@ export interface RawConfig {
     /** get-session answers no `set-auth-jwt`, sparing it a signature per call. */
     disableSettingJwtHeader: boolean;
   };
-  /** The OpenID provider; `scopes` are offered beside the default `openid profile email offline_access`. */
-  oauthProvider: { scopes: string[] | string };
+  /**
+   * The OpenID provider; `scopes` are offered beside the default `openid profile email offline_access`;
+   * `dynamicRegistration` serves RFC 7591 registration (administrators' sessions only).
+   */
+  oauthProvider: { scopes: string[] | string; dynamicRegistration: boolean };
 }
 
 export type DeepPartial<T> = { [K in keyof T]?: T[K] extends object ? DeepPartial<T[K]> : T[K] };
@@ -238,6 +241,7 @@ export const ENV_OVERRIDES: Record<string, EnvSetter> = {
   JWKS_ROTATION_INTERVAL: (raw, v) => (raw.jwt.rotationInterval = v),
   JWT_DISABLE_SESSION_HEADER: (raw, v) => (raw.jwt.disableSettingJwtHeader = parseBoolean(v)),
   OAUTH_PROVIDER_SCOPES: (raw, v) => (raw.oauthProvider.scopes = v),
+  OAUTH_PROVIDER_DYNAMIC_REGISTRATION: (raw, v) => (raw.oauthProvider.dynamicRegistration = parseBoolean(v)),
   SHUTDOWN_DELAY_MS: (raw, v) => (raw.shutdownDelayMs = Number(v)),
   REQUIRE_SECOND_FACTOR: (raw, v) => (raw.requireSecondFactor = v.trim()),
   SIGN_UP: (raw, v) => (raw.signUp.policy = v.trim()),

@@ -186,6 +186,7 @@ export function loadConfig({ env: given = process.env, overrides }: LoadConfigOp
       scopes: check('OAUTH_PROVIDER_SCOPES', () => readOAuthProviderScopes(raw.oauthProvider?.scopes ?? []), [
         ...DEFAULT_OAUTH_PROVIDER_SCOPES,
       ]),
+      dynamicRegistration: raw.oauthProvider?.dynamicRegistration !== false,
     },
   };
   const { minPasswordLength, maxPasswordLength } = config.emailAndPassword;

@@ -43,8 +43,8 @@ describe('OpenID provider discovery', () => {
       revocation_endpoint_auth_methods_supported: ['client_secret_basic', 'client_secret_post'],
     });
     expect(metadata.claims_supported).toEqual(expect.arrayContaining(['sub', 'email', 'email_verified', 'name']));
-    // Only endpoints that exist are advertised.
-    for (const missing of ['registration_endpoint']) expect(metadata).not.toHaveProperty(missing);
+    // Dynamic registration is on by default, so advertised.
+    expect(metadata.registration_endpoint).toBe(`${issuer}/oauth2/register`);
   });
 
   it('serves the RFC 8414 document at the root, before the issuer’s path, for GET and HEAD only', async () => {

@@ -109,10 +109,12 @@ describe('the OpenAPI document at /api/reference/openapi.json', () => {
         .map(([status, answer]) => ({
           route,
           status,
-          // The OpenID provider's endpoints answer RFC 6749 errors: `{ error, error_description }`.
+          // The OpenID provider's endpoints answer RFC 6749 errors: `{ error, error_description }`, or only the
+          // description where RFC 6750 §3.1 names no error (registration without a session).
           codes:
             answer.content?.['application/json']?.schema.properties?.code?.enum ??
-            answer.content?.['application/json']?.schema.properties?.error?.enum,
+            answer.content?.['application/json']?.schema.properties?.error?.enum ??
+            answer.content?.['application/json']?.schema.properties?.error_description?.enum,
         })),
     );
     const withoutErrors = operations().filter(

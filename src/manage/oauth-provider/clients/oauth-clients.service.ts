@@ -26,6 +26,7 @@ import {
 } from './oauth-client-wire';
 import { CLIENT_ID_LENGTH, CLIENT_SECRET_LENGTH } from './oauth-clients.constants';
 import { clientMetadataOf, OAuthClientCaller, sentFieldsOf } from './oauth-client-input';
+import { registrationDisabled, registrationNeedsAuthentication } from './oauth-client-refusal';
 import { OAuthClientReads } from './oauth-client-reads.service';
 
 const LETTERS = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
@@ -55,16 +56,41 @@ export class OAuthClientsService {
   async create(_auditCaller: AuditCaller, caller: OAuthClientCaller, body: OAuthClientMetadataInput) {
     await this.access.assertAllowed(caller.user, 'create');
     const input = sentFieldsOf(body, caller.isAdmin);
-    const scopes = this.config.oauthProvider.scopes;
     const clientCredentialsScopes = normalizeScopes(input.client_credentials_scopes ?? []);
     const registration = withRegistrationDefaults(input);
     checkClientCredentialsScopes(
       clientCredentialsScopes,
       registration.grant_types ?? [],
       registration.token_endpoint_auth_method,
-      scopes,
+      this.config.oauthProvider.scopes,
     );
-    checkOAuthClient(registration, scopes);
+    return this.save(caller, input, clientCredentialsScopes);
+  }
+
+  /**
+   * RFC 7591 dynamic registration, as the package's `/oauth2/register` with a session: the caller must be
+   * allowed to create clients; a registered client gets every scope the provider offers whatever it asked
+   * for (the scope asked must still be one offered) and no client_credentials scopes.
+   */
+  async register(auditCaller: AuditCaller, user: User | null, body: OAuthClientMetadataInput) {
+    if (!this.config.oauthProvider.dynamicRegistration) throw registrationDisabled();
+    if (!user) throw registrationNeedsAuthentication();
+    return this.registerFor(auditCaller, user, body);
+  }
+
+  @Audited('oauth-client.create', (_args, wire: OAuthClientWire | undefined) => auditTarget(wire?.client_id))
+  private async registerFor(_auditCaller: AuditCaller, user: User, body: OAuthClientMetadataInput) {
+    await this.access.assertAllowed(user, 'create');
+    const input = sentFieldsOf(body, false);
+    const scopes = this.config.oauthProvider.scopes;
+    // The registration's own subject_type is judged, though only administrators' endpoints store one.
+    checkOAuthClient(withRegistrationDefaults({ ...input, subject_type: body.subject_type }), scopes);
+    return this.save({ user, isAdmin: false }, { ...input, scope: scopes.join(' ') }, []);
+  }
+
+  private async save(caller: OAuthClientCaller, input: OAuthClientMetadataInput, clientCredentialsScopes: string[]) {
+    const registration = withRegistrationDefaults(input);
+    checkOAuthClient(registration, this.config.oauthProvider.scopes);
     const secret =
       registration.token_endpoint_auth_method === 'none' ? undefined : randomString(CLIENT_SECRET_LENGTH, LETTERS);
     const now = this.wholeSecondsNow();

@@ -11,8 +11,7 @@ const CLIENT_AUTH_METHODS = ['client_secret_basic', 'client_secret_post'];
 
 /**
  * RFC 8414 metadata, as the package writes it for what this service offers so far: the endpoints that exist
- * (registration is not yet served, so not advertised), no
- * private_key_jwt and no DPoP.
+ * (registration only while it is on), no private_key_jwt and no DPoP.
  */
 export function authorizationServerMetadata(settings: ProviderSettings): Record<string, unknown> {
   return {
@@ -21,6 +20,7 @@ export function authorizationServerMetadata(settings: ProviderSettings): Record<
     authorization_endpoint: settings.endpoint('/oauth2/authorize'),
     token_endpoint: settings.endpoint('/oauth2/token'),
     jwks_uri: settings.endpoint('/jwks'),
+    registration_endpoint: settings.isRegistrationOpen ? settings.endpoint('/oauth2/register') : undefined,
     introspection_endpoint: settings.endpoint('/oauth2/introspect'),
     revocation_endpoint: settings.endpoint('/oauth2/revoke'),
     response_types_supported: ['code'],

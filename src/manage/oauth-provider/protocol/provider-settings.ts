@@ -10,6 +10,7 @@ export class ProviderSettings {
   readonly loginPage: string;
   readonly consentPage: string;
   readonly errorPage: string;
+  readonly isRegistrationOpen: boolean;
 
   constructor(config: AppConfig) {
     this.issuer = `${config.baseUrl.replace(/\/$/, '')}${config.basePath}`;
@@ -19,6 +20,7 @@ export class ProviderSettings {
     this.loginPage = `${origin}/sign-in`;
     this.consentPage = `${origin}/oauth/consent`;
     this.errorPage = `${this.issuer}/error`;
+    this.isRegistrationOpen = config.oauthProvider.dynamicRegistration;
   }
 
   endpoint(path: string): string {
