@@ -7,6 +7,8 @@ import { VerificationModule } from '../../platform/verification/verification.mod
 import { JwtModule } from '../jwt/jwt.module';
 import { AdminOAuthClientsController } from './clients/admin-oauth-clients.controller';
 import { OAuthClientAccess } from './clients/oauth-client-access';
+import { OAuthClientGrantsController } from './clients/oauth-client-grants.controller';
+import { OAuthClientGrantsService } from './clients/oauth-client-grants.service';
 import { OAuthClientReads } from './clients/oauth-client-reads.service';
 import { OAuthClientsController } from './clients/oauth-clients.controller';
 import { OAuthClientsService } from './clients/oauth-clients.service';
@@ -37,12 +39,19 @@ const REPOSITORIES = [
     VerificationModule,
     JwtModule,
   ],
-  controllers: [OAuthClientsController, AdminOAuthClientsController, ...PROTOCOL_CONTROLLERS, ...CONSENT_CONTROLLERS],
+  controllers: [
+    OAuthClientsController,
+    OAuthClientGrantsController,
+    AdminOAuthClientsController,
+    ...PROTOCOL_CONTROLLERS,
+    ...CONSENT_CONTROLLERS,
+  ],
   providers: [
     ...REPOSITORIES,
     OAuthClientAccess,
     OAuthClientReads,
     OAuthClientsService,
+    OAuthClientGrantsService,
     ServiceKeyRouteGuard,
     ...PROTOCOL_PROVIDERS,
     ...CONSENT_PROVIDERS,
