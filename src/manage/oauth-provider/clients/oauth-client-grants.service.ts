@@ -8,7 +8,7 @@ import { OAuthRefreshTokenRepository } from '../storage/oauth-refresh-token.repo
 import { OAuthClientAccess } from './oauth-client-access';
 import { OAuthClientReads } from './oauth-client-reads.service';
 
-export interface ClientConsent {
+interface ClientConsent {
   id: string;
   userId: string | null;
   name: string | null;
