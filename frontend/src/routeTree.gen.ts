@@ -27,6 +27,8 @@ import { Route as AppOutboxRouteImport } from './routes/_app/outbox'
 import { Route as AppRolesRouteImport } from './routes/_app/roles'
 import { Route as AcceptInvitationIdRouteImport } from './routes/accept-invitation.$id'
 import { Route as OauthConsentRouteImport } from './routes/oauth/consent'
+import { Route as AppApplicationsIndexRouteImport } from './routes/_app/applications/index'
+import { Route as AppApplicationsClientIdRouteImport } from './routes/_app/applications/$clientId'
 import { Route as AppOrganizationsIndexRouteImport } from './routes/_app/organizations/index'
 import { Route as AppUsersIndexRouteImport } from './routes/_app/users/index'
 import { Route as AppUsersUserIdRouteImport } from './routes/_app/users/$userId'
@@ -121,6 +123,16 @@ const OauthConsentRoute = OauthConsentRouteImport.update({
   path: '/oauth/consent',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AppApplicationsIndexRoute = AppApplicationsIndexRouteImport.update({
+  id: '/applications/',
+  path: '/applications/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppApplicationsClientIdRoute = AppApplicationsClientIdRouteImport.update({
+  id: '/applications/$clientId',
+  path: '/applications/$clientId',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppOrganizationsIndexRoute = AppOrganizationsIndexRouteImport.update({
   id: '/organizations/',
   path: '/organizations/',
@@ -161,7 +173,9 @@ export interface FileRoutesByFullPath {
   '/roles': typeof AppRolesRoute
   '/accept-invitation/$id': typeof AcceptInvitationIdRoute
   '/oauth/consent': typeof OauthConsentRoute
+  '/applications/$clientId': typeof AppApplicationsClientIdRoute
   '/users/$userId': typeof AppUsersUserIdRoute
+  '/applications/': typeof AppApplicationsIndexRoute
   '/organizations/': typeof AppOrganizationsIndexRoute
   '/users/': typeof AppUsersIndexRoute
   '/organizations/$organizationId/roles': typeof AppOrganizationsOrganizationIdRolesRoute
@@ -184,7 +198,9 @@ export interface FileRoutesByTo {
   '/accept-invitation/$id': typeof AcceptInvitationIdRoute
   '/oauth/consent': typeof OauthConsentRoute
   '/': typeof AppIndexRoute
+  '/applications/$clientId': typeof AppApplicationsClientIdRoute
   '/users/$userId': typeof AppUsersUserIdRoute
+  '/applications': typeof AppApplicationsIndexRoute
   '/organizations': typeof AppOrganizationsIndexRoute
   '/users': typeof AppUsersIndexRoute
   '/organizations/$organizationId/roles': typeof AppOrganizationsOrganizationIdRolesRoute
@@ -209,7 +225,9 @@ export interface FileRoutesById {
   '/accept-invitation/$id': typeof AcceptInvitationIdRoute
   '/oauth/consent': typeof OauthConsentRoute
   '/_app/': typeof AppIndexRoute
+  '/_app/applications/$clientId': typeof AppApplicationsClientIdRoute
   '/_app/users/$userId': typeof AppUsersUserIdRoute
+  '/_app/applications/': typeof AppApplicationsIndexRoute
   '/_app/organizations/': typeof AppOrganizationsIndexRoute
   '/_app/users/': typeof AppUsersIndexRoute
   '/_app/organizations/$organizationId/roles': typeof AppOrganizationsOrganizationIdRolesRoute
@@ -234,7 +252,9 @@ export interface FileRouteTypes {
     | '/roles'
     | '/accept-invitation/$id'
     | '/oauth/consent'
+    | '/applications/$clientId'
     | '/users/$userId'
+    | '/applications/'
     | '/organizations/'
     | '/users/'
     | '/organizations/$organizationId/roles'
@@ -257,7 +277,9 @@ export interface FileRouteTypes {
     | '/accept-invitation/$id'
     | '/oauth/consent'
     | '/'
+    | '/applications/$clientId'
     | '/users/$userId'
+    | '/applications'
     | '/organizations'
     | '/users'
     | '/organizations/$organizationId/roles'
@@ -281,7 +303,9 @@ export interface FileRouteTypes {
     | '/accept-invitation/$id'
     | '/oauth/consent'
     | '/_app/'
+    | '/_app/applications/$clientId'
     | '/_app/users/$userId'
+    | '/_app/applications/'
     | '/_app/organizations/'
     | '/_app/users/'
     | '/_app/organizations/$organizationId/roles'
@@ -428,6 +452,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof OauthConsentRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_app/applications/': {
+      id: '/_app/applications/'
+      path: '/applications'
+      fullPath: '/applications/'
+      preLoaderRoute: typeof AppApplicationsIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/applications/$clientId': {
+      id: '/_app/applications/$clientId'
+      path: '/applications/$clientId'
+      fullPath: '/applications/$clientId'
+      preLoaderRoute: typeof AppApplicationsClientIdRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/organizations/': {
       id: '/_app/organizations/'
       path: '/organizations'
@@ -468,7 +506,9 @@ interface AppRouteChildren {
   AppOutboxRoute: typeof AppOutboxRoute
   AppRolesRoute: typeof AppRolesRoute
   AppIndexRoute: typeof AppIndexRoute
+  AppApplicationsClientIdRoute: typeof AppApplicationsClientIdRoute
   AppUsersUserIdRoute: typeof AppUsersUserIdRoute
+  AppApplicationsIndexRoute: typeof AppApplicationsIndexRoute
   AppOrganizationsIndexRoute: typeof AppOrganizationsIndexRoute
   AppUsersIndexRoute: typeof AppUsersIndexRoute
   AppOrganizationsOrganizationIdRolesRoute: typeof AppOrganizationsOrganizationIdRolesRoute
@@ -483,7 +523,9 @@ const AppRouteChildren: AppRouteChildren = {
   AppOutboxRoute: AppOutboxRoute,
   AppRolesRoute: AppRolesRoute,
   AppIndexRoute: AppIndexRoute,
+  AppApplicationsClientIdRoute: AppApplicationsClientIdRoute,
   AppUsersUserIdRoute: AppUsersUserIdRoute,
+  AppApplicationsIndexRoute: AppApplicationsIndexRoute,
   AppOrganizationsIndexRoute: AppOrganizationsIndexRoute,
   AppUsersIndexRoute: AppUsersIndexRoute,
   AppOrganizationsOrganizationIdRolesRoute:

@@ -7,6 +7,8 @@ import { VerificationModule } from '../../platform/verification/verification.mod
 import { JwtModule } from '../jwt/jwt.module';
 import { AdminOAuthClientsController } from './clients/admin-oauth-clients.controller';
 import { OAuthClientAccess } from './clients/oauth-client-access';
+import { OAuthClientGrantsController } from './clients/oauth-client-grants.controller';
+import { OAuthClientGrantsService } from './clients/oauth-client-grants.service';
 import { OAuthClientReads } from './clients/oauth-client-reads.service';
 import { OAuthClientRegistrationController } from './clients/oauth-client-registration.controller';
 import { OAuthClientsController } from './clients/oauth-clients.controller';
@@ -43,6 +45,7 @@ const REPOSITORIES = [
   controllers: [
     OAuthClientsController,
     OAuthClientRegistrationController,
+    OAuthClientGrantsController,
     AdminOAuthClientsController,
     ...PROTOCOL_CONTROLLERS,
     ...CONSENT_CONTROLLERS,
@@ -52,6 +55,7 @@ const REPOSITORIES = [
     OAuthClientAccess,
     OAuthClientReads,
     OAuthClientsService,
+    OAuthClientGrantsService,
     ServiceKeyRouteGuard,
     ...PROTOCOL_PROVIDERS,
     ...CONSENT_PROVIDERS,

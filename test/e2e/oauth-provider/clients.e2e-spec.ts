@@ -107,14 +107,25 @@ describe('OAuth clients', () => {
     await onlyEvent(t.http, admin.cookie, 'oauth-client.rotate-secret', client.client_id);
   });
 
-  it('updates a client and ignores the administrators’ fields on the session endpoint', async () => {
+  it('updates a client with consent and `disabled`, and ignores the service-key-only fields', async () => {
     const { body: client } = await post('oauth2/create-client', WEB_CLIENT).expect(201);
     const { body } = await post('oauth2/update-client', {
       client_id: client.client_id,
-      update: { client_name: 'Renamed', post_logout_redirect_uris: ['https://app.example.com/'], skip_consent: true },
+      update: {
+        client_name: 'Renamed',
+        post_logout_redirect_uris: ['https://app.example.com/'],
+        skip_consent: true,
+        disabled: true,
+        metadata: { team: 'wiki' },
+      },
     }).expect(200);
-    expect(body).toMatchObject({ client_name: 'Renamed', post_logout_redirect_uris: ['https://app.example.com/'] });
-    expect(body.skip_consent).toBeUndefined();
+    expect(body).toMatchObject({
+      client_name: 'Renamed',
+      post_logout_redirect_uris: ['https://app.example.com/'],
+      skip_consent: true,
+      disabled: true,
+    });
+    expect(body.team).toBeUndefined();
     expect(body.client_secret).toBeUndefined();
     await onlyEvent(t.http, admin.cookie, 'oauth-client.update', client.client_id);
   });

@@ -7,7 +7,7 @@ const POLICY = [
   "script-src 'self'",
   "script-src-attr 'none'",
   "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data:",
+  "img-src 'self' data: https:",
   "font-src 'self' data:",
   "connect-src 'self'",
   "object-src 'none'",

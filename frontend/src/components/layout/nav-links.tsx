@@ -1,6 +1,7 @@
 import { NavLink } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import {
+  IconApps,
   IconBuilding,
   IconBuildings,
   IconChartBar,
@@ -28,6 +29,7 @@ const ITEMS: NavItem[] = [
   { to: '/', label: 'Overview', icon: IconChartBar, isAdminOnly: true },
   { to: '/users', label: 'Users', icon: IconUsers, isAdminOnly: true },
   { to: '/roles', label: 'Roles', icon: IconShieldCheck, isAdminOnly: true },
+  { to: '/applications', label: 'Applications', icon: IconApps, isAdminOnly: true },
   { to: '/all-organizations', label: 'All organizations', icon: IconBuildings, isAdminOnly: true },
   { to: '/audit', label: 'Audit log', icon: IconHistory, isAdminOnly: true },
   { to: '/email-deliveries', label: 'E-mail deliveries', icon: IconMailExclamation, isAdminOnly: true },

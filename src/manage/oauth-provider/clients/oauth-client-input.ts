@@ -8,21 +8,16 @@ export interface OAuthClientCaller {
   isAdmin: boolean;
 }
 
-/** Fields only the administrators' endpoints take; the session endpoints ignore them, as the package's do. */
-const ADMIN_ONLY_FIELDS = [
-  'client_credentials_scopes',
-  'client_secret_expires_at',
-  'skip_consent',
-  'enable_end_session',
-  'require_pkce',
-  'subject_type',
-  'metadata',
-  'disabled',
-] as const;
+/**
+ * Fields only the service-key endpoints take; the session endpoints ignore them. The session endpoints do take
+ * consent, logout, PKCE, client_credentials scopes and `disabled` (which the package keeps for its server-only
+ * endpoints): only users allowed to manage clients reach them, and the dashboard has no service key.
+ */
+const ADMIN_ONLY_FIELDS = ['client_secret_expires_at', 'subject_type', 'metadata'] as const;
 
 /**
- * The fields the caller sent: those of the administrators' endpoints only for them. A DTO instance may hold
- * fields it was not sent, as undefined, which would otherwise read as changes.
+ * The fields the caller sent: those of the service-key endpoints only for them. A DTO instance may hold fields
+ * it was not sent, as undefined, which would otherwise read as changes.
  */
 export function sentFieldsOf(input: OAuthClientMetadataInput, isAdmin: boolean): OAuthClientMetadataInput {
   const fields = Object.fromEntries(

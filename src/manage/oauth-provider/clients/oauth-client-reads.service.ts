@@ -4,7 +4,12 @@ import { OAuthClientRepository } from '../storage/oauth-client.repository';
 import { OAuthClient } from '../storage/oauth-storage.types';
 import { OAuthClientAccess } from './oauth-client-access';
 import { clientNotFound } from './oauth-client-refusal';
-import { OAuthClientWire, toOAuthClientWire, toPublicOAuthClientWire } from './oauth-client-wire';
+import {
+  OAuthClientWire,
+  toOAuthClientWire,
+  toPublicOAuthClientWire,
+  withClientCredentialsScopes,
+} from './oauth-client-wire';
 
 /** Reading clients: one's own in full (never the secret), and any enabled client's public face. */
 @Injectable()
@@ -24,13 +29,13 @@ export class OAuthClientReads {
     await this.access.assertAllowed(user, 'read');
     const client = await this.getClient(clientId);
     this.access.assertOwner(user, client);
-    return toOAuthClientWire(client);
+    return withClientCredentialsScopes(toOAuthClientWire(client), client, false);
   }
 
   async list(user: User): Promise<OAuthClientWire[]> {
     await this.access.assertAllowed(user, 'read');
     const clients = await this.clients.listByUser(user.id);
-    return clients.map((client) => toOAuthClientWire(client));
+    return clients.map((client) => withClientCredentialsScopes(toOAuthClientWire(client), client, false));
   }
 
   /** For the login and consent pages; a disabled client reads as missing. */

@@ -80,6 +80,15 @@ export function toOAuthClientWire(client: OAuthClient, shownSecret?: string): OA
   return wire as OAuthClientWire;
 }
 
+/**
+ * The client_credentials scopes beside the RFC 7591 fields: always when asked, else only when there are some,
+ * so the answers of clients without them stay the package's.
+ */
+export function withClientCredentialsScopes(wire: OAuthClientWire, client: OAuthClient, always: boolean) {
+  const scopes = client.clientCredentialsScopes ?? [];
+  return always || scopes.length > 0 ? { ...wire, client_credentials_scopes: [...scopes] } : wire;
+}
+
 /** What any signed-in user may see of a client (the login and consent pages). */
 export function toPublicOAuthClientWire(client: OAuthClient): OAuthClientWire {
   const { disabled: _disabled, ...wire } = toOAuthClientWire({

@@ -8,16 +8,16 @@ import { Caller } from '../../../platform/audit/caller.decorator';
 import { BASE_ERRORS } from '../../../platform/common/errors/base.errors';
 import { ApiErrors } from '../../../platform/common/http/api-errors.decorator';
 import { ClientIdDto } from './dto/client-id.dto';
-import { CreateOAuthClientDto } from './dto/create-oauth-client.dto';
+import { AdminCreateOAuthClientDto } from './dto/admin-create-oauth-client.dto';
 import { OAuthClientResponse } from './dto/oauth-client.response';
-import { UpdateOAuthClientDto } from './dto/update-oauth-client.dto';
+import { AdminUpdateOAuthClientDto } from './dto/update-oauth-client.dto';
 import { OAuthErrorFilter } from '../oauth-error';
 import { OAuthClientReads } from './oauth-client-reads.service';
 import { OAuthClientWire } from './oauth-client-wire';
 import { OAuthClientsService } from './oauth-clients.service';
 
 const WHO =
-  'Users whose admin role grants `oauthClient` (`admin` does), on the clients they registered. Refusals of the registration are `{error, error_description}` (`invalid_redirect_uri`, `invalid_client_metadata`, `invalid_scope`).';
+  'Users whose admin role grants `oauthClient` (`admin` does), on the clients they registered; the administrators’ fields are taken except `client_secret_expires_at`, `subject_type` and `metadata`. Refusals of the registration are `{error, error_description}` (`invalid_redirect_uri`, `invalid_client_metadata`, `invalid_scope`).';
 
 @ApiTags('OpenID provider: clients')
 @ApiCookieAuth()
@@ -38,7 +38,7 @@ export class OAuthClientsController {
   create(
     @Caller() auditCaller: AuditCaller,
     @CurrentSession() { user }: ActiveSession,
-    @Body() body: CreateOAuthClientDto,
+    @Body() body: AdminCreateOAuthClientDto,
   ): Promise<OAuthClientWire> {
     return this.clients.create(auditCaller, { user, isAdmin: false }, body);
   }
@@ -67,7 +67,7 @@ export class OAuthClientsController {
   update(
     @Caller() auditCaller: AuditCaller,
     @CurrentSession() { user }: ActiveSession,
-    @Body() body: UpdateOAuthClientDto,
+    @Body() body: AdminUpdateOAuthClientDto,
   ): Promise<OAuthClientWire> {
     return this.clients.update(auditCaller, { user, isAdmin: false }, body.client_id, body.update);
   }

@@ -23,6 +23,7 @@ import {
   columnsOf,
   emptyClient,
   toOAuthClientWire,
+  withClientCredentialsScopes,
 } from './oauth-client-wire';
 import { CLIENT_ID_LENGTH, CLIENT_SECRET_LENGTH } from './oauth-clients.constants';
 import { clientMetadataOf, OAuthClientCaller, sentFieldsOf } from './oauth-client-input';
@@ -175,10 +176,9 @@ export class OAuthClientsService {
     });
   }
 
-  /** The client as the package answers it; administrators also see its client_credentials scopes. */
+  /** The client as the package answers it, with its client_credentials scopes (always for administrators). */
   private answer(caller: OAuthClientCaller, client: OAuthClient, secret?: string): OAuthClientWire {
-    const wire = toOAuthClientWire(client, secret);
-    return caller.isAdmin ? { ...wire, client_credentials_scopes: [...(client.clientCredentialsScopes ?? [])] } : wire;
+    return withClientCredentialsScopes(toOAuthClientWire(client, secret), client, caller.isAdmin);
   }
 
   /** The package stores client times in whole seconds. */

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/sequelize';
+import { Op } from 'sequelize';
 import { Tx } from '../../../platform/database/database';
 import { toAccessToken, toGrantRow } from './oauth-grant-rows';
 import { OAuthAccessToken } from './oauth-storage.types';
@@ -54,6 +55,17 @@ export class OAuthAccessTokenRepository {
   async listByClient(clientId: string): Promise<OAuthAccessToken[]> {
     const rows = await this.tokens.findAll({ where: { clientId }, order: [['createdAt', 'ASC']] });
     return rows.map(toAccessToken);
+  }
+
+  /** Unrevoked tokens of the client still valid at `now`. */
+  countActiveByClient(clientId: string, now: Date): Promise<number> {
+    return this.tokens.count({ where: { clientId, revoked: null, expiresAt: { [Op.gt]: now } } });
+  }
+
+  /** When the client was last issued an access token; null if never (or all were deleted). */
+  async lastIssuedAt(clientId: string): Promise<Date | null> {
+    const latest = await this.tokens.findOne({ where: { clientId }, order: [['createdAt', 'DESC']] });
+    return latest ? toAccessToken(latest).createdAt : null;
   }
 
   async listByUser(userId: string): Promise<OAuthAccessToken[]> {

@@ -36,6 +36,11 @@ export class OAuthConsentRepository {
     return rows.map(toConsent);
   }
 
+  async listByClient(clientId: string): Promise<OAuthConsent[]> {
+    const rows = await this.consents.findAll({ where: { clientId }, order: [['createdAt', 'ASC']] });
+    return rows.map(toConsent);
+  }
+
   async delete(id: string, tx?: Tx): Promise<void> {
     await this.consents.destroy({ where: { id }, transaction: tx });
   }

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/sequelize';
+import { Op } from 'sequelize';
 import { Tx } from '../../../platform/database/database';
 import { OAuthAccessTokenRepository } from './oauth-access-token.repository';
 import { toGrantRow, toRefreshToken } from './oauth-grant-rows';
@@ -72,6 +73,11 @@ export class OAuthRefreshTokenRepository {
   async listByClient(clientId: string): Promise<OAuthRefreshToken[]> {
     const rows = await this.tokens.findAll({ where: { clientId }, order: [['createdAt', 'ASC']] });
     return rows.map(toRefreshToken);
+  }
+
+  /** Unrevoked, unrotated tokens of the client still valid at `now`. */
+  countActiveByClient(clientId: string, now: Date): Promise<number> {
+    return this.tokens.count({ where: { clientId, revoked: null, expiresAt: { [Op.gt]: now } } });
   }
 
   async listByUser(userId: string): Promise<OAuthRefreshToken[]> {

@@ -7,7 +7,9 @@ import helmet from 'helmet';
  * The policy allows only this origin's scripts. Styles also allow inline ones: the dashboard's
  * components (Mantine) write their CSS variables into `<style>` elements and `style` attributes at
  * run time, Swagger UI sets `style` attributes, and the error page carries its own `<style>`.
- * Images and fonts may be data URLs (Swagger UI's icons are). HSTS is sent only when the service
+ * Images and fonts may be data URLs (Swagger UI's icons are); images may also come from any https origin,
+ * since an OAuth client's `logo_uri` (consent page, Applications) is hosted by the app. The referrer policy
+ * keeps that host from learning which page showed the logo. HSTS is sent only when the service
  * is served over https, since a browser would otherwise refuse plain http on the host for a year;
  * for the same reason insecure requests are upgraded only then.
  */
@@ -22,7 +24,7 @@ export function securityHeaders(baseUrl: string): RequestHandler {
         scriptSrc: ["'self'"],
         scriptSrcAttr: ["'none'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
+        imgSrc: ["'self'", 'data:', 'https:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],
@@ -33,7 +35,8 @@ export function securityHeaders(baseUrl: string): RequestHandler {
     },
     frameguard: { action: 'deny' },
     strictTransportSecurity: isHttps ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-    // Sign-in and reset links arrive from e-mail and other apps; the referrer never leaves the origin.
+    // Sign-in and reset links arrive from e-mail and other apps, logos load from apps' hosts: the referrer
+    // never leaves the origin.
     referrerPolicy: { policy: 'same-origin' },
   });
 }

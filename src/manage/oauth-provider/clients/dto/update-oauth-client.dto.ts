@@ -3,17 +3,11 @@ import { Type } from 'class-transformer';
 import { IsBoolean, IsObject, IsString, MaxLength, ValidateNested } from 'class-validator';
 import { IsOmittable } from '../../../../platform/common/validation/optional';
 import { AdminCreateOAuthClientDto } from './admin-create-oauth-client.dto';
-import { CreateOAuthClientDto } from './create-oauth-client.dto';
 
-/** What a client's owner may change: the registration, without its authentication method or keys. */
-export class OAuthClientChanges extends OmitType(CreateOAuthClientDto, [
-  'token_endpoint_auth_method',
-  'jwks',
-  'jwks_uri',
-  'dpop_bound_access_tokens',
-] as const) {}
-
-/** What an administrator may change besides: scopes for client_credentials, consent, logout, PKCE, `disabled`. */
+/**
+ * What a client's owner may change: the registration without its authentication method or keys, with scopes for
+ * client_credentials, consent, logout, PKCE and `disabled`.
+ */
 export class AdminOAuthClientChanges extends OmitType(AdminCreateOAuthClientDto, [
   'token_endpoint_auth_method',
   'jwks',
@@ -24,19 +18,6 @@ export class AdminOAuthClientChanges extends OmitType(AdminCreateOAuthClientDto,
   @IsOmittable()
   @IsBoolean()
   disabled?: boolean;
-}
-
-export class UpdateOAuthClientDto {
-  @ApiProperty({ example: 'aBcDeFgHiJkLmNoPqRsTuVwXyZaBcDeF' })
-  @MaxLength(256)
-  @IsString()
-  client_id: string;
-
-  @ApiProperty({ type: OAuthClientChanges })
-  @ValidateNested()
-  @Type(() => OAuthClientChanges)
-  @IsObject()
-  update: OAuthClientChanges;
 }
 
 export class AdminUpdateOAuthClientDto {

@@ -1,0 +1,43 @@
+import { Alert, Button, Code, CopyButton, Group, Modal, Stack, Text } from '@mantine/core';
+import { IconCheck, IconCopy } from '@tabler/icons-react';
+import type { OAuthClient } from '../application.types';
+
+/** The only time a client secret is visible: the service keeps just its hash. */
+export function ClientSecretModal({ client, onClose }: { client: OAuthClient | null; onClose: () => void }) {
+  const secret = client?.client_secret;
+  return (
+    <Modal opened={Boolean(secret)} onClose={onClose} title="Client secret" size="lg">
+      {client && secret && (
+        <Stack gap="md">
+          <Alert color="yellow" title="Copy it now">
+            You will not see this secret again. Store it in the application’s configuration; if it is lost, rotate the
+            secret.
+          </Alert>
+          <Text size="sm">
+            Client ID: <Code>{client.client_id}</Code>
+          </Text>
+          <Text size="sm" fw={600} id="client-secret-label">
+            Client secret
+          </Text>
+          <Code block aria-labelledby="client-secret-label" data-testid="client-secret">
+            {secret}
+          </Code>
+          <Group justify="flex-end">
+            <CopyButton value={secret}>
+              {({ copied, copy }) => (
+                <Button
+                  variant="light"
+                  leftSection={copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />}
+                  onClick={copy}
+                >
+                  {copied ? 'Copied' : 'Copy secret'}
+                </Button>
+              )}
+            </CopyButton>
+            <Button onClick={onClose}>Done</Button>
+          </Group>
+        </Stack>
+      )}
+    </Modal>
+  );
+}
