@@ -152,11 +152,22 @@ const hasChromium = available(
   'apt-get install -y chromium',
 );
 const hasNginx = available('scale-out', '/usr/sbin/nginx', 'apt-get install -y nginx-light');
+const hasApache =
+  available('apache-mod-auth-openidc', '/usr/sbin/apache2', 'apt-get install -y apache2') &&
+  available(
+    'apache-mod-auth-openidc',
+    '/usr/lib/apache2/modules/mod_auth_openidc.so',
+    'apt-get install -y libapache2-mod-auth-openidc',
+  );
 
-// The examples run once, on SQLite: they show integrations, not storage. Two need Chromium and nginx.
-const missingForExamples = [...(hasChromium ? [] : ['browser-subdomain']), ...(hasNginx ? [] : ['nginx-auth-request'])];
+// The examples run once, on SQLite: they show integrations, not storage. Three need Chromium, nginx or Apache.
+const missingForExamples = [
+  ...(hasChromium ? [] : ['browser-subdomain']),
+  ...(hasNginx ? [] : ['nginx-auth-request']),
+  ...(hasChromium && hasApache ? [] : ['apache-mod-auth-openidc']),
+];
 if (missingForExamples.length > 0)
-  console.log(`\nSkipping the examples ${missingForExamples.join(', ')}: Chromium or nginx is missing`);
+  console.log(`\nSkipping the examples ${missingForExamples.join(', ')}: Chromium, nginx or Apache is missing`);
 const skipExamples = missingForExamples.flatMap((name) => ['--testPathIgnorePatterns', `/test/examples/${name}\\.`]);
 // The deploy suite runs once: the release folder started as a process, and the deployment files (nginx -t).
 if (!hasNginx) console.log('\nSkipping the deployment files check: nginx is missing');
