@@ -13,6 +13,7 @@ import { PresentedClient, presentedClient } from './client-credentials';
 import { OAuthError, badRequest } from '../oauth-error';
 import { pkceRequirement, s256CodeChallenge } from './pkce';
 import { TokenIssuer, TokenResponse } from './token-issuer';
+import { ResourceIndicators, requestedResources } from '../resources/resource-indicators';
 
 const GRANT_TYPES: readonly string[] = ['authorization_code', 'client_credentials', 'refresh_token'];
 /** Scopes that act for a user, never granted to a client acting for itself. */
@@ -45,6 +46,7 @@ export class TokenGrants {
     private readonly refreshTokens: OAuthRefreshTokenRepository,
     private readonly clock: Clock,
     private readonly metrics: OAuthProviderMetrics,
+    private readonly resourceIndicators: ResourceIndicators,
   ) {}
 
   async grant(req: Request): Promise<GrantOutcome> {
@@ -159,6 +161,7 @@ export class TokenGrants {
   private async clientCredentials(req: Request): Promise<GrantOutcome> {
     const presented: PresentedClient | null = presentedClient(req);
     const scope = field(req, 'scope');
+    const resources = requestedResources(req);
     if (!presented) throw badRequest('invalid_request', 'Missing required client_id');
     const client = await this.authenticator.authenticate(presented, undefined, 'client_credentials');
     if (client.tokenEndpointAuthMethod === 'none')
@@ -169,7 +172,8 @@ export class TokenGrants {
     const requested = scope?.split(' ');
     const invalid = requested?.filter((name) => !allowed.includes(name) || USER_DELEGATED_SCOPES.has(name)) ?? [];
     if (invalid.length) throw badRequest('invalid_scope', `The following scopes are invalid: ${invalid.join(', ')}`);
-    const tokens = await this.issuer.issue({ client, scopes: requested ?? [...allowed] });
+    const audience = await this.resourceIndicators.grant(client.clientId, resources, requested ?? [...allowed]);
+    const tokens = await this.issuer.issue({ client, ...audience });
     return { tokens, grant: 'client_credentials', clientId: client.clientId, userId: null };
   }
 }
