@@ -67,6 +67,7 @@ export class TokenGrants {
   private async authorizationCode(req: Request): Promise<GrantOutcome> {
     const presented = presentedClient(req);
     const code = field(req, 'code');
+    const resources = requestedResources(req);
     const verifier = field(req, 'code_verifier');
     const redirectUri = field(req, 'redirect_uri');
     if (!presented) throw badRequest('invalid_request', 'client_id is required');
@@ -98,9 +99,18 @@ export class TokenGrants {
       (session) => session.id === grant.sessionId && session.expiresAt.getTime() > nowMs,
     );
     if (!live) throw badRequest('invalid_request', 'session no longer exists');
+    const granted = grant.resource?.length ? grant.resource : null;
+    const audience = await this.resourceIndicators.narrowed(
+      client.clientId,
+      granted,
+      resources,
+      scopes,
+      'requested resource not authorized',
+    );
     const tokens = await this.issuer.issue({
       client,
-      scopes,
+      ...audience,
+      refreshResources: granted,
       userId: user.id,
       sessionId: grant.sessionId,
       nonce: grant.query.nonce,
@@ -127,6 +137,7 @@ export class TokenGrants {
     const presented = presentedClient(req);
     const refreshToken = field(req, 'refresh_token');
     const scope = field(req, 'scope');
+    const resources = requestedResources(req);
     if (!presented) throw badRequest('invalid_request', 'Missing required client_id');
     if (!refreshToken) throw badRequest('invalid_request', 'Missing a required refresh_token for refresh_token grant');
     const stored = await this.refreshTokens.findByToken(storedSecretOf(refreshToken));
@@ -145,9 +156,17 @@ export class TokenGrants {
     }
     const user = await this.users.findById(stored.userId);
     if (!user) throw badRequest('invalid_request', 'user not found');
+    const audience = await this.resourceIndicators.narrowed(
+      client.clientId,
+      stored.resources,
+      resources,
+      scopes,
+      'requested resource invalid',
+    );
     const tokens = await this.issuer.issue({
       client,
-      scopes,
+      ...audience,
+      refreshResources: stored.resources,
       userId: user.id,
       sessionId: stored.sessionId,
       authTime: stored.authTime,

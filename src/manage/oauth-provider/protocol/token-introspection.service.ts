@@ -69,8 +69,13 @@ export class TokenIntrospection {
     const issuer = await this.clients.findByClientId(token.clientId);
     if (!issuer || issuer.disabled) return INACTIVE;
     if (!(await this.mayRead(token, client))) return INACTIVE;
-    const audience = token.resources?.length ? token.resources : null;
-    if (audience && !(await this.resourceIndicators.audienceExists(audience))) return INACTIVE;
+    const resources = token.resources?.length ? token.resources : null;
+    if (resources && !(await this.resourceIndicators.audienceExists(resources))) return INACTIVE;
+    // As the package does: a token for resources that may also call userinfo names it in its audience.
+    const audience =
+      resources && token.scopes.includes('openid')
+        ? [...resources, `${this.settings.issuer}/oauth2/userinfo`]
+        : resources;
     return {
       ...this.common(token),
       aud: audience && audience.length === 1 ? audience[0] : (audience ?? undefined),

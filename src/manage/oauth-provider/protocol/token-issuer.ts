@@ -29,6 +29,8 @@ export interface TokenRequest {
   authorizationCodeId?: string | null;
   /** The token's audience (RFC 8707 resources); null or absent for none. */
   resources?: string[] | null;
+  /** The refresh token's resources, when they are wider than this access token's (it keeps what was granted). */
+  refreshResources?: string[] | null;
   /** Seconds, when the resources ask for less than the default. */
   accessTokenTtl?: number | null;
   /** The refresh token being rotated, marked used as the new one is made. */
@@ -130,7 +132,7 @@ export class TokenIssuer {
       confirmation: null,
       requestedUserInfoClaims: null,
       scopes: request.scopes,
-      resources: request.resources ?? null,
+      resources: request.refreshResources ?? request.resources ?? null,
       createdAt: rotatedAt,
       expiresAt: new Date((iat + REFRESH_TOKEN_LIFETIME_SECONDS) * 1000),
       revoked: null,

@@ -14,7 +14,11 @@ export interface ResourceGrant {
 
 /** Every `resource` value of a form (RFC 8707 §2 lets it repeat), or undefined when none was sent. */
 export function requestedResources(req: Request): string[] | undefined {
-  const value = (req.body as Record<string, unknown> | undefined)?.resource;
+  return resourcesOf((req.body as Record<string, unknown> | undefined)?.resource);
+}
+
+/** A `resource` parameter's values, checked to be absolute URIs without a fragment; undefined for none. */
+export function resourcesOf(value: unknown): string[] | undefined {
   const values = (Array.isArray(value) ? value : [value]).filter(
     (item): item is string => typeof item === 'string' && item !== '',
   );
@@ -56,6 +60,22 @@ export class ResourceIndicators {
         accessTokenTtl = accessTokenTtl === null ? row.accessTokenTtl : Math.min(accessTokenTtl, row.accessTokenTtl);
     }
     return { resources: requested, scopes: effective, accessTokenTtl };
+  }
+
+  /**
+   * A code's or refresh token's resources, narrowed to those requested at the token endpoint (each must be one of
+   * them), then checked again as for a new grant.
+   */
+  async narrowed(
+    clientId: string,
+    granted: string[] | null,
+    requested: string[] | undefined,
+    scopes: string[],
+    refusal: string,
+  ): Promise<ResourceGrant> {
+    if (requested && granted && requested.some((identifier) => !granted.includes(identifier)))
+      throw badRequest('invalid_target', refusal);
+    return this.grant(clientId, requested ?? granted ?? undefined, scopes);
   }
 
   /**
