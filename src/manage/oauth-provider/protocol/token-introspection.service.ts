@@ -59,7 +59,7 @@ export class TokenIntrospection {
   }
 
   /** Its own client, or a client linked to one of the token's audience resources (the package's rule). */
-  private async mayRead(token: OAuthAccessToken | OAuthRefreshToken, client: OAuthClient): Promise<boolean> {
+  private async mayRead(token: OAuthAccessToken, client: OAuthClient): Promise<boolean> {
     if (token.clientId === client.clientId) return true;
     return !!token.resources?.length && this.resourceIndicators.servesAudience(client.clientId, token.resources);
   }
