@@ -1,9 +1,10 @@
 // An API for other services, protected by the auth service's client-credentials access tokens. The tokens are
 // opaque: each one is checked with the service's introspection endpoint (RFC 7662), where this API
-// authenticates as the client the tokens are issued to.
+// authenticates as its own client, linked to the API's resource (RFC 8707). Callers ask their tokens for that
+// resource; the API accepts only tokens whose audience names it.
 //
-//   ISSUER=https://auth.corp.example/api/auth CLIENT_ID=... CLIENT_SECRET=... PORT=4300 \
-//   node examples/service-to-service/api.mjs
+//   ISSUER=https://auth.corp.example/api/auth CLIENT_ID=... CLIENT_SECRET=... \
+//   RESOURCE=https://reports.corp.example/ PORT=4300 node examples/service-to-service/api.mjs
 import { createHash } from 'node:crypto';
 import { createServer } from 'node:http';
 import * as oidc from 'openid-client';
@@ -12,11 +13,14 @@ const PORT = Number(process.env.PORT ?? 4300);
 const ISSUER = new URL(process.env.ISSUER ?? 'http://localhost:3000/api/auth');
 const CLIENT_ID = process.env.CLIENT_ID;
 const CLIENT_SECRET = process.env.CLIENT_SECRET;
+// This API's resource identifier, as registered at the service.
+const RESOURCE = process.env.RESOURCE;
 // How long an active answer is reused; 0 asks the service on every request.
 const CACHE_SECONDS = Number(process.env.INTROSPECTION_CACHE_SECONDS ?? 30);
 const CACHE_MAX_ENTRIES = 10_000;
 const REALM = 'reports';
 if (!CLIENT_ID || !CLIENT_SECRET) throw new Error('CLIENT_ID and CLIENT_SECRET must name this API’s client');
+if (!RESOURCE) throw new Error('RESOURCE must name this API’s resource identifier');
 
 // openid-client refuses plain http; a service on http is only for trying the kit on one machine.
 const config = await oidc.discovery(ISSUER, CLIENT_ID, undefined, oidc.ClientSecretBasic(CLIENT_SECRET), {
@@ -62,7 +66,9 @@ async function authorize(req, res, scope) {
     console.error(`introspection failed: ${failure.message}`);
     return send(res, 503, { error: 'the token cannot be checked now' });
   }
-  if (!answer.active)
+  // A token for another resource this API's client is linked to is active too, but not meant for this API.
+  const audience = [answer.aud ?? []].flat();
+  if (!answer.active || !audience.includes(RESOURCE))
     return send(
       res,
       401,

@@ -16,6 +16,7 @@ import { OAuthClientsService } from './clients/oauth-clients.service';
 import { ServiceKeyRouteGuard } from './clients/service-key-route.guard';
 import { CONSENT_CONTROLLERS, CONSENT_PROVIDERS } from './consent/consent.parts';
 import { PROTOCOL_CONTROLLERS, PROTOCOL_PROVIDERS } from './protocol/protocol.parts';
+import { RESOURCE_CONTROLLERS, RESOURCE_MODELS, RESOURCE_PROVIDERS } from './resources/resources.parts';
 import { OAuthAccessTokenRepository } from './storage/oauth-access-token.repository';
 import { OAuthClientModel } from './storage/oauth-client.model';
 import { OAuthClientRepository } from './storage/oauth-client.repository';
@@ -36,6 +37,7 @@ const REPOSITORIES = [
 @Module({
   imports: [
     SequelizeModule.forFeature([OAuthClientModel, OAuthAccessTokenModel, OAuthRefreshTokenModel, OAuthConsentModel]),
+    SequelizeModule.forFeature(RESOURCE_MODELS),
     SessionModule,
     AdminAccessModule,
     UserModule,
@@ -49,6 +51,7 @@ const REPOSITORIES = [
     AdminOAuthClientsController,
     ...PROTOCOL_CONTROLLERS,
     ...CONSENT_CONTROLLERS,
+    ...RESOURCE_CONTROLLERS,
   ],
   providers: [
     ...REPOSITORIES,
@@ -59,6 +62,7 @@ const REPOSITORIES = [
     ServiceKeyRouteGuard,
     ...PROTOCOL_PROVIDERS,
     ...CONSENT_PROVIDERS,
+    ...RESOURCE_PROVIDERS,
   ],
   exports: [...REPOSITORIES, OAuthClientReads],
 })

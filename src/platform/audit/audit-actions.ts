@@ -92,6 +92,11 @@ export const AUDIT_ACTION_CATALOGUE = {
   'oauth-client.update': { group: 'Applications', label: 'Update an OAuth client' },
   'oauth-client.rotate-secret': { group: 'Applications', label: 'Rotate an OAuth client secret' },
   'oauth-client.delete': { group: 'Applications', label: 'Delete an OAuth client' },
+  'oauth-resource.create': { group: 'Applications', label: 'Register an OAuth resource (API)' },
+  'oauth-resource.update': { group: 'Applications', label: 'Update an OAuth resource' },
+  'oauth-resource.delete': { group: 'Applications', label: 'Delete an OAuth resource' },
+  'oauth-resource.link-client': { group: 'Applications', label: 'Link an OAuth client to a resource' },
+  'oauth-resource.unlink-client': { group: 'Applications', label: 'Unlink an OAuth client from a resource' },
   'oauth2.authorize': { group: 'Applications', label: 'Sign in to an application (authorization code issued)' },
   'oauth2.token': {
     group: 'Applications',

@@ -9,7 +9,15 @@ export const AUDIT_SUCCESS = 'success';
  * `role`: a role made at run time, by its id.
  */
 export type AuditTargetType =
-  'user' | 'api-key' | 'organization' | 'email' | 'passkey' | 'signing-key' | 'role' | 'oauth-client';
+  | 'user'
+  | 'api-key'
+  | 'organization'
+  | 'email'
+  | 'passkey'
+  | 'signing-key'
+  | 'role'
+  | 'oauth-client'
+  | 'oauth-resource';
 
 /** One recorded action. */
 export interface AuditEvent {

@@ -15,6 +15,8 @@ import { pkceRequirement } from './pkce';
 import { ProviderSettings } from './provider-settings';
 import { findRegisteredRedirectUri } from './redirect-uris';
 import { signOAuthQuery } from './signed-oauth-query';
+import { ResourceIndicators, resourcesOf } from '../resources/resource-indicators';
+import { OAuthError } from '../oauth-error';
 
 /** Where the browser goes next; `code` set when the answer carries an authorization code. */
 export interface AuthorizeOutcome {
@@ -34,6 +36,7 @@ export class AuthorizeService {
     private readonly settings: ProviderSettings,
     private readonly clock: Clock,
     private readonly metrics: OAuthProviderMetrics,
+    private readonly resourceIndicators: ResourceIndicators,
     config: AppConfig,
   ) {
     this.secret = config.secret;
@@ -74,6 +77,8 @@ export class AuthorizeService {
       scopes = [...(client.scopes ?? this.settings.scopes)];
       query = { ...query, scope: scopes.join(' ') };
     }
+    const resourceProblem = await this.resourceProblem(client, query, scopes);
+    if (resourceProblem) return toClient(resourceProblem.error, resourceProblem.description);
     const pkce = pkceRequirement(client, scopes, query.nonce);
     if (pkce && (!query.code_challenge || !query.code_challenge_method)) return toClient('invalid_request', pkce);
     if (
@@ -103,6 +108,18 @@ export class AuthorizeService {
     return this.withCode(client, query, active);
   }
 
+  /** RFC 8707 at authorize: the resource must be one the client may get tokens for, as at the token endpoint. */
+  private async resourceProblem(client: OAuthClient, query: AuthorizationQuery, scopes: string[]) {
+    if (query.resource === undefined) return null;
+    try {
+      await this.resourceIndicators.grant(client.clientId, resourcesOf(query.resource), scopes);
+      return null;
+    } catch (refusal) {
+      if (refusal instanceof OAuthError) return { error: refusal.error, description: refusal.description };
+      throw refusal;
+    }
+  }
+
   private async hasConsented(client: OAuthClient, userId: string, scopes: readonly string[]): Promise<boolean> {
     const consent = await this.consents.find(client.clientId, userId);
     return consent !== null && scopes.every((scope) => consent.scopes.includes(scope));
@@ -119,7 +136,7 @@ export class AuthorizeService {
       userId: active.user.id,
       sessionId: active.session.id,
       authTime: active.session.createdAt.getTime(),
-      resource: [],
+      resource: query.resource ? [query.resource] : [],
     });
     const url = withParameters(query.redirect_uri, { code, state: query.state, iss: this.settings.issuer });
     return { url, issuedTo: { clientId: client.clientId, userId: active.user.id } };

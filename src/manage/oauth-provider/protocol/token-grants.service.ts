@@ -13,6 +13,7 @@ import { PresentedClient, presentedClient } from './client-credentials';
 import { OAuthError, badRequest } from '../oauth-error';
 import { pkceRequirement, s256CodeChallenge } from './pkce';
 import { TokenIssuer, TokenResponse } from './token-issuer';
+import { ResourceIndicators, requestedResources } from '../resources/resource-indicators';
 
 const GRANT_TYPES: readonly string[] = ['authorization_code', 'client_credentials', 'refresh_token'];
 /** Scopes that act for a user, never granted to a client acting for itself. */
@@ -45,6 +46,7 @@ export class TokenGrants {
     private readonly refreshTokens: OAuthRefreshTokenRepository,
     private readonly clock: Clock,
     private readonly metrics: OAuthProviderMetrics,
+    private readonly resourceIndicators: ResourceIndicators,
   ) {}
 
   async grant(req: Request): Promise<GrantOutcome> {
@@ -65,6 +67,7 @@ export class TokenGrants {
   private async authorizationCode(req: Request): Promise<GrantOutcome> {
     const presented = presentedClient(req);
     const code = field(req, 'code');
+    const resources = requestedResources(req);
     const verifier = field(req, 'code_verifier');
     const redirectUri = field(req, 'redirect_uri');
     if (!presented) throw badRequest('invalid_request', 'client_id is required');
@@ -96,9 +99,18 @@ export class TokenGrants {
       (session) => session.id === grant.sessionId && session.expiresAt.getTime() > nowMs,
     );
     if (!live) throw badRequest('invalid_request', 'session no longer exists');
+    const granted = grant.resource?.length ? grant.resource : null;
+    const audience = await this.resourceIndicators.narrowed(
+      client.clientId,
+      granted,
+      resources,
+      scopes,
+      'requested resource not authorized',
+    );
     const tokens = await this.issuer.issue({
       client,
-      scopes,
+      ...audience,
+      refreshResources: granted,
       userId: user.id,
       sessionId: grant.sessionId,
       nonce: grant.query.nonce,
@@ -125,6 +137,7 @@ export class TokenGrants {
     const presented = presentedClient(req);
     const refreshToken = field(req, 'refresh_token');
     const scope = field(req, 'scope');
+    const resources = requestedResources(req);
     if (!presented) throw badRequest('invalid_request', 'Missing required client_id');
     if (!refreshToken) throw badRequest('invalid_request', 'Missing a required refresh_token for refresh_token grant');
     const stored = await this.refreshTokens.findByToken(storedSecretOf(refreshToken));
@@ -143,9 +156,17 @@ export class TokenGrants {
     }
     const user = await this.users.findById(stored.userId);
     if (!user) throw badRequest('invalid_request', 'user not found');
+    const audience = await this.resourceIndicators.narrowed(
+      client.clientId,
+      stored.resources,
+      resources,
+      scopes,
+      'requested resource invalid',
+    );
     const tokens = await this.issuer.issue({
       client,
-      scopes,
+      ...audience,
+      refreshResources: stored.resources,
       userId: user.id,
       sessionId: stored.sessionId,
       authTime: stored.authTime,
@@ -159,6 +180,7 @@ export class TokenGrants {
   private async clientCredentials(req: Request): Promise<GrantOutcome> {
     const presented: PresentedClient | null = presentedClient(req);
     const scope = field(req, 'scope');
+    const resources = requestedResources(req);
     if (!presented) throw badRequest('invalid_request', 'Missing required client_id');
     const client = await this.authenticator.authenticate(presented, undefined, 'client_credentials');
     if (client.tokenEndpointAuthMethod === 'none')
@@ -169,7 +191,8 @@ export class TokenGrants {
     const requested = scope?.split(' ');
     const invalid = requested?.filter((name) => !allowed.includes(name) || USER_DELEGATED_SCOPES.has(name)) ?? [];
     if (invalid.length) throw badRequest('invalid_scope', `The following scopes are invalid: ${invalid.join(', ')}`);
-    const tokens = await this.issuer.issue({ client, scopes: requested ?? [...allowed] });
+    const audience = await this.resourceIndicators.grant(client.clientId, resources, requested ?? [...allowed]);
+    const tokens = await this.issuer.issue({ client, ...audience });
     return { tokens, grant: 'client_credentials', clientId: client.clientId, userId: null };
   }
 }

@@ -11,6 +11,7 @@ import { presentedClient } from './client-credentials';
 import { OAuthError } from '../oauth-error';
 import { ProviderSettings } from './provider-settings';
 import { presentedToken } from './presented-token';
+import { ResourceIndicators } from '../resources/resource-indicators';
 
 /** RFC 7662's answer; members left undefined are not written. */
 export type IntrospectionAnswer = { active: false } | ({ active: true } & Record<string, unknown>);
@@ -21,8 +22,8 @@ const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
 /**
  * The package's `introspectEndpoint` for opaque tokens: the caller authenticates as a client (a secret is
- * required), and learns about its own tokens only; anything unknown, expired, revoked or another client's is
- * `{ active: false }`.
+ * required), and learns about its own tokens and about access tokens whose audience names a resource it is linked
+ * to (RFC 8707); anything unknown, expired, revoked or another client's is `{ active: false }`.
  */
 @Injectable()
 export class TokenIntrospection {
@@ -33,6 +34,7 @@ export class TokenIntrospection {
     private readonly authenticator: ClientAuthenticator,
     private readonly settings: ProviderSettings,
     private readonly clock: Clock,
+    private readonly resourceIndicators: ResourceIndicators,
   ) {}
 
   async introspect(req: Request): Promise<IntrospectionAnswer> {
@@ -52,19 +54,39 @@ export class TokenIntrospection {
     return INACTIVE;
   }
 
-  private usable(token: OAuthAccessToken | OAuthRefreshToken, client: OAuthClient): boolean {
-    return token.clientId === client.clientId && !token.revoked && token.expiresAt.getTime() >= this.clock.nowMs();
+  private live(token: OAuthAccessToken | OAuthRefreshToken): boolean {
+    return !token.revoked && token.expiresAt.getTime() >= this.clock.nowMs();
+  }
+
+  /** Its own client, or a client linked to one of the token's audience resources (the package's rule). */
+  private async mayRead(token: OAuthAccessToken, client: OAuthClient): Promise<boolean> {
+    if (token.clientId === client.clientId) return true;
+    return !!token.resources?.length && this.resourceIndicators.servesAudience(client.clientId, token.resources);
   }
 
   private async ofAccessToken(token: OAuthAccessToken, client: OAuthClient): Promise<IntrospectionAnswer> {
-    if (!this.usable(token, client)) return INACTIVE;
+    if (!this.live(token)) return INACTIVE;
     const issuer = await this.clients.findByClientId(token.clientId);
     if (!issuer || issuer.disabled) return INACTIVE;
-    return { ...this.common(token), client_id: token.clientId, azp: token.clientId, sub: token.userId ?? undefined };
+    if (!(await this.mayRead(token, client))) return INACTIVE;
+    const resources = token.resources?.length ? token.resources : null;
+    if (resources && !(await this.resourceIndicators.audienceExists(resources))) return INACTIVE;
+    // As the package does: a token for resources that may also call userinfo names it in its audience.
+    const audience =
+      resources && token.scopes.includes('openid')
+        ? [...resources, `${this.settings.issuer}/oauth2/userinfo`]
+        : resources;
+    return {
+      ...this.common(token),
+      aud: audience && audience.length === 1 ? audience[0] : (audience ?? undefined),
+      client_id: token.clientId,
+      azp: token.clientId,
+      sub: token.userId ?? undefined,
+    };
   }
 
   private ofRefreshToken(token: OAuthRefreshToken, client: OAuthClient): IntrospectionAnswer {
-    if (!this.usable(token, client)) return INACTIVE;
+    if (token.clientId !== client.clientId || !this.live(token)) return INACTIVE;
     return { ...this.common(token), client_id: token.clientId, sub: token.userId };
   }
 

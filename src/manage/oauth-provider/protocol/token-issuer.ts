@@ -27,6 +27,12 @@ export interface TokenRequest {
   authTime?: Date | null;
   referenceId?: string | null;
   authorizationCodeId?: string | null;
+  /** The token's audience (RFC 8707 resources); null or absent for none. */
+  resources?: string[] | null;
+  /** The refresh token's resources, when they are wider than this access token's (it keeps what was granted). */
+  refreshResources?: string[] | null;
+  /** Seconds, when the resources ask for less than the default. */
+  accessTokenTtl?: number | null;
   /** The refresh token being rotated, marked used as the new one is made. */
   rotating?: OAuthRefreshToken;
 }
@@ -58,7 +64,7 @@ export class TokenIssuer {
   async issue(request: TokenRequest): Promise<TokenResponse> {
     const { client, scopes, userId } = request;
     const iat = Math.floor(this.clock.nowMs() / 1000);
-    const exp = iat + ACCESS_TOKEN_LIFETIME_SECONDS;
+    const exp = iat + Math.min(ACCESS_TOKEN_LIFETIME_SECONDS, request.accessTokenTtl ?? ACCESS_TOKEN_LIFETIME_SECONDS);
     const wantsRefresh =
       userId !== undefined &&
       clientAllowsGrant(client, 'refresh_token') &&
@@ -75,7 +81,7 @@ export class TokenIssuer {
       userId: userId ?? null,
       referenceId: request.referenceId ?? null,
       authorizationCodeId: request.authorizationCodeId ?? null,
-      resources: null,
+      resources: request.resources ?? null,
       refreshId: refresh?.id ?? null,
       confirmation: null,
       requestedUserInfoClaims: null,
@@ -126,7 +132,7 @@ export class TokenIssuer {
       confirmation: null,
       requestedUserInfoClaims: null,
       scopes: request.scopes,
-      resources: null,
+      resources: request.refreshResources ?? request.resources ?? null,
       createdAt: rotatedAt,
       expiresAt: new Date((iat + REFRESH_TOKEN_LIFETIME_SECONDS) * 1000),
       revoked: null,

@@ -22,7 +22,17 @@ export class AuditEventResponse {
   @ApiProperty({
     type: String,
     nullable: true,
-    enum: ['user', 'api-key', 'organization', 'email', 'passkey', 'signing-key', 'role', 'oauth-client'],
+    enum: [
+      'user',
+      'api-key',
+      'organization',
+      'email',
+      'passkey',
+      'signing-key',
+      'role',
+      'oauth-client',
+      'oauth-resource',
+    ],
     example: 'user',
   })
   targetType: string | null;
