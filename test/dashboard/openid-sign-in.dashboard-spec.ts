@@ -1,33 +1,58 @@
+import { createServer, Server } from 'node:http';
+import { AddressInfo } from 'node:net';
 import { Page } from 'playwright-core';
 import { openPage, screenshot, submitSignIn, useDashboardSuite } from '../support/dashboard-page';
 import { signUp } from '../support/factories';
 import { enrolTwoFactor } from '../support/two-factor';
-import { createOAuthClient, relyingParty, startAuthorization, TestOAuthClient, visit } from '../support/oauth-provider';
+import { createOAuthClient, relyingParty, startAuthorization, visit } from '../support/oauth-provider';
 
 jest.setTimeout(60_000);
 
 describe('signing in to an app through the dashboard, in Chromium', () => {
   const suite = useDashboardSuite();
 
+  /** The app: a real server on this machine, which records every request reaching its redirect URI. */
+  const hits: string[] = [];
+  let app: Server;
+  let redirectUri: string;
+
+  beforeAll(async () => {
+    app = createServer((req, res) => {
+      if (req.url?.startsWith('/callback')) hits.push(req.url);
+      res.end('the app');
+    });
+    await new Promise<void>((resolve) => app.listen(0, '127.0.0.1', resolve));
+    redirectUri = `http://127.0.0.1:${(app.address() as AddressInfo).port}/callback`;
+  });
+
+  afterAll(async () => {
+    await new Promise((resolve) => app?.close(resolve));
+  });
+
+  const appClient = () => createOAuthClient(suite.t, { skipConsent: false, redirectUri });
+
   /**
-   * The browser's arrival at the app's redirect URI, caught as the navigation's request: nothing answers it (the
-   * app's host does not exist), and the URL is what the app would read.
+   * The browser's arrival at the app's redirect URI, as the app saw it. The browser must arrive once: a second
+   * request would present the code twice, and the app would get the loser's `invalid_grant`.
    */
-  async function arrivalAtApp(page: Page, client: TestOAuthClient): Promise<() => Promise<URL>> {
-    await page.context().route(`${new URL(client.redirectUri).origin}/**`, (route) => route.abort());
-    const arrival = page.waitForRequest(
-      (request) => request.isNavigationRequest() && request.url().startsWith(client.redirectUri),
-    );
-    return async () => new URL((await arrival).url());
+  async function arrivalAtApp(page: Page): Promise<() => Promise<URL>> {
+    const before = hits.length;
+    return async () => {
+      await page.waitForURL((url) => url.href.startsWith(redirectUri));
+      // A second navigation follows the first at once, if at all; a second later, none can be on its way.
+      await page.waitForTimeout(1000);
+      expect(hits.slice(before)).toHaveLength(1);
+      return new URL(hits[before], redirectUri);
+    };
   }
 
   it('signs in, asks for consent with the app named, returns a code to the app, and lists the app until revoked', async () => {
     const user = await signUp(suite.t.http);
-    const client = await createOAuthClient(suite.t, { skipConsent: false });
+    const client = await appClient();
     const start = await startAuthorization(await relyingParty(suite.t, client), client);
 
     const page = await openPage(suite.browser, start.url.href);
-    const arrived = await arrivalAtApp(page, client);
+    const arrived = await arrivalAtApp(page);
     await page.getByRole('heading', { name: 'Sign in' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/sign-in');
     await submitSignIn(page, user.email);
@@ -66,11 +91,11 @@ describe('signing in to an app through the dashboard, in Chromium', () => {
 
   it('sends the app an access_denied when the user denies', async () => {
     const user = await signUp(suite.t.http);
-    const client = await createOAuthClient(suite.t, { skipConsent: false });
+    const client = await appClient();
     const start = await startAuthorization(await relyingParty(suite.t, client), client);
 
     const page = await openPage(suite.browser, start.url.href);
-    const arrived = await arrivalAtApp(page, client);
+    const arrived = await arrivalAtApp(page);
     await submitSignIn(page, user.email);
     await page.getByRole('button', { name: 'Deny' }).click();
 
@@ -81,11 +106,11 @@ describe('signing in to an app through the dashboard, in Chromium', () => {
 
   it('keeps the authorization through the second step: a backup code, then consent, then the app', async () => {
     const user = await enrolTwoFactor(suite.t.http, await signUp(suite.t.http), Date.now());
-    const client = await createOAuthClient(suite.t, { skipConsent: false });
+    const client = await appClient();
     const start = await startAuthorization(await relyingParty(suite.t, client), client);
 
     const page = await openPage(suite.browser, start.url.href);
-    const arrived = await arrivalAtApp(page, client);
+    const arrived = await arrivalAtApp(page);
     await submitSignIn(page, user.email);
     await page.getByRole('heading', { name: 'Two-step verification' }).waitFor();
     await page.locator('label', { hasText: 'Backup code' }).click();
@@ -101,13 +126,13 @@ describe('signing in to an app through the dashboard, in Chromium', () => {
 
   it('sends a signed-out visitor of the consent page to sign-in with the same request, and back to consent', async () => {
     const user = await signUp(suite.t.http);
-    const client = await createOAuthClient(suite.t, { skipConsent: false });
+    const client = await appClient();
     const start = await startAuthorization(await relyingParty(suite.t, client), client);
     const consentUrl = (await visit(start.url, user.cookie)).location!;
     expect(new URL(consentUrl).pathname).toBe('/oauth/consent');
 
     const page = await openPage(suite.browser, consentUrl);
-    const arrived = await arrivalAtApp(page, client);
+    const arrived = await arrivalAtApp(page);
     await page.getByRole('heading', { name: 'Sign in' }).waitFor();
     await submitSignIn(page, user.email);
     await page.getByRole('heading', { name: 'Allow access' }).waitFor();

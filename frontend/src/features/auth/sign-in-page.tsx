@@ -14,7 +14,7 @@ import { signUpSettingQueryOptions, socialProvidersQueryOptions, useSocialSignIn
 import { SignInForm } from './components/sign-in-form';
 import { SocialSignInButtons } from './components/social-sign-in-buttons';
 import { providerErrorMessage } from './provider-error';
-import { followOAuthRedirect, isOAuthRedirect } from '../oauth/api/oauth-redirect';
+import { isOAuthRedirect } from '../oauth/api/oauth-redirect';
 
 interface SignInPageProps {
   redirect?: string;
@@ -47,8 +47,8 @@ export function SignInPage({ redirect, providerError, oauthQuery }: SignInPagePr
               to: '/two-factor',
               search: { redirect, methods: twoFactorMethodsOf(answer), oauth_query: oauthQuery },
             });
-          else if (isOAuthRedirect(answer)) followOAuthRedirect(answer);
-          else router.history.push(target);
+          // An authorization continues: the client's redirect plugin is taking the browser on.
+          else if (!isOAuthRedirect(answer)) router.history.push(target);
         },
       },
     );

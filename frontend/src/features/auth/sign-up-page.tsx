@@ -8,7 +8,7 @@ import { useSignUp, type SignUpValues } from './api/sign-up';
 import { signUpSettingQueryOptions } from './api/social-sign-in';
 import { SignUpForm } from './components/sign-up-form';
 import { describeSignUpPolicy } from './sign-up-policy';
-import { followOAuthRedirect, isOAuthRedirect } from '../oauth/api/oauth-redirect';
+import { isOAuthRedirect } from '../oauth/api/oauth-redirect';
 
 /** `oauthQuery`: the signed authorization request this sign-up continues, when the page carries one. */
 export function SignUpPage({ redirect, oauthQuery }: { redirect?: string; oauthQuery?: string }) {
@@ -22,8 +22,8 @@ export function SignUpPage({ redirect, oauthQuery }: { redirect?: string; oauthQ
       {
         // Without a token the service wants the address verified before the first sign-in.
         onSuccess: (result) => {
-          if (isOAuthRedirect(result)) followOAuthRedirect(result);
-          else if (result?.token) router.history.push(safeRedirect(redirect));
+          // An authorization continues: the client's redirect plugin is taking the browser on.
+          if (result?.token && !isOAuthRedirect(result)) router.history.push(safeRedirect(redirect));
         },
       },
     );

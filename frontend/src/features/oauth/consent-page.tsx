@@ -4,7 +4,6 @@ import { ErrorAlert } from '../../components/error-alert';
 import { LoadingState } from '../../components/loading-state';
 import { AuthCard } from '../../components/layout/auth-card';
 import { useAnswerConsent } from './api/consent';
-import { followOAuthRedirect } from './api/oauth-redirect';
 import { publicClientQueryOptions } from './api/public-client';
 import { ConsentForm } from './components/consent-form';
 import { oauthQueryParam } from './signed-oauth-query';
@@ -39,11 +38,9 @@ function ConsentRequest({ oauthQuery, clientId }: { oauthQuery: string; clientId
       // The button stays busy after success too: the browser is on its way to the app.
       pendingAnswer={answer.isPending || answer.isSuccess ? (answer.variables?.accept ? 'accept' : 'deny') : undefined}
       error={answer.error}
+      // The client's redirect plugin takes the browser to the answer's URL (see isOAuthRedirect).
       onAnswer={(accept, accepted) =>
-        answer.mutate(
-          { accept, scope: accept ? accepted.join(' ') : undefined, oauthQuery },
-          { onSuccess: followOAuthRedirect },
-        )
+        answer.mutate({ accept, scope: accept ? accepted.join(' ') : undefined, oauthQuery })
       }
     />
   );

@@ -8,7 +8,7 @@ import { isApiError } from '../../lib/api-error';
 import { safeRedirect } from '../../lib/safe-redirect';
 import { useSendOtp, useVerifyBackupCode, useVerifyOtp, useVerifyTotp } from './api/two-factor';
 import { EmailCodeRequest } from './components/email-code-request';
-import { followOAuthRedirect, isOAuthRedirect } from '../oauth/api/oauth-redirect';
+import { isOAuthRedirect } from '../oauth/api/oauth-redirect';
 
 type Method = 'totp' | 'otp' | 'backup';
 
@@ -61,8 +61,10 @@ export function TwoFactorPage({ redirect, methods, oauthQuery }: TwoFactorPagePr
     verify.mutate(
       { code: code.trim(), trustDevice, oauthQuery },
       {
-        onSuccess: (answer: unknown) =>
-          isOAuthRedirect(answer) ? followOAuthRedirect(answer) : router.history.push(safeRedirect(redirect)),
+        // An authorization continues: the client's redirect plugin is taking the browser on.
+        onSuccess: (answer: unknown) => {
+          if (!isOAuthRedirect(answer)) router.history.push(safeRedirect(redirect));
+        },
       },
     );
   }

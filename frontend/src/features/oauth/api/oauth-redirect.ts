@@ -4,6 +4,11 @@ export interface OAuthRedirect {
   url: string;
 }
 
+/**
+ * Whether the answer sends the browser on. The Better Auth client's redirect plugin (on by default) already set
+ * `window.location` to its `url` before the caller sees it, so the page must not navigate again: a second request
+ * to the app's redirect URI would present the code twice, and the app would get the loser's `invalid_grant`.
+ */
 export function isOAuthRedirect(answer: unknown): answer is OAuthRedirect {
   return (
     typeof answer === 'object' &&
@@ -13,9 +18,4 @@ export function isOAuthRedirect(answer: unknown): answer is OAuthRedirect {
     'url' in answer &&
     typeof answer.url === 'string'
   );
-}
-
-/** A full page load: the next stop is the app's redirect URI or a page the service serves. */
-export function followOAuthRedirect(answer: OAuthRedirect): void {
-  window.location.assign(answer.url);
 }
