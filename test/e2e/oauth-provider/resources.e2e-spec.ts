@@ -1,3 +1,5 @@
+import { QueryTypes } from 'sequelize';
+import { Sequelize } from 'sequelize-typescript';
 import request from 'supertest';
 import { ADMIN_TEST_CONFIG, TEST_SERVICE_KEY, createUserWithRole } from '../../support/admin';
 import { onlyEvent } from '../../support/audit';
@@ -137,6 +139,35 @@ describe('OpenID provider: resources (RFC 8707)', () => {
       const unlinked = await asAdmin(request(t.http).delete(at(identifier, `/clients/${client.clientId}`))).expect(200);
       expect(unlinked.body).toEqual({ unlinked: true });
       await onlyEvent(t.http, admin.cookie, 'oauth-resource.unlink-client', identifier);
+    });
+
+    it("removes a deleted client's links", async () => {
+      const identifier = unique(REPORTS);
+      await createResource({ identifier }).expect(201);
+      // Made by the administrator, who may then delete it; the link goes with it (the foreign key's cascade).
+      const made = await request(t.http)
+        .post('/api/auth/oauth2/create-client')
+        .set('Cookie', admin.cookie)
+        .send({ redirect_uris: ['https://reports.example.test/callback'] })
+        .expect(201);
+      const client = { clientId: made.body.client_id as string };
+      await link(identifier, client.clientId);
+      const linksOf = async () =>
+        (
+          await t.app.get(Sequelize).query('SELECT "resourceId" FROM "oauthClientResource" WHERE "clientId" = ?', {
+            replacements: [client.clientId],
+            type: QueryTypes.SELECT,
+          })
+        ).length;
+      expect(await linksOf()).toBe(1);
+
+      await request(t.http)
+        .post('/api/auth/oauth2/delete-client')
+        .set('Cookie', admin.cookie)
+        .send({ client_id: client.clientId })
+        .expect(200);
+
+      expect(await linksOf()).toBe(0);
     });
 
     it('answers 404 without the service key and 401 without an administrator’s session', async () => {
