@@ -1,5 +1,5 @@
-import { Alert, Button, Code, CopyButton, Group, Modal, Stack, Text } from '@mantine/core';
-import { IconCheck, IconCopy } from '@tabler/icons-react';
+import { Alert, Button, Code, Group, Modal, Stack, Text } from '@mantine/core';
+import { CopyValueButton } from '../../../components/copy-value-button';
 import type { CreatedApiKey } from '../api-key.types';
 import { describeLimits } from './api-keys-table';
 
@@ -20,17 +20,7 @@ export function CreatedKeyModal({ apiKey, onClose }: { apiKey: CreatedApiKey | n
           </Code>
           <Text size="sm">Limits: {describeLimits(apiKey)}</Text>
           <Group justify="flex-end">
-            <CopyButton value={apiKey.key}>
-              {({ copied, copy }) => (
-                <Button
-                  variant="light"
-                  leftSection={copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />}
-                  onClick={copy}
-                >
-                  {copied ? 'Copied' : 'Copy key'}
-                </Button>
-              )}
-            </CopyButton>
+            <CopyValueButton value={apiKey.key} label="Copy key" />
             <Button onClick={onClose}>Done</Button>
           </Group>
         </Stack>

@@ -1,5 +1,5 @@
-import { Alert, Button, Code, CopyButton, Group, Modal, Stack, Text } from '@mantine/core';
-import { IconCheck, IconCopy } from '@tabler/icons-react';
+import { Alert, Button, Code, Group, Modal, Stack, Text } from '@mantine/core';
+import { CopyValueButton } from '../../../components/copy-value-button';
 import type { OAuthClient } from '../application.types';
 
 /** The only time a client secret is visible: the service keeps just its hash. */
@@ -23,17 +23,7 @@ export function ClientSecretModal({ client, onClose }: { client: OAuthClient | n
             {secret}
           </Code>
           <Group justify="flex-end">
-            <CopyButton value={secret}>
-              {({ copied, copy }) => (
-                <Button
-                  variant="light"
-                  leftSection={copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />}
-                  onClick={copy}
-                >
-                  {copied ? 'Copied' : 'Copy secret'}
-                </Button>
-              )}
-            </CopyButton>
+            <CopyValueButton value={secret} label="Copy secret" />
             <Button onClick={onClose}>Done</Button>
           </Group>
         </Stack>
