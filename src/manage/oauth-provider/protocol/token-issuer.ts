@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { generateId, randomString } from '../../../platform/common/crypto/random';
 import { Clock } from '../../../platform/common/time/clock';
+import { Database, Tx } from '../../../platform/database/database';
 import { OAuthAccessTokenRepository } from '../storage/oauth-access-token.repository';
 import { OAuthRefreshTokenRepository } from '../storage/oauth-refresh-token.repository';
 import { SessionTokenIndex } from '../storage/session-token-index';
@@ -59,6 +60,7 @@ export class TokenIssuer {
     private readonly sessionTokens: SessionTokenIndex,
     private readonly idTokens: IdTokenSigner,
     private readonly clock: Clock,
+    private readonly database: Database,
   ) {}
 
   async issue(request: TokenRequest): Promise<TokenResponse> {
@@ -69,26 +71,34 @@ export class TokenIssuer {
       userId !== undefined &&
       clientAllowsGrant(client, 'refresh_token') &&
       (request.rotating?.scopes.includes('offline_access') || scopes.includes('offline_access'));
-    const refresh = wantsRefresh ? await this.createRefreshToken(request, iat) : undefined;
     const accessToken = randomString(OPAQUE_TOKEN_LENGTH, TOKEN_ALPHABET);
     const accessTokenId = generateId();
     const expiresAt = new Date(exp * 1000);
-    await this.accessTokens.create({
-      id: accessTokenId,
-      token: storedSecretOf(accessToken),
-      clientId: client.clientId,
-      sessionId: this.sessionTokens.rowSessionOf(request.sessionId),
-      userId: userId ?? null,
-      referenceId: request.referenceId ?? null,
-      authorizationCodeId: request.authorizationCodeId ?? null,
-      resources: request.resources ?? null,
-      refreshId: refresh?.id ?? null,
-      confirmation: null,
-      requestedUserInfoClaims: null,
-      scopes,
-      createdAt: new Date(iat * 1000),
-      expiresAt,
-      revoked: null,
+    // One transaction: a request replaying the same code at that moment deletes the code's tokens, and must find
+    // both rows or neither (the access token names the refresh token by a foreign key).
+    const refresh = await this.database.transaction(async (tx) => {
+      const made = wantsRefresh ? await this.createRefreshToken(request, iat, tx) : undefined;
+      await this.accessTokens.create(
+        {
+          id: accessTokenId,
+          token: storedSecretOf(accessToken),
+          clientId: client.clientId,
+          sessionId: this.sessionTokens.rowSessionOf(request.sessionId),
+          userId: userId ?? null,
+          referenceId: request.referenceId ?? null,
+          authorizationCodeId: request.authorizationCodeId ?? null,
+          resources: request.resources ?? null,
+          refreshId: made?.id ?? null,
+          confirmation: null,
+          requestedUserInfoClaims: null,
+          scopes,
+          createdAt: new Date(iat * 1000),
+          expiresAt,
+          revoked: null,
+        },
+        tx,
+      );
+      return made;
     });
     await this.sessionTokens.bind(request.sessionId, accessTokenId, expiresAt);
     const idToken =
@@ -113,33 +123,36 @@ export class TokenIssuer {
     };
   }
 
-  private async createRefreshToken(request: TokenRequest, iat: number): Promise<{ id: string; token: string }> {
+  private async createRefreshToken(request: TokenRequest, iat: number, tx: Tx): Promise<{ id: string; token: string }> {
     const rotatedAt = new Date(iat * 1000);
     // Of two requests presenting the same refresh token at once, only one rotates it.
-    if (request.rotating && !(await this.refreshTokens.markRotated(request.rotating.id, rotatedAt)))
+    if (request.rotating && !(await this.refreshTokens.markRotated(request.rotating.id, rotatedAt, tx)))
       throw badRequest('invalid_grant', 'invalid refresh token');
     const token = randomString(OPAQUE_TOKEN_LENGTH, TOKEN_ALPHABET);
     const id = generateId();
-    await this.refreshTokens.create({
-      id,
-      token: storedSecretOf(token),
-      clientId: request.client.clientId,
-      sessionId: this.sessionTokens.rowSessionOf(request.sessionId),
-      userId: request.userId!,
-      referenceId: request.referenceId ?? null,
-      authorizationCodeId: request.authorizationCodeId ?? null,
-      authTime: request.authTime ?? null,
-      confirmation: null,
-      requestedUserInfoClaims: null,
-      scopes: request.scopes,
-      resources: request.refreshResources ?? request.resources ?? null,
-      createdAt: rotatedAt,
-      expiresAt: new Date((iat + REFRESH_TOKEN_LIFETIME_SECONDS) * 1000),
-      revoked: null,
-      rotatedAt: null,
-      rotationReplayResponse: null,
-      rotationReplayExpiresAt: null,
-    });
+    await this.refreshTokens.create(
+      {
+        id,
+        token: storedSecretOf(token),
+        clientId: request.client.clientId,
+        sessionId: this.sessionTokens.rowSessionOf(request.sessionId),
+        userId: request.userId!,
+        referenceId: request.referenceId ?? null,
+        authorizationCodeId: request.authorizationCodeId ?? null,
+        authTime: request.authTime ?? null,
+        confirmation: null,
+        requestedUserInfoClaims: null,
+        scopes: request.scopes,
+        resources: request.refreshResources ?? request.resources ?? null,
+        createdAt: rotatedAt,
+        expiresAt: new Date((iat + REFRESH_TOKEN_LIFETIME_SECONDS) * 1000),
+        revoked: null,
+        rotatedAt: null,
+        rotationReplayResponse: null,
+        rotationReplayExpiresAt: null,
+      },
+      tx,
+    );
     return { id, token };
   }
 }
