@@ -99,6 +99,13 @@ describe('OpenID provider: resources (RFC 8707)', () => {
       });
     });
 
+    it('refuses a lifetime larger than its column holds, rather than failing on it', async () => {
+      for (const field of ['accessTokenTtl', 'refreshTokenTtl']) {
+        const refused = await createResource({ identifier: unique(REPORTS), [field]: 1e308 }).expect(400);
+        expect(refused.body.errors).toEqual([{ field, message: `${field} must not be greater than 2147483647` }]);
+      }
+    });
+
     it('refuses an identifier that is not an absolute URI, one with a fragment, and a duplicate', async () => {
       expect((await createResource({ identifier: 'reports' }).expect(400)).body).toEqual({
         error: 'invalid_target',

@@ -1,9 +1,23 @@
 import { ApiProperty, ApiPropertyOptional, OmitType } from '@nestjs/swagger';
-import { IsArray, IsBoolean, IsIn, IsInt, IsObject, IsPositive, IsString, MaxLength, MinLength } from 'class-validator';
+import {
+  IsArray,
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsObject,
+  IsPositive,
+  IsString,
+  Max,
+  MaxLength,
+  MinLength,
+} from 'class-validator';
 import { IsNullable, IsOmittable } from '../../../../platform/common/validation/optional';
 
 /** The JWS algorithms the package accepts for a resource's signing pin. */
 const JWS_ALGORITHMS = ['EdDSA', 'ES256', 'ES512', 'PS256', 'RS256'];
+
+/** The largest lifetime the integer columns hold (about 68 years); a larger number is refused, not overflowed. */
+const MAX_LIFETIME_SECONDS = 2_147_483_647;
 
 /** The package's resource body: every field but `identifier` optional, `null` clearing the nullable ones. */
 export class CreateOAuthResourceDto {
@@ -21,12 +35,14 @@ export class CreateOAuthResourceDto {
 
   @ApiPropertyOptional({ description: 'Seconds; a token for several resources lives as long as the shortest' })
   @IsNullable()
+  @Max(MAX_LIFETIME_SECONDS)
   @IsPositive()
   @IsInt()
   accessTokenTtl?: number | null;
 
   @ApiPropertyOptional({ description: 'Seconds' })
   @IsNullable()
+  @Max(MAX_LIFETIME_SECONDS)
   @IsPositive()
   @IsInt()
   refreshTokenTtl?: number | null;
