@@ -18,8 +18,8 @@ const PLAN: Record<string, string[][]> = {
     ['health'],
   ],
   identity: [['user'], ['session'], ['account-lockout'], ['access']],
-  'sign-in': [['auth', 'social', 'two-factor', 'passkey', 'second-factor-policy']],
-  manage: [['api-key', 'organization', 'jwt', 'telemetry'], ['oauth-provider'], ['admin']],
+  'sign-in': [['auth', 'social', 'two-factor', 'passkey', 'second-factor-policy'], ['sso']],
+  manage: [['api-key', 'organization', 'jwt', 'telemetry'], ['oauth-provider', 'scim'], ['admin']],
 };
 
 /** The entry points, which wire everything together: the files at the top of src, and the CLI. */

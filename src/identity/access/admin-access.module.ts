@@ -8,6 +8,7 @@ import { AdminRoleRepository } from './admin-role.repository';
 import { AdminRoles } from './admin-roles';
 import { OrganizationMemberships } from './organization-memberships';
 import { OrganizationRoles } from './organization-roles';
+import { ProvisionedIdentities } from './provisioned-identities';
 import { StoredAdminRoles } from './stored-admin-roles';
 
 /**
@@ -25,6 +26,7 @@ import { StoredAdminRoles } from './stored-admin-roles';
     AdminPermissionGuard,
     OrganizationMemberships,
     OrganizationRoles,
+    ProvisionedIdentities,
   ],
   exports: [
     AdminRoles,
@@ -33,6 +35,7 @@ import { StoredAdminRoles } from './stored-admin-roles';
     AdminPermissionGuard,
     OrganizationMemberships,
     OrganizationRoles,
+    ProvisionedIdentities,
     SessionModule,
   ],
 })

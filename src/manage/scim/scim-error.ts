@@ -1,0 +1,10 @@
+/** A failure answered in SCIM's error shape (RFC 7644 §3.12), never in the service's `{code, message}` one. */
+export class ScimError extends Error {
+  constructor(
+    readonly status: number,
+    readonly detail: string,
+    readonly scimType?: string,
+  ) {
+    super(detail);
+  }
+}
