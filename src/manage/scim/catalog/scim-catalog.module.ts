@@ -1,6 +1,9 @@
 import { Module } from '@nestjs/common';
 import { SequelizeModule } from '@nestjs/sequelize';
+import { AdminAccessModule } from '../../../identity/access/admin-access.module';
+import { SessionModule } from '../../../identity/session/session.module';
 import { ManagedConnectionsController } from './managed-connections.controller';
+import { OrganizationConnectionsController } from './organization-connections.controller';
 import { ScimBearerGuard } from './scim-bearer.guard';
 import { ScimCatalogReads } from './scim-catalog-reads.service';
 import { ScimCatalogMetrics } from './scim-catalog.metrics';
@@ -17,6 +20,7 @@ import { ScimCredentialIssuer } from './scim-credential-issuer';
 import { ScimCredentialRepository } from './scim-credential.repository';
 import { ScimCredentialVerifier } from './scim-credential-verifier';
 import { ScimCredentialsService } from './scim-credentials.service';
+import { ScimOrganizationAccess } from './scim-organization-access';
 import { ScimTokenDigests } from './scim-token';
 
 /**
@@ -32,8 +36,10 @@ import { ScimTokenDigests } from './scim-token';
       ScimManagedConnectionEventModel,
       ScimConnectionBindingModel,
     ]),
+    SessionModule,
+    AdminAccessModule,
   ],
-  controllers: [ManagedConnectionsController],
+  controllers: [ManagedConnectionsController, OrganizationConnectionsController],
   providers: [
     ScimConnectionRepository,
     ScimCredentialRepository,
@@ -46,6 +52,7 @@ import { ScimTokenDigests } from './scim-token';
     ScimCatalogMetrics,
     ScimCredentialVerifier,
     ScimBearerGuard,
+    ScimOrganizationAccess,
   ],
   exports: [ScimBearerGuard, ScimCredentialVerifier, ScimCatalogMetrics, ScimConnectionReleases, ScimCatalogReads],
 })
