@@ -14,7 +14,7 @@ export interface ScimRequest extends Request {
 const BEARER = /^Bearer\s+(.+)$/i;
 
 /** The scope a SCIM route needs: reads for GET and HEAD, writes otherwise; groups under `/Groups`, else users. */
-export function requiredScimScope(path: string, method: string): string {
+function requiredScimScope(path: string, method: string): string {
   const operation = method === 'GET' || method === 'HEAD' ? 'read' : 'write';
   return path.includes('/Groups') ? `scim.groups.${operation}` : `scim.users.${operation}`;
 }

@@ -3,7 +3,6 @@ export const SCIM_CREDENTIAL_ID_PREFIX = 'ba_scim_credential_';
 
 /** The scopes a managed credential may carry. */
 export const SCIM_SCOPES = ['scim.users.read', 'scim.users.write', 'scim.groups.read', 'scim.groups.write'] as const;
-export type ScimScope = (typeof SCIM_SCOPES)[number];
 
 /** The digest scheme a stored `tokenDigest` was written with; a credential of another version never verifies. */
 export const SCIM_HASH_VERSION = 'v1';
