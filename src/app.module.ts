@@ -22,6 +22,7 @@ import { MailModule } from './platform/mail/mail.module';
 import { MetricsModule } from './platform/metrics/metrics.module';
 import { OrganizationModule } from './manage/organization/organization.module';
 import { ScimCatalogModule } from './manage/scim/catalog/scim-catalog.module';
+import { ScimUsersModule } from './manage/scim/users/scim-users.module';
 import { PasskeyModule } from './sign-in/passkey/passkey.module';
 import { RateLimitModule } from './platform/rate-limit/rate-limit.module';
 import { SecondFactorPolicyModule } from './sign-in/second-factor-policy/second-factor-policy.module';
@@ -53,6 +54,7 @@ import { TwoFactorModule } from './sign-in/two-factor/two-factor.module';
     JwtModule,
     OAuthProviderModule,
     ScimCatalogModule,
+    ScimUsersModule,
     PasskeyModule,
     SecondFactorPolicyModule,
     HealthModule,
