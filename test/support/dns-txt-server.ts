@@ -1,4 +1,3 @@
-import { AddressInfo } from 'node:net';
 import { createSocket } from 'node:dgram';
 import * as dnsPacket from 'dns-packet';
 
@@ -42,7 +41,7 @@ export async function startDnsTxtServer(port = 0): Promise<DnsTxtServer> {
     socket.bind(port, '127.0.0.1', () => resolve());
   });
   return {
-    address: `127.0.0.1:${(socket.address() as AddressInfo).port}`,
+    address: `127.0.0.1:${socket.address().port}`,
     setTxt: (name, values) => void records.set(name.toLowerCase(), values),
     clear: (name) => void records.delete(name.toLowerCase()),
     stop: () => new Promise<void>((resolve) => socket.close(() => resolve())),

@@ -227,6 +227,9 @@ const STORAGE_FACING_E2E = [
   'operations/start-up\\.',
   // OAuth clients: JSON lists in jsonb on PostgreSQL, secrets hashed, unique client ids.
   'oauth-provider/clients',
+  // Single-sign-on providers: JSON settings in text columns, unique providerIds, verification rows and their expiry.
+  'sso/providers\\.',
+  'sso/domain-verification\\.',
 ];
 // A spec renamed or merged away would quietly leave the PostgreSQL run: every entry must name a spec file.
 const e2eCases = readdirSync('test/e2e', { recursive: true })

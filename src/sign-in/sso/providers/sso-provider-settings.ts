@@ -45,9 +45,9 @@ export async function oidcSettings(
       throw new AuthError(SSO_PROVIDER_ERRORS.PRIVATE_KEY_JWT_AUTHENTICATION_IS_NOT_SUPPORTED);
     }
     if (!settings.clientSecret) {
-      throw new AuthError(
-        SSO_PROVIDER_ERRORS.CLIENTSECRET_IS_REQUIRED_WHEN_USING_CLIENT_SECRET_BASIC_OR_CLIENT_SECRET_POST_AUTHENTICATION,
-      );
+      const { CLIENTSECRET_IS_REQUIRED_WHEN_USING_CLIENT_SECRET_BASIC_OR_CLIENT_SECRET_POST_AUTHENTICATION: entry } =
+        SSO_PROVIDER_ERRORS;
+      throw new AuthError(entry);
     }
     return settings;
   } catch (error) {

@@ -19,7 +19,7 @@ const URL_LENGTH = 2048;
 const TEXT_LENGTH = 512;
 const PEM_LENGTH = 16_384;
 /** `@better-auth/sso`'s default limit on IdP metadata, in characters here (bytes there). */
-export const METADATA_LENGTH = 102_400;
+const METADATA_LENGTH = 102_400;
 const HTTP_URL = { require_tld: false, require_protocol: true, protocols: ['http', 'https'] };
 
 /** A PEM string, or a non-empty list of them (a rotation). */

@@ -17,7 +17,7 @@ export interface OutboundInit {
   headers?: Headers | Record<string, string> | [string, string][];
   body?: string | URLSearchParams | Uint8Array | null;
   signal?: AbortSignal | null;
-  /** `follow` (the default) follows GET redirects, each hop guarded; `manual` hands back the 3xx; `error` refuses it. */
+  /** `follow` (default): GET redirects followed, each hop guarded; `manual`: the 3xx handed back; `error`: refused. */
   redirect?: 'follow' | 'manual' | 'error';
   /** The endpoint's name in refusal messages (`tokenEndpoint`, `jwksEndpoint`). */
   endpoint?: string;
