@@ -56,7 +56,7 @@ export class SsoOutboundFetch {
           `The ${init.endpoint ?? 'endpoint'} (${url.toString()}) returned an HTTP ${response.status} redirect. Configure the final URL instead of a redirecting URL.`,
         );
       }
-      url = this.check(new URL(location, url).toString(), init.endpoint);
+      url = this.check(URL.canParse(location, url.href) ? new URL(location, url).toString() : location, init.endpoint);
     }
   };
 
