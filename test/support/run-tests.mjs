@@ -229,6 +229,9 @@ const STORAGE_FACING_E2E = [
   'oauth-provider/clients',
   // SCIM: managed connections numbered under row locks, unique creation ids and slots, provisioned resources.
   'scim/',
+  // Single-sign-on providers: JSON settings in text columns, unique providerIds, verification rows and their expiry.
+  'sso/providers\\.',
+  'sso/domain-verification\\.',
 ];
 // A spec renamed or merged away would quietly leave the PostgreSQL run: every entry must name a spec file.
 const e2eCases = readdirSync('test/e2e', { recursive: true })

@@ -9,6 +9,7 @@ export const AUDIT_ACTION_GROUPS = [
   'Signing keys',
   'Applications',
   'Provisioning',
+  'Single sign-on',
 ] as const;
 
 type AuditActionGroup = (typeof AUDIT_ACTION_GROUPS)[number];
@@ -120,6 +121,9 @@ export const AUDIT_ACTION_CATALOGUE = {
     label: "A directory reactivated a user, lifting the directory's ban",
   },
   'scim.delete-user': { group: 'Provisioning', label: 'A directory deleted its SCIM User' },
+  'sso.register': { group: 'Single sign-on', label: 'Register a single-sign-on provider' },
+  'sso.delete-provider': { group: 'Single sign-on', label: 'Delete a single-sign-on provider' },
+  'sso.verify-domain': { group: 'Single sign-on', label: 'Verify a single-sign-on provider’s domain' },
 } as const satisfies Record<string, AuditActionEntry>;
 
 export type AuditAction = keyof typeof AUDIT_ACTION_CATALOGUE;

@@ -18,7 +18,8 @@ export type AuditTargetType =
   | 'role'
   | 'oauth-client'
   | 'oauth-resource'
-  | 'scim-connection';
+  | 'scim-connection'
+  | 'sso-provider';
 
 /** One recorded action. */
 export interface AuditEvent {

@@ -30,6 +30,7 @@ import { OrganizationRoleModel } from '../../../src/manage/organization/models/o
 import { TeamMemberModel } from '../../../src/manage/organization/models/team-member.model';
 import { TeamModel } from '../../../src/manage/organization/models/team.model';
 import { TelemetryModel } from '../../../src/manage/telemetry/telemetry.model';
+import { SsoProviderModel } from '../../../src/sign-in/sso/providers/sso-provider.model';
 
 /** Every table the service owns, as the modules register them. */
 const MODELS = [
@@ -57,6 +58,7 @@ const MODELS = [
   TeamMemberModel,
   TeamModel,
   TelemetryModel,
+  SsoProviderModel,
 ];
 
 export interface MediumDatabase {

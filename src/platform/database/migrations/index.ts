@@ -31,6 +31,7 @@ import { createAdminRole } from './0030-create-admin-role';
 import { createOauthClient } from './0031-create-oauth-client';
 import { createOauthTokens } from './0032-create-oauth-tokens';
 import { createOauthResources } from './0033-create-oauth-resources';
+import { createSsoProvider } from './0034-create-sso-provider';
 import { createScimManagedConnection } from './0035-create-scim-managed-connection';
 import { createScimManagedCredential } from './0036-create-scim-managed-credential';
 import { createScimManagedConnectionEvent } from './0037-create-scim-managed-connection-event';
@@ -74,6 +75,7 @@ export const MIGRATIONS: Migration[] = [
   createOauthClient,
   createOauthTokens,
   createOauthResources,
+  createSsoProvider,
   createScimManagedConnection,
   createScimManagedCredential,
   createScimManagedConnectionEvent,
