@@ -9,6 +9,10 @@ export interface MembershipSource {
   roleOf(organizationId: string, userId: string): Promise<string | null>;
   /** The organization's roles made at run time among `roles`, by name; names not stored are left out. */
   storedRoles(organizationId: string, roles: readonly string[]): Promise<Record<string, RoleGrants>>;
+  /** The id of the organization with this slug, or null. */
+  idBySlug(slug: string): Promise<string | null>;
+  /** Makes the user a member with `role` unless they already are one (their role is then kept). */
+  addMember(organizationId: string, userId: string, role: string): Promise<void>;
 }
 
 /** Without the organization module there are no organizations, so no one is a member of one. */
@@ -16,6 +20,8 @@ const NO_ORGANIZATIONS: MembershipSource = {
   exists: () => Promise.resolve(false),
   roleOf: () => Promise.resolve(null),
   storedRoles: () => Promise.resolve({}),
+  idBySlug: () => Promise.resolve(null),
+  addMember: () => Promise.resolve(),
 };
 
 /**
@@ -41,5 +47,13 @@ export class OrganizationMemberships implements MembershipSource {
 
   storedRoles(organizationId: string, roles: readonly string[]): Promise<Record<string, RoleGrants>> {
     return roles.length === 0 ? Promise.resolve({}) : this.source.storedRoles(organizationId, roles);
+  }
+
+  idBySlug(slug: string): Promise<string | null> {
+    return this.source.idBySlug(slug);
+  }
+
+  addMember(organizationId: string, userId: string, role: string): Promise<void> {
+    return this.source.addMember(organizationId, userId, role);
   }
 }
