@@ -9,7 +9,7 @@ export interface MembershipSource {
   roleOf(organizationId: string, userId: string): Promise<string | null>;
   /** The organization's roles made at run time among `roles`, by name; names not stored are left out. */
   storedRoles(organizationId: string, roles: readonly string[]): Promise<Record<string, RoleGrants>>;
-  /** The id of the organization with this slug, or null. */
+  /** The id of the organization with this slug, or null when there is none. */
   idBySlug(slug: string): Promise<string | null>;
   /** Makes the user a member with `role` unless they already are one (their role is then kept). */
   addMember(organizationId: string, userId: string, role: string): Promise<void>;
