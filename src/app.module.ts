@@ -6,6 +6,7 @@ import { ApiKeyModule } from './manage/api-key/api-key.module';
 import { AuditModule } from './platform/audit/audit.module';
 import { AuthModule } from './sign-in/auth/auth.module';
 import { SocialModule } from './sign-in/social/social.module';
+import { SsoSignInModule } from './sign-in/sso/sign-in/sso-sign-in.module';
 import { SsoProvidersModule } from './sign-in/sso/providers/sso-providers.module';
 import { BodyTypeGuard } from './platform/common/http/body-type.guard';
 import { OriginGuard } from './platform/runtime/http/origin.guard';
@@ -47,6 +48,7 @@ import { TwoFactorModule } from './sign-in/two-factor/two-factor.module';
     AuthModule,
     TwoFactorModule,
     SocialModule,
+    SsoSignInModule,
     SsoProvidersModule,
     AdminModule,
     ApiKeyModule,
