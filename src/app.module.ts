@@ -8,6 +8,7 @@ import { AuthModule } from './sign-in/auth/auth.module';
 import { SocialModule } from './sign-in/social/social.module';
 import { SsoSignInModule } from './sign-in/sso/sign-in/sso-sign-in.module';
 import { SsoProvidersModule } from './sign-in/sso/providers/sso-providers.module';
+import { SsoSamlModule } from './sign-in/sso/saml/saml.module';
 import { BodyTypeGuard } from './platform/common/http/body-type.guard';
 import { OriginGuard } from './platform/runtime/http/origin.guard';
 import { PasswordHashingModule } from './platform/runtime/crypto/password-hashing';
@@ -50,6 +51,7 @@ import { TwoFactorModule } from './sign-in/two-factor/two-factor.module';
     SocialModule,
     SsoSignInModule,
     SsoProvidersModule,
+    SsoSamlModule,
     AdminModule,
     ApiKeyModule,
     OrganizationModule,
