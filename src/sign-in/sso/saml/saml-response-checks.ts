@@ -23,14 +23,14 @@ export function checkShape(facts: SamlResponseFacts): void {
  * answers a request of ours (IdP-initiated sign-in is refused: nothing ties it to a browser that asked).
  */
 export function checkBinding(facts: SamlResponseFacts, expected: SamlExpectations): string {
-  if (facts.destination !== undefined && facts.destination !== expected.acsUrl) {
-    throw invalidResponse('SAML response Destination does not match this Service Provider');
-  }
   if (facts.audienceRestrictions.length === 0 || facts.audienceRestrictions.every((group) => group.length === 0)) {
     throw invalidResponse('Audience restriction missing');
   }
   if (facts.audienceRestrictions.some((group) => !group.some((audience) => expected.audiences.has(audience)))) {
     throw invalidResponse('Audience mismatch');
+  }
+  if (facts.destination !== undefined && facts.destination !== expected.acsUrl) {
+    throw invalidResponse('SAML response Destination does not match this Service Provider');
   }
   const bearer = facts.bearerConfirmations.filter((data) => data.recipient === expected.acsUrl);
   if (bearer.length === 0) throw invalidResponse('SAML bearer SubjectConfirmationData Recipient does not match');
