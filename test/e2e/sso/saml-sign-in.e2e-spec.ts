@@ -65,7 +65,7 @@ describe('SSO sign-in over SAML 2.0 with SimpleSAMLphp as the IdP', () => {
       spMetadata.push(metadata.text);
     }
     idp.trustServiceProvider(spMetadata);
-  });
+  }, 60_000);
 
   afterAll(async () => {
     await t?.close();

@@ -16,15 +16,15 @@ export function verifyAssertionSignature(xml: string, idp: IdentityProviderConst
   ]);
   if (typeof assertion !== 'string') throw invalidResponse('SAML assertion signature is required');
   const alone = `<samlp:Response xmlns:samlp="${PROTOCOL_NAMESPACE}">${assertion}</samlp:Response>`;
-  let verified = false;
-  let signedAssertion: string | null = null;
+  let verified: boolean;
+  let signedAssertion: string | null;
   try {
     [verified, signedAssertion] = samlify.SamlLib.verifySignature(alone, {
       metadata: idp.entityMeta,
       signatureAlgorithm: idp.entitySetting.requestSignatureAlgorithm,
-    }) as [boolean, string | null];
+    });
   } catch {
-    verified = false;
+    [verified, signedAssertion] = [false, null];
   }
   const signedId = signedAssertion ? /^<[^>]*\sID="([^"]+)"/.exec(signedAssertion)?.[1] : undefined;
   if (!verified || signedId !== assertionId) throw invalidResponse('SAML assertion signature is required');

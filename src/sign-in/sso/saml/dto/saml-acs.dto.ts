@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsOptional, IsString } from 'class-validator';
+import { IsString } from 'class-validator';
+import { IsOmittable } from '../../../../platform/common/validation/optional';
 
 /** The IdP's HTTP-POST answer, as the browser's auto-submitted form carries it. */
 export class SamlAcsDto {
@@ -8,7 +9,7 @@ export class SamlAcsDto {
   SAMLResponse: string;
 
   @ApiPropertyOptional({ description: 'The RelayState sent with the AuthnRequest', example: 'q1w2e3r4t5y6' })
-  @IsOptional()
+  @IsOmittable()
   @IsString()
   RelayState?: string;
 }
