@@ -6,7 +6,9 @@ import { ApiKeyModule } from './manage/api-key/api-key.module';
 import { AuditModule } from './platform/audit/audit.module';
 import { AuthModule } from './sign-in/auth/auth.module';
 import { SocialModule } from './sign-in/social/social.module';
+import { SsoSignInModule } from './sign-in/sso/sign-in/sso-sign-in.module';
 import { SsoProvidersModule } from './sign-in/sso/providers/sso-providers.module';
+import { SsoSamlModule } from './sign-in/sso/saml/saml.module';
 import { BodyTypeGuard } from './platform/common/http/body-type.guard';
 import { OriginGuard } from './platform/runtime/http/origin.guard';
 import { PasswordHashingModule } from './platform/runtime/crypto/password-hashing';
@@ -49,7 +51,9 @@ import { TwoFactorModule } from './sign-in/two-factor/two-factor.module';
     AuthModule,
     TwoFactorModule,
     SocialModule,
+    SsoSignInModule,
     SsoProvidersModule,
+    SsoSamlModule,
     AdminModule,
     ApiKeyModule,
     OrganizationModule,

@@ -220,6 +220,8 @@ const STORAGE_FACING_E2E = [
   'organization/roles-owner-protections\\.',
   // The OpenID provider: codes, tokens and consents in SQL (one-time use, rotation, families), sessions in Redis.
   'oauth-provider/',
+  // SAML sign-in: pending AuthnRequests and the assertion replay cache in the secondary storage (Redis here).
+  'sso/saml-',
   // Admin roles changed on one instance, honoured by another (told over Redis on this run), and their unique names.
   'admin/roles',
   // The database lost under a running service, and the start-up's message for a database that is missing.

@@ -11,6 +11,8 @@ export interface MembershipSource {
   storedRoles(organizationId: string, roles: readonly string[]): Promise<Record<string, RoleGrants>>;
   /** The id of the organization with this slug, or null when there is none. */
   idBySlug(slug: string): Promise<string | null>;
+  /** Makes the user a member with `role` unless they already are one (their role is then kept). */
+  addMember(organizationId: string, userId: string, role: string): Promise<void>;
 }
 
 /** Without the organization module there are no organizations, so no one is a member of one. */
@@ -19,6 +21,7 @@ const NO_ORGANIZATIONS: MembershipSource = {
   roleOf: () => Promise.resolve(null),
   storedRoles: () => Promise.resolve({}),
   idBySlug: () => Promise.resolve(null),
+  addMember: () => Promise.resolve(),
 };
 
 /**
@@ -48,5 +51,9 @@ export class OrganizationMemberships implements MembershipSource {
 
   idBySlug(slug: string): Promise<string | null> {
     return this.source.idBySlug(slug);
+  }
+
+  addMember(organizationId: string, userId: string, role: string): Promise<void> {
+    return this.source.addMember(organizationId, userId, role);
   }
 }

@@ -18,6 +18,7 @@ function rolesWith(env: NodeJS.ProcessEnv = {}, stored: Record<string, RoleGrant
       return Promise.resolve(Object.fromEntries(found.map((role) => [role, stored[role]])));
     },
     idBySlug: () => Promise.resolve(null),
+    addMember: () => Promise.resolve(),
   };
   memberships.register(source);
   return { roles: new OrganizationRoles(loadConfig({ env }), memberships), asked };

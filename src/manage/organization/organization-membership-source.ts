@@ -1,5 +1,8 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { RoleGrants } from '../../platform/common/access/access-control';
+import { generateId } from '../../platform/common/crypto/random';
+import { Clock } from '../../platform/common/time/clock';
+import { isUniqueViolation } from '../../platform/database/unique-violation';
 import { MembershipSource, OrganizationMemberships } from '../../identity/access/organization-memberships';
 import { MemberRepository } from './repositories/member.repository';
 import { OrganizationRoleRepository } from './repositories/organization-role.repository';
@@ -16,6 +19,7 @@ export class OrganizationMembershipSource implements MembershipSource, OnModuleI
     private readonly organizations: OrganizationRepository,
     private readonly roles: OrganizationRoleRepository,
     private readonly memberships: OrganizationMemberships,
+    private readonly clock: Clock,
   ) {}
 
   onModuleInit(): void {
@@ -37,5 +41,15 @@ export class OrganizationMembershipSource implements MembershipSource, OnModuleI
 
   async idBySlug(slug: string): Promise<string | null> {
     return (await this.organizations.findBySlug(slug))?.id ?? null;
+  }
+
+  async addMember(organizationId: string, userId: string, role: string): Promise<void> {
+    if (await this.members.findByUser(organizationId, userId)) return;
+    try {
+      await this.members.create({ id: generateId(), organizationId, userId, role, createdAt: this.clock.now() });
+    } catch (error) {
+      // Two first sign-ins racing: the other one made the membership.
+      if (!isUniqueViolation(error)) throw error;
+    }
   }
 }

@@ -27,6 +27,7 @@ interface AuditActionEntry {
 export const AUDIT_ACTION_CATALOGUE = {
   'sign-in': { group: 'Account', label: 'Sign in with e-mail and password' },
   'sign-in.social': { group: 'Account', label: 'Sign in with a social or OpenID provider' },
+  'sign-in.sso': { group: 'Account', label: 'Sign in through an organization’s identity provider' },
   'sign-in.passkey': { group: 'Account', label: 'Sign in with a passkey' },
   'sign-in.lock': { group: 'Account', label: 'Sign-in locked after failed passwords' },
   'sign-up': { group: 'Account', label: 'Sign up' },

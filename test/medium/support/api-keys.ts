@@ -37,6 +37,7 @@ export async function apiKeyPieces(medium: Medium): Promise<ApiKeyPieces> {
     new OrganizationRepository(OrganizationModel, MemberModel),
     new OrganizationRoleRepository(OrganizationRoleModel),
     organizations,
+    clock,
   ).onModuleInit();
   const verifier = new ApiKeyVerifier(
     keys,

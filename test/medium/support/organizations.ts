@@ -56,7 +56,7 @@ export function organizationPieces(medium: Medium): OrganizationPieces {
   const invitationRows = new InvitationRepository(InvitationModel);
   const roleRows = new OrganizationRoleRepository(OrganizationRoleModel);
   const memberships = new OrganizationMemberships();
-  new OrganizationMembershipSource(memberRows, organizationRows, roleRows, memberships).onModuleInit();
+  new OrganizationMembershipSource(memberRows, organizationRows, roleRows, memberships, clock).onModuleInit();
   const roles = new OrganizationRoles(config, memberships);
   const access = new OrganizationAccess(memberRows, roles);
   const outboxRows = new EmailOutboxRepository(EmailOutboxModel);

@@ -1,0 +1,2 @@
+/** The role a provider's organization gives the people its IdP signs in. */
+export const SSO_MEMBER_ROLE = 'member';
