@@ -22,6 +22,7 @@ import { SECOND_FACTOR_POLICY_ERRORS } from '../../../sign-in/second-factor-poli
 import { SESSION_ERRORS } from '../../../identity/session/session.errors';
 import { SOCIAL_ERRORS } from '../../../sign-in/social/social.errors';
 import { SSO_SIGN_IN_ERRORS } from '../../../sign-in/sso/sign-in/sso-sign-in.errors';
+import { SSO_PROVIDER_ERRORS } from '../../../sign-in/sso/providers/sso-providers.errors';
 import { TWO_FACTOR_ERRORS } from '../../../sign-in/two-factor/two-factor.errors';
 import { USER_ERRORS } from '../../../identity/user/user.errors';
 import { BASE_ERRORS } from './base.errors';
@@ -43,6 +44,7 @@ const CATALOGUES: Record<string, Record<string, ErrorEntry>> = {
   SESSION_ERRORS,
   SOCIAL_ERRORS,
   SSO_SIGN_IN_ERRORS,
+  SSO_PROVIDER_ERRORS,
   TWO_FACTOR_ERRORS,
   USER_ERRORS,
 };

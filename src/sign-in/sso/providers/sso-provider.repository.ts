@@ -34,6 +34,10 @@ export class SsoProviderRepository {
     return row ? toProvider(row) : null;
   }
 
+  countByUser(userId: string): Promise<number> {
+    return this.providers.count({ where: { userId } });
+  }
+
   /** Every provider: the domain lists are comma-joined text, so matching a domain against them is done in code. */
   async listAll(): Promise<SsoProvider[]> {
     const rows = await this.providers.findAll({ order: [['providerId', 'ASC']] });
