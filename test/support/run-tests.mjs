@@ -227,6 +227,8 @@ const STORAGE_FACING_E2E = [
   'operations/start-up\\.',
   // OAuth clients: JSON lists in jsonb on PostgreSQL, secrets hashed, unique client ids.
   'oauth-provider/clients',
+  // Single sign-on: just-in-time users, accounts and memberships, states redeemed once.
+  'sso/oidc-sign-in\\.',
 ];
 // A spec renamed or merged away would quietly leave the PostgreSQL run: every entry must name a spec file.
 const e2eCases = readdirSync('test/e2e', { recursive: true })
