@@ -234,6 +234,8 @@ const STORAGE_FACING_E2E = [
   // Single-sign-on providers: JSON settings in text columns, unique providerIds, verification rows and their expiry.
   'sso/providers\\.',
   'sso/domain-verification\\.',
+  // Single sign-on: just-in-time users, accounts and memberships, states redeemed once.
+  'sso/oidc-sign-in\\.',
 ];
 // A spec renamed or merged away would quietly leave the PostgreSQL run: every entry must name a spec file.
 const e2eCases = readdirSync('test/e2e', { recursive: true })

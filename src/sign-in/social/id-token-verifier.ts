@@ -1,4 +1,12 @@
-import { JWTPayload, JWTVerifyGetKey, createRemoteJWKSet, errors, jwtVerify } from 'jose';
+import {
+  FetchImplementation,
+  JWTPayload,
+  JWTVerifyGetKey,
+  createRemoteJWKSet,
+  customFetch,
+  errors,
+  jwtVerify,
+} from 'jose';
 import { AuthError } from '../../platform/common/errors/auth-error';
 import { ErrorEntry } from '../../platform/common/errors/define-errors';
 import { Clock } from '../../platform/common/time/clock';
@@ -32,7 +40,8 @@ export interface IdTokenExpectations {
 }
 
 /**
- * Verifies ID tokens against one provider's remote key set, with the fetch timeout, cooldown and cache the spec fixes.
+ * Verifies ID tokens against one provider's remote key set, with the fetch timeout, cooldown and cache the spec fixes;
+ * `fetchKeySet` replaces the global fetch for the key set (single sign-on's guarded one).
  */
 export class IdTokenVerifier {
   private readonly keySet: JWTVerifyGetKey;
@@ -40,11 +49,13 @@ export class IdTokenVerifier {
   constructor(
     jwksUri: URL,
     private readonly clock: Clock,
+    fetchKeySet?: FetchImplementation,
   ) {
     this.keySet = createRemoteJWKSet(jwksUri, {
       timeoutDuration: KEY_SET_FETCH_TIMEOUT_MS,
       cooldownDuration: KEY_SET_COOLDOWN_MS,
       cacheMaxAge: KEY_SET_CACHE_MAX_AGE_MS,
+      ...(fetchKeySet ? { [customFetch]: fetchKeySet } : {}),
     });
   }
 

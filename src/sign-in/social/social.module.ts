@@ -28,5 +28,6 @@ import { StateCookie } from './state-cookie';
     ProviderTokensService,
     SocialMetrics,
   ],
+  exports: [OAuthStateService, StateCookie],
 })
 export class SocialModule {}

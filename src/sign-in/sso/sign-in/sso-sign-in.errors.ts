@@ -16,6 +16,9 @@ export const SSO_SIGN_IN_ERRORS = defineErrors({
     status: 403,
     message: "The identity provider asserted an e-mail address outside its provider's domain",
   },
+  OIDC_PROVIDER_IS_NOT_CONFIGURED: { status: 400, message: 'OIDC provider is not configured' },
+  SAML_PROVIDER_IS_NOT_CONFIGURED: { status: 400, message: 'SAML provider is not configured' },
+  SAML_SIGN_IN_NOT_AVAILABLE: { status: 501, message: 'SAML sign-in is not available on this service' },
   SCIM_USER_NOT_ACTIVE: {
     status: 403,
     message: 'The identity is not an active provisioned user of the organization',

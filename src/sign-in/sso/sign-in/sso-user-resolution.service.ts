@@ -9,8 +9,8 @@ import { UserCreation } from '../../../identity/user/user-creation.service';
 import { UserService } from '../../../identity/user/user.service';
 import { AccountTokens, User } from '../../../identity/user/user.types';
 import { SOCIAL_ERRORS } from '../../social/social.errors';
+import { domainMatches, emailDomain } from '../providers/provider-domains';
 import { SsoIdentity, SsoProvider } from '../sso-provider.types';
-import { isEmailInDomain } from './sso-email-domain';
 import { SSO_MEMBER_ROLE } from './sso-sign-in.constants';
 import { SSO_SIGN_IN_ERRORS } from './sso-sign-in.errors';
 import { SsoSignedIn } from './sso-sign-in.types';
@@ -43,7 +43,9 @@ export class SsoUserResolution {
   async signIn(provider: SsoProvider, identity: SsoIdentity, meta: RequestMeta): Promise<SsoSignedIn> {
     const email = normalizeEmail(identity.email.trim());
     // An IdP may vouch only for its own domain: otherwise one organization could claim anyone's address.
-    if (!isEmailInDomain(email, provider.domain)) throw new AuthError(SSO_SIGN_IN_ERRORS.EMAIL_OUTSIDE_PROVIDER_DOMAIN);
+    const domain = emailDomain(email);
+    if (!domain || !domainMatches(domain, provider.domain))
+      throw new AuthError(SSO_SIGN_IN_ERRORS.EMAIL_OUTSIDE_PROVIDER_DOMAIN);
     const organizationId = provider.organizationId;
     const { user, isRegister } =
       organizationId && (await this.provisioned.isProvisioned(organizationId))
