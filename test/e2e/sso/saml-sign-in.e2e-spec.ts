@@ -4,7 +4,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as samlify from 'samlify';
 import request from 'supertest';
-import { SamlSignIn } from '../../../src/sign-in/sso/saml/saml-sign-in.service';
 import { SsoProviders } from '../../../src/sign-in/sso/providers/sso-providers';
 import { TestApp, createTestApp } from '../../support/create-test-app';
 import { DnsTxtServer, startDnsTxtServer } from '../../support/dns-txt-server';
@@ -74,8 +73,7 @@ describe('SSO sign-in over SAML 2.0 with SimpleSAMLphp as the IdP', () => {
 
   /** Our IdP URL for the provider, through the IdP's login form, to the form the browser would post to us. */
   async function signInAtIdp(providerId = 'acme-saml', startUrl?: string): Promise<IdpAnswer> {
-    const provider = await t.app.get(SsoProviders).findByProviderId(providerId);
-    const url = startUrl ?? (await t.app.get(SamlSignIn).start(provider!, URLS));
+    const url = startUrl ?? (await beginSignIn(providerId));
     const jar = new Map<string, string>();
     const go = async (target: string, init: RequestInit = {}): Promise<Response> => {
       const headers = {
@@ -103,6 +101,16 @@ describe('SSO sign-in over SAML 2.0 with SimpleSAMLphp as the IdP', () => {
     const page = await answer.text();
     const relayState = /name="RelayState" value="([^"]*)"/.exec(page)?.[1];
     return { SAMLResponse: /name="SAMLResponse" value="([^"]*)"/.exec(page)![1], RelayState: relayState };
+  }
+
+  /** The app's side: `POST /sign-in/sso` answers the IdP URL to send the browser to. */
+  async function beginSignIn(providerId: string): Promise<string> {
+    const begun = await request(t.http)
+      .post('/api/auth/sign-in/sso')
+      .send({ providerId, ...URLS })
+      .expect(200);
+    expect(begun.body).toEqual({ url: expect.any(String), redirect: true });
+    return begun.body.url;
   }
 
   const post = (answer: IdpAnswer, path = ACS) =>
@@ -141,8 +149,7 @@ describe('SSO sign-in over SAML 2.0 with SimpleSAMLphp as the IdP', () => {
   });
 
   it('sends the browser to the IdP with a SAMLRequest and a RelayState', async () => {
-    const provider = await t.app.get(SsoProviders).findByProviderId('acme-saml');
-    const url = new URL(await t.app.get(SamlSignIn).start(provider!, URLS));
+    const url = new URL(await beginSignIn('acme-saml'));
     expect(`${url.origin}${url.pathname}`).toBe(`${idp.origin}/saml2/idp/SSOService.php`);
     expect(url.searchParams.get('SAMLRequest')).toEqual(expect.any(String));
     expect(url.searchParams.get('RelayState')).toEqual(expect.any(String));

@@ -1,8 +1,9 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, OnModuleInit } from '@nestjs/common';
 import { AuditCaller } from '../../../platform/audit/audit-caller';
 import { AppConfig } from '../../../platform/config/app-config';
 import { RequestMeta } from '../../../identity/session/session.types';
 import { withQuery } from '../sign-in/redirect-query';
+import { SamlSignInStarter, SamlSignInStarts } from '../sign-in/saml-sign-in-starts';
 import { SsoSignInCompletion } from '../sign-in/sso-sign-in-completion.service';
 import { SsoSignInOutcome } from '../sign-in/sso-sign-in.types';
 import type { SsoProvider, SsoReturnUrls } from '../sso-provider.types';
@@ -11,16 +12,21 @@ import { SamlAuthnRequests } from './saml-authn-requests';
 
 /** SAML 2.0 sign-in: the IdP URL for `POST /sign-in/sso`, and the end of the flow at the ACS. */
 @Injectable()
-export class SamlSignIn {
+export class SamlSignIn implements SamlSignInStarter, OnModuleInit {
   constructor(
     private readonly requests: SamlAuthnRequests,
     private readonly consumer: SamlAssertionConsumer,
     private readonly completion: SsoSignInCompletion,
+    private readonly starts: SamlSignInStarts,
     private readonly config: AppConfig,
   ) {}
 
+  onModuleInit(): void {
+    this.starts.register(this);
+  }
+
   /** The IdP URL with `SAMLRequest` and `RelayState`; the request is remembered for its answer. */
-  start(provider: SsoProvider, urls: SsoReturnUrls): Promise<string> {
+  startUrl(provider: SsoProvider, urls: SsoReturnUrls): Promise<string> {
     return this.requests.start(provider, urls);
   }
 
