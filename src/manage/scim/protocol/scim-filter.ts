@@ -1,6 +1,6 @@
 import { ScimError } from '../scim-error';
 
-export type ScimFilterValue = string | boolean | number | null;
+type ScimFilterValue = string | boolean | number | null;
 
 /** One `attribute eq value` comparison; `attribute` is the canonical spelling the caller allowed. */
 export interface ScimEquality {

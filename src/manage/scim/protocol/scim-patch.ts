@@ -4,7 +4,7 @@ import { parseScimPath, ScimPath } from './scim-path';
 import { findScimExtension, ScimResourceSchema } from './scim-resource-schema';
 import { SCIM_PATCH_OP_SCHEMA } from './scim.constants';
 
-export type ScimPatchOp = 'add' | 'replace' | 'remove';
+type ScimPatchOp = 'add' | 'replace' | 'remove';
 
 /** One operation of a PatchOp request; `path` null means the value names the attributes (RFC 7644 §3.5.2). */
 export interface ScimPatchOperation {

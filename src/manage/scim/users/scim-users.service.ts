@@ -20,13 +20,11 @@ import { SCIM_USER_FILTERS, SCIM_USER_RESOURCE } from './scim-user-schema';
 import { ScimUserRepository } from './scim-user.repository';
 import { ScimUser, ScimUserProfile } from './scim-user.types';
 
-const audited =
-  (action: string) =>
-  ([principal]: [ScimPrincipal], user?: ScimUser) => ({
-    targetType: 'user' as const,
-    targetId: user?.userId,
-    metadata: { action, connectionId: principal.connectionId, scimUserId: user?.id },
-  });
+const audited = ([principal]: [ScimPrincipal], user?: ScimUser) => ({
+  targetType: 'user' as const,
+  targetId: user?.userId,
+  metadata: { connectionId: principal.connectionId, scimUserId: user?.id },
+});
 
 /** A connection's SCIM Users (RFC 7644 §3): each connection sees and changes only its own. */
 @Injectable()
@@ -42,7 +40,7 @@ export class ScimUsersService {
   ) {}
 
   /** Re-creating a deleted User's externalId in its connection finds the user it stood for again. */
-  @Audited('scim.create-user', audited('create'))
+  @Audited('scim.create-user', audited)
   async create(caller: AuditCaller, principal: ScimPrincipal, body: unknown): Promise<ScimUser> {
     const profile = readScimUser(body);
     await this.assertKeysFree(principal.connectionId, profile);
@@ -82,12 +80,12 @@ export class ScimUsersService {
   }
 
   /** PUT: the body replaces the User; an `id` in it is ignored. */
-  @Audited('scim.update-user', audited('replace'))
+  @Audited('scim.update-user', audited)
   async replace(caller: AuditCaller, principal: ScimPrincipal, id: string, body: unknown): Promise<ScimUser> {
     return this.change(caller, await this.get(principal, id), readScimUser(body));
   }
 
-  @Audited('scim.update-user', audited('patch'))
+  @Audited('scim.update-user', audited)
   async patch(caller: AuditCaller, principal: ScimPrincipal, id: string, body: unknown): Promise<ScimUser> {
     const current = await this.get(principal, id);
     const operations = parseScimPatch(body, SCIM_USER_RESOURCE);
@@ -96,7 +94,7 @@ export class ScimUsersService {
   }
 
   /** The user stays (banned once no source is left); the externalId is remembered for a later re-creation. */
-  @Audited('scim.delete-user', audited('delete'))
+  @Audited('scim.delete-user', audited)
   async delete(caller: AuditCaller, principal: ScimPrincipal, id: string): Promise<ScimUser> {
     const user = await this.get(principal, id);
     await this.database.transaction(async (tx) => {
