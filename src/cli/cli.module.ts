@@ -13,10 +13,6 @@ import { MetricsModule } from '../platform/metrics/metrics.module';
 import { SecondaryStorageModule } from '../platform/secondary-storage/secondary-storage.module';
 import { SessionModule } from '../identity/session/session.module';
 
-/** Only the database: starting it applies the pending migrations. */
-@Module({ imports: [ConfigModule, ClockModule, DatabaseModule] })
-export class MigrationCliModule {}
-
 /**
  * The modules the user, role, API-key and key-set commands need, without HTTP or timers, on the
  * service's own configuration. Starting it migrates the database first, as the service does.

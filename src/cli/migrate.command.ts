@@ -1,5 +1,5 @@
 import { withContext } from './cli-context';
-import { MigrationCliModule } from './cli.module';
+import { MigrationCliModule } from './migration-cli.module';
 
 /** Applies the pending migrations (starting the database module does); each is reported as it is applied. */
 export async function migrateCommand(): Promise<void> {
