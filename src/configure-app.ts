@@ -18,6 +18,7 @@ import { translateDatabaseFault } from './platform/database/database-faults';
 import { measureRequests } from './platform/metrics/http-metrics.middleware';
 import { documentSecondFactorRefusals } from './sign-in/second-factor-policy/second-factor-reference';
 import { ServiceMetrics } from './platform/metrics/service-metrics';
+import { parseScimBodies } from './manage/scim/protocol/scim-body-parser';
 
 const BODY_LIMIT = '100kb';
 // API answers are never cached and never sniffed.
@@ -42,6 +43,7 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   app.use(responseHeaders(fixedHeadersOf(securityHeaders(config.baseUrl))));
   app.use(refuseApiPathsOutsideMounts(config.basePath));
   app.use(trustedOriginCors(config.basePath, config.trustedOrigins));
+  app.use(`${config.basePath}/scim/v2`, ...parseScimBodies(BODY_LIMIT));
   app.use(json({ limit: BODY_LIMIT, verify: noteEmptyBody }));
   app.use(urlencoded({ limit: BODY_LIMIT, extended: false, verify: noteFormBody }));
   app.use(forgetEmptyBodies);

@@ -7,6 +7,7 @@ import { isJsonSentAsForm } from './form-body';
 
 const TAKES_FORMS = 'body-type:takes-forms';
 const TAKES_ONLY_FORMS = 'body-type:takes-only-forms';
+const TAKES_MEDIA_TYPES = 'body-type:takes-media-types';
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const JSON_ONLY = ['application/json'];
 const JSON_OR_FORM = ['application/json', 'application/x-www-form-urlencoded'];
@@ -19,6 +20,9 @@ export const TakesForms = () => SetMetadata(TAKES_FORMS, true);
 
 /** Marks a route that takes forms and nothing else, as OAuth's token endpoint does (RFC 6749 §4.1.3). */
 export const TakesOnlyForms = () => SetMetadata(TAKES_ONLY_FORMS, true);
+
+/** Marks a route that takes exactly these media types, as a protocol with its own JSON type (SCIM's) does. */
+export const TakesMediaTypes = (types: string[]) => SetMetadata(TAKES_MEDIA_TYPES, types);
 
 /**
  * A request body is JSON (or a form, where the route takes forms): any other type answers 415 rather
@@ -51,6 +55,11 @@ export class BodyTypeGuard implements CanActivate {
   }
 
   private allowedTypes(context: ExecutionContext): string[] {
+    const mediaTypes = this.reflector.getAllAndOverride<string[] | undefined>(TAKES_MEDIA_TYPES, [
+      context.getHandler(),
+      context.getClass(),
+    ]);
+    if (mediaTypes) return mediaTypes;
     if (this.reflector.get<boolean>(TAKES_ONLY_FORMS, context.getHandler())) return FORM_ONLY;
     return this.reflector.get<boolean>(TAKES_FORMS, context.getHandler()) ? JSON_OR_FORM : JSON_ONLY;
   }

@@ -1,0 +1,27 @@
+import { json } from 'body-parser';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { SCIM_MEDIA_TYPE } from './scim.constants';
+
+const PARSE_FAILURE = Symbol('scim-body-parse-failure');
+
+type WithParseFailure = Request & { [PARSE_FAILURE]?: { type?: string } };
+
+/**
+ * Reads `application/scim+json` as JSON on the SCIM routes. A body the parser refuses is kept on the request
+ * instead of failing there, so the SCIM route answers it in SCIM's error shape rather than the service's.
+ */
+export function parseScimBodies(limit: string): RequestHandler[] {
+  const parse = json({ limit, type: ['application/json', SCIM_MEDIA_TYPE] });
+  const keepFailure = (error: unknown, req: Request, _res: Response, next: NextFunction): void => {
+    (req as WithParseFailure)[PARSE_FAILURE] = error as { type?: string };
+    req.body = undefined;
+    next();
+  };
+  return [parse, keepFailure as unknown as RequestHandler];
+}
+
+/** The body-parser failure type (`entity.parse.failed`, `entity.too.large`, …) of this request, if any. */
+export function scimBodyParseFailureOf(req: Request): string | null {
+  const failure = (req as WithParseFailure)[PARSE_FAILURE];
+  return failure ? (failure.type ?? 'entity.parse.failed') : null;
+}
