@@ -1,12 +1,11 @@
 import {
   SCIM_ENTERPRISE_USER_SCHEMA,
   SCIM_GROUP_SCHEMA,
-  SCIM_LIST_RESPONSE_SCHEMA,
-  SCIM_MAX_RESULTS,
   SCIM_RESOURCE_TYPE_SCHEMA,
   SCIM_SERVICE_PROVIDER_CONFIG_SCHEMA,
   SCIM_USER_SCHEMA,
 } from './scim-discovery.constants';
+import { SCIM_LIST_RESPONSE_SCHEMA, SCIM_MAX_PAGE_SIZE } from '../protocol/scim.constants';
 import { GROUP_SCHEMA } from './scim-group-schema';
 import { ENTERPRISE_USER_SCHEMA, USER_SCHEMA } from './scim-user-schemas';
 
@@ -46,7 +45,7 @@ export const SERVICE_PROVIDER_CONFIG: DiscoveryDocument = {
   schemas: [SCIM_SERVICE_PROVIDER_CONFIG_SCHEMA],
   patch: { supported: true },
   bulk: { supported: false, maxOperations: 0, maxPayloadSize: 0 },
-  filter: { supported: true, maxResults: SCIM_MAX_RESULTS },
+  filter: { supported: true, maxResults: SCIM_MAX_PAGE_SIZE },
   changePassword: { supported: false },
   sort: { supported: false },
   etag: { supported: false },

@@ -2,6 +2,7 @@ import { Controller, Get, Param } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AppConfig } from '../../../platform/config/app-config';
 import { ScimError } from '../scim-error';
+import { ScimProtocol } from '../protocol/scim-protocol.decorator';
 import {
   DiscoveryDocument,
   RESOURCE_TYPES,
@@ -15,6 +16,7 @@ const DOCUMENT = { schema: { type: 'object', additionalProperties: true } };
 
 /** SCIM discovery (RFC 7644 §4): public, so a provisioning client can read it before it holds a token. */
 @ApiTags('SCIM')
+@ScimProtocol()
 @Controller('scim/v2')
 export class ScimDiscoveryController {
   private readonly apiRoot: string;
