@@ -8,6 +8,7 @@ export const AUDIT_ACTION_GROUPS = [
   'Organizations',
   'Signing keys',
   'Applications',
+  'Provisioning',
 ] as const;
 
 type AuditActionGroup = (typeof AUDIT_ACTION_GROUPS)[number];
@@ -107,6 +108,10 @@ export const AUDIT_ACTION_CATALOGUE = {
   'oauth-consent.revoke': { group: 'Applications', label: "Revoke an application's consent" },
   'oauth2.revoke': { group: 'Applications', label: 'An application revoked a token' },
   'oauth2.end-session': { group: 'Applications', label: 'Sign out through an application (end-session)' },
+  'scim-connection.create': { group: 'Provisioning', label: 'Create a SCIM connection' },
+  'scim-connection.rotate': { group: 'Provisioning', label: 'Rotate a SCIM connection token' },
+  'scim-connection.revoke': { group: 'Provisioning', label: 'Revoke a SCIM connection token' },
+  'scim-connection.decommission': { group: 'Provisioning', label: 'Decommission a SCIM connection' },
 } as const satisfies Record<string, AuditActionEntry>;
 
 export type AuditAction = keyof typeof AUDIT_ACTION_CATALOGUE;
