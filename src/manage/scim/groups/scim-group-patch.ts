@@ -1,4 +1,5 @@
 import { ScimError } from '../scim-error';
+import { SCIM_PATCH_OP_SCHEMA } from '../protocol/scim.constants';
 import { SCIM_GROUP_SCHEMA, SCIM_MAX_GROUP_MEMBERS } from './scim-groups.constants';
 
 /** One PATCH operation once its `op` is known (RFC 7644 §3.5.2), lower-cased. */
@@ -126,9 +127,36 @@ export function applyGroupPatch(group: GroupState, operations: GroupPatchOperati
       continue;
     }
     const memberId = memberIdOfValuePath(path);
-    if (op === 'remove' && memberId) members.delete(memberId);
-    else setAttribute(op, path, value);
+    if (op !== 'remove' || !memberId) setAttribute(op, path, value);
+    // RFC 7644 §3.5.2: a value filter that selects nothing has no target (the package answers 200).
+    else if (!members.delete(memberId))
+      throw new ScimError(400, "No members value matches the path's filter", 'noTarget');
   }
   assertMemberCount(members.size);
   return { ...next, memberIds: [...members] };
+}
+
+const OPS = new Set(['add', 'replace', 'remove']);
+const syntax = (detail: string) => new ScimError(400, detail, 'invalidSyntax');
+
+/** Reads a PatchOp body: ops are case-insensitive (Entra sends `Add`), a missing op reads as `replace`. */
+export function readGroupPatch(body: unknown): GroupPatchOperation[] {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw syntax('The body must be a PatchOp object');
+  }
+  const { schemas, Operations } = body as { schemas?: unknown; Operations?: unknown };
+  if (!Array.isArray(schemas) || !schemas.includes(SCIM_PATCH_OP_SCHEMA)) {
+    throw syntax(`schemas must contain ${SCIM_PATCH_OP_SCHEMA}`);
+  }
+  if (!Array.isArray(Operations) || Operations.length === 0) throw syntax('Operations must be a non-empty array');
+  return Operations.map((operation: unknown) => {
+    if (typeof operation !== 'object' || operation === null) throw syntax('Each operation must be an object');
+    const { op, path, value } = operation as { op?: unknown; path?: unknown; value?: unknown };
+    const name = op === undefined ? 'replace' : typeof op === 'string' ? op.toLowerCase() : '';
+    if (!OPS.has(name)) throw syntax('The operation must be add, replace or remove');
+    if (path !== undefined && path !== null && typeof path !== 'string') {
+      throw new ScimError(400, 'path must be a non-empty string', 'invalidPath');
+    }
+    return { op: name as GroupPatchOperation['op'], path: path ?? undefined, value };
+  });
 }

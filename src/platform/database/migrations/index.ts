@@ -35,6 +35,8 @@ import { createScimManagedConnection } from './0035-create-scim-managed-connecti
 import { createScimManagedCredential } from './0036-create-scim-managed-credential';
 import { createScimManagedConnectionEvent } from './0037-create-scim-managed-connection-event';
 import { createScimConnectionBinding } from './0038-create-scim-connection-binding';
+import { createScimGroup } from './0043-create-scim-group';
+import { createScimGroupMember } from './0044-create-scim-group-member';
 
 /** In order; a merged migration is never edited, a change is a new entry. */
 export const MIGRATIONS: Migration[] = [
@@ -74,4 +76,6 @@ export const MIGRATIONS: Migration[] = [
   createScimManagedCredential,
   createScimManagedConnectionEvent,
   createScimConnectionBinding,
+  createScimGroup,
+  createScimGroupMember,
 ];
