@@ -22,6 +22,7 @@ import { MailModule } from './platform/mail/mail.module';
 import { MetricsModule } from './platform/metrics/metrics.module';
 import { OrganizationModule } from './manage/organization/organization.module';
 import { ScimCatalogModule } from './manage/scim/catalog/scim-catalog.module';
+import { ScimUsersModule } from './manage/scim/users/scim-users.module';
 import { ScimDiscoveryModule } from './manage/scim/discovery/scim-discovery.module';
 import { ScimGroupsModule } from './manage/scim/groups/scim-groups.module';
 import { PasskeyModule } from './sign-in/passkey/passkey.module';
@@ -55,6 +56,7 @@ import { TwoFactorModule } from './sign-in/two-factor/two-factor.module';
     JwtModule,
     OAuthProviderModule,
     ScimCatalogModule,
+    ScimUsersModule,
     ScimDiscoveryModule,
     ScimGroupsModule,
     PasskeyModule,

@@ -15,8 +15,11 @@ import { UserRepository } from './user.repository';
 import { UserService } from './user.service';
 import { ProviderAccountInput, User } from './user.types';
 
-/** How the new user signs in: a password, or the account of the provider that vouched for them. */
-type FirstCredential = { password: string } | { providerAccount: ProviderAccountInput };
+/**
+ * How the new user signs in: a password, the account of the provider that vouched for them, or none yet for a
+ * user a directory provisions (SCIM), who signs in through the directory's single sign-on.
+ */
+type FirstCredential = { password: string } | { providerAccount: ProviderAccountInput } | { provisioned: true };
 
 export interface NewUser {
   /** As sent: checked and lowercased here. */

@@ -15,6 +15,7 @@ import { OrganizationRoleModel } from './models/organization-role.model';
 import { TeamMemberModel } from './models/team-member.model';
 import { TeamModel } from './models/team.model';
 import { OrganizationAccess } from './organization-access';
+import { DirectoryMembers } from './directory-members';
 import { OrganizationMembershipSource } from './organization-membership-source';
 import { OrganizationController } from './organization.controller';
 import { OrganizationRoleController } from './organization-role.controller';
@@ -69,8 +70,9 @@ import { InvitedSignUps } from './invited-sign-ups';
     OrganizationRoleService,
     InvitedSignUps,
     OrganizationMembershipSource,
+    DirectoryMembers,
   ],
-  // The administrators' organization lists, in the admin module, read them.
-  exports: [OrganizationRepository, MemberRepository],
+  // The administrators' organization lists, in the admin module, read them; SCIM provisions members.
+  exports: [OrganizationRepository, MemberRepository, DirectoryMembers],
 })
 export class OrganizationModule {}

@@ -112,6 +112,14 @@ export const AUDIT_ACTION_CATALOGUE = {
   'scim-connection.rotate': { group: 'Provisioning', label: 'Rotate a SCIM connection token' },
   'scim-connection.revoke': { group: 'Provisioning', label: 'Revoke a SCIM connection token' },
   'scim-connection.decommission': { group: 'Provisioning', label: 'Decommission a SCIM connection' },
+  'scim.create-user': { group: 'Provisioning', label: 'A directory provisioned a user (SCIM)' },
+  'scim.update-user': { group: 'Provisioning', label: "A directory changed a user's profile (SCIM)" },
+  'scim.deactivate-user': { group: 'Provisioning', label: 'A user lost their last directory source and was banned' },
+  'scim.reactivate-user': {
+    group: 'Provisioning',
+    label: "A directory reactivated a user, lifting the directory's ban",
+  },
+  'scim.delete-user': { group: 'Provisioning', label: 'A directory deleted its SCIM User' },
 } as const satisfies Record<string, AuditActionEntry>;
 
 export type AuditAction = keyof typeof AUDIT_ACTION_CATALOGUE;

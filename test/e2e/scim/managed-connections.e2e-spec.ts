@@ -234,4 +234,56 @@ describe('SCIM managed connections: the server-only catalog', () => {
       metadata: { provisioningDomainId: 'org-audited', scimActorId: 'test-actor' },
     });
   });
+
+  it('creates 30 connections at once, each with its own ids', async () => {
+    const responses = await Promise.all(
+      Array.from({ length: 30 }, () => catalogCall(t.http, 'create', newBody({ provisioningDomainId: 'org-burst' }))),
+    );
+
+    expect(responses.map((r) => r.status)).toEqual(Array(30).fill(200));
+    expect(new Set(responses.map((r) => r.body.connection.connectionId)).size).toBe(30);
+    expect(new Set(responses.map((r) => r.body.credential.credentialId)).size).toBe(30);
+    const listed = await catalogCall(t.http, 'list', { provisioningDomainId: 'org-burst' }).expect(200);
+    expect(listed.body.connections).toHaveLength(30);
+  });
+
+  it('lets one of 10 concurrent creations with one creationRequestId through, and refuses the rest with 409', async () => {
+    const body = newBody({ provisioningDomainId: 'org-race' });
+    const responses = await Promise.all(Array.from({ length: 10 }, () => catalogCall(t.http, 'create', body)));
+
+    expect(responses.map((r) => r.status).sort()).toEqual([200, ...Array(9).fill(409)]);
+    const listed = await catalogCall(t.http, 'list', { provisioningDomainId: 'org-race' }).expect(200);
+    expect(listed.body.connections).toHaveLength(1);
+  });
+
+  it('numbers concurrent rotations without gaps, up to five live credentials, refusing the rest with 409', async () => {
+    const created = await createScimConnection(t, 'org-rotations');
+    const ref = { connectionId: created.connectionId, provisioningDomainId: 'org-rotations' };
+    const rotation = { ...ref, actorId: 'actor-c', scopes: ['scim.users.read'], expiresAt: daysAhead(t) };
+    const responses = await Promise.all(Array.from({ length: 12 }, () => catalogCall(t.http, 'rotate', rotation)));
+
+    expect(responses.filter((r) => r.status === 200)).toHaveLength(4);
+    expect(responses.filter((r) => r.status === 409).map((r) => r.body)).toEqual(
+      Array(8).fill({
+        code: 'MANAGED_SCIM_CONNECTION_HAS_THE_MAXIMUM_NUMBER_OF_ACTIVE_CREDENTIALS',
+        message: 'Managed SCIM connection has the maximum number of active credentials',
+      }),
+    );
+    const events = (await catalogCall(t.http, 'events', ref).expect(200)).body.events as Array<{ sequence: number }>;
+    expect(events.map((e) => e.sequence)).toEqual([1, 2, 3, 4, 5, 6]);
+    const state = await catalogCall(t.http, 'get', ref).expect(200);
+    expect(state.body.credentials.filter((c: { status: string }) => c.status === 'active')).toHaveLength(5);
+  });
+
+  it('frees the slot of a revoked credential for the next rotation', async () => {
+    const created = await createScimConnection(t, 'org-slots');
+    const ref = { connectionId: created.connectionId, provisioningDomainId: 'org-slots' };
+    const rotation = { ...ref, actorId: 'actor-s', scopes: ['scim.users.read'], expiresAt: daysAhead(t) };
+    for (let i = 0; i < 4; i += 1) await catalogCall(t.http, 'rotate', rotation).expect(200);
+    await catalogCall(t.http, 'rotate', rotation).expect(409);
+
+    await catalogCall(t.http, 'revoke', { ...ref, credentialId: created.credentialId, actorId: 'actor-s' }).expect(200);
+
+    await catalogCall(t.http, 'rotate', rotation).expect(200);
+  });
 });

@@ -33,7 +33,8 @@ export class ScimExceptionFilter implements ExceptionFilter {
   }
 
   private toFailure(exception: unknown, req: Request): ScimFailure {
-    if (exception instanceof ScimError) return failure(exception.status, exception.detail, exception.scimType);
+    if (exception instanceof ScimError)
+      return { ...failure(exception.status, exception.detail, exception.scimType), headers: { ...exception.headers } };
     if (exception instanceof AuthError) {
       // The validation pipe's and the JSON parser's refusals are a body SCIM cannot read.
       const isSyntax = exception.code === BASE_ERRORS.VALIDATION_ERROR.code || exception.code === 'BAD_REQUEST';

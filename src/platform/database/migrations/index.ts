@@ -35,6 +35,10 @@ import { createScimManagedConnection } from './0035-create-scim-managed-connecti
 import { createScimManagedCredential } from './0036-create-scim-managed-credential';
 import { createScimManagedConnectionEvent } from './0037-create-scim-managed-connection-event';
 import { createScimConnectionBinding } from './0038-create-scim-connection-binding';
+import { createScimSubject } from './0039-create-scim-subject';
+import { createScimUser } from './0040-create-scim-user';
+import { createScimIdentityTombstone } from './0041-create-scim-identity-tombstone';
+import { createScimProjectionGrant } from './0042-create-scim-projection-grant';
 import { createScimGroup } from './0043-create-scim-group';
 import { createScimGroupMember } from './0044-create-scim-group-member';
 
@@ -76,6 +80,10 @@ export const MIGRATIONS: Migration[] = [
   createScimManagedCredential,
   createScimManagedConnectionEvent,
   createScimConnectionBinding,
+  createScimSubject,
+  createScimUser,
+  createScimIdentityTombstone,
+  createScimProjectionGrant,
   createScimGroup,
   createScimGroupMember,
 ];
