@@ -7,6 +7,7 @@ import { ScimConnection, createScimConnection } from '../../support/scim';
 const GROUPS = '/api/auth/scim/v2/Groups';
 const GROUP = 'urn:ietf:params:scim:schemas:core:2.0:Group';
 const ENTRA_GROUP = 'http://schemas.microsoft.com/2006/11/ResourceManagement/ADSCIM/2.0/Group';
+const USER = 'urn:ietf:params:scim:schemas:core:2.0:User';
 const PATCH_OP = 'urn:ietf:params:scim:api:messages:2.0:PatchOp';
 const ERROR = 'urn:ietf:params:scim:api:messages:2.0:Error';
 const SCIM_JSON = 'application/scim+json';
@@ -40,6 +41,17 @@ describe('SCIM Groups', () => {
         .send({ schemas: [PATCH_OP], Operations }),
     delete: (id: string) => request(t.http).delete(`${GROUPS}/${id}`).auth(connection.token, { type: 'bearer' }),
   });
+  async function scimUser(connection: ScimConnection, name: string): Promise<string> {
+    const response = await request(t.http)
+      .post('/api/auth/scim/v2/Users')
+      .auth(connection.token, { type: 'bearer' })
+      .type(SCIM_JSON)
+      .send({ schemas: [USER], userName: `${name}-${randomUUID()}@example.com`, displayName: name, active: true })
+      .expect(201);
+    return response.body.id as string;
+  }
+  const memberIds = (body: { members: Array<{ value: string }> }) => body.members.map((member) => member.value).sort();
+
   const scimError = (status: number, detail: string, scimType?: string) => ({
     schemas: [ERROR],
     status: String(status),
@@ -117,6 +129,94 @@ describe('SCIM Groups', () => {
     ).toBe(1);
     await as(okta).delete(id).expect(204);
     await as(okta).delete(id).expect(404);
+  });
+
+  it('adds and removes members as Entra sends them: value lists under the members path', async () => {
+    const [ada, bob] = [await scimUser(entra, 'Ada'), await scimUser(entra, 'Bob')];
+    const group = await as(entra)
+      .post({ schemas: [GROUP, ENTRA_GROUP], displayName: 'Entra Members' })
+      .expect(201);
+    const id = group.body.id as string;
+
+    const added = await as(entra)
+      .patch(id, {
+        op: 'Add',
+        path: 'members',
+        value: [
+          { $ref: null, value: ada },
+          { $ref: null, value: bob },
+        ],
+      })
+      .expect(200);
+    expect(memberIds(added.body)).toEqual([ada, bob].sort());
+    expect(added.body.members).toContainEqual({
+      value: ada,
+      $ref: `${t.baseUrl}/api/auth/scim/v2/Users/${ada}`,
+      display: 'Ada',
+      type: 'User',
+    });
+    const removed = await as(entra).patch(id, { op: 'Remove', path: 'members', value: [{ $ref: null, value: ada }] });
+    expect(removed.status).toBe(200);
+    expect(memberIds(removed.body)).toEqual([bob]);
+    const hidden = await as(entra).get(`/${id}?excludedAttributes=members`).expect(200);
+    expect(hidden.body).not.toHaveProperty('members');
+  });
+
+  it('adds and removes members as Okta sends them, and replaces them with PUT', async () => {
+    const [cy, di] = [await scimUser(okta, 'Cy'), await scimUser(okta, 'Di')];
+    const group = await as(okta).post({ schemas: [GROUP], displayName: 'Okta Members', members: [{ value: cy }] });
+    expect(group.status).toBe(201);
+    const id = group.body.id as string;
+
+    await as(okta)
+      .patch(id, { op: 'add', path: 'members', value: [{ value: di, display: 'di@example.com' }] })
+      .expect(200);
+    const removed = await as(okta)
+      .patch(id, { op: 'remove', path: `members[value eq "${cy}"]` })
+      .expect(200);
+    expect(memberIds(removed.body)).toEqual([di]);
+    expect(
+      (
+        await as(okta)
+          .patch(id, { op: 'remove', path: `members[value eq "${cy}"]` })
+          .expect(400)
+      ).body,
+    ).toEqual(scimError(400, "No members value matches the path's filter", 'noTarget'));
+    const replaced = await as(okta)
+      .put(id, { schemas: [GROUP], displayName: 'Okta Members', members: [{ value: cy, display: 'Cy' }] })
+      .expect(200);
+    expect(memberIds(replaced.body)).toEqual([cy]);
+  });
+
+  it('refuses a member that is no User of the connection with 400 invalidValue, and changes nothing', async () => {
+    const foreign = await scimUser(okta, 'Foreign');
+    const own = await scimUser(entra, 'Own');
+    const group = await as(entra).post({ schemas: [GROUP], displayName: 'Guarded', members: [{ value: own }] });
+    const id = group.body.id as string;
+    const invalid = scimError(400, 'One or more Group members are invalid', 'invalidValue');
+
+    expect(
+      (
+        await as(entra)
+          .patch(id, { op: 'add', path: 'members', value: [{ value: foreign }] })
+          .expect(400)
+      ).body,
+    ).toEqual(invalid);
+    expect(
+      (
+        await as(entra)
+          .post({ schemas: [GROUP], displayName: 'Nested', members: [{ value: id }] })
+          .expect(400)
+      ).body,
+    ).toEqual(invalid);
+    expect(
+      (
+        await as(entra)
+          .post({ schemas: [GROUP], displayName: 'Typed', members: [{ value: id, type: 'Group' }] })
+          .expect(400)
+      ).body,
+    ).toEqual(scimError(400, 'Group members must reference a SCIM User', 'invalidValue'));
+    expect(memberIds((await as(entra).get(`/${id}`).expect(200)).body)).toEqual([own]);
   });
 
   it('keeps display names unique per connection whatever their case, with 409 uniqueness', async () => {

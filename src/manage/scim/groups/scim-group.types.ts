@@ -11,12 +11,6 @@ export interface ScimGroup {
   updatedAt: Date;
 }
 
-/** A SCIM User as a Group lists it among its members. */
-export interface ScimGroupMemberUser {
-  id: string;
-  displayName: string;
-}
-
 /** A group's direct members in the order they joined. */
 export interface ScimGroupMembership {
   groupId: string;

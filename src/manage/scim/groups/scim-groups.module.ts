@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { SequelizeModule } from '@nestjs/sequelize';
 import { ScimCatalogModule } from '../catalog/scim-catalog.module';
-import { ScimGroupMemberUsers } from './scim-group-member-users';
+import { ScimUsersModule } from '../users/scim-users.module';
 import { ScimGroupMemberModel, ScimGroupModel } from './scim-group.models';
 import { ScimGroupRepository } from './scim-group.repository';
 import { ScimGroupResources } from './scim-group-resources';
@@ -10,13 +10,8 @@ import { ScimGroupsService } from './scim-groups.service';
 
 /** SCIM Groups: SCIM data only, direct User members of the same connection. */
 @Module({
-  imports: [SequelizeModule.forFeature([ScimGroupModel, ScimGroupMemberModel]), ScimCatalogModule],
+  imports: [SequelizeModule.forFeature([ScimGroupModel, ScimGroupMemberModel]), ScimCatalogModule, ScimUsersModule],
   controllers: [ScimGroupsController],
-  providers: [
-    ScimGroupRepository,
-    ScimGroupsService,
-    ScimGroupResources,
-    { provide: ScimGroupMemberUsers, useValue: { findOwned: () => Promise.resolve([]) } },
-  ],
+  providers: [ScimGroupRepository, ScimGroupsService, ScimGroupResources],
 })
 export class ScimGroupsModule {}

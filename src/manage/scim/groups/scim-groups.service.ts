@@ -6,16 +6,16 @@ import { isUniqueViolation } from '../../../platform/database/unique-violation';
 import { ScimPrincipal } from '../scim-principal';
 import { GroupInput } from './scim-group-input';
 import { groupDisplayNameKey, groupExternalIdKey, groupOrderKey } from './scim-group-keys';
-import { ScimGroupMemberUsers } from './scim-group-member-users';
+import { ScimUserDirectory, ScimUserEntry } from '../users/scim-user-directory';
 import { GroupPatchOperation, applyGroupPatch } from './scim-group-patch';
 import { ScimGroupRepository, ScimGroupWhere } from './scim-group.repository';
-import { ScimGroup, ScimGroupMemberUser } from './scim-group.types';
+import { ScimGroup } from './scim-group.types';
 import { SCIM_GROUP_ERRORS } from './scim-groups.errors';
 
 /** A group with its direct members, in the order they joined. */
 export interface ScimGroupWithMembers {
   group: ScimGroup;
-  members: ScimGroupMemberUser[];
+  members: ScimUserEntry[];
 }
 
 /** An equality filter the list narrows on (RFC 7644 §3.4.2.2, `eq` joined by `and`). */
@@ -34,7 +34,7 @@ class ConcurrentChange extends Error {}
 export class ScimGroupsService {
   constructor(
     private readonly groups: ScimGroupRepository,
-    private readonly users: ScimGroupMemberUsers,
+    private readonly users: ScimUserDirectory,
     private readonly database: Database,
     private readonly clock: Clock,
   ) {}

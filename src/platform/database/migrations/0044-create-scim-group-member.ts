@@ -24,6 +24,8 @@ export const createScimGroupMember: Migration = {
         scimUserId: {
           type: DataTypes.TEXT,
           allowNull: false,
+          references: { model: 'scimUser', key: 'id' },
+          onDelete: 'CASCADE',
         },
         membershipKey: { type: DataTypes.TEXT, allowNull: false, unique: true },
         createdAt: { type: DataTypes.DATE, allowNull: false },
