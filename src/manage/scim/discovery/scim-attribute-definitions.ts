@@ -1,5 +1,5 @@
 /** An attribute definition of a SCIM schema document (RFC 7643 §7). */
-export type ScimAttributeDefinition = Record<string, unknown>;
+type ScimAttributeDefinition = Record<string, unknown>;
 
 interface StringAttributeOptions {
   required?: boolean;

@@ -14,13 +14,13 @@ function whereOf(connectionId: string, matches: ScimGroupWhere): WhereOptions {
   return { [Op.and]: [{ connectionId }, ...matches.map(({ field, value }) => ({ [field]: value }))] };
 }
 
-export interface NewScimGroup extends Omit<ScimGroup, 'revision'> {
+interface NewScimGroup extends Omit<ScimGroup, 'revision'> {
   displayNameKey: string;
   externalIdKey: string | null;
   orderKey: string;
 }
 
-export type ScimGroupChanges = Pick<NewScimGroup, 'displayName' | 'displayNameKey' | 'externalId' | 'externalIdKey'>;
+type ScimGroupChanges = Pick<NewScimGroup, 'displayName' | 'displayNameKey' | 'externalId' | 'externalIdKey'>;
 
 /** SCIM Groups and their direct members, always within one connection. */
 @Injectable()

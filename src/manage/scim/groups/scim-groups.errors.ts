@@ -7,7 +7,6 @@ export const SCIM_GROUP_ERRORS = {
   externalIdTaken: () => new ScimError(409, 'SCIM Group externalId already exists', 'uniqueness'),
   changedConcurrently: () => new ScimError(409, 'The SCIM Group changed concurrently; retry the request'),
   invalidMembers: () => new ScimError(400, 'One or more Group members are invalid', 'invalidValue'),
-  emptyDisplayName: () => new ScimError(400, 'displayName cannot be empty', 'invalidValue'),
   markerWithAttributes: () =>
     new ScimError(400, 'The Microsoft Entra Group compatibility schema cannot contain attributes', 'invalidValue'),
   markerDuplicated: () =>
