@@ -26,6 +26,8 @@ import { MetricsModule } from './platform/metrics/metrics.module';
 import { OrganizationModule } from './manage/organization/organization.module';
 import { ScimCatalogModule } from './manage/scim/catalog/scim-catalog.module';
 import { ScimUsersModule } from './manage/scim/users/scim-users.module';
+import { ScimDiscoveryModule } from './manage/scim/discovery/scim-discovery.module';
+import { ScimGroupsModule } from './manage/scim/groups/scim-groups.module';
 import { PasskeyModule } from './sign-in/passkey/passkey.module';
 import { RateLimitModule } from './platform/rate-limit/rate-limit.module';
 import { SecondFactorPolicyModule } from './sign-in/second-factor-policy/second-factor-policy.module';
@@ -61,6 +63,8 @@ import { TwoFactorModule } from './sign-in/two-factor/two-factor.module';
     OAuthProviderModule,
     ScimCatalogModule,
     ScimUsersModule,
+    ScimDiscoveryModule,
+    ScimGroupsModule,
     PasskeyModule,
     SecondFactorPolicyModule,
     HealthModule,

@@ -59,6 +59,13 @@ export class ScimUserRepository {
     return row ? toScimUser(row) : null;
   }
 
+  /** Those of `ids` that are Users of the connection (a Group's members). */
+  async findManyInConnection(connectionId: string, ids: string[], tx?: Tx): Promise<ScimUser[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.users.findAll({ where: { connectionId, id: { [Op.in]: ids } }, transaction: tx });
+    return rows.map(toScimUser);
+  }
+
   /** Which of the profile's per-connection keys another User of the connection holds. */
   async takenKey(connectionId: string, profile: ScimUserProfile, exceptId?: string): Promise<string | null> {
     const others = exceptId ? { id: { [Op.ne]: exceptId } } : {};

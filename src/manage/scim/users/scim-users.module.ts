@@ -9,6 +9,7 @@ import { ScimIdentityTombstoneModel } from './scim-identity-tombstone.model';
 import { ScimIdentityRepository } from './scim-identity.repository';
 import { ScimProvisionedIdentities } from './scim-provisioned-identities';
 import { ScimSubjectModel } from './scim-subject.model';
+import { ScimUserDirectory } from './scim-user-directory';
 import { ScimUserLifecycle } from './scim-user-lifecycle';
 import { ScimUserModel } from './scim-user.model';
 import { ScimUserRepository } from './scim-user.repository';
@@ -32,7 +33,8 @@ import { ScimUsersService } from './scim-users.service';
     ScimUsersService,
     ScimUserLifecycle,
     ScimProvisionedIdentities,
+    ScimUserDirectory,
   ],
-  exports: [ScimUserLifecycle],
+  exports: [ScimUserLifecycle, ScimUserDirectory],
 })
 export class ScimUsersModule {}

@@ -40,6 +40,8 @@ import { createScimSubject } from './0039-create-scim-subject';
 import { createScimUser } from './0040-create-scim-user';
 import { createScimIdentityTombstone } from './0041-create-scim-identity-tombstone';
 import { createScimProjectionGrant } from './0042-create-scim-projection-grant';
+import { createScimGroup } from './0043-create-scim-group';
+import { createScimGroupMember } from './0044-create-scim-group-member';
 
 /** In order; a merged migration is never edited, a change is a new entry. */
 export const MIGRATIONS: Migration[] = [
@@ -84,4 +86,6 @@ export const MIGRATIONS: Migration[] = [
   createScimUser,
   createScimIdentityTombstone,
   createScimProjectionGrant,
+  createScimGroup,
+  createScimGroupMember,
 ];
