@@ -14,6 +14,7 @@ import {
 import { CopyableValue } from '../../../components/copyable-value';
 import { ErrorAlert } from '../../../components/error-alert';
 import { checkProviderDraft, NEW_PROVIDER, type ProviderDraft, type ProviderDraftErrors } from '../provider-draft';
+import { readFileText } from '../read-file-text';
 import { redirectUri, suggestedSpEntityId } from '../single-sign-on-urls';
 import type { SsoProtocol } from '../single-sign-on.types';
 
@@ -53,7 +54,7 @@ export function ProviderForm({ origin, onSubmit, onCancel, isPending, error }: P
   }
 
   async function readMetadataFile(file: File | null) {
-    if (file) set('idpMetadata', await file.text());
+    if (file) set('idpMetadata', await readFileText(file));
   }
 
   function submit(event: FormEvent<HTMLFormElement>) {
