@@ -6,6 +6,7 @@ import { ApiKeyModule } from './manage/api-key/api-key.module';
 import { AuditModule } from './platform/audit/audit.module';
 import { AuthModule } from './sign-in/auth/auth.module';
 import { SocialModule } from './sign-in/social/social.module';
+import { SsoProvidersModule } from './sign-in/sso/providers/sso-providers.module';
 import { BodyTypeGuard } from './platform/common/http/body-type.guard';
 import { OriginGuard } from './platform/runtime/http/origin.guard';
 import { PasswordHashingModule } from './platform/runtime/crypto/password-hashing';
@@ -46,6 +47,7 @@ import { TwoFactorModule } from './sign-in/two-factor/two-factor.module';
     AuthModule,
     TwoFactorModule,
     SocialModule,
+    SsoProvidersModule,
     AdminModule,
     ApiKeyModule,
     OrganizationModule,

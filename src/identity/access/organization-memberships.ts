@@ -9,6 +9,8 @@ export interface MembershipSource {
   roleOf(organizationId: string, userId: string): Promise<string | null>;
   /** The organization's roles made at run time among `roles`, by name; names not stored are left out. */
   storedRoles(organizationId: string, roles: readonly string[]): Promise<Record<string, RoleGrants>>;
+  /** The id of the organization with this slug, or null when there is none. */
+  idBySlug(slug: string): Promise<string | null>;
 }
 
 /** Without the organization module there are no organizations, so no one is a member of one. */
@@ -16,6 +18,7 @@ const NO_ORGANIZATIONS: MembershipSource = {
   exists: () => Promise.resolve(false),
   roleOf: () => Promise.resolve(null),
   storedRoles: () => Promise.resolve({}),
+  idBySlug: () => Promise.resolve(null),
 };
 
 /**
@@ -41,5 +44,9 @@ export class OrganizationMemberships implements MembershipSource {
 
   storedRoles(organizationId: string, roles: readonly string[]): Promise<Record<string, RoleGrants>> {
     return roles.length === 0 ? Promise.resolve({}) : this.source.storedRoles(organizationId, roles);
+  }
+
+  idBySlug(slug: string): Promise<string | null> {
+    return this.source.idBySlug(slug);
   }
 }

@@ -17,6 +17,7 @@ function rolesWith(env: NodeJS.ProcessEnv = {}, stored: Record<string, RoleGrant
       const found = roles.filter((role) => organizationId === 'org-1' && Object.hasOwn(stored, role));
       return Promise.resolve(Object.fromEntries(found.map((role) => [role, stored[role]])));
     },
+    idBySlug: () => Promise.resolve(null),
   };
   memberships.register(source);
   return { roles: new OrganizationRoles(loadConfig({ env }), memberships), asked };

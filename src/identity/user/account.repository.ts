@@ -68,6 +68,10 @@ export class AccountRepository {
   async deleteByUser(userId: string, tx?: Tx): Promise<void> {
     await this.accounts.destroy({ where: { userId }, transaction: tx });
   }
+
+  async deleteByProvider(providerId: string, tx?: Tx): Promise<void> {
+    await this.accounts.destroy({ where: { providerId }, transaction: tx });
+  }
 }
 
 /**

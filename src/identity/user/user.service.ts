@@ -175,6 +175,11 @@ export class UserService {
     });
   }
 
+  /** Unlinks every account of one provider (a single-sign-on provider being deleted), from all users. */
+  unlinkProviderAccounts(providerId: string, tx?: Tx): Promise<void> {
+    return this.accounts.deleteByProvider(providerId, tx);
+  }
+
   listAccounts(userId: string): Promise<Account[]> {
     return this.accounts.findByUser(userId);
   }

@@ -34,4 +34,8 @@ export class OrganizationMembershipSource implements MembershipSource, OnModuleI
     const stored = await this.roles.findByNames(organizationId, roles);
     return Object.fromEntries(stored.map((role) => [role.role, role.permission]));
   }
+
+  async idBySlug(slug: string): Promise<string | null> {
+    return (await this.organizations.findBySlug(slug))?.id ?? null;
+  }
 }

@@ -8,6 +8,7 @@ export const AUDIT_ACTION_GROUPS = [
   'Organizations',
   'Signing keys',
   'Applications',
+  'Single sign-on',
 ] as const;
 
 type AuditActionGroup = (typeof AUDIT_ACTION_GROUPS)[number];
@@ -107,6 +108,9 @@ export const AUDIT_ACTION_CATALOGUE = {
   'oauth-consent.revoke': { group: 'Applications', label: "Revoke an application's consent" },
   'oauth2.revoke': { group: 'Applications', label: 'An application revoked a token' },
   'oauth2.end-session': { group: 'Applications', label: 'Sign out through an application (end-session)' },
+  'sso.register': { group: 'Single sign-on', label: 'Register a single-sign-on provider' },
+  'sso.delete-provider': { group: 'Single sign-on', label: 'Delete a single-sign-on provider' },
+  'sso.verify-domain': { group: 'Single sign-on', label: 'Verify a single-sign-on provider’s domain' },
 } as const satisfies Record<string, AuditActionEntry>;
 
 export type AuditAction = keyof typeof AUDIT_ACTION_CATALOGUE;

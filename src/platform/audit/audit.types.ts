@@ -17,7 +17,8 @@ export type AuditTargetType =
   | 'signing-key'
   | 'role'
   | 'oauth-client'
-  | 'oauth-resource';
+  | 'oauth-resource'
+  | 'sso-provider';
 
 /** One recorded action. */
 export interface AuditEvent {

@@ -66,6 +66,17 @@ export abstract class AppConfig {
   readonly signUp: SignUpConfig;
   /** Every scope clients may be given and discovery lists: the defaults, then the configured ones. */
   readonly oauthProvider: { readonly scopes: readonly string[]; readonly dynamicRegistration: boolean };
+  readonly sso: SsoConfig;
+}
+
+/** Single sign-on's outbound settings. */
+export interface SsoConfig {
+  /** IdP origins (`URL.origin`) fetched from although their hosts are private or loopback. */
+  readonly trustedOrigins: readonly string[];
+  /** Resolvers of the domain-verification TXT lookups, `ip:port` or `[ipv6]:port`; empty: the system's. */
+  readonly dnsServers: readonly string[];
+  /** Providers sign no one in until a DNS TXT record proves their domain. */
+  readonly domainVerification: boolean;
 }
 
 export type SecondFactorRequirement = 'none' | 'admins' | 'all';

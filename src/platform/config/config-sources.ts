@@ -159,6 +159,11 @@ export interface RawConfig {
    * `dynamicRegistration` serves RFC 7591 registration (administrators' sessions only).
    */
   oauthProvider: { scopes: string[] | string; dynamicRegistration: boolean };
+  /**
+   * Single sign-on: IdP origins fetched from although they are private or loopback hosts, the resolvers of
+   * domain-verification TXT lookups (`host:port`; none: the system's), and whether domains must be verified.
+   */
+  sso: { trustedOrigins: string[]; dnsServers: string[]; domainVerification: boolean };
 }
 
 export type DeepPartial<T> = { [K in keyof T]?: T[K] extends object ? DeepPartial<T[K]> : T[K] };
@@ -246,6 +251,9 @@ export const ENV_OVERRIDES: Record<string, EnvSetter> = {
   REQUIRE_SECOND_FACTOR: (raw, v) => (raw.requireSecondFactor = v.trim()),
   SIGN_UP: (raw, v) => (raw.signUp.policy = v.trim()),
   SIGN_UP_DOMAINS: (raw, v) => (raw.signUp.domains = list(v)),
+  SSO_TRUSTED_ORIGINS: (raw, v) => (raw.sso.trustedOrigins = list(v)),
+  DNS_SERVERS: (raw, v) => (raw.sso.dnsServers = list(v)),
+  SSO_DOMAIN_VERIFICATION: (raw, v) => (raw.sso.domainVerification = parseBoolean(v)),
 };
 
 function parseJsonObject(value: string): Record<string, unknown> {

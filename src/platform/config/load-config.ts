@@ -11,6 +11,7 @@ import { SQLITE_FALLBACK, readDatabaseUrl } from './database-config';
 import { FALLBACK_JWT_CONFIG, readJwtConfig } from './jwt-config';
 import { DEFAULT_OAUTH_PROVIDER_SCOPES, readOAuthProviderScopes } from './oauth-provider-config';
 import { readMailDelivery, readMaxAttempts } from './mail-config';
+import { readDnsServers, readSsoTrustedOrigins } from './sso-config';
 import { FALLBACK_ORGANIZATION_CONFIG, readOrganizationConfig, readOrganizationRoles } from './organization-config';
 import {
   FALLBACK_RATE_LIMIT_CONFIG,
@@ -187,6 +188,11 @@ export function loadConfig({ env: given = process.env, overrides }: LoadConfigOp
         ...DEFAULT_OAUTH_PROVIDER_SCOPES,
       ]),
       dynamicRegistration: raw.oauthProvider?.dynamicRegistration !== false,
+    },
+    sso: {
+      trustedOrigins: check('SSO_TRUSTED_ORIGINS', () => readSsoTrustedOrigins(raw.sso.trustedOrigins), []),
+      dnsServers: check('DNS_SERVERS', () => readDnsServers(raw.sso.dnsServers), []),
+      domainVerification: raw.sso.domainVerification !== false,
     },
   };
   const { minPasswordLength, maxPasswordLength } = config.emailAndPassword;

@@ -32,6 +32,7 @@ export class AuditEventResponse {
       'role',
       'oauth-client',
       'oauth-resource',
+      'sso-provider',
     ],
     example: 'user',
   })

@@ -21,6 +21,7 @@ import { PASSKEY_ERRORS } from '../../../sign-in/passkey/passkey.errors';
 import { SECOND_FACTOR_POLICY_ERRORS } from '../../../sign-in/second-factor-policy/second-factor-policy.errors';
 import { SESSION_ERRORS } from '../../../identity/session/session.errors';
 import { SOCIAL_ERRORS } from '../../../sign-in/social/social.errors';
+import { SSO_PROVIDER_ERRORS } from '../../../sign-in/sso/providers/sso-providers.errors';
 import { TWO_FACTOR_ERRORS } from '../../../sign-in/two-factor/two-factor.errors';
 import { USER_ERRORS } from '../../../identity/user/user.errors';
 import { BASE_ERRORS } from './base.errors';
@@ -41,6 +42,7 @@ const CATALOGUES: Record<string, Record<string, ErrorEntry>> = {
   SECOND_FACTOR_POLICY_ERRORS,
   SESSION_ERRORS,
   SOCIAL_ERRORS,
+  SSO_PROVIDER_ERRORS,
   TWO_FACTOR_ERRORS,
   USER_ERRORS,
 };

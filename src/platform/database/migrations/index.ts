@@ -31,6 +31,7 @@ import { createAdminRole } from './0030-create-admin-role';
 import { createOauthClient } from './0031-create-oauth-client';
 import { createOauthTokens } from './0032-create-oauth-tokens';
 import { createOauthResources } from './0033-create-oauth-resources';
+import { createSsoProvider } from './0034-create-sso-provider';
 
 /** In order; a merged migration is never edited, a change is a new entry. */
 export const MIGRATIONS: Migration[] = [
@@ -66,4 +67,5 @@ export const MIGRATIONS: Migration[] = [
   createOauthClient,
   createOauthTokens,
   createOauthResources,
+  createSsoProvider,
 ];
