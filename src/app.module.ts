@@ -22,6 +22,7 @@ import { OAuthProviderModule } from './manage/oauth-provider/oauth-provider.modu
 import { MailModule } from './platform/mail/mail.module';
 import { MetricsModule } from './platform/metrics/metrics.module';
 import { OrganizationModule } from './manage/organization/organization.module';
+import { ScimCatalogModule } from './manage/scim/catalog/scim-catalog.module';
 import { PasskeyModule } from './sign-in/passkey/passkey.module';
 import { RateLimitModule } from './platform/rate-limit/rate-limit.module';
 import { SecondFactorPolicyModule } from './sign-in/second-factor-policy/second-factor-policy.module';
@@ -53,6 +54,7 @@ import { TwoFactorModule } from './sign-in/two-factor/two-factor.module';
     OrganizationModule,
     JwtModule,
     OAuthProviderModule,
+    ScimCatalogModule,
     PasskeyModule,
     SecondFactorPolicyModule,
     HealthModule,

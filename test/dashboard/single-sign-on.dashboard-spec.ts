@@ -21,7 +21,7 @@ const IDP_METADATA = `<?xml version="1.0"?>
 /** What the page's copy button put on the clipboard. */
 async function copied(page: Page, buttonName: string): Promise<string> {
   await page.getByRole('button', { name: buttonName }).click();
-  return page.evaluate(() => navigator.clipboard.readText());
+  return page.evaluate<string>('navigator.clipboard.readText()');
 }
 
 describe("an organization's single sign-on in the dashboard, in Chromium", () => {

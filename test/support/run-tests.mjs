@@ -227,6 +227,8 @@ const STORAGE_FACING_E2E = [
   'operations/start-up\\.',
   // OAuth clients: JSON lists in jsonb on PostgreSQL, secrets hashed, unique client ids.
   'oauth-provider/clients',
+  // SCIM: managed connections numbered under row locks, unique creation ids and slots, provisioned resources.
+  'scim/',
 ];
 // A spec renamed or merged away would quietly leave the PostgreSQL run: every entry must name a spec file.
 const e2eCases = readdirSync('test/e2e', { recursive: true })

@@ -4,6 +4,8 @@ export class ScimError extends Error {
     readonly status: number,
     readonly detail: string,
     readonly scimType?: string,
+    /** Response headers the answer carries, such as a 401's `WWW-Authenticate`. */
+    readonly headers: Readonly<Record<string, string>> = {},
   ) {
     super(detail);
   }

@@ -9,6 +9,7 @@ export const AUDIT_ACTION_GROUPS = [
   'Signing keys',
   'Applications',
   'Single sign-on',
+  'Provisioning',
 ] as const;
 
 type AuditActionGroup = (typeof AUDIT_ACTION_GROUPS)[number];
@@ -111,6 +112,10 @@ export const AUDIT_ACTION_CATALOGUE = {
   'sso.register': { group: 'Single sign-on', label: 'Register a single-sign-on provider' },
   'sso.delete-provider': { group: 'Single sign-on', label: 'Delete a single-sign-on provider' },
   'sso.verify-domain': { group: 'Single sign-on', label: 'Verify a single-sign-on provider’s domain' },
+  'scim-connection.create': { group: 'Provisioning', label: 'Create a SCIM connection' },
+  'scim-connection.rotate': { group: 'Provisioning', label: 'Rotate a SCIM connection token' },
+  'scim-connection.revoke': { group: 'Provisioning', label: 'Revoke a SCIM connection token' },
+  'scim-connection.decommission': { group: 'Provisioning', label: 'Decommission a SCIM connection' },
 } as const satisfies Record<string, AuditActionEntry>;
 
 export type AuditAction = keyof typeof AUDIT_ACTION_CATALOGUE;

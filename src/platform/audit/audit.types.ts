@@ -18,7 +18,8 @@ export type AuditTargetType =
   | 'role'
   | 'oauth-client'
   | 'oauth-resource'
-  | 'sso-provider';
+  | 'sso-provider'
+  | 'scim-connection';
 
 /** One recorded action. */
 export interface AuditEvent {

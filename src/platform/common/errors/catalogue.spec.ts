@@ -18,6 +18,7 @@ import { JWT_ERRORS } from '../../../manage/jwt/jwt.errors';
 import { MAIL_ERRORS } from '../../mail/mail.errors';
 import { ORGANIZATION_ERRORS } from '../../../manage/organization/organization.errors';
 import { PASSKEY_ERRORS } from '../../../sign-in/passkey/passkey.errors';
+import { SCIM_CATALOG_ERRORS } from '../../../manage/scim/catalog/scim-catalog.errors';
 import { SECOND_FACTOR_POLICY_ERRORS } from '../../../sign-in/second-factor-policy/second-factor-policy.errors';
 import { SESSION_ERRORS } from '../../../identity/session/session.errors';
 import { SOCIAL_ERRORS } from '../../../sign-in/social/social.errors';
@@ -39,6 +40,7 @@ const CATALOGUES: Record<string, Record<string, ErrorEntry>> = {
   MAIL_ERRORS,
   ORGANIZATION_ERRORS,
   PASSKEY_ERRORS,
+  SCIM_CATALOG_ERRORS,
   SECOND_FACTOR_POLICY_ERRORS,
   SESSION_ERRORS,
   SOCIAL_ERRORS,

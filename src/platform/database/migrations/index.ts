@@ -32,6 +32,10 @@ import { createOauthClient } from './0031-create-oauth-client';
 import { createOauthTokens } from './0032-create-oauth-tokens';
 import { createOauthResources } from './0033-create-oauth-resources';
 import { createSsoProvider } from './0034-create-sso-provider';
+import { createScimManagedConnection } from './0035-create-scim-managed-connection';
+import { createScimManagedCredential } from './0036-create-scim-managed-credential';
+import { createScimManagedConnectionEvent } from './0037-create-scim-managed-connection-event';
+import { createScimConnectionBinding } from './0038-create-scim-connection-binding';
 
 /** In order; a merged migration is never edited, a change is a new entry. */
 export const MIGRATIONS: Migration[] = [
@@ -68,4 +72,8 @@ export const MIGRATIONS: Migration[] = [
   createOauthTokens,
   createOauthResources,
   createSsoProvider,
+  createScimManagedConnection,
+  createScimManagedCredential,
+  createScimManagedConnectionEvent,
+  createScimConnectionBinding,
 ];
