@@ -47,11 +47,14 @@ export function ProvisioningPage({ organizationId }: { organizationId: string })
         </Paper>
       );
     }
+    const { members, name } = organization.data;
+    const nameOf = (userId: string) => members.find((member) => member.userId === userId)?.user.email ?? userId;
     return connections.data.map((connection) => (
       <ConnectionPanel
         key={connection.connectionId}
         organizationId={organizationId}
-        organizationName={organization.data.name}
+        organizationName={name}
+        nameOf={nameOf}
         connection={connection}
         onRotate={(connectionId) => setIssuing({ kind: 'rotate', connectionId })}
       />

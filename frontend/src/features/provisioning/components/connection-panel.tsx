@@ -20,6 +20,7 @@ const STATUS_COLORS: Record<string, string> = { active: 'green', decommissioning
 interface ConnectionPanelProps {
   organizationId: string;
   organizationName: string;
+  nameOf: (userId: string) => string;
   connection: ScimConnection;
   onRotate: (connectionId: string) => void;
 }
@@ -35,7 +36,8 @@ function Fact({ label, value }: { label: string; value: string }) {
   );
 }
 
-export function ConnectionPanel({ organizationId, organizationName, connection, onRotate }: ConnectionPanelProps) {
+export function ConnectionPanel(props: ConnectionPanelProps) {
+  const { organizationId, organizationName, nameOf, connection, onRotate } = props;
   const { connectionId } = connection;
   const details = useQuery(connectionQueryOptions(organizationId, connectionId));
   const [isLogShown, log] = useDisclosure(false);
@@ -128,7 +130,7 @@ export function ConnectionPanel({ organizationId, organizationName, connection, 
           ) : events.error ? (
             <ErrorAlert error={events.error} />
           ) : (
-            <EventsTable events={events.data} />
+            <EventsTable events={events.data} nameOf={nameOf} />
           ))}
       </Stack>
       <DecommissionModal

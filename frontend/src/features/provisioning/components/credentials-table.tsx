@@ -31,7 +31,7 @@ export function CredentialsTable({ credentials, onRevoke }: CredentialsTableProp
             <Table.Tr key={credential.credentialId}>
               <Table.Td>{credential.credentialId}</Table.Td>
               <Table.Td>
-                <Badge variant="light" color={STATUS_COLORS[credential.status] ?? 'gray'}>
+                <Badge variant="light" color={STATUS_COLORS[credential.status] ?? 'gray'} miw="max-content">
                   {credential.status}
                 </Badge>
               </Table.Td>

@@ -3,7 +3,13 @@ import { formatDateTime } from '../../../lib/format-date';
 import type { ConnectionEvent } from '../provisioning.types';
 
 /** The connection's event log, newest first. */
-export function EventsTable({ events }: { events: ConnectionEvent[] }) {
+interface EventsTableProps {
+  events: ConnectionEvent[];
+  /** How to name the user who acted: their e-mail while they are a member, else their id. */
+  nameOf: (userId: string) => string;
+}
+
+export function EventsTable({ events, nameOf }: EventsTableProps) {
   if (events.length === 0) return <Text c="dimmed">No events yet.</Text>;
   const newestFirst = [...events].sort((a, b) => b.sequence - a.sequence);
   return (
@@ -24,7 +30,7 @@ export function EventsTable({ events }: { events: ConnectionEvent[] }) {
               <Table.Td>{event.sequence}</Table.Td>
               <Table.Td>{event.type}</Table.Td>
               <Table.Td>{event.credentialId ?? '—'}</Table.Td>
-              <Table.Td>{event.actorId ?? '—'}</Table.Td>
+              <Table.Td>{event.actorId ? nameOf(event.actorId) : '—'}</Table.Td>
               <Table.Td>{formatDateTime(event.createdAt)}</Table.Td>
             </Table.Tr>
           ))}
