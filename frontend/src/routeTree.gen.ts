@@ -32,7 +32,9 @@ import { Route as AppApplicationsClientIdRouteImport } from './routes/_app/appli
 import { Route as AppOrganizationsIndexRouteImport } from './routes/_app/organizations/index'
 import { Route as AppUsersIndexRouteImport } from './routes/_app/users/index'
 import { Route as AppUsersUserIdRouteImport } from './routes/_app/users/$userId'
+import { Route as AppOrganizationsOrganizationIdProvisioningRouteImport } from './routes/_app/organizations/$organizationId/provisioning'
 import { Route as AppOrganizationsOrganizationIdRolesRouteImport } from './routes/_app/organizations/$organizationId/roles'
+import { Route as AppOrganizationsOrganizationIdSingleSignOnRouteImport } from './routes/_app/organizations/$organizationId/single-sign-on'
 
 const AppRoute = AppRouteImport.update({
   id: '/_app',
@@ -148,10 +150,22 @@ const AppUsersUserIdRoute = AppUsersUserIdRouteImport.update({
   path: '/users/$userId',
   getParentRoute: () => AppRoute,
 } as any)
+const AppOrganizationsOrganizationIdProvisioningRoute =
+  AppOrganizationsOrganizationIdProvisioningRouteImport.update({
+    id: '/organizations/$organizationId/provisioning',
+    path: '/organizations/$organizationId/provisioning',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppOrganizationsOrganizationIdRolesRoute =
   AppOrganizationsOrganizationIdRolesRouteImport.update({
     id: '/organizations/$organizationId/roles',
     path: '/organizations/$organizationId/roles',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppOrganizationsOrganizationIdSingleSignOnRoute =
+  AppOrganizationsOrganizationIdSingleSignOnRouteImport.update({
+    id: '/organizations/$organizationId/single-sign-on',
+    path: '/organizations/$organizationId/single-sign-on',
     getParentRoute: () => AppRoute,
   } as any)
 
@@ -178,7 +192,9 @@ export interface FileRoutesByFullPath {
   '/applications/': typeof AppApplicationsIndexRoute
   '/organizations/': typeof AppOrganizationsIndexRoute
   '/users/': typeof AppUsersIndexRoute
+  '/organizations/$organizationId/provisioning': typeof AppOrganizationsOrganizationIdProvisioningRoute
   '/organizations/$organizationId/roles': typeof AppOrganizationsOrganizationIdRolesRoute
+  '/organizations/$organizationId/single-sign-on': typeof AppOrganizationsOrganizationIdSingleSignOnRoute
 }
 export interface FileRoutesByTo {
   '/forgot-password': typeof ForgotPasswordRoute
@@ -203,7 +219,9 @@ export interface FileRoutesByTo {
   '/applications': typeof AppApplicationsIndexRoute
   '/organizations': typeof AppOrganizationsIndexRoute
   '/users': typeof AppUsersIndexRoute
+  '/organizations/$organizationId/provisioning': typeof AppOrganizationsOrganizationIdProvisioningRoute
   '/organizations/$organizationId/roles': typeof AppOrganizationsOrganizationIdRolesRoute
+  '/organizations/$organizationId/single-sign-on': typeof AppOrganizationsOrganizationIdSingleSignOnRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -230,7 +248,9 @@ export interface FileRoutesById {
   '/_app/applications/': typeof AppApplicationsIndexRoute
   '/_app/organizations/': typeof AppOrganizationsIndexRoute
   '/_app/users/': typeof AppUsersIndexRoute
+  '/_app/organizations/$organizationId/provisioning': typeof AppOrganizationsOrganizationIdProvisioningRoute
   '/_app/organizations/$organizationId/roles': typeof AppOrganizationsOrganizationIdRolesRoute
+  '/_app/organizations/$organizationId/single-sign-on': typeof AppOrganizationsOrganizationIdSingleSignOnRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -257,7 +277,9 @@ export interface FileRouteTypes {
     | '/applications/'
     | '/organizations/'
     | '/users/'
+    | '/organizations/$organizationId/provisioning'
     | '/organizations/$organizationId/roles'
+    | '/organizations/$organizationId/single-sign-on'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/forgot-password'
@@ -282,7 +304,9 @@ export interface FileRouteTypes {
     | '/applications'
     | '/organizations'
     | '/users'
+    | '/organizations/$organizationId/provisioning'
     | '/organizations/$organizationId/roles'
+    | '/organizations/$organizationId/single-sign-on'
   id:
     | '__root__'
     | '/_app'
@@ -308,7 +332,9 @@ export interface FileRouteTypes {
     | '/_app/applications/'
     | '/_app/organizations/'
     | '/_app/users/'
+    | '/_app/organizations/$organizationId/provisioning'
     | '/_app/organizations/$organizationId/roles'
+    | '/_app/organizations/$organizationId/single-sign-on'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -487,11 +513,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppUsersUserIdRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/organizations/$organizationId/provisioning': {
+      id: '/_app/organizations/$organizationId/provisioning'
+      path: '/organizations/$organizationId/provisioning'
+      fullPath: '/organizations/$organizationId/provisioning'
+      preLoaderRoute: typeof AppOrganizationsOrganizationIdProvisioningRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/organizations/$organizationId/roles': {
       id: '/_app/organizations/$organizationId/roles'
       path: '/organizations/$organizationId/roles'
       fullPath: '/organizations/$organizationId/roles'
       preLoaderRoute: typeof AppOrganizationsOrganizationIdRolesRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/organizations/$organizationId/single-sign-on': {
+      id: '/_app/organizations/$organizationId/single-sign-on'
+      path: '/organizations/$organizationId/single-sign-on'
+      fullPath: '/organizations/$organizationId/single-sign-on'
+      preLoaderRoute: typeof AppOrganizationsOrganizationIdSingleSignOnRouteImport
       parentRoute: typeof AppRoute
     }
   }
@@ -511,7 +551,9 @@ interface AppRouteChildren {
   AppApplicationsIndexRoute: typeof AppApplicationsIndexRoute
   AppOrganizationsIndexRoute: typeof AppOrganizationsIndexRoute
   AppUsersIndexRoute: typeof AppUsersIndexRoute
+  AppOrganizationsOrganizationIdProvisioningRoute: typeof AppOrganizationsOrganizationIdProvisioningRoute
   AppOrganizationsOrganizationIdRolesRoute: typeof AppOrganizationsOrganizationIdRolesRoute
+  AppOrganizationsOrganizationIdSingleSignOnRoute: typeof AppOrganizationsOrganizationIdSingleSignOnRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
@@ -528,8 +570,12 @@ const AppRouteChildren: AppRouteChildren = {
   AppApplicationsIndexRoute: AppApplicationsIndexRoute,
   AppOrganizationsIndexRoute: AppOrganizationsIndexRoute,
   AppUsersIndexRoute: AppUsersIndexRoute,
+  AppOrganizationsOrganizationIdProvisioningRoute:
+    AppOrganizationsOrganizationIdProvisioningRoute,
   AppOrganizationsOrganizationIdRolesRoute:
     AppOrganizationsOrganizationIdRolesRoute,
+  AppOrganizationsOrganizationIdSingleSignOnRoute:
+    AppOrganizationsOrganizationIdSingleSignOnRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

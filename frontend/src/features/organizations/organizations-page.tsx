@@ -1,8 +1,7 @@
 import { Badge, Button, Group, Paper, Select } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { IconPlus, IconShieldCheck } from '@tabler/icons-react';
-import { AnchorLink } from '../../components/anchor-link';
+import { IconPlus } from '@tabler/icons-react';
 import { ErrorAlert } from '../../components/error-alert';
 import { EmptyState, LoadingState } from '../../components/loading-state';
 import { PageHeader } from '../../components/page-header';
@@ -13,6 +12,7 @@ import { organizationsQueryOptions, useSetActiveOrganization } from './api/organ
 import { CreateOrganizationModal } from './components/create-organization-modal';
 import { MyInvitations } from './components/my-invitations';
 import { OrganizationDetails } from './components/organization-details';
+import { OrganizationLinks } from './components/organization-links';
 
 export function OrganizationsPage() {
   const { session, user } = useCurrentSession();
@@ -62,11 +62,7 @@ export function OrganizationsPage() {
                 <UserText size="sm" c="dimmed" maw={320}>
                   {active.slug}
                 </UserText>
-                <AnchorLink to="/organizations/$organizationId/roles" params={{ organizationId: active.id }} size="sm">
-                  <Group gap={4}>
-                    <IconShieldCheck size={14} aria-hidden /> Roles
-                  </Group>
-                </AnchorLink>
+                <OrganizationLinks organizationId={active.id} currentUserId={user.id} />
               </Group>
             )}
           </Group>
