@@ -46,7 +46,7 @@ describe('OpenID provider: dynamic client registration (RFC 7591)', () => {
     const withAdminCookie: oidc.CustomFetch = (url, options) => {
       const headers = new Headers(options.headers);
       if (url.endsWith('/oauth2/register')) headers.set('cookie', admin.cookie);
-      return fetch(url, { ...options, headers });
+      return fetch(url, { ...options, headers, body: options.body as BodyInit | null | undefined });
     };
     const registered = { token_endpoint_auth_method: 'client_secret_post', ...metadata };
     return oidc.dynamicClientRegistration(new URL(issuerOf(t)), registered, undefined, {

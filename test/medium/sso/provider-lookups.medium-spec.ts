@@ -13,6 +13,7 @@ import { SsoProviderModel } from '../../../src/sign-in/sso/providers/sso-provide
 import { SsoProviderRepository } from '../../../src/sign-in/sso/providers/sso-provider.repository';
 import { SsoProviders } from '../../../src/sign-in/sso/providers/sso-providers';
 import { Medium, createUser, openMedium } from '../support/medium-services';
+import { TestClock } from '../../support/test-clock';
 
 describe('finding the SSO provider a sign-in names', () => {
   let medium: Medium;
@@ -52,6 +53,7 @@ describe('finding the SSO provider a sign-in names', () => {
       organizations,
       new OrganizationRoleRepository(OrganizationRoleModel),
       memberships,
+      new TestClock(),
     ).onModuleInit();
     lookups = new SsoProviders(rows, memberships);
     userId = (await createUser(medium)).id;

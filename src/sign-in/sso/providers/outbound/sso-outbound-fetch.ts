@@ -203,7 +203,7 @@ function toResponse(res: IncomingMessage, bytes: Buffer): Response {
   }
   const status = res.statusCode ?? 502;
   const hasNoBody = status === 204 || status === 304 || status < 200;
-  return new Response(hasNoBody ? null : bytes, {
+  return new Response(hasNoBody ? null : new Uint8Array(bytes), {
     status: status < 200 ? 502 : status,
     statusText: res.statusMessage,
     headers,
