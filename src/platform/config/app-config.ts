@@ -1,5 +1,6 @@
 import type { SecretsConfig } from './secrets-config';
 import type { SignUpConfig } from './sign-up-config';
+import type { SsoConfig } from './sso-config';
 
 /** The validated, frozen configuration: plain data, no behaviour. Durations are whole seconds. */
 export abstract class AppConfig {
@@ -58,25 +59,12 @@ export abstract class AppConfig {
    * balancer or orchestrator takes the instance out of rotation before connections are refused.
    */
   readonly shutdownDelayMs: number;
-  /**
-   * Whose sessions made with a password alone may only enrol and pass a second factor: nobody, the
-   * administrators, or everyone.
-   */
+  /** Whose password-only sessions may only enrol and pass a second factor: nobody, administrators, everyone. */
   readonly requireSecondFactor: SecondFactorRequirement;
   readonly signUp: SignUpConfig;
   /** Every scope clients may be given and discovery lists: the defaults, then the configured ones. */
   readonly oauthProvider: { readonly scopes: readonly string[]; readonly dynamicRegistration: boolean };
   readonly sso: SsoConfig;
-}
-
-/** Single sign-on's outbound settings. */
-export interface SsoConfig {
-  /** IdP origins (`URL.origin`) fetched from although their hosts are private or loopback. */
-  readonly trustedOrigins: readonly string[];
-  /** Resolvers of the domain-verification TXT lookups, `ip:port` or `[ipv6]:port`; empty: the system's. */
-  readonly dnsServers: readonly string[];
-  /** Providers sign no one in until a DNS TXT record proves their domain. */
-  readonly domainVerification: boolean;
 }
 
 export type SecondFactorRequirement = 'none' | 'admins' | 'all';

@@ -1,5 +1,15 @@
 import { isIP } from 'node:net';
 
+/** Single sign-on's outbound settings. */
+export interface SsoConfig {
+  /** IdP origins (`URL.origin`) fetched from although their hosts are private or loopback. */
+  readonly trustedOrigins: readonly string[];
+  /** Resolvers of the domain-verification TXT lookups, `ip:port` or `[ipv6]:port`; empty: the system's. */
+  readonly dnsServers: readonly string[];
+  /** Providers sign no one in until a DNS TXT record proves their domain. */
+  readonly domainVerification: boolean;
+}
+
 /** IdP origins fetched from although private, each as `URL.origin` writes it so comparisons are exact. */
 export function readSsoTrustedOrigins(entries: readonly string[]): string[] {
   return entries.map(readOrigin);

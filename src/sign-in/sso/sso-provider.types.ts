@@ -27,7 +27,7 @@ export interface OidcProviderConfig {
 }
 
 /** The IdP's side of a SAML provider: its metadata XML, or its entity id, SSO URL and certificates. */
-export interface SamlIdentityProviderMetadata {
+interface SamlIdentityProviderMetadata {
   metadata?: string;
   entityID?: string;
   cert?: string | string[];

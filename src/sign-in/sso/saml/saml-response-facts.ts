@@ -26,7 +26,7 @@ const parser = new XMLParser({
 type XmlNode = Record<string, unknown>;
 
 /** A bearer SubjectConfirmationData: where and until when the assertion may be delivered, and for which request. */
-export interface BearerConfirmation {
+interface BearerConfirmation {
   recipient?: string;
   inResponseTo?: string;
   notOnOrAfter?: string;
