@@ -1,6 +1,6 @@
 import { ScimError } from '../scim-error';
 import { assertMemberCount, memberIdsOf } from './scim-group-patch';
-import { SCIM_GROUP_ERRORS } from './scim-groups.errors';
+import { SCIM_GROUP_FAILURES } from './scim-group-failures';
 import { ENTRA_LEGACY_GROUP_SCHEMA, SCIM_GROUP_SCHEMA } from './scim-groups.constants';
 
 /** A Group as POST and PUT give it, checked: unknown attributes (`meta`, `id`) are ignored. */
@@ -27,12 +27,12 @@ function expected(path: string, type: string, value: unknown): ScimError {
  */
 export function withoutEntraMarker(body: unknown, isCreate: boolean): unknown {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return body;
-  if (Object.hasOwn(body, ENTRA_LEGACY_GROUP_SCHEMA)) throw SCIM_GROUP_ERRORS.markerWithAttributes();
+  if (Object.hasOwn(body, ENTRA_LEGACY_GROUP_SCHEMA)) throw SCIM_GROUP_FAILURES.markerWithAttributes();
   const schemas = (body as { schemas?: unknown }).schemas;
   if (!isCreate || !Array.isArray(schemas)) return body;
   const markers = schemas.filter((schema) => schema === ENTRA_LEGACY_GROUP_SCHEMA).length;
   if (markers === 0) return body;
-  if (markers > 1) throw SCIM_GROUP_ERRORS.markerDuplicated();
+  if (markers > 1) throw SCIM_GROUP_FAILURES.markerDuplicated();
   return { ...body, schemas: schemas.filter((schema) => schema !== ENTRA_LEGACY_GROUP_SCHEMA) };
 }
 

@@ -10,7 +10,7 @@ import { ScimUserDirectory, ScimUserEntry } from '../users/scim-user-directory';
 import { GroupPatchOperation, applyGroupPatch } from './scim-group-patch';
 import { ScimGroupRepository, ScimGroupWhere } from './scim-group.repository';
 import { ScimGroup } from './scim-group.types';
-import { SCIM_GROUP_ERRORS } from './scim-groups.errors';
+import { SCIM_GROUP_FAILURES } from './scim-group-failures';
 
 /** A group with its direct members, in the order they joined. */
 export interface ScimGroupWithMembers {
@@ -75,7 +75,7 @@ export class ScimGroupsService {
   /** The group, or the catalogue's 404 when it is not this connection's. */
   async get(principal: ScimPrincipal, id: string): Promise<ScimGroup> {
     const group = await this.groups.findById(principal.connectionId, id);
-    if (!group) throw SCIM_GROUP_ERRORS.notFound();
+    if (!group) throw SCIM_GROUP_FAILURES.notFound();
     return group;
   }
 
@@ -180,7 +180,7 @@ export class ScimGroupsService {
       try {
         return await this.database.transaction(async (tx) => {
           const current = await this.groups.findById(principal.connectionId, id, tx);
-          if (!current) throw SCIM_GROUP_ERRORS.notFound();
+          if (!current) throw SCIM_GROUP_FAILURES.notFound();
           if (!(await this.groups.claim(current, tx))) throw new ConcurrentChange();
           return work(current, tx);
         });
@@ -188,7 +188,7 @@ export class ScimGroupsService {
         if (!(error instanceof ConcurrentChange) && !isUniqueViolation(error)) throw error;
       }
     }
-    throw SCIM_GROUP_ERRORS.changedConcurrently();
+    throw SCIM_GROUP_FAILURES.changedConcurrently();
   }
 
   private keysOf(connectionId: string, group: Pick<ScimGroup, 'displayName' | 'externalId'>) {
@@ -210,21 +210,21 @@ export class ScimGroupsService {
       [{ field: 'displayNameKey', value: keys.displayNameKey }],
       tx,
     );
-    if (named && named.id !== exceptId) throw SCIM_GROUP_ERRORS.displayNameTaken();
+    if (named && named.id !== exceptId) throw SCIM_GROUP_FAILURES.displayNameTaken();
     if (!keys.externalIdKey) return;
     const external = await this.groups.findOne(
       connectionId,
       [{ field: 'externalIdKey', value: keys.externalIdKey }],
       tx,
     );
-    if (external && external.id !== exceptId) throw SCIM_GROUP_ERRORS.externalIdTaken();
+    if (external && external.id !== exceptId) throw SCIM_GROUP_FAILURES.externalIdTaken();
   }
 
   /** Members are direct SCIM Users of the same connection: anything else is refused as a whole. */
   private async assertOwned(connectionId: string, scimUserIds: string[], tx: Tx): Promise<void> {
     if (scimUserIds.length === 0) return;
     const owned = await this.users.findOwned(connectionId, scimUserIds, tx);
-    if (owned.length !== new Set(scimUserIds).size) throw SCIM_GROUP_ERRORS.invalidMembers();
+    if (owned.length !== new Set(scimUserIds).size) throw SCIM_GROUP_FAILURES.invalidMembers();
   }
 
   /** The filters as column matches: display names and external ids are found through their keys. */

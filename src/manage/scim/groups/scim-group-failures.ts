@@ -1,7 +1,7 @@
 import { ScimError } from '../scim-error';
 
-/** The SCIM errors of the Groups endpoints, with the package's details. */
-export const SCIM_GROUP_ERRORS = {
+/** The Groups endpoints' refusals, in SCIM's error shape (not the service's catalogue), with the package's details. */
+export const SCIM_GROUP_FAILURES = {
   notFound: () => new ScimError(404, 'SCIM Group not found'),
   displayNameTaken: () => new ScimError(409, 'SCIM Group displayName already exists', 'uniqueness'),
   externalIdTaken: () => new ScimError(409, 'SCIM Group externalId already exists', 'uniqueness'),
