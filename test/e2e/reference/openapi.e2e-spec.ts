@@ -31,6 +31,8 @@ const NOT_JSON = [
   'POST /api/auth/oauth2/delete-consent',
   // An empty 200, as RFC 7009 answers a revocation.
   'POST /api/auth/oauth2/revoke',
+  // An empty 204 once the domain is verified, as `@better-auth/sso` answers.
+  'POST /api/auth/sso/verify-domain',
 ];
 // Plain status endpoints that cannot fail on input.
 const NO_ERRORS = [

@@ -1,5 +1,6 @@
 import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
-import { ApiCookieAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiCookieAuth, ApiCreatedResponse, ApiNoContentResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { DomainVerificationTokenResponse } from './dto/registered-sso-provider.response';
 import { CurrentSession } from '../../../identity/session/current-session.decorator';
 import { SessionGuard } from '../../../identity/session/session.guard';
 import { ActiveSession } from '../../../identity/session/session.types';
@@ -26,6 +27,7 @@ export class DomainVerificationController {
     summary: 'The token to publish as the TXT record _better-auth-token-{providerId}.{domain}',
     description: 'The live token, or a new one (valid a week) when it expired.',
   })
+  @ApiCreatedResponse({ type: DomainVerificationTokenResponse })
   @ApiErrors(BASE_ERRORS.UNAUTHORIZED, E.PROVIDER_NOT_FOUND, E.YOU_DONT_HAVE_ACCESS_TO_THIS_PROVIDER, E.DOMAIN_VERIFIED)
   async request(
     @CurrentSession() session: ActiveSession,
@@ -37,6 +39,7 @@ export class DomainVerificationController {
   @Post('verify-domain')
   @HttpCode(204)
   @ApiOperation({ summary: 'Check the TXT record of every domain of the provider and mark it verified' })
+  @ApiNoContentResponse({ description: 'The domain is verified' })
   @ApiErrors(
     BASE_ERRORS.UNAUTHORIZED,
     E.PROVIDER_NOT_FOUND,

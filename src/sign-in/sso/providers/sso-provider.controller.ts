@@ -8,7 +8,9 @@ import { Caller } from '../../../platform/audit/caller.decorator';
 import { BASE_ERRORS } from '../../../platform/common/errors/base.errors';
 import { ApiErrors } from '../../../platform/common/http/api-errors.decorator';
 import { ProviderIdDto, RegisterSsoProviderDto } from './dto/register-sso-provider.dto';
+import { RegisteredSsoProviderResponse, SsoProviderListResponse } from './dto/registered-sso-provider.response';
 import { SsoProviderView } from './dto/sso-provider.response';
+import { SuccessResponse } from '../../../platform/common/http/status.response';
 import { RegisteredSsoProvider, SsoProviderService } from './sso-provider.service';
 import { SSO_PROVIDER_ERRORS } from './sso-providers.errors';
 
@@ -28,6 +30,7 @@ export class SsoProviderController {
     description:
       'OIDC endpoints are read from {issuer}/.well-known/openid-configuration; private IdP hosts must be in SSO_TRUSTED_ORIGINS. Errors with lower-case codes (discovery_private_host, discovery_untrusted_origin, issuer_mismatch, discovery_not_found, …) report discovery failures.',
   })
+  @ApiOkResponse({ type: RegisteredSsoProviderResponse })
   @ApiErrors(
     BASE_ERRORS.UNAUTHORIZED,
     BASE_ERRORS.VALIDATION_ERROR,
@@ -64,6 +67,7 @@ export class SsoProviderController {
     summary: 'The providers the caller manages',
     description: 'Their own providers, and those of the organizations they own or administer.',
   })
+  @ApiOkResponse({ type: SsoProviderListResponse })
   @ApiErrors(BASE_ERRORS.UNAUTHORIZED)
   async list(@CurrentSession() session: ActiveSession): Promise<{ providers: SsoProviderView[] }> {
     return { providers: await this.providers.list(session.user) };
@@ -72,6 +76,7 @@ export class SsoProviderController {
   @Post('delete-provider')
   @HttpCode(200)
   @ApiOperation({ summary: 'Delete a provider; accounts linked through it are unlinked' })
+  @ApiOkResponse({ type: SuccessResponse })
   @ApiErrors(BASE_ERRORS.UNAUTHORIZED, E.PROVIDER_NOT_FOUND, E.YOU_DONT_HAVE_ACCESS_TO_THIS_PROVIDER)
   async delete(
     @Caller() caller: AuditCaller,
