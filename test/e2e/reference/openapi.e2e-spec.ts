@@ -33,6 +33,10 @@ const NOT_JSON = [
   'POST /api/auth/oauth2/revoke',
   // An empty 204 once the domain is verified, as `@better-auth/sso` answers.
   'POST /api/auth/sso/verify-domain',
+  // Single sign-on's ends: redirects to the caller's page, and the SAML metadata, which is XML.
+  'GET /api/auth/sso/callback/{providerId}',
+  'POST /api/auth/sso/saml2/sp/acs/{providerId}',
+  'GET /api/auth/sso/saml2/sp/metadata',
 ];
 // Plain status endpoints that cannot fail on input.
 const NO_ERRORS = [
@@ -42,6 +46,9 @@ const NO_ERRORS = [
   'GET /api/auth/jwks',
   'GET /api/auth/passkey/generate-authenticate-options',
   'GET /api/auth/.well-known/openid-configuration',
+  'GET /api/auth/scim/v2/ServiceProviderConfig',
+  'GET /api/auth/scim/v2/Schemas',
+  'GET /api/auth/scim/v2/ResourceTypes',
 ];
 
 // One app for the file: the document and the page are only read.
@@ -97,7 +104,9 @@ describe('the OpenAPI document at /api/reference/openapi.json', () => {
       .filter(
         ([, operation]) =>
           !Object.entries(operation.responses).some(
-            ([status, answer]) => status.startsWith('2') && answer.content?.['application/json']?.schema,
+            ([status, answer]) =>
+              status.startsWith('2') &&
+              (answer.content?.['application/json'] ?? answer.content?.['application/scim+json'])?.schema,
           ),
       );
 
@@ -113,10 +122,16 @@ describe('the OpenAPI document at /api/reference/openapi.json', () => {
           status,
           // The OpenID provider's endpoints answer RFC 6749 errors: `{ error, error_description }`, or only the
           // description where RFC 6750 §3.1 names no error (registration without a session).
-          codes:
-            answer.content?.['application/json']?.schema.properties?.code?.enum ??
-            answer.content?.['application/json']?.schema.properties?.error?.enum ??
-            answer.content?.['application/json']?.schema.properties?.error_description?.enum,
+          // SCIM answers RFC 7644 errors, `{ schemas, status, detail, scimType? }`, as application/scim+json.
+          codes: Object.values(answer.content ?? {})
+            .map(
+              ({ schema }) =>
+                schema.properties?.code?.enum ??
+                schema.properties?.error?.enum ??
+                schema.properties?.error_description?.enum ??
+                schema.properties?.status?.enum,
+            )
+            .find(Boolean),
         })),
     );
     const withoutErrors = operations().filter(

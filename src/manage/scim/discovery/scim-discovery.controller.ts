@@ -1,7 +1,8 @@
 import { Controller, Get, Param } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AppConfig } from '../../../platform/config/app-config';
 import { ScimError } from '../scim-error';
+import { ScimAnswer, ScimFailures } from '../protocol/scim-api-docs';
 import { ScimProtocol } from '../protocol/scim-protocol.decorator';
 import {
   DiscoveryDocument,
@@ -11,8 +12,6 @@ import {
   discoveryList,
   locate,
 } from './scim-discovery-documents';
-
-const DOCUMENT = { schema: { type: 'object', additionalProperties: true } };
 
 /** SCIM discovery (RFC 7644 §4): public, so a provisioning client can read it before it holds a token. */
 @ApiTags('SCIM')
@@ -27,21 +26,22 @@ export class ScimDiscoveryController {
 
   @Get('ServiceProviderConfig')
   @ApiOperation({ summary: 'The SCIM features this service supports' })
-  @ApiOkResponse(DOCUMENT)
+  @ScimAnswer(200, 'The document')
   serviceProviderConfig(): DiscoveryDocument {
     return locate(SERVICE_PROVIDER_CONFIG, this.apiRoot);
   }
 
   @Get('Schemas')
   @ApiOperation({ summary: 'The SCIM schemas: User, Enterprise User and Group' })
-  @ApiOkResponse(DOCUMENT)
+  @ScimAnswer(200, 'The document')
   schemas() {
     return discoveryList(SCHEMAS.map((schema) => locate(schema, this.apiRoot)));
   }
 
   @Get('Schemas/:schemaId')
   @ApiOperation({ summary: 'One SCIM schema, by its URN' })
-  @ApiOkResponse(DOCUMENT)
+  @ScimAnswer(200, 'The schema')
+  @ScimFailures(404)
   schema(@Param('schemaId') schemaId: string): DiscoveryDocument {
     const schema = SCHEMAS.find((candidate) => candidate.id === schemaId);
     if (!schema) throw new ScimError(404, 'Schema not found');
@@ -50,14 +50,15 @@ export class ScimDiscoveryController {
 
   @Get('ResourceTypes')
   @ApiOperation({ summary: 'The SCIM resource types: User and Group' })
-  @ApiOkResponse(DOCUMENT)
+  @ScimAnswer(200, 'The document')
   resourceTypes() {
     return discoveryList(RESOURCE_TYPES.map((resourceType) => locate(resourceType, this.apiRoot)));
   }
 
   @Get('ResourceTypes/:resourceTypeId')
   @ApiOperation({ summary: 'One SCIM resource type, by its id' })
-  @ApiOkResponse(DOCUMENT)
+  @ScimAnswer(200, 'The resource type')
+  @ScimFailures(404)
   resourceType(@Param('resourceTypeId') resourceTypeId: string): DiscoveryDocument {
     const resourceType = RESOURCE_TYPES.find((candidate) => candidate.id === resourceTypeId);
     if (!resourceType) throw new ScimError(404, 'Resource type not found');

@@ -16,6 +16,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { CurrentScimPrincipal } from '../catalog/current-scim-principal.decorator';
 import { ScimBearerGuard } from '../catalog/scim-bearer.guard';
+import { ScimAnswer, ScimFailures } from '../protocol/scim-api-docs';
 import { ScimProtocol } from '../protocol/scim-protocol.decorator';
 import { readScimPage, scimListResponse } from '../protocol/scim-paging';
 import { ScimPrincipal } from '../scim-principal';
@@ -46,6 +47,8 @@ export class ScimGroupsController {
   @Post()
   @HttpCode(201)
   @ApiOperation({ summary: 'Create a Group; Entra’s classic Group marker is accepted' })
+  @ScimAnswer(201, 'The Group, with Location')
+  @ScimFailures(400, 401, 403, 409, 415)
   async create(
     @CurrentScimPrincipal() principal: ScimPrincipal,
     @Body() body: unknown,
@@ -61,6 +64,8 @@ export class ScimGroupsController {
 
   @Get()
   @ApiOperation({ summary: 'List Groups: eq filters on id, displayName and externalId joined by and; paged' })
+  @ScimAnswer(200, 'A ListResponse')
+  @ScimFailures(400, 401, 403)
   async list(@CurrentScimPrincipal() principal: ScimPrincipal, @Query() query: ScimQuery) {
     const page = readScimPage(text(query.startIndex), text(query.count));
     const filter = text(query.filter);
@@ -73,6 +78,8 @@ export class ScimGroupsController {
 
   @Get(':groupId')
   @ApiOperation({ summary: 'Read a Group' })
+  @ScimAnswer(200, 'The Group')
+  @ScimFailures(401, 403, 404)
   async get(@CurrentScimPrincipal() principal: ScimPrincipal, @Param('groupId') id: string, @Query() query: ScimQuery) {
     const projection = projectionOf(query);
     return this.resources.renderOne(await this.groups.get(principal, id), projection);
@@ -80,6 +87,8 @@ export class ScimGroupsController {
 
   @Put(':groupId')
   @ApiOperation({ summary: 'Replace a Group, its members included' })
+  @ScimAnswer(200, 'The Group')
+  @ScimFailures(400, 401, 403, 404, 409, 415)
   async replace(
     @CurrentScimPrincipal() principal: ScimPrincipal,
     @Param('groupId') id: string,
@@ -95,6 +104,8 @@ export class ScimGroupsController {
 
   @Patch(':groupId')
   @ApiOperation({ summary: 'Change a Group: add or remove members, rename it' })
+  @ScimAnswer(200, 'The Group')
+  @ScimFailures(400, 401, 403, 404, 409, 415)
   async patch(
     @CurrentScimPrincipal() principal: ScimPrincipal,
     @Param('groupId') id: string,
@@ -112,6 +123,8 @@ export class ScimGroupsController {
   @Delete(':groupId')
   @HttpCode(204)
   @ApiOperation({ summary: 'Delete a Group; its members stay' })
+  @ScimAnswer(204, 'Deleted')
+  @ScimFailures(401, 403, 404)
   async delete(@CurrentScimPrincipal() principal: ScimPrincipal, @Param('groupId') id: string): Promise<void> {
     await this.groups.delete(principal, id);
   }

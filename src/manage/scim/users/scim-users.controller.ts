@@ -12,7 +12,7 @@ import {
   UseGuards,
   Body,
 } from '@nestjs/common';
-import { ApiExcludeController } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { AppConfig } from '../../../platform/config/app-config';
 import { AuditCaller } from '../../../platform/audit/audit-caller';
@@ -21,6 +21,7 @@ import { CurrentScimPrincipal } from '../catalog/current-scim-principal.decorato
 import { ScimBearerGuard } from '../catalog/scim-bearer.guard';
 import { ScimPrincipal } from '../scim-principal';
 import { readScimPage, scimListResponse, ScimListResponse } from '../protocol/scim-paging';
+import { ScimAnswer, ScimFailures } from '../protocol/scim-api-docs';
 import { ScimProtocol } from '../protocol/scim-protocol.decorator';
 import { scimUserResource } from './scim-user-resource';
 import { ScimUsersService } from './scim-users.service';
@@ -28,7 +29,7 @@ import { ScimUsersService } from './scim-users.service';
 type Resource = Record<string, unknown>;
 
 /** SCIM 2.0 Users (RFC 7644 §3) for the connection the bearer token belongs to. */
-@ApiExcludeController()
+@ApiTags('SCIM')
 @Controller('scim/v2/Users')
 @ScimProtocol()
 @UseGuards(ScimBearerGuard)
@@ -44,6 +45,9 @@ export class ScimUsersController {
 
   @Post()
   @HttpCode(201)
+  @ApiOperation({ summary: 'Provision a User: a service user and member of the connection’s organization' })
+  @ScimAnswer(201, 'The User, with Location')
+  @ScimFailures(400, 401, 403, 409, 415)
   async create(
     @Caller() caller: AuditCaller,
     @CurrentScimPrincipal() principal: ScimPrincipal,
@@ -56,6 +60,9 @@ export class ScimUsersController {
   }
 
   @Get()
+  @ApiOperation({ summary: 'List Users: eq filters on id, userName, externalId and emails.value joined by and; paged' })
+  @ScimAnswer(200, 'A ListResponse')
+  @ScimFailures(400, 401, 403)
   async list(
     @CurrentScimPrincipal() principal: ScimPrincipal,
     @Query('filter') filter?: string,
@@ -72,11 +79,17 @@ export class ScimUsersController {
   }
 
   @Get(':id')
+  @ApiOperation({ summary: 'Read a User' })
+  @ScimAnswer(200, 'The User')
+  @ScimFailures(401, 403, 404)
   async get(@CurrentScimPrincipal() principal: ScimPrincipal, @Param('id') id: string): Promise<Resource> {
     return scimUserResource(await this.scimUsers.get(principal, id), this.usersUrl);
   }
 
   @Put(':id')
+  @ApiOperation({ summary: 'Replace a User (the id in the body is ignored)' })
+  @ScimAnswer(200, 'The User')
+  @ScimFailures(400, 401, 403, 404, 409, 415)
   async replace(
     @Caller() caller: AuditCaller,
     @CurrentScimPrincipal() principal: ScimPrincipal,
@@ -87,6 +100,9 @@ export class ScimUsersController {
   }
 
   @Patch(':id')
+  @ApiOperation({ summary: 'Change a User, deactivating or reactivating it with active' })
+  @ScimAnswer(200, 'The User')
+  @ScimFailures(400, 401, 403, 404, 409, 415)
   async patch(
     @Caller() caller: AuditCaller,
     @CurrentScimPrincipal() principal: ScimPrincipal,
@@ -98,6 +114,9 @@ export class ScimUsersController {
 
   @Delete(':id')
   @HttpCode(204)
+  @ApiOperation({ summary: 'Delete a User: the service user stays, banned unless another source keeps it' })
+  @ScimAnswer(204, 'Deleted')
+  @ScimFailures(401, 403, 404)
   async delete(
     @Caller() caller: AuditCaller,
     @CurrentScimPrincipal() principal: ScimPrincipal,
