@@ -3,6 +3,7 @@ import { AuthError } from '../../platform/common/errors/auth-error';
 import { generateId } from '../../platform/common/crypto/random';
 import { Clock } from '../../platform/common/time/clock';
 import { AppConfig } from '../../platform/config/app-config';
+import { isBanned } from '../user/user-ban';
 import { UserService } from '../user/user.service';
 import { VerificationService } from '../../platform/verification/verification.service';
 import { SessionEndings } from './session-endings';
@@ -176,11 +177,8 @@ export class SessionService {
   private async assertNotBanned(userId: string): Promise<void> {
     const user = await this.users.findById(userId);
     if (!user?.banned) return;
-    if (user.banExpires && user.banExpires.getTime() <= this.clock.nowMs()) {
-      await this.users.unban(userId);
-      return;
-    }
-    throw new AuthError(SESSION_ERRORS.BANNED_USER);
+    if (isBanned(user, this.clock.nowMs())) throw new AuthError(SESSION_ERRORS.BANNED_USER);
+    await this.users.unban(userId);
   }
 
   private forgetTrustedDevices(userId: string): Promise<void> {

@@ -1,3 +1,4 @@
+import { BanStatus, isBanned } from '../../identity/user/user-ban';
 import { DAY_MS } from './api-key.constants';
 import { ApiKey, UsagePlan } from './api-key.types';
 
@@ -8,10 +9,7 @@ import { ApiKey, UsagePlan } from './api-key.types';
  */
 
 /** The owner's part in a use: a ban, which ends by itself once `banExpires` has passed. */
-export interface KeyOwnerStatus {
-  banned: boolean | null;
-  banExpires: Date | null;
-}
+export type KeyOwnerStatus = BanStatus;
 
 export interface UseRequest {
   apiKey: ApiKey;
@@ -45,7 +43,7 @@ export function decideUse({ apiKey, owner, now, limitsEnabled, isPermitted }: Us
   if (!apiKey.enabled) return { refusal: { code: 'KEY_DISABLED' } };
   if (apiKey.expiresAt && apiKey.expiresAt < now) return { refusal: { code: 'KEY_EXPIRED', deletesKey: true } };
   if (!owner) return { refusal: { code: 'INVALID_USER_ID_FROM_API_KEY' } };
-  if (isBanned(owner, now)) return { refusal: { code: 'USER_BANNED' } };
+  if (isBanned(owner, now.getTime())) return { refusal: { code: 'USER_BANNED' } };
   if (!isPermitted) return { refusal: { code: 'KEY_NOT_FOUND' } };
   // Used up for good: nothing left and nothing coming back.
   if (apiKey.remaining === 0 && apiKey.refillAmount === null)
@@ -69,11 +67,6 @@ export function decideUse({ apiKey, owner, now, limitsEnabled, isPermitted }: Us
     updatedAt: now,
   };
   return { plan, refillDueBefore, after };
-}
-
-/** A ban whose expiry has passed no longer holds. */
-function isBanned(owner: KeyOwnerStatus, now: Date): boolean {
-  return owner.banned === true && !(owner.banExpires && owner.banExpires <= now);
 }
 
 /**

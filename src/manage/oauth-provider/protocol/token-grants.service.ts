@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { Request } from 'express';
 import { Clock } from '../../../platform/common/time/clock';
 import { SessionService } from '../../../identity/session/session.service';
+import { isBanned } from '../../../identity/user/user-ban';
 import { UserService } from '../../../identity/user/user.service';
 import { OAuthProviderMetrics, TokenGrantType } from '../oauth-provider.metrics';
 import { OAuthAccessTokenRepository } from '../storage/oauth-access-token.repository';
@@ -156,6 +157,8 @@ export class TokenGrants {
     }
     const user = await this.users.findById(stored.userId);
     if (!user) throw badRequest('invalid_request', 'user not found');
+    // A banned user's grants rest until the ban ends: nothing is issued, and nothing is revoked either.
+    if (isBanned(user, this.clock.nowMs())) throw badRequest('invalid_grant', 'user is banned');
     const audience = await this.resourceIndicators.narrowed(
       client.clientId,
       stored.resources,

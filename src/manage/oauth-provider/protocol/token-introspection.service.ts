@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { Request } from 'express';
 import { Clock } from '../../../platform/common/time/clock';
+import { isBanned } from '../../../identity/user/user-ban';
+import { UserService } from '../../../identity/user/user.service';
 import { OAuthAccessTokenRepository } from '../storage/oauth-access-token.repository';
 import { OAuthClientRepository } from '../storage/oauth-client.repository';
 import { OAuthRefreshTokenRepository } from '../storage/oauth-refresh-token.repository';
@@ -23,7 +25,7 @@ const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 /**
  * The package's `introspectEndpoint` for opaque tokens: the caller authenticates as a client (a secret is
  * required), and learns about its own tokens and about access tokens whose audience names a resource it is linked
- * to (RFC 8707); anything unknown, expired, revoked or another client's is `{ active: false }`.
+ * to (RFC 8707); anything unknown, expired, revoked, another client's or a banned user's is `{ active: false }`.
  */
 @Injectable()
 export class TokenIntrospection {
@@ -35,6 +37,7 @@ export class TokenIntrospection {
     private readonly settings: ProviderSettings,
     private readonly clock: Clock,
     private readonly resourceIndicators: ResourceIndicators,
+    private readonly users: UserService,
   ) {}
 
   async introspect(req: Request): Promise<IntrospectionAnswer> {
@@ -54,8 +57,12 @@ export class TokenIntrospection {
     return INACTIVE;
   }
 
-  private live(token: OAuthAccessToken | OAuthRefreshToken): boolean {
-    return !token.revoked && token.expiresAt.getTime() >= this.clock.nowMs();
+  /** Not revoked, not expired, and not held by a user who is banned now. */
+  private async live(token: OAuthAccessToken | OAuthRefreshToken): Promise<boolean> {
+    const nowMs = this.clock.nowMs();
+    if (token.revoked || token.expiresAt.getTime() < nowMs) return false;
+    const user = token.userId ? await this.users.findById(token.userId) : null;
+    return !user || !isBanned(user, nowMs);
   }
 
   /** Its own client, or a client linked to one of the token's audience resources (the package's rule). */
@@ -65,7 +72,7 @@ export class TokenIntrospection {
   }
 
   private async ofAccessToken(token: OAuthAccessToken, client: OAuthClient): Promise<IntrospectionAnswer> {
-    if (!this.live(token)) return INACTIVE;
+    if (!(await this.live(token))) return INACTIVE;
     const issuer = await this.clients.findByClientId(token.clientId);
     if (!issuer || issuer.disabled) return INACTIVE;
     if (!(await this.mayRead(token, client))) return INACTIVE;
@@ -85,8 +92,8 @@ export class TokenIntrospection {
     };
   }
 
-  private ofRefreshToken(token: OAuthRefreshToken, client: OAuthClient): IntrospectionAnswer {
-    if (token.clientId !== client.clientId || !this.live(token)) return INACTIVE;
+  private async ofRefreshToken(token: OAuthRefreshToken, client: OAuthClient): Promise<IntrospectionAnswer> {
+    if (token.clientId !== client.clientId || !(await this.live(token))) return INACTIVE;
     return { ...this.common(token), client_id: token.clientId, sub: token.userId };
   }
 

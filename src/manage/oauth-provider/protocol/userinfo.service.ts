@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { Request } from 'express';
 import { Clock } from '../../../platform/common/time/clock';
 import { SessionService } from '../../../identity/session/session.service';
+import { isBanned } from '../../../identity/user/user-ban';
 import { UserService } from '../../../identity/user/user.service';
 import { User } from '../../../identity/user/user.types';
 import { OAuthAccessTokenRepository } from '../storage/oauth-access-token.repository';
@@ -64,19 +65,22 @@ export class UserInfoService {
     // RFC 6750 §3: a request without credentials is challenged (beyond the package, which sends no challenge).
     if (!token)
       throw new OAuthError(401, 'invalid_request', 'access token not found', { 'WWW-Authenticate': 'Bearer' });
-    const accessToken = await this.activeToken(token);
-    if (!accessToken) {
+    const active = await this.activeToken(token);
+    if (!active) {
       const challenge = `Bearer error="invalid_token", error_description="${INVALID_TOKEN}"`;
       throw new OAuthError(401, 'invalid_token', INVALID_TOKEN, { 'WWW-Authenticate': challenge });
     }
+    const { accessToken, user } = active;
     if (!accessToken.scopes.includes('openid')) throw badRequest('invalid_scope', 'Missing required scope');
-    const user = accessToken.userId ? await this.users.findById(accessToken.userId) : null;
     if (!user) throw badRequest('invalid_request', 'user not found');
     return claimsOf(user, accessToken.scopes);
   }
 
-  /** The stored token when it is live: not expired or revoked, its client enabled, its session still there. */
-  private async activeToken(token: string): Promise<OAuthAccessToken | null> {
+  /**
+   * The stored token and its user when the token is live: not expired or revoked, its client enabled, its session
+   * still there, its user not banned.
+   */
+  private async activeToken(token: string): Promise<{ accessToken: OAuthAccessToken; user: User | null } | null> {
     const stored = await this.accessTokens.findByToken(storedSecretOf(token));
     const nowMs = this.clock.nowMs();
     if (!stored || stored.revoked || stored.expiresAt.getTime() < nowMs) return null;
@@ -87,6 +91,8 @@ export class UserInfoService {
       if (!sessions.some((session) => session.id === stored.sessionId && session.expiresAt.getTime() >= nowMs))
         return null;
     }
-    return stored;
+    const user = stored.userId ? await this.users.findById(stored.userId) : null;
+    if (user && isBanned(user, nowMs)) return null;
+    return { accessToken: stored, user };
   }
 }
