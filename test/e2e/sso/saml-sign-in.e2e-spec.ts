@@ -187,6 +187,15 @@ describe('SSO sign-in over SAML 2.0 with SimpleSAMLphp as the IdP', () => {
     expectRefused(await post(altered), 'invalid_saml_response', 'Invalid SAML response');
   });
 
+  it('refuses a response altered outside its signed assertion, the Response’s own signature broken', async () => {
+    const answer = await signInAtIdp();
+    const xml = xmlOf(answer);
+    const withoutDestination = xml.replace(/(<samlp:Response\b[^>]*?)\sDestination="[^"]*"/, '$1');
+    expect(withoutDestination).not.toBe(xml);
+    const response = await post(withXml(answer, withoutDestination));
+    expectRefused(response, 'invalid_saml_response', 'Invalid SAML response');
+  });
+
   it('refuses a response stripped of its signatures', async () => {
     const answer = await signInAtIdp();
     const unsigned = xmlOf(answer).replace(/<ds:Signature[\s\S]*?<\/ds:Signature>/g, '');

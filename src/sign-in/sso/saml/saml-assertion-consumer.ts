@@ -19,6 +19,7 @@ import { identityFrom } from './saml-identity';
 import { SamlRefusal, invalidResponse } from './saml-refusal';
 import { checkBinding, checkShape } from './saml-response-checks';
 import { SamlResponseFacts, readResponseFacts } from './saml-response-facts';
+import { verifyResponseSignature } from './saml-response-signature';
 
 /** A verified answer, ready for the sign-in completion; or a refusal with where the browser goes. */
 export type SamlAnswer =
@@ -63,6 +64,7 @@ export class SamlAssertionConsumer {
       const acsUrl = this.requests.acsUrlOf(providerId);
       const sp = serviceProviderFor(config, acsUrl);
       const idp = identityProviderFor(config);
+      verifyResponseSignature(xml, idp);
       const parsed = await sp.parseLoginResponse(idp, 'post', { body: { SAMLResponse: encoded } }).catch(() => {
         throw invalidResponse('Invalid SAML response');
       });
