@@ -8,6 +8,7 @@ import { SsoProviders } from '../../../src/sign-in/sso/providers/sso-providers';
 import { TestApp, createTestApp } from '../../support/create-test-app';
 import { DnsTxtServer, startDnsTxtServer } from '../../support/dns-txt-server';
 import { signUp } from '../../support/factories';
+import { ORG, createOrganization } from '../../support/organizations';
 import { SimpleSamlPhpIdp, startSimpleSamlPhpIdp } from '../../support/simplesamlphp-idp';
 
 const PERSISTENT = 'urn:oasis:names:tc:SAML:2.0:nameid-format:persistent';
@@ -29,12 +30,15 @@ describe('SSO sign-in over SAML 2.0 with SimpleSAMLphp as the IdP', () => {
   let idp: SimpleSamlPhpIdp;
   let dns: DnsTxtServer;
   let t: TestApp;
+  let owner: { cookie: string };
+  let organizationId: string;
   const spMetadata: string[] = [];
 
   beforeAll(async () => {
     [idp, dns] = await Promise.all([startSimpleSamlPhpIdp([ALICE]), startDnsTxtServer()]);
     t = await createTestApp({ config: { sso: { dnsServers: [dns.address] } } });
-    const owner = await signUp(t.http);
+    owner = await signUp(t.http);
+    organizationId = ((await createOrganization(t.http, owner.cookie)) as { id: string }).id;
     for (const [providerId, domain] of [
       ['acme-saml', 'acme-saml.test'],
       ['other-saml', 'other-saml.test'],
@@ -46,6 +50,7 @@ describe('SSO sign-in over SAML 2.0 with SimpleSAMLphp as the IdP', () => {
           providerId,
           issuer: `https://service.test/saml/${providerId}`,
           domain,
+          ...(providerId === 'acme-saml' ? { organizationId } : {}),
           samlConfig: {
             entryPoint: `${idp.origin}/saml2/idp/SSOService.php`,
             idpMetadata: { metadata: await idp.metadata() },
@@ -155,7 +160,7 @@ describe('SSO sign-in over SAML 2.0 with SimpleSAMLphp as the IdP', () => {
     expect(url.searchParams.get('RelayState')).toEqual(expect.any(String));
   });
 
-  it('signs a new user in from the IdP’s signed response, then refuses the same response replayed', async () => {
+  it('signs a new user in from the IdP’s signed response as a member of the organization, then refuses the same response replayed', async () => {
     const answer = await signInAtIdp();
     const response = await post(answer);
     expect(response.status).toBe(302);
@@ -170,6 +175,14 @@ describe('SSO sign-in over SAML 2.0 with SimpleSAMLphp as the IdP', () => {
       .set('Cookie', response.headers['set-cookie'])
       .expect(200);
     expect(accounts.body).toEqual([expect.objectContaining({ providerId: 'acme-saml', accountId: ALICE.username })]);
+    const members = await request(t.http)
+      .get(`${ORG}/list-members`)
+      .query({ organizationId })
+      .set('Cookie', owner.cookie)
+      .expect(200);
+    expect(members.body.members).toContainEqual(
+      expect.objectContaining({ userId: session.body.user.id, role: 'member' }),
+    );
 
     expectRefused(await post(answer), 'replay_detected', 'SAML assertion has already been used');
   });
