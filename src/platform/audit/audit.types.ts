@@ -19,6 +19,7 @@ export type AuditTargetType =
   | 'oauth-client'
   | 'oauth-resource'
   | 'scim-connection'
+  | 'scim-group'
   | 'sso-provider';
 
 /** One recorded action. */

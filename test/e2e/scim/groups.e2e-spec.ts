@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
-import { ADMIN_TEST_CONFIG } from '../../support/admin';
+import { ADMIN_TEST_CONFIG, createUserWithRole } from '../../support/admin';
+import { onlyEvent } from '../../support/audit';
 import { TestApp, createTestApp } from '../../support/create-test-app';
 import { ScimConnection, createScimConnection } from '../../support/scim';
 
@@ -98,6 +99,15 @@ describe('SCIM Groups', () => {
     );
     await as(entra).delete(id).expect(204);
     expect((await as(entra).get(`/${id}`).expect(404)).body).toEqual(scimError(404, 'SCIM Group not found'));
+
+    const admin = await createUserWithRole(t.http, 'admin');
+    for (const action of ['scim.create-group', 'scim.delete-group']) {
+      expect(await onlyEvent(t.http, admin.cookie, action, id)).toMatchObject({
+        result: 'success',
+        targetType: 'scim-group',
+        metadata: { connectionId: entra.connectionId, displayName: expect.any(String) },
+      });
+    }
   });
 
   it('follows Okta: create, list paged, rename with a path-less replace, replace whole, delete', async () => {

@@ -14,6 +14,8 @@ import {
 } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
+import { AuditCaller } from '../../../platform/audit/audit-caller';
+import { Caller } from '../../../platform/audit/caller.decorator';
 import { CurrentScimPrincipal } from '../catalog/current-scim-principal.decorator';
 import { ScimBearerGuard } from '../catalog/scim-bearer.guard';
 import { ScimAnswer, ScimFailures } from '../protocol/scim-api-docs';
@@ -50,13 +52,14 @@ export class ScimGroupsController {
   @ScimAnswer(201, 'The Group, with Location')
   @ScimFailures(400, 401, 403, 409, 415)
   async create(
+    @Caller() caller: AuditCaller,
     @CurrentScimPrincipal() principal: ScimPrincipal,
     @Body() body: unknown,
     @Query() query: ScimQuery,
     @Res({ passthrough: true }) res: Response,
   ) {
     const projection = projectionOf(query);
-    const group = await this.groups.create(principal, readGroupInput(withoutEntraMarker(body, true)));
+    const group = await this.groups.create(caller, principal, readGroupInput(withoutEntraMarker(body, true)));
     res.setHeader('Location', this.resources.location(group));
     res.setHeader('Content-Location', this.resources.location(group));
     return this.resources.renderOne(group, projection);
@@ -90,6 +93,7 @@ export class ScimGroupsController {
   @ScimAnswer(200, 'The Group')
   @ScimFailures(400, 401, 403, 404, 409, 415)
   async replace(
+    @Caller() caller: AuditCaller,
     @CurrentScimPrincipal() principal: ScimPrincipal,
     @Param('groupId') id: string,
     @Body() body: unknown,
@@ -97,7 +101,7 @@ export class ScimGroupsController {
     @Res({ passthrough: true }) res: Response,
   ) {
     const projection = projectionOf(query);
-    const group = await this.groups.replace(principal, id, readGroupInput(withoutEntraMarker(body, false)));
+    const group = await this.groups.replace(caller, principal, id, readGroupInput(withoutEntraMarker(body, false)));
     res.setHeader('Location', this.resources.location(group));
     return this.resources.renderOne(group, projection);
   }
@@ -107,6 +111,7 @@ export class ScimGroupsController {
   @ScimAnswer(200, 'The Group')
   @ScimFailures(400, 401, 403, 404, 409, 415)
   async patch(
+    @Caller() caller: AuditCaller,
     @CurrentScimPrincipal() principal: ScimPrincipal,
     @Param('groupId') id: string,
     @Body() body: unknown,
@@ -115,7 +120,7 @@ export class ScimGroupsController {
   ) {
     const projection = projectionOf(query);
     withoutEntraMarker(body, false);
-    const group = await this.groups.patch(principal, id, readGroupPatch(body));
+    const group = await this.groups.patch(caller, principal, id, readGroupPatch(body));
     res.setHeader('Location', this.resources.location(group));
     return this.resources.renderOne(group, projection);
   }
@@ -125,7 +130,11 @@ export class ScimGroupsController {
   @ApiOperation({ summary: 'Delete a Group; its members stay' })
   @ScimAnswer(204, 'Deleted')
   @ScimFailures(401, 403, 404)
-  async delete(@CurrentScimPrincipal() principal: ScimPrincipal, @Param('groupId') id: string): Promise<void> {
-    await this.groups.delete(principal, id);
+  async delete(
+    @Caller() caller: AuditCaller,
+    @CurrentScimPrincipal() principal: ScimPrincipal,
+    @Param('groupId') id: string,
+  ): Promise<void> {
+    await this.groups.delete(caller, principal, id);
   }
 }

@@ -1,4 +1,7 @@
 import { Injectable } from '@nestjs/common';
+import { AuditCaller } from '../../../platform/audit/audit-caller';
+import { Audited } from '../../../platform/audit/audited.decorator';
+import { AuditService } from '../../../platform/audit/audit.service';
 import { generateId } from '../../../platform/common/crypto/random';
 import { Clock } from '../../../platform/common/time/clock';
 import { Database, Tx } from '../../../platform/database/database';
@@ -29,6 +32,12 @@ const MUTATION_ATTEMPTS = 3;
 
 class ConcurrentChange extends Error {}
 
+const audited = ([principal, id]: [ScimPrincipal, string?], group?: ScimGroup) => ({
+  targetType: 'scim-group' as const,
+  targetId: group?.id ?? (typeof id === 'string' ? id : undefined),
+  metadata: { connectionId: principal.connectionId, displayName: group?.displayName },
+});
+
 /** SCIM Groups (RFC 7644 §3): each connection creates, reads, changes and deletes only its own. */
 @Injectable()
 export class ScimGroupsService {
@@ -37,9 +46,11 @@ export class ScimGroupsService {
     private readonly users: ScimUserDirectory,
     private readonly database: Database,
     private readonly clock: Clock,
+    readonly audit: AuditService,
   ) {}
 
-  async create(principal: ScimPrincipal, input: GroupInput): Promise<ScimGroup> {
+  @Audited('scim.create-group', audited)
+  async create(_caller: AuditCaller, principal: ScimPrincipal, input: GroupInput): Promise<ScimGroup> {
     const { connectionId, provisioningDomainId } = principal;
     const keys = this.keysOf(connectionId, input);
     await this.assertAvailable(connectionId, keys);
@@ -112,7 +123,8 @@ export class ScimGroupsService {
   }
 
   /** PUT: the group becomes the input, members included; `id` and `meta` in the body are ignored. */
-  async replace(principal: ScimPrincipal, id: string, input: GroupInput): Promise<ScimGroup> {
+  @Audited('scim.update-group', audited)
+  async replace(_caller: AuditCaller, principal: ScimPrincipal, id: string, input: GroupInput): Promise<ScimGroup> {
     const group = await this.get(principal, id);
     const keys = this.keysOf(principal.connectionId, input);
     await this.assertAvailable(principal.connectionId, keys, group.id);
@@ -125,7 +137,13 @@ export class ScimGroupsService {
     });
   }
 
-  async patch(principal: ScimPrincipal, id: string, operations: GroupPatchOperation[]): Promise<ScimGroup> {
+  @Audited('scim.update-group', audited)
+  async patch(
+    _caller: AuditCaller,
+    principal: ScimPrincipal,
+    id: string,
+    operations: GroupPatchOperation[],
+  ): Promise<ScimGroup> {
     const group = await this.get(principal, id);
     return this.mutate(principal, group.id, async (current, currentMemberIds, tx) => {
       const next = applyGroupPatch({ ...current, memberIds: currentMemberIds }, operations);
@@ -135,9 +153,11 @@ export class ScimGroupsService {
     });
   }
 
-  async delete(principal: ScimPrincipal, id: string): Promise<void> {
+  @Audited('scim.delete-group', audited)
+  async delete(_caller: AuditCaller, principal: ScimPrincipal, id: string): Promise<ScimGroup> {
     const group = await this.get(principal, id);
     await this.withClaim(principal, group.id, (current, tx) => this.groups.delete(current, tx));
+    return group;
   }
 
   /**

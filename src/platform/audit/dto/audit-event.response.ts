@@ -33,6 +33,8 @@ export class AuditEventResponse {
       'oauth-client',
       'oauth-resource',
       'sso-provider',
+      'scim-connection',
+      'scim-group',
     ],
     example: 'user',
   })
