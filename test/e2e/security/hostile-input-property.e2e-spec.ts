@@ -6,6 +6,7 @@ import { PASSWORD, SignedUpUser, signIn, signUp } from '../../support/factories'
 import { FieldCase, hostileFieldCases } from '../../support/hostile-fields';
 import { Endpoint, HostileRequest, endpointsOf, hostileRequests } from '../../support/hostile-requests';
 import { encodeHostile } from '../../support/odd-text';
+import { ScimConnection, createScimConnection } from '../../support/scim';
 
 // Random requests per run, beside the systematic field cases; HOSTILE_RUNS raises it for a longer hunt.
 const RUNS = Number(process.env.HOSTILE_RUNS ?? 1_500);
@@ -19,15 +20,31 @@ const SESSION_ENDING = [
 ];
 const STACK_TRACE = /\n\s+at |\.[jt]s:\d+|node_modules/;
 
+const SCIM_PROTOCOL = '/api/auth/scim/v2/';
+const SCIM_ERROR = 'urn:ietf:params:scim:api:messages:2.0:Error';
+
 /**
- * A refusal as the service writes one: the catalogue's `{ code, message }`, or on the OpenID provider's endpoints
- * (`…/oauth2/…`) OAuth's `{ error, error_description }` (RFC 6749 §5.2), as the package writes it.
+ * A refusal as the service writes one: the catalogue's `{ code, message }`, on the OpenID provider's endpoints
+ * (`…/oauth2/…`) OAuth's `{ error, error_description }` (RFC 6749 §5.2), as the package writes it, and on the SCIM
+ * protocol's RFC 7644 §3.12 `{ schemas, status, detail }` as `application/scim+json`.
  */
-function isJsonErrorBody(path: string, body: unknown): boolean {
-  const fields = (body ?? {}) as Record<string, unknown>;
+function isErrorAnswer(path: string, response: request.Response): boolean {
+  const contentType = response.headers['content-type'] ?? '';
+  const fields = (response.body ?? {}) as Record<string, unknown>;
+  // A path no route matches (`…/Schemas/` with an empty id) is the service's 404, under /scim/v2 as anywhere.
+  const isUnknownRoute = response.status === 404 && fields.code === 'NOT_FOUND';
+  if (path.startsWith(SCIM_PROTOCOL) && !isUnknownRoute) {
+    return (
+      /^application\/scim\+json/.test(contentType) &&
+      Array.isArray(fields.schemas) &&
+      fields.schemas.includes(SCIM_ERROR) &&
+      fields.status === String(response.status) &&
+      typeof fields.detail === 'string'
+    );
+  }
   const isCatalogue = typeof fields.code === 'string' && typeof fields.message === 'string';
   const isOAuth = typeof fields.error === 'string' && typeof fields.error_description === 'string';
-  return isCatalogue || (path.includes('/oauth2/') && isOAuth);
+  return /^application\/json/.test(contentType) && (isCatalogue || (path.includes('/oauth2/') && isOAuth));
 }
 
 /**
@@ -47,11 +64,13 @@ describe('hostile input on every endpoint, generated', () => {
   let admin: SignedUpUser;
   let endpoints: Endpoint[];
   let fieldCases: FieldCase[];
+  let scim: ScimConnection;
 
   beforeAll(async () => {
     t = await createTestApp({ config: ADMIN_TEST_CONFIG });
     user = await signUp(t.http);
     admin = await createUserWithRole(t.http, 'admin');
+    scim = await createScimConnection(t, 'org-hostile');
     const document = (await request(t.http).get('/api/reference/openapi.json').expect(200)).body;
     endpoints = endpointsOf(document, '/');
     fieldCases = hostileFieldCases(document, '/');
@@ -76,6 +95,9 @@ describe('hostile input on every endpoint, generated', () => {
     const mayUseSession = !SESSION_ENDING.includes(endpoint.path);
     if (hostile.caller === 'user' && mayUseSession) call.set('Cookie', user.cookie);
     if (hostile.caller === 'admin' && mayUseSession) call.set('Cookie', admin.cookie);
+    // A directory's bearer token, so the SCIM protocol's own checks meet the input.
+    if (hostile.caller === 'admin' && endpoint.path.startsWith(SCIM_PROTOCOL))
+      call.auth(scim.token, { type: 'bearer' });
     if (hostile.caller === 'forged-cookie')
       call.set('Cookie', 'better-auth.session_token=forged.c2lnbmF0dXJl; better-auth.session_data=%%%');
     if (hostile.caller === 'forged-api-key') call.set('x-api-key', 'k'.repeat(64));
@@ -100,8 +122,7 @@ describe('hostile input on every endpoint, generated', () => {
         if (response.status >= 400 && isRegistrationRefusal(hostile.endpoint.path, response)) errors += 1;
         else if (response.status >= 400) {
           errors += 1;
-          expect(response.headers['content-type']).toMatch(/^application\/json/);
-          expect(isJsonErrorBody(hostile.endpoint.path, response.body)).toBe(true);
+          expect(isErrorAnswer(hostile.endpoint.path, response)).toBe(true);
         }
       }),
       { numRuns: RUNS },
@@ -121,12 +142,15 @@ describe('hostile input on every endpoint, generated', () => {
       // As an administrator, who may call every endpoint, and as a trusted backend, so checks past those meet the
       // value.
       if (!SESSION_ENDING.includes(path)) call.set('Cookie', admin.cookie);
+      if (path.startsWith(SCIM_PROTOCOL)) call.auth(scim.token, { type: 'bearer' });
       const response = field.body
         ? await call.set('Content-Type', 'application/json').send(JSON.stringify(field.body))
         : await call;
-      const isJsonError =
-        /^application\/json/.test(response.headers['content-type'] ?? '') && isJsonErrorBody(path, response.body);
-      if (response.status >= 500 || (response.status >= 400 && !isJsonError) || STACK_TRACE.test(response.text)) {
+      if (
+        response.status >= 500 ||
+        (response.status >= 400 && !isErrorAnswer(path, response)) ||
+        STACK_TRACE.test(response.text)
+      ) {
         failures.push(`${field.label} -> ${response.status} ${response.text.slice(0, 200)}`);
       }
     }
