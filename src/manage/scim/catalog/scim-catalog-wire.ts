@@ -1,4 +1,4 @@
-import { ScimConnectionRecord, ScimCredentialRecord, ScimCredentialStatus } from './scim-catalog.types';
+import { ScimConnectionRecord, ScimCredentialRecord } from './scim-catalog.types';
 
 /** A connection as the catalog answers it. */
 export interface ScimConnectionView {
@@ -15,17 +15,18 @@ export interface ScimConnectionView {
 }
 
 /** A credential as the catalog answers it: never its digest. */
-export interface ScimCredentialView {
-  credentialId: string;
-  status: ScimCredentialStatus;
-  scopes: string[];
-  expiresAt: Date;
-  createdAt: Date;
-  createdBy: string;
-  lastUsedAt: Date | null;
-  revokedAt: Date | null;
-  revokedBy: string | null;
-}
+export type ScimCredentialView = Pick<
+  ScimCredentialRecord,
+  | 'credentialId'
+  | 'status'
+  | 'scopes'
+  | 'expiresAt'
+  | 'createdAt'
+  | 'createdBy'
+  | 'lastUsedAt'
+  | 'revokedAt'
+  | 'revokedBy'
+>;
 
 export function connectionView(connection: ScimConnectionRecord): ScimConnectionView {
   return {
